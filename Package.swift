@@ -1,0 +1,55 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The layout follows DESIGN §2: each module lives under Packages/<Name>/{Sources,Tests},
+// tools under Tools/, end-to-end tests under Tests/. Every module is also a library product.
+let package = Package(
+  name: "Baton",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [
+    .library(name: "GraphQLSyntax", targets: ["GraphQLSyntax"]),
+    .library(name: "BatonNormalizer", targets: ["BatonNormalizer"]),
+    .executable(name: "baton", targets: ["baton"]),
+    .executable(name: "baton-bench", targets: ["baton-bench"]),
+    .executable(name: "baton-fuzz", targets: ["baton-fuzz"]),
+  ],
+  targets: [
+    .target(
+      name: "GraphQLSyntax",
+      path: "Packages/GraphQLSyntax/Sources/GraphQLSyntax"),
+    .testTarget(
+      name: "GraphQLSyntaxTests",
+      dependencies: ["GraphQLSyntax"],
+      path: "Packages/GraphQLSyntax/Tests/GraphQLSyntaxTests"),
+
+    .target(
+      name: "BatonNormalizer",
+      path: "Packages/Normalizer/Sources/BatonNormalizer"),
+    .testTarget(
+      name: "BatonNormalizerTests",
+      dependencies: ["BatonNormalizer"],
+      path: "Packages/Normalizer/Tests/BatonNormalizerTests"),
+
+    .target(
+      name: "BatonCLI",
+      dependencies: ["GraphQLSyntax"],
+      path: "Tools/BatonCLI"),
+    .executableTarget(
+      name: "baton",
+      dependencies: ["BatonCLI"],
+      path: "Tools/baton"),
+    .testTarget(
+      name: "BatonCLITests",
+      dependencies: ["BatonCLI"],
+      path: "Tests/BatonCLITests"),
+
+    .executableTarget(
+      name: "baton-bench",
+      dependencies: ["GraphQLSyntax", "BatonNormalizer"],
+      path: "Tools/BatonBench"),
+    .executableTarget(
+      name: "baton-fuzz",
+      dependencies: ["GraphQLSyntax"],
+      path: "Tools/BatonFuzz"),
+  ]
+)

@@ -1,0 +1,1 @@
+// GraphQLSyntax: lexer, parser, AST, printer and visitor for the whole GraphQL language.

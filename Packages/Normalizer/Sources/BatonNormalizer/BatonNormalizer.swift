@@ -1,0 +1,1 @@
+// BatonNormalizer: records, selections, normalizing responses and reading them back.

@@ -1,0 +1,38 @@
+// baton-bench: Baton's speed, side by side with its peers, as ratios.
+//
+//   swift run -c release baton-bench            every benchmark
+//   swift run -c release baton-bench parse      the named ones
+//
+// Fixtures come from ../shared/fixtures (or $BATON_FIXTURES). Each case runs in a child
+// process of this executable so that its peak memory is its own.
+
+import Foundation
+
+let benchmarks: [(name: String, run: () throws -> Void)] = [
+  ("parse", ParseBench.run),
+  ("normalize", NormalizeBench.runNormalize),
+  ("read", NormalizeBench.runRead),
+]
+
+let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { first, _ in first }
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == BenchChild.flag {
+  exit(BenchChild.main(Array(arguments.dropFirst()), cases: childCases))
+}
+let known = Set(benchmarks.map(\.name))
+if let unknown = arguments.first(where: { !known.contains($0) }) {
+  FileHandle.standardError.write(Data("baton-bench: unknown benchmark '\(unknown)'; known: \(benchmarks.map(\.name).joined(separator: ", "))\n".utf8))
+  exit(2)
+}
+var failed = false
+for bench in benchmarks where arguments.isEmpty || arguments.contains(bench.name) {
+  print("== \(bench.name)")
+  do {
+    try bench.run()
+  } catch {
+    failed = true
+    FileHandle.standardError.write(Data("baton-bench \(bench.name): \(error)\n".utf8))
+  }
+}
+exit(failed ? 1 : 0)

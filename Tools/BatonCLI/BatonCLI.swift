@@ -1,0 +1,1 @@
+// BatonCLI: the `baton` command's subcommands and its small argument parser.

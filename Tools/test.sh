@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The one test command (README, CI): set up the oracle, build warning-free, run every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash Tools/setup-test-env.sh
+
+echo "== build (warnings are errors)"
+swift build --build-tests -Xswiftc -warnings-as-errors
+
+echo "== tests"
+swift test --skip-build --parallel
