@@ -163,7 +163,9 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def _watch_stdin(stop):
-    while sys.stdin.buffer.read1(65536):
+    # os.read, not sys.stdin: a thread blocked in a buffered read holds a lock that
+    # interpreter shutdown needs.
+    while os.read(sys.stdin.fileno(), 65536):
         pass
     stop.set()
 
