@@ -71,7 +71,10 @@ class Handler(BaseHTTPRequestHandler):
             super().log_message(format, *args)
 
     def _body(self):
-        length = int(self.headers.get("Content-Length") or 0)
+        try:
+            length = int(self.headers.get("Content-Length") or 0)
+        except ValueError:
+            raise graphql_http.ProtocolError(400, "Content-Length is not a number.") from None
         if length > MAX_REQUEST_BYTES:
             raise graphql_http.ProtocolError(413, f"Request bodies are limited to {MAX_REQUEST_BYTES} bytes.")
         return self.rfile.read(length) if length > 0 else b""
@@ -109,8 +112,9 @@ class Handler(BaseHTTPRequestHandler):
         except graphql_http.ProtocolError as error:
             problem = error
         state = self.server.state
+        name = operation_name(request) if request else None
         with state.lock:
-            state.note_request(operation_name(request) if request else None, self._log_entry(method, raw))
+            state.note_request(name, self._log_entry(method, raw))
             delay_ms = state.take_delay_ms()
             fault = state.take_fault()
         time.sleep(delay_ms / 1000)
