@@ -8,6 +8,8 @@ bad command leaves the state as it was and says what is wrong.
 import json
 from dataclasses import dataclass
 
+from graphql import GraphQLObjectType
+
 from dataset import DatasetError, split_key
 from faults import DROP_POINTS, MALFORMED_KINDS, Drop, Malformed, Respond, error_page
 from state import FieldErrorRule, Queued
@@ -33,8 +35,7 @@ def parse_target(schema, text):
     record_key = owner if ":" in owner else None
     typename = split_key(owner)[0] if record_key else owner
     graphql_type = schema.type_map.get(typename)
-    fields = getattr(graphql_type, "fields", None)
-    if fields is None or field_name not in fields:
+    if not isinstance(graphql_type, GraphQLObjectType) or field_name not in graphql_type.fields:
         raise ControlError(f"the schema has no field {typename}.{field_name}")
     return Target(typename, record_key, field_name)
 
@@ -97,7 +98,9 @@ def _retarget_on_fetch(state, schema, command):
         state.retarget_on_fetch.pop((target.record_key, target.field), None)
         return
     cycle = command.get("cycle", [])
-    if not isinstance(cycle, list) or any(state.dataset.record(k) is None or split_key(k)[0] != "Location" for k in cycle):
+    if not isinstance(cycle, list) or any(
+        state.dataset.record(k) is None or split_key(k)[0] != "Location" for k in cycle
+    ):
         raise ControlError("cycle must be a list of existing Location keys")
     state.retarget_on_fetch[(target.record_key, target.field)] = list(cycle)
 

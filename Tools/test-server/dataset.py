@@ -13,7 +13,19 @@ TYPENAMES = ("Character", "Location", "Episode")
 
 # Stored fields per type, as in data.json.
 FIELDS = {
-    "Character": ("id", "name", "status", "species", "type", "gender", "origin", "location", "image", "episodes", "created"),
+    "Character": (
+        "id",
+        "name",
+        "status",
+        "species",
+        "type",
+        "gender",
+        "origin",
+        "location",
+        "image",
+        "episodes",
+        "created",
+    ),
     "Location": ("id", "name", "type", "dimension", "created"),
     "Episode": ("id", "name", "airDate", "code", "created"),
 }
@@ -43,24 +55,29 @@ def split_key(key):
     return typename, record_id
 
 
+def load_data(path):
+    """The contents of a data.json: records by type, plus the `featured` keys."""
+    with open(path, encoding="utf-8") as file:
+        return json.load(file)
+
+
+def _links_to(value, key):
+    return key in value if isinstance(value, list) else key == value
+
+
 class Dataset:
-    """Records in insertion order. Not thread-safe: ServerState's lock guards it."""
+    """Records in insertion order, copied from `initial` (which stays untouched).
+
+    Not thread-safe: ServerState's lock guards it.
+    """
 
     def __init__(self, initial):
+        initial = copy.deepcopy(initial)
         self._records = {}
-        self.featured = list(initial["featured"])
+        self.featured = initial["featured"]
         for typename in TYPENAMES:
             for fields in initial[typename]:
                 self._records[f"{typename}:{fields['id']}"] = {"__typename": typename, **fields}
-
-    @classmethod
-    def load(cls, path):
-        with open(path, encoding="utf-8") as file:
-            return json.load(file)
-
-    @staticmethod
-    def copy_of(initial):
-        return Dataset(copy.deepcopy(initial))
 
     def record(self, key):
         return self._records.get(key) if isinstance(key, str) else None
@@ -78,11 +95,7 @@ class Dataset:
         inverse = DERIVED.get((typename, field))
         if inverse is not None:
             key = self.key_of(record)
-            return [
-                other
-                for other in self.records_of("Character")
-                if key == other.get(inverse) or key in (other.get(inverse) or [])
-            ]
+            return [other for other in self.records_of("Character") if _links_to(other.get(inverse), key)]
         value = record.get(field)
         if (typename, field) not in LINKS:
             return value

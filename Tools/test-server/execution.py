@@ -10,7 +10,7 @@ from graphql import GraphQLError, OperationDefinitionNode, get_operation_ast, pa
 from graphql.language import OperationType
 
 from error_behavior import ERROR_BEHAVIORS, executor_for
-from resolvers import ExecutionContext, inject_field_errors
+from resolvers import RequestContext, inject_field_errors
 
 
 @dataclass(frozen=True)
@@ -68,7 +68,7 @@ def run(schema, state, request, allow_mutation=True):
         executor = executor_for(request.on_error).build(
             schema,
             document,
-            context_value=ExecutionContext(state),
+            context_value=RequestContext(state),
             raw_variable_values=request.variables,
             operation_name=request.operation_name,
             middleware=[inject_field_errors],

@@ -61,7 +61,9 @@ class Respond:
     needs_execution = False
 
     def deliver(self, real, media_type):
-        return Delivery(Reply(self.status, self.content_type or _with_charset(media_type), self.body, dict(self.headers)))
+        return Delivery(
+            Reply(self.status, self.content_type or _with_charset(media_type), self.body, dict(self.headers))
+        )
 
 
 @dataclass(frozen=True)

@@ -86,7 +86,7 @@ def parse_post(content_type, body):
     if media_type.strip().lower() != JSON:
         raise ProtocolError(415, f"POST bodies must be {JSON}, not '{content_type or 'unspecified'}'.")
     charset = parameters.strip().lower()
-    if charset and charset.replace(" ", "") not in ("charset=utf-8", "charset=\"utf-8\""):
+    if charset and charset.replace(" ", "") not in ("charset=utf-8", 'charset="utf-8"'):
         raise ProtocolError(415, f"POST bodies must be UTF-8, not '{parameters.strip()}'.")
     try:
         params = json.loads(body.decode("utf-8"))
@@ -113,4 +113,3 @@ def _checked(params):
         extensions=params.get("extensions"),
         on_error=params.get("onError"),
     )
-

@@ -1,8 +1,8 @@
 """Starts server.py as a child process and talks to it; used by the self-test and record_fixture.py.
 
-    with ServerProcess() as server:
-        server.control({"command": "set", "target": "Character:1.name", "value": "Pickle Rick"})
-        status, headers, body = server.post({"query": "{ character(id: 1) { name } }"})
+with ServerProcess() as server:
+    server.control({"command": "set", "target": "Character:1.name", "value": "Pickle Rick"})
+    status, headers, body = server.post({"query": "{ character(id: 1) { name } }"})
 """
 
 import http.client

@@ -1,7 +1,7 @@
 """The executable schema: schema.graphql with resolvers over the server's Dataset.
 
 Resolvers read and write `ServerState.dataset` through the execution's context
-(an ExecutionContext); execution runs with the state's lock held, so one
+(a RequestContext); execution runs with the state's lock held, so one
 operation sees one consistent dataset. A middleware raises the field errors that
 control commands inject, before the field's own resolver runs.
 """
@@ -21,7 +21,7 @@ CREATED_AT = "2026-01-01T00:00:00.000Z"
 
 
 @dataclass
-class ExecutionContext:
+class RequestContext:
     """Per-execution context: the state, and the links already moved by `retargetOnFetch`."""
 
     state: object
@@ -42,9 +42,7 @@ def build_executable_schema(sdl):
 def inject_field_errors(next_resolver, source, info, **args):
     """Middleware: raises an injected field error where a control command asked for one."""
     record_key = Dataset.key_of(source) if isinstance(source, dict) and "__typename" in source else None
-    rule = info.context.state.take_field_error(
-        info.parent_type.name, record_key, info.field_name, info.path.as_list()
-    )
+    rule = info.context.state.take_field_error(info.parent_type.name, record_key, info.field_name, info.path.as_list())
     if rule is not None:
         raise GraphQLError(rule.message, extensions=rule.extensions)
     return next_resolver(source, info, **args)
@@ -106,7 +104,7 @@ def _search(_root, info, text, first):
         record
         for typename in RECORD_TYPES
         for record in dataset.records_of(typename)
-        if text.lower() in record["name"].lower()
+        if text.lower() in (record["name"] or "").lower()
     ]
     return found[: max(first or 0, 0)]
 

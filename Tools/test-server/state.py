@@ -70,7 +70,7 @@ class ServerState:
 
     def reset(self):
         """Back to data.json, no injected behaviour, counters at zero. Caller holds the lock."""
-        self.dataset = Dataset.copy_of(self._initial_data)
+        self.dataset = Dataset(self._initial_data)
         self.field_errors = []
         self.retarget_on_fetch = {}
         self.delays = []

@@ -14,20 +14,31 @@ RICK = '{ character(id: "1") { id name species origin { id name } } }'
 class FieldErrorCommandTests(ServerTestCase):
     def test_record_field_error_with_extensions(self):
         status, answer = self.server.control(
-            {"command": "fieldError", "target": "Character:1.species", "message": "species unavailable", "extensions": {"code": "UNAVAILABLE"}}
+            {
+                "command": "fieldError",
+                "target": "Character:1.species",
+                "message": "species unavailable",
+                "extensions": {"code": "UNAVAILABLE"},
+            }
         )
         self.assertEqual((status, answer), (200, {"ok": True, "applied": 1}))
-        _, response = self.server.graphql('{ a: character(id: "1") { species } b: character(id: "2") { species } }', on_error="NULL")
+        _, response = self.server.graphql(
+            '{ a: character(id: "1") { species } b: character(id: "2") { species } }', on_error="NULL"
+        )
         self.assertEqual(response["data"], {"a": {"species": None}, "b": {"species": "Human"}})
         self.assertEqual(response["errors"][0]["extensions"], {"code": "UNAVAILABLE"})
 
     def test_type_field_error_hits_every_record(self):
         self.server.control({"command": "fieldError", "target": "Character.species", "message": "down"})
-        _, response = self.server.graphql('{ a: character(id: "1") { species } b: character(id: "2") { species } }', on_error="NULL")
+        _, response = self.server.graphql(
+            '{ a: character(id: "1") { species } b: character(id: "2") { species } }', on_error="NULL"
+        )
         self.assertEqual(response["data"], {"a": {"species": None}, "b": {"species": None}})
 
     def test_path_field_error(self):
-        self.server.control({"command": "fieldError", "path": ["characters", "results", 1, "name"], "message": "no name"})
+        self.server.control(
+            {"command": "fieldError", "path": ["characters", "results", 1, "name"], "message": "no name"}
+        )
         _, response = self.server.graphql("{ characters { results { name } } }", on_error="NULL")
         names = [r["name"] for r in response["data"]["characters"]["results"][:3]]
         self.assertEqual(names, ["Rick Sanchez", None, "Summer Smith"])
@@ -60,7 +71,9 @@ class DataCommandTests(ServerTestCase):
             {"command": "set", "target": "Character:1.origin", "value": "Location:20"},
             {"command": "set", "target": "Character:1.location", "value": "Location:3"},
         )
-        _, response = self.server.graphql('{ character(id: "1") { origin { id } } location(id: "3") { residents { id } } }')
+        _, response = self.server.graphql(
+            '{ character(id: "1") { origin { id } } location(id: "3") { residents { id } } }'
+        )
         self.assertEqual(response["data"]["character"]["origin"], {"id": "20"})
         self.assertIn({"id": "1"}, response["data"]["location"]["residents"])
         self.server.control({"command": "set", "target": "Character:1.origin", "value": None})
@@ -68,14 +81,25 @@ class DataCommandTests(ServerTestCase):
 
     def test_add_record_then_link_to_it(self):
         status, _ = self.server.control(
-            {"command": "addRecord", "key": "Location:99", "fields": {"name": "Froopyland", "type": "Dream", "dimension": None, "created": "2026-01-01T00:00:00Z"}},
+            {
+                "command": "addRecord",
+                "key": "Location:99",
+                "fields": {"name": "Froopyland", "type": "Dream", "dimension": None, "created": "2026-01-01T00:00:00Z"},
+            },
             {"command": "set", "target": "Character:1.origin", "value": "Location:99"},
         )
         self.assertEqual(status, 200)
         _, response = self.server.graphql('{ character(id: "1") { origin { id name type dimension } } }')
-        self.assertEqual(response["data"]["character"]["origin"], {"id": "99", "name": "Froopyland", "type": "Dream", "dimension": None})
-        self.server.control({"command": "addRecord", "key": "Character:41", "fields": {"name": "New", "episodes": ["Episode:1"]}})
-        _, listed = self.server.graphql("{ characters(page: 3) { results { id } } characters2: characters(page: 2) { info { count } } }")
+        self.assertEqual(
+            response["data"]["character"]["origin"],
+            {"id": "99", "name": "Froopyland", "type": "Dream", "dimension": None},
+        )
+        self.server.control(
+            {"command": "addRecord", "key": "Character:41", "fields": {"name": "New", "episodes": ["Episode:1"]}}
+        )
+        _, listed = self.server.graphql(
+            "{ characters(page: 3) { results { id } } characters2: characters(page: 2) { info { count } } }"
+        )
         self.assertEqual(listed["data"]["characters2"]["info"]["count"], 41)
         self.assertEqual(listed["data"]["characters"]["results"], [{"id": "41"}])
 
@@ -115,10 +139,16 @@ class DataCommandTests(ServerTestCase):
             self.assertEqual(data["origin"], data["again"])
             seen.append(data["origin"]["id"])
         self.assertEqual(seen, ["2", "3", "4"])
-        self.server.control({"command": "retargetOnFetch", "target": "Character:1.origin", "cycle": ["Location:3", "Location:5"]})
-        self.assertEqual([self.server.graphql(query)[1]["data"]["character"]["origin"]["id"] for _ in range(3)], ["3", "5", "3"])
+        self.server.control(
+            {"command": "retargetOnFetch", "target": "Character:1.origin", "cycle": ["Location:3", "Location:5"]}
+        )
+        self.assertEqual(
+            [self.server.graphql(query)[1]["data"]["character"]["origin"]["id"] for _ in range(3)], ["3", "5", "3"]
+        )
         self.server.control({"command": "retargetOnFetch", "target": "Character:1.origin", "enabled": False})
-        self.assertEqual([self.server.graphql(query)[1]["data"]["character"]["origin"]["id"] for _ in range(2)], ["3", "3"])
+        self.assertEqual(
+            [self.server.graphql(query)[1]["data"]["character"]["origin"]["id"] for _ in range(2)], ["3", "3"]
+        )
 
     def test_reset_restores_data_and_behaviour(self):
         self.server.control(
@@ -127,7 +157,22 @@ class DataCommandTests(ServerTestCase):
             {"command": "respond", "status": 500},
         )
         self.server.control({"command": "reset"})
-        self.assertEqual(self.server.graphql(RICK), (200, {"data": {"character": {"id": "1", "name": "Rick Sanchez", "species": "Human", "origin": {"id": "1", "name": "Earth (C-137)"}}}}))
+        self.assertEqual(
+            self.server.graphql(RICK),
+            (
+                200,
+                {
+                    "data": {
+                        "character": {
+                            "id": "1",
+                            "name": "Rick Sanchez",
+                            "species": "Human",
+                            "origin": {"id": "1", "name": "Earth (C-137)"},
+                        }
+                    }
+                },
+            ),
+        )
 
 
 class HTTPFaultCommandTests(ServerTestCase):
@@ -144,16 +189,28 @@ class HTTPFaultCommandTests(ServerTestCase):
     def test_respond_with_status(self):
         self.server.control(
             {"command": "respond", "status": 500, "count": 1},
-            {"command": "respond", "status": 503, "headers": {"Retry-After": "1"}, "body": "busy", "contentType": "text/plain", "count": 1},
+            {
+                "command": "respond",
+                "status": 503,
+                "headers": {"Retry-After": "1"},
+                "body": "busy",
+                "contentType": "text/plain",
+                "count": 1,
+            },
             {"command": "respond", "status": 401, "json": {"errors": [{"message": "log in"}]}, "count": 1},
         )
         status, headers, body = self.server.post({"query": RICK})
         self.assertEqual((status, headers["content-type"]), (500, "text/html; charset=utf-8"))
         self.assertIn(b"<h1>500 Internal Server Error</h1>", body)
         status, headers, body = self.server.post({"query": RICK})
-        self.assertEqual((status, headers["retry-after"], headers["content-type"], body), (503, "1", "text/plain", b"busy"))
+        self.assertEqual(
+            (status, headers["retry-after"], headers["content-type"], body), (503, "1", "text/plain", b"busy")
+        )
         status, headers, body = self.server.post({"query": RICK})
-        self.assertEqual((status, headers["content-type"], json.loads(body)), (401, "application/graphql-response+json; charset=utf-8", {"errors": [{"message": "log in"}]}))
+        self.assertEqual(
+            (status, headers["content-type"], json.loads(body)),
+            (401, "application/graphql-response+json; charset=utf-8", {"errors": [{"message": "log in"}]}),
+        )
         self.assertEqual(self.server.post({"query": RICK})[0], 200)
 
     def test_malformed_bodies(self):

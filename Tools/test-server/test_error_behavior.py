@@ -21,14 +21,23 @@ class ErrorBehaviorTests(ServerTestCase):
                 self.assertEqual(response["data"], {"character": None, "other": {"id": "2", "species": "Human"}})
                 self.assertEqual(
                     response["errors"],
-                    [{"message": "species unavailable", "locations": [{"line": 1, "column": 27}], "path": ["character", "species"]}],
+                    [
+                        {
+                            "message": "species unavailable",
+                            "locations": [{"line": 1, "column": 27}],
+                            "path": ["character", "species"],
+                        }
+                    ],
                 )
 
     def test_null_leaves_null_at_the_error_even_if_non_null(self):
         self.inject("Character:1.species", "species unavailable")
         status, response = self.server.graphql(QUERY, on_error="NULL")
         self.assertEqual(status, 200)
-        self.assertEqual(response["data"], {"character": {"id": "1", "species": None, "type": None}, "other": {"id": "2", "species": "Human"}})
+        self.assertEqual(
+            response["data"],
+            {"character": {"id": "1", "species": None, "type": None}, "other": {"id": "2", "species": "Human"}},
+        )
         self.assertEqual([e["path"] for e in response["errors"]], [["character", "species"]])
 
     def test_null_in_a_list_of_non_null_items(self):
@@ -46,7 +55,9 @@ class ErrorBehaviorTests(ServerTestCase):
         query = '{ character(id: "1") { id name } }'
         _, propagated = self.server.graphql(query)
         self.assertEqual(propagated["data"], {"character": None})
-        self.assertEqual(propagated["errors"][0]["message"], "Cannot return null for non-nullable field Character.name.")
+        self.assertEqual(
+            propagated["errors"][0]["message"], "Cannot return null for non-nullable field Character.name."
+        )
         _, in_place = self.server.graphql(query, on_error="NULL")
         self.assertEqual(in_place["data"], {"character": {"id": "1", "name": None}})
         self.assertEqual(in_place["errors"][0]["path"], ["character", "name"])
@@ -59,7 +70,13 @@ class ErrorBehaviorTests(ServerTestCase):
             response,
             {
                 "data": None,
-                "errors": [{"message": "species unavailable", "locations": [{"line": 1, "column": 27}], "path": ["character", "species"]}],
+                "errors": [
+                    {
+                        "message": "species unavailable",
+                        "locations": [{"line": 1, "column": 27}],
+                        "path": ["character", "species"],
+                    }
+                ],
             },
         )
 

@@ -1,6 +1,6 @@
 """Self-test of the loopback server: GraphQL-over-HTTP, real queries, process lifecycle.
 
-    .venv/bin/python -m unittest discover -s Tools/test-server -p 'test_*.py'
+.venv/bin/python -m unittest discover -s Tools/test-server -p 'test_*.py'
 """
 
 import json
@@ -51,7 +51,12 @@ class QueryTests(ServerTestCase):
                         "status": "ALIVE",
                         "type": None,
                         "gender": "MALE",
-                        "origin": {"id": "1", "name": "Earth (C-137)", "type": "Planet", "dimension": "Dimension C-137"},
+                        "origin": {
+                            "id": "1",
+                            "name": "Earth (C-137)",
+                            "type": "Planet",
+                            "dimension": "Dimension C-137",
+                        },
                         "location": {"id": "20", "name": "Earth (Replacement Dimension)"},
                         "created": "2017-11-04T18:48:46.250Z",
                     }
@@ -63,7 +68,10 @@ class QueryTests(ServerTestCase):
         self.assertEqual(self.server.graphql('{ character(id: "999") { id } }'), (200, {"data": {"character": None}}))
 
     def test_pagination_and_filter(self):
-        query = "query($page: Int) { characters(page: $page, filter: {status: DEAD}) { info { count pages next prev } results { id } } }"
+        query = (
+            "query($page: Int) { characters(page: $page, filter: {status: DEAD}) "
+            "{ info { count pages next prev } results { id } } }"
+        )
         _, first = self.server.graphql(query, {"page": 1})
         self.assertEqual(
             first["data"]["characters"],
@@ -82,11 +90,15 @@ class QueryTests(ServerTestCase):
         self.assertEqual({r["gender"] for r in response["data"]["characters"]["results"]}, {"MALE"})
 
     def test_derived_lists_follow_links(self):
-        _, response = self.server.graphql('{ location(id: "3") { residents { id } } episode(id: "2") { code characters { id } } }')
+        _, response = self.server.graphql(
+            '{ location(id: "3") { residents { id } } l2: location(id: "2") { residents { id } } '
+            'episode(id: "2") { code characters { id } } }'
+        )
         self.assertEqual(
             response["data"],
             {
                 "location": {"residents": [{"id": i} for i in ["8", "14", "15", "18", "21", "22", "27"]]},
+                "l2": {"residents": [{"id": "6"}]},
                 "episode": {"code": "S01E02", "characters": [{"id": "1"}, {"id": "2"}, {"id": "38"}]},
             },
         )
@@ -116,7 +128,8 @@ class QueryTests(ServerTestCase):
     def test_mutations_change_later_reads(self):
         status, response = self.server.graphql(
             'mutation Rename { updateCharacterName(id: "1", name: "Pickle Rick") { id name } '
-            'createEpisode(input: {name: "Pilot 2", airDate: "May 1, 2026", code: "S09E01", characterIds: ["2"]}) { id code characters { id } } }'
+            'createEpisode(input: {name: "Pilot 2", airDate: "May 1, 2026", code: "S09E01", characterIds: ["2"]}) '
+            "{ id code characters { id } } }"
         )
         self.assertEqual(status, 200)
         self.assertEqual(
@@ -176,7 +189,14 @@ class ProtocolTests(ServerTestCase):
                 self.assertNotIn("data", json.loads(raw))
 
     def test_malformed_requests_are_400_for_both_media_types(self):
-        bodies = [b"NONSENSE", b'{"query":', b"[1]", b'{"qeury": "{ __typename }"}', b'{"query": "{ __typename }", "variables": [7]}', b'{"query": 1}']
+        bodies = [
+            b"NONSENSE",
+            b'{"query":',
+            b"[1]",
+            b'{"qeury": "{ __typename }"}',
+            b'{"query": "{ __typename }", "variables": [7]}',
+            b'{"query": 1}',
+        ]
         for body in bodies:
             for accept in ("application/graphql-response+json", "application/json"):
                 with self.subTest(body=body, accept=accept):
@@ -186,14 +206,20 @@ class ProtocolTests(ServerTestCase):
         for content_type in ("text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin-1"):
             with self.subTest(content_type=content_type):
                 self.assertEqual(self.server.post({"query": "{ __typename }"}, content_type=content_type)[0], 415)
-        self.assertEqual(self.server.post({"query": "{ __typename }"}, content_type="application/json; charset=utf-8")[0], 200)
+        self.assertEqual(
+            self.server.post({"query": "{ __typename }"}, content_type="application/json; charset=utf-8")[0], 200
+        )
 
     def test_get_queries_and_refuses_mutations(self):
-        status, _, raw = self.server.get({"query": "query($id: ID!) { character(id: $id) { name } }", "variables": {"id": "2"}})
+        status, _, raw = self.server.get(
+            {"query": "query($id: ID!) { character(id: $id) { name } }", "variables": {"id": "2"}}
+        )
         self.assertEqual((status, json.loads(raw)), (200, {"data": {"character": {"name": "Morty Smith"}}}))
         status, headers, _ = self.server.get({"query": 'mutation { updateCharacterName(id: "1", name: "X") { id } }'})
         self.assertEqual((status, headers.get("allow")), (405, "POST"))
-        self.assertEqual(self.server.graphql('{ character(id: "1") { name } }')[1]["data"]["character"]["name"], "Rick Sanchez")
+        self.assertEqual(
+            self.server.graphql('{ character(id: "1") { name } }')[1]["data"]["character"]["name"], "Rick Sanchez"
+        )
 
     def test_other_methods_and_paths(self):
         self.assertEqual(self.server.request("PUT", "/graphql", b"{}")[0], 405)
