@@ -210,6 +210,12 @@ class ProtocolTests(ServerTestCase):
             self.server.post({"query": "{ __typename }"}, content_type="application/json; charset=utf-8")[0], 200
         )
 
+    def test_malformed_get_requests(self):
+        self.assertEqual(self.server.request("GET", "/graphql?operationName=A")[0], 400)
+        self.assertEqual(self.server.request("GET", "/graphql?query=%7B__typename%7D&variables=%7Bnope")[0], 400)
+        status, _, raw = self.server.request("GET", "/graphql?query=%7B__typename%7D&operationName=&variables=")
+        self.assertEqual((status, json.loads(raw)), (200, {"data": {"__typename": "Query"}}))
+
     def test_get_queries_and_refuses_mutations(self):
         status, _, raw = self.server.get(
             {"query": "query($id: ID!) { character(id: $id) { name } }", "variables": {"id": "2"}}
