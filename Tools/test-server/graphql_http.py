@@ -76,8 +76,6 @@ def parse_get(query_string):
                 raise ProtocolError(400, f"The '{name}' query parameter is not JSON.") from None
         else:
             params.pop(name, None)
-    if params.get("operationName") == "":
-        params.pop("operationName")
     return _checked(params)
 
 
@@ -108,7 +106,7 @@ def _checked(params):
             raise ProtocolError(400, f"The '{name}' parameter must be a {kind.__name__ if kind is str else 'map'}.")
     return GraphQLRequest(
         query=query,
-        operation_name=params.get("operationName"),
+        operation_name=params.get("operationName") or None,  # "" means none, as the spec says for GET
         variables=params.get("variables"),
         extensions=params.get("extensions"),
         on_error=params.get("onError"),
