@@ -5,6 +5,11 @@ cd "$(dirname "$0")/.."
 
 bash Tools/setup-test-env.sh
 
+# --- loopback test server (Tools/test-server): its Swift-free self-test ---
+echo "== test server self-test"
+.venv/bin/python -m unittest discover -s Tools/test-server -p 'test_*.py'
+# --- end loopback test server ---
+
 echo "== build (warnings are errors)"
 swift build --build-tests -Xswiftc -warnings-as-errors
 
