@@ -201,7 +201,9 @@ public struct JSONReader {
   private mutating func parseString() throws(JSONReaderError) -> String {
     offset += 1
     let start = offset
-    while offset < bytes.count {
+    while true {
+      skipPlainWords()
+      guard offset < bytes.count else { break }
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
         let text = try makeString(UnsafeBufferPointer(rebasing: bytes[start..<offset]), at: start)
@@ -213,6 +215,23 @@ public struct JSONReader {
       offset += 1
     }
     throw fail(.unexpectedEnd)
+  }
+
+  /// Skips eight bytes at a time while none of them is a quote, a backslash or a control
+  /// character, using the bit tricks from "Bit Twiddling Hacks" (haszero/hasless). A
+  /// false positive only hands a word to the byte loop; a true special byte is never skipped.
+  private mutating func skipPlainWords() {
+    guard let base = bytes.baseAddress else { return }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while offset + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+      if special & highs != 0 { return }
+      offset += 8
+    }
   }
 
   private func makeString(_ utf8: UnsafeBufferPointer<UInt8>, at start: Int) throws(JSONReaderError) -> String {
