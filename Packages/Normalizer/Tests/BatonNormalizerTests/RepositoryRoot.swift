@@ -11,10 +11,12 @@ enum RepositoryRoot {
     return nil
   }()
 
-  /// `../shared/fixtures/<path>` beside the repository, when that checkout exists.
+  /// `<path>` under `$BATON_FIXTURES`, else under `../shared/fixtures` beside the
+  /// repository (as baton-bench finds them), when it exists.
   static func sharedFixture(_ path: String) -> URL? {
-    guard let url = url?.deletingLastPathComponent().appendingPathComponent("shared/fixtures/\(path)"),
-          FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let root = ProcessInfo.processInfo.environment["BATON_FIXTURES"].map { URL(fileURLWithPath: $0) }
+      ?? url?.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+    guard let url = root?.appendingPathComponent(path), FileManager.default.fileExists(atPath: url.path) else { return nil }
     return url
   }
 }
