@@ -196,76 +196,72 @@ public struct JSONReader {
     while offset < bytes.count && isDigit(bytes[offset]) { offset += 1 }
   }
 
-  /// Reads a string starting at its opening quote. Strings without escapes (nearly all of
-  /// them) become a `String` straight from the input bytes.
+  /// Reads a string starting at its opening quote. Runs without escapes are copied in
+  /// bulk, and a string without escapes or non-ASCII bytes (nearly all of them) becomes a
+  /// `String` straight from the input without a validation pass.
   private mutating func parseString() throws(JSONReaderError) -> String {
     offset += 1
     let start = offset
+    var chunkStart = offset
+    var unescaped: [UInt8]? = nil
+    var seenBits: UInt64 = 0
     while true {
-      skipPlainWords()
-      guard offset < bytes.count else { break }
+      seenBits |= skipPlainWords()
+      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
-        let text = try makeString(UnsafeBufferPointer(rebasing: bytes[start..<offset]), at: start)
+        let run = UnsafeBufferPointer(rebasing: bytes[chunkStart..<offset])
         offset += 1
-        return text
+        guard var buffer = unescaped else { return try makeString(run, isASCII: seenBits & 0x8080_8080_8080_8080 == 0, at: start) }
+        unescaped = nil
+        buffer.append(contentsOf: run)
+        return try buffer.withUnsafeBufferPointer { utf8 throws(JSONReaderError) in
+          try makeString(utf8, isASCII: false, at: start)
+        }
       }
-      if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
+      if byte == UInt8(ascii: "\\") {
+        if unescaped == nil { unescaped = [] }
+        unescaped?.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<offset]))
+        try appendEscape(to: &unescaped)
+        chunkStart = offset
+        continue
+      }
       if byte < 0x20 { throw fail(.controlCharacterInString) }
+      seenBits |= UInt64(byte)
       offset += 1
     }
-    throw fail(.unexpectedEnd)
   }
 
   /// Skips eight bytes at a time while none of them is a quote, a backslash or a control
   /// character, using the bit tricks from "Bit Twiddling Hacks" (haszero/hasless). A
-  /// false positive only hands a word to the byte loop; a true special byte is never skipped.
-  private mutating func skipPlainWords() {
-    guard let base = bytes.baseAddress else { return }
+  /// false positive only hands a word to the byte loop; a true special byte is never
+  /// skipped. Returns the OR of the words skipped, whose high bits tell non-ASCII apart.
+  private mutating func skipPlainWords() -> UInt64 {
+    guard let base = bytes.baseAddress else { return 0 }
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
+    var seen: UInt64 = 0
     while offset + 8 <= bytes.count {
       let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
       let quote = word ^ (ones &* 0x22)
       let backslash = word ^ (ones &* 0x5C)
       let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
-      if special & highs != 0 { return }
+      if special & highs != 0 { return seen }
+      seen |= word
       offset += 8
     }
+    return seen
   }
 
-  private func makeString(_ utf8: UnsafeBufferPointer<UInt8>, at start: Int) throws(JSONReaderError) -> String {
-    guard let text = String(validating: utf8, as: UTF8.self) else {
-      throw JSONReaderError(.invalidUTF8, offset: start)
-    }
-    return text
+  private func makeString(_ utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool, at start: Int) throws(JSONReaderError) -> String {
+    guard isASCII || UTF8Validation.isValid(utf8) else { throw JSONReaderError(.invalidUTF8, offset: start) }
+    return String(decoding: utf8, as: UTF8.self)
   }
 
-  private mutating func parseEscapedString(from start: Int) throws(JSONReaderError) -> String {
-    var buffer: [UInt8] = []
-    buffer.reserveCapacity(offset - start + 16)
-    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
-    while offset < bytes.count {
-      let byte = bytes[offset]
-      switch byte {
-      case UInt8(ascii: "\""):
-        offset += 1
-        return try buffer.withUnsafeBufferPointer { utf8 throws(JSONReaderError) in
-          try makeString(utf8, at: start)
-        }
-      case UInt8(ascii: "\\"):
-        try appendEscape(to: &buffer)
-      case 0..<0x20:
-        throw fail(.controlCharacterInString)
-      default:
-        buffer.append(byte)
-        offset += 1
-      }
-    }
-    throw fail(.unexpectedEnd)
-  }
-
-  private mutating func appendEscape(to buffer: inout [UInt8]) throws(JSONReaderError) {
+  private mutating func appendEscape(to unescaped: inout [UInt8]?) throws(JSONReaderError) {
+    var buffer = unescaped ?? []
+    unescaped = nil
+    defer { unescaped = buffer }
     offset += 1
     guard offset < bytes.count else { throw fail(.unexpectedEnd) }
     let escaped = bytes[offset]

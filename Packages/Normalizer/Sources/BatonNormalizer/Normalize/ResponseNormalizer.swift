@@ -33,7 +33,7 @@ public func normalize(
     data, selections: operation.selections, at: .root, errors: ErrorTrie(body.errors), responsePath: [.key("data")])
   let operationErrors = body.errors.filter { !normalizer.landed[$0.index] }.map(\.error)
   return ResponsePayload(
-    records: RecordSource(Array(normalizer.changeset.values)), operationErrors: operationErrors, hasData: true,
+    records: RecordSource(records: normalizer.changeset), operationErrors: operationErrors, hasData: true,
     extensions: body.extensions)
 }
 
@@ -49,7 +49,7 @@ public func normalize(
   }
   var normalizer = ResponseNormalizer(variables: variables, isPartial: isPartial, errorCount: 0)
   try normalizer.normalizeRoot(members, selections: selections, at: root, errors: nil, responsePath: [])
-  return RecordSource(Array(normalizer.changeset.values))
+  return RecordSource(records: normalizer.changeset)
 }
 
 struct ResponseNormalizer {
@@ -157,7 +157,7 @@ struct ResponseNormalizer {
     }
     if level < type.listDepth {
       guard case .array(let items) = value else {
-        if type.isComposite || type.isBuiltInLeaf && value.isObject {
+        if type.isComposite || value.isObject && type.isBuiltInLeaf {
           throw NormalizeError(.unexpectedShape(expected: "a list", found: value.kindDescription))
         }
         if let errors { land(errors.all().filter { !$0.path.isEmpty }, field: field, indices: indices, into: &fieldErrors) }
@@ -196,7 +196,7 @@ struct ResponseNormalizer {
       try normalizeObject(members, selections: field.selections, id: id, typename: typename, errors: errors)
       return .link(id)
     }
-    if type.isBuiltInLeaf && (value.isObject || value.isArray) {
+    if (value.isObject || value.isArray) && type.isBuiltInLeaf {
       throw NormalizeError(.unexpectedShape(expected: "a \(type.name) value", found: value.kindDescription))
     }
     if let errors { land(errors.all().filter { !$0.path.isEmpty }, field: field, indices: indices, into: &fieldErrors) }

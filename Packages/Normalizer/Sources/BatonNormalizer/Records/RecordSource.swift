@@ -14,6 +14,10 @@ public struct RecordSource: Sendable, Hashable {
     })
   }
 
+  init(records: [RecordID: Record]) {
+    self.records = records
+  }
+
   public subscript(id: RecordID) -> Record? {
     records[id]
   }

@@ -1,8 +1,9 @@
 /// A field in a selection set, with everything the normalizer and reader need to know.
 ///
 /// Meant to be a static value in generated code: storage keys of fields whose arguments
-/// use no variables are computed once, when the value is made.
-public struct FieldSelection: Sendable, Hashable {
+/// use no variables are computed once, when the value is made. A class, so that walking a
+/// selection set copies a reference rather than every property.
+public final class FieldSelection: Sendable {
   public let alias: String?
   public let name: String
   public let arguments: [Argument]

@@ -1,5 +1,5 @@
 /// A named fragment: its own selections, read separately from its parent (data masking).
-public struct Fragment: Sendable, Hashable {
+public final class Fragment: Sendable {
   public let name: String
   public let typeCondition: String
   /// The concrete types the type condition matches.

@@ -1,6 +1,6 @@
 /// `...FragmentName`: the parent sees a reference, not the fragment's fields. The
 /// normalizer still writes the fragment's fields, so the spread carries the fragment.
-public struct FragmentSpread: Sendable, Hashable {
+public struct FragmentSpread: Sendable {
   public let fragment: Fragment
   public let conditions: [Condition]
 

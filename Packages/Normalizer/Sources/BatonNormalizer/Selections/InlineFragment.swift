@@ -1,5 +1,5 @@
 /// `... on Type { ... }` (or `... @include(if: $x) { ... }` without a type condition).
-public struct InlineFragment: Sendable, Hashable {
+public final class InlineFragment: Sendable {
   /// The type condition, or `nil` when the fragment has none.
   public let typeCondition: String?
   /// The concrete types the condition matches (the type itself for an object type).

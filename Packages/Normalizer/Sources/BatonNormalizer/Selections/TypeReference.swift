@@ -33,7 +33,7 @@ public struct TypeReference: Sendable, Hashable {
   var isBuiltInLeaf: Bool {
     switch kind {
     case .enumeration: true
-    case .scalar: ["String", "Int", "Float", "Boolean", "ID"].contains(name)
+    case .scalar: name == "String" || name == "Int" || name == "Float" || name == "Boolean" || name == "ID"
     case .object, .interface, .union: false
     }
   }
