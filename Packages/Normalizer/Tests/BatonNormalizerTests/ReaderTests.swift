@@ -60,7 +60,9 @@ import BatonNormalizer
     #expect(character.fields[4].listValue?.count == 2)
     #expect(character.fields[4].listValue?[1] == .null)
     #expect(character.fields[4].listValue?[0].objectValue != nil)
-    #expect(result.fieldErrors.count == 2 && result.failure == nil)
+    #expect(result.fieldErrors.map(\.kind) == [.fieldError(Self.boom), .fieldError(Self.boom)])
+    #expect(result.fieldErrors.map(\.record) == ["client:Character:1:friends:1", "client:Character:1:enemies:1"])
+    #expect(result.failure == nil)
 
     let speciesError = try load(operation, Self.response(#""species":null,\#(friends),\#(enemies)"#, errors: Self.error(#""species""#)))
     #expect(characterData(speciesError, operation) == .null)
@@ -234,6 +236,17 @@ import BatonNormalizer
       scalar("tags", "String", [.nullable, .semanticNonNull], catchTo: .result),
     ])])
     let strict = try load(strictOperation, body)
-    #expect(characterData(strict, strictOperation).objectValue?.fields[2].caughtErrors == Self.boom)
+    #expect(characterData(strict, strictOperation).objectValue?.fields[2].caughtErrors == [
+      FieldError(message: "boom", path: [.index(1)]),
+    ])
+  }
+
+  @Test func nestedListErrorsPropagateLevelByLevel() throws {
+    let operation = query("Q", onError: .null, [Self.character([scalar("matrix", "Int", [.nonNull, .nullable, .nonNull])])])
+    let result = try load(operation, Self.response(#""matrix":[[1,2],[null,3]]"#, errors: Self.error(#""matrix",1,0"#)))
+    #expect(characterData(result, operation).objectValue?.fields[2] == .list([.list([.scalar(1), .scalar(2)]), .null]))
+    #expect(result.fieldErrors == [ReadEvent(
+      .fieldError([FieldError(message: "boom", path: [.index(1), .index(0)])]), owner: Self.owner, record: "Character:1",
+      field: "matrix")])
   }
 }
