@@ -5,9 +5,9 @@ public enum BlockString {
   /// all lines but the first, leading and trailing blank lines dropped, joined by `\n`.
   ///
   /// - Parameters:
-  ///   - raw: The raw text of all lines, without line terminators.
-  ///   - lines: Each line's range in `raw`.
-  static func value(raw: [UInt8], lines: [Range<Int>]) -> String {
+  ///   - raw: Bytes holding the raw text of all lines.
+  ///   - lines: Each line's range in `raw`, without line terminators.
+  static func value(_ raw: UnsafeBufferPointer<UInt8>, lines: [Range<Int>]) -> String {
     var commonIndent = Int.max
     var firstNonEmptyLine: Int?
     var lastNonEmptyLine = -1
@@ -28,15 +28,20 @@ public enum BlockString {
 
     let first = firstNonEmptyLine ?? 0
     guard first <= lastNonEmptyLine else { return "" }
+    if first == lastNonEmptyLine {
+      let line = lines[first]
+      let start = first == 0 ? line.lowerBound : min(line.lowerBound + commonIndent, line.upperBound)
+      return String(decoding: UnsafeBufferPointer(rebasing: raw[start..<line.upperBound]), as: UTF8.self)
+    }
     var output: [UInt8] = []
-    output.reserveCapacity(raw.count)
+    output.reserveCapacity(lines[lastNonEmptyLine].upperBound - lines[first].lowerBound)
     for index in first...lastNonEmptyLine {
       let line = lines[index]
       if index != first {
         output.append(0x0A)
       }
       let start = index == 0 ? line.lowerBound : min(line.lowerBound + commonIndent, line.upperBound)
-      output.append(contentsOf: raw[start..<line.upperBound])
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: raw[start..<line.upperBound]))
     }
     return String(decoding: output, as: UTF8.self)
   }
@@ -62,10 +67,12 @@ public enum BlockString {
       index += 1
     }
     lines.append(lineStart..<raw.count)
-    return value(raw: raw, lines: lines)
+    return raw.withUnsafeBufferPointer { value($0, lines: lines) }
   }
 
-  private static func leadingWhiteSpace(_ raw: [UInt8], _ line: Range<Int>) -> Int {
+  private static func leadingWhiteSpace(
+    _ raw: UnsafeBufferPointer<UInt8>, _ line: Range<Int>
+  ) -> Int {
     var index = line.lowerBound
     while index < line.upperBound && (raw[index] == 0x20 || raw[index] == 0x09) {
       index += 1

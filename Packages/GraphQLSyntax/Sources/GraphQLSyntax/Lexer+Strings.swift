@@ -11,29 +11,13 @@ extension Lexer {
   func readString(from start: Int) throws(SyntaxError) -> Token {
     let count = bytes.count
     var position = start + 1
-    var chunkStart = position
-    var decoded: [UInt8] = []
-    var hasEscape = false
-
     while position < count {
       let char = bytes[position]
       if char == 0x22 {  // "
-        let value: String
-        if hasEscape {
-          decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<position]))
-          value = String(decoding: decoded, as: UTF8.self)
-        } else {
-          value = text(chunkStart, position)
-        }
-        return Token(.string, start, position + 1, stringValue: value)
+        return Token(.string, start, position + 1)
       }
       if char == 0x5C {  // \
-        hasEscape = true
-        decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<position]))
-        let (scalar, end) = try readEscape(at: position)
-        decoded.append(contentsOf: String(Character(scalar)).utf8)
-        position = end
-        chunkStart = position
+        position = try readEscape(at: position).1
         continue
       }
       if char == 0x0A || char == 0x0D {
@@ -42,6 +26,33 @@ extension Lexer {
       position += 1
     }
     throw SyntaxError(source, position, "Unterminated string.")
+  }
+
+  /// The value of a string or block string token (which the lexer has validated).
+  func stringValue(of token: Token) -> String {
+    token.kind == .blockString ? blockStringValue(of: token) : quotedStringValue(of: token)
+  }
+
+  private func quotedStringValue(of token: Token) -> String {
+    let end = token.end - 1
+    var position = token.start + 1
+    var chunkStart = position
+    var decoded: [UInt8] = []
+    while position < end {
+      if bytes[position] == 0x5C, let (scalar, next) = try? readEscape(at: position) {
+        decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<position]))
+        UTF8.encode(scalar) { decoded.append($0) }
+        position = next
+        chunkStart = position
+      } else {
+        position += 1
+      }
+    }
+    if chunkStart == token.start + 1 {
+      return text(chunkStart, end)
+    }
+    decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<end]))
+    return String(decoding: decoded, as: UTF8.self)
   }
 
   /// Reads the escape sequence at `position` (a backslash); returns the scalar and the
@@ -134,45 +145,75 @@ extension Lexer {
     return code
   }
 
-  /// Reads a block string and computes its value with `BlockString.dedentedLines`.
+  /// Reads a block string; its value is computed by `stringValue(of:)`.
   ///
   ///     StringValue :: `"""` BlockStringCharacter* `"""`
   ///     BlockStringCharacter :: SourceCharacter but not `"""` or `\"""` | `\"""`
   func readBlockString(from start: Int) throws(SyntaxError) -> Token {
     let count = bytes.count
     var position = start + 3
-    var chunkStart = position
-    // The raw text with `\"""` unescaped and each line's range in it.
-    var raw: [UInt8] = []
-    var lines: [Range<Int>] = []
-    var lineStart = 0
-
     while position < count {
       let char = bytes[position]
-      if char == 0x22 && peek(position + 1) == 0x22 && peek(position + 2) == 0x22 {
-        raw.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<position]))
-        lines.append(lineStart..<raw.count)
-        let value = BlockString.value(raw: raw, lines: lines)
-        return Token(.blockString, start, position + 3, stringValue: value)
+      if char != 0x22 && char != 0x5C {
+        position += 1
+      } else if char == 0x22 && peek(position + 1) == 0x22 && peek(position + 2) == 0x22 {
+        return Token(.blockString, start, position + 3)
+      } else if char == 0x5C && peek(position + 1) == 0x22 && peek(position + 2) == 0x22
+        && peek(position + 3) == 0x22
+      {
+        position += 4
+      } else {
+        position += 1
+      }
+    }
+    throw SyntaxError(source, position, "Unterminated string.")
+  }
+
+  /// The dedented value of a block string token. Lines are taken in place from the
+  /// source unless the string contains `\"""`, which needs unescaping first.
+  private func blockStringValue(of token: Token) -> String {
+    let start = token.start + 3
+    let end = token.end - 3
+    var lines: [Range<Int>] = []
+    var hasEscapedQuotes = false
+    var lineStart = start
+    var position = start
+    while position < end {
+      let char = bytes[position]
+      if char == 0x0A || char == 0x0D {
+        lines.append(lineStart..<position)
+        position += (char == 0x0D && position + 1 < end && bytes[position + 1] == 0x0A) ? 2 : 1
+        lineStart = position
+        continue
       }
       if char == 0x5C && peek(position + 1) == 0x22 && peek(position + 2) == 0x22
         && peek(position + 3) == 0x22
       {
-        raw.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<position]))
-        chunkStart = position + 1
-        position += 4
-        continue
-      }
-      if char == 0x0A || char == 0x0D {
-        raw.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<position]))
-        lines.append(lineStart..<raw.count)
-        position += (char == 0x0D && peek(position + 1) == 0x0A) ? 2 : 1
-        chunkStart = position
-        lineStart = raw.count
-        continue
+        hasEscapedQuotes = true
       }
       position += 1
     }
-    throw SyntaxError(source, position, "Unterminated string.")
+    lines.append(lineStart..<end)
+    guard hasEscapedQuotes else {
+      return BlockString.value(bytes, lines: lines)
+    }
+    var raw: [UInt8] = []
+    var rawLines: [Range<Int>] = []
+    for line in lines {
+      let rawStart = raw.count
+      var index = line.lowerBound
+      while index < line.upperBound {
+        if bytes[index] == 0x5C && index + 3 < line.upperBound && peek(index + 1) == 0x22
+          && peek(index + 2) == 0x22 && peek(index + 3) == 0x22
+        {
+          index += 1
+          continue
+        }
+        raw.append(bytes[index])
+        index += 1
+      }
+      rawLines.append(rawStart..<raw.count)
+    }
+    return raw.withUnsafeBufferPointer { BlockString.value($0, lines: rawLines) }
   }
 }

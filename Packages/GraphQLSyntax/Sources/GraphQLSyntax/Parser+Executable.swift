@@ -57,33 +57,36 @@ extension Parser {
     return Variable(name: name, loc: loc(start))
   }
 
-  /// `SelectionSet : { Selection* }`
+  /// `SelectionSet : { Selection* }` where
+  /// `Selection : Field | FragmentSpread | InlineFragment`
   mutating func parseSelectionSet() throws(SyntaxError) -> SelectionSet {
     try enterNesting()
     let start = lexer.token.start
     try expect(.braceL)
     var selections: [Selection] = []
     while try !expectOptional(.braceR) {
-      selections.append(try parseSelection())
+      if peek(.spread) {
+        selections.append(try parseFragment())
+      } else {
+        selections.append(.field(try parseField()))
+      }
     }
     leaveNesting()
     return SelectionSet(selections: selections, loc: loc(start))
-  }
-
-  /// `Selection : Field | FragmentSpread | InlineFragment`
-  mutating func parseSelection() throws(SyntaxError) -> Selection {
-    peek(.spread) ? try parseFragment() : .field(try parseField())
   }
 
   /// `Field : Alias? Name Arguments? Directives? SelectionSet?`
   mutating func parseField() throws(SyntaxError) -> Field {
     let start = lexer.token.start
     let nameOrAlias = try parseName()
-    var alias: Name?
-    var name = nameOrAlias
+    let alias: Name?
+    let name: Name
     if try expectOptional(.colon) {
       alias = nameOrAlias
       name = try parseName()
+    } else {
+      alias = nil
+      name = nameOrAlias
     }
     let arguments = try parseArguments(isConst: false)
     let directives = try parseDirectives(isConst: false)

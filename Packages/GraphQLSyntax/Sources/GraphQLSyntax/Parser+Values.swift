@@ -45,7 +45,7 @@ extension Parser {
     let token = lexer.token
     try lexer.advance()
     return StringValue(
-      token.stringValue ?? "", block: token.kind == .blockString, loc: loc(token.start))
+      lexer.stringValue(of: token), block: token.kind == .blockString, loc: loc(token.start))
   }
 
   /// `ListValue[Const] : [ ] | [ Value[?Const]+ ]`

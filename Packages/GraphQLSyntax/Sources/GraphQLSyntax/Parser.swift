@@ -126,7 +126,7 @@ struct Parser {
   /// value of strings, nil for punctuators.
   func value(of token: Token) -> String? {
     switch token.kind {
-    case .string, .blockString: token.stringValue
+    case .string, .blockString: lexer.stringValue(of: token)
     case .name, .int, .float: lexer.text(token.start, token.end)
     default: nil
     }
