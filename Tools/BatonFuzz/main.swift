@@ -37,9 +37,9 @@ func fuzz(_ arguments: FuzzArguments, _ seeds: SeedCorpus) -> Int32 {
     print("FINDING \(finding)")
   }
   print(String(
-    format: "baton-fuzz: %d inputs (seed %llu, %d seeds): %d parsed and round-tripped, %d rejected at a line:column, %d findings, %.1f s",
+    format: "baton-fuzz: %d inputs (seed %llu, %d seeds): %d parsed and round-tripped (%d through print_ast's shorthand ambiguity, definition by definition), %d rejected at a line:column, %d findings, %.1f s",
     arguments.iterations, arguments.seed, seeds.small.count + seeds.large.count, campaign.parsed,
-    campaign.rejected, campaign.findings.count, Date().timeIntervalSince(started)))
+    campaign.ambiguous, campaign.rejected, campaign.findings.count, Date().timeIntervalSince(started)))
   return campaign.findings.isEmpty ? 0 : 1
 }
 

@@ -68,7 +68,7 @@ class DocumentGenerator:
                             self.union, self.enum, self.input_object, self.directive_definition],
             "extension": [self.schema_extension, self.scalar_extension, self.object_extension,
                           self.interface_extension, self.union_extension, self.enum_extension,
-                          self.input_extension],
+                          self.input_extension, self.directive_extension],
         }
         pool = makers[kind] if kind != "mixed" else sum(makers.values(), [])
         tokens = []
@@ -272,6 +272,7 @@ class DocumentGenerator:
         head = self.description() + ["directive", "@"] + self.name()
         if self.chance(0.5):
             head += self.input_values("(", ")")
+        head += self.directives(True, 0.2)
         if self.chance(0.4):
             head += ["repeatable"]
         locations = ["on"] + (["|"] if self.chance(0.3) else []) + [self.pick(DIRECTIVE_LOCATIONS)]
@@ -312,6 +313,10 @@ class DocumentGenerator:
         directives = self.directives(True, 0.5)
         fields = self.input_values("{", "}") if not directives or self.chance(0.5) else []
         return ["extend", "input"] + self.type_name() + directives + fields
+
+
+    def directive_extension(self) -> list:
+        return ["extend", "directive", "@"] + self.name() + self.directives(True, 1.0)
 
 
 def join_tokens(rng: random.Random, tokens: list) -> str:
