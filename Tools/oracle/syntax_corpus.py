@@ -25,7 +25,7 @@ from graphql import GraphQLSyntaxError, parse, print_ast
 
 sys.path.insert(0, str(Path(__file__).parent))
 from syntax_errors import HANDWRITTEN, mutate  # noqa: E402
-from syntax_grammar import DocumentGenerator, join_tokens  # noqa: E402
+from syntax_grammar import PRINTER_CASES, DocumentGenerator, join_tokens  # noqa: E402
 
 FIXTURES = ["kitchen_sink.graphql", "schema_kitchen_sink.graphql", "github_schema.graphql",
             "large_query.graphql"]
@@ -70,6 +70,8 @@ def build(fixtures_dir: Path, seed: int) -> list:
 
     for label, text, options in HANDWRITTEN:
         cases.append(case(f"handwritten/{label}", text, options))
+    for label, text in PRINTER_CASES:
+        cases.append(case(f"printer/{label}", text, {}))
 
     # Valid documents from the grammar; the first ones are small, one kind each, so a
     # failure points at one production; later ones mix kinds.
