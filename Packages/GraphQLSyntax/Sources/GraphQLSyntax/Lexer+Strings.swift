@@ -153,10 +153,10 @@ extension Lexer {
     let count = bytes.count
     var position = start + 3
     while position < count {
+      position = ByteScan.find(0x22, 0x5C, 0x5C, in: bytes, from: position, to: count)
+      guard position < count else { break }
       let char = bytes[position]
-      if char != 0x22 && char != 0x5C {
-        position += 1
-      } else if char == 0x22 && peek(position + 1) == 0x22 && peek(position + 2) == 0x22 {
+      if char == 0x22 && peek(position + 1) == 0x22 && peek(position + 2) == 0x22 {
         return Token(.blockString, start, position + 3)
       } else if char == 0x5C && peek(position + 1) == 0x22 && peek(position + 2) == 0x22
         && peek(position + 3) == 0x22
@@ -179,6 +179,8 @@ extension Lexer {
     var lineStart = start
     var position = start
     while position < end {
+      position = ByteScan.find(0x0A, 0x0D, 0x5C, in: bytes, from: position, to: end)
+      guard position < end else { break }
       let char = bytes[position]
       if char == 0x0A || char == 0x0D {
         lines.append(lineStart..<position)
@@ -192,6 +194,11 @@ extension Lexer {
         hasEscapedQuotes = true
       }
       position += 1
+    }
+    if lines.isEmpty && !hasEscapedQuotes {
+      // One line: nothing to dedent; only a blank line becomes empty.
+      let isBlank = bytes[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+      return isBlank ? "" : text(start, end)
     }
     lines.append(lineStart..<end)
     guard hasEscapedQuotes else {

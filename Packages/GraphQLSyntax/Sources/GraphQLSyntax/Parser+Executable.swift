@@ -64,11 +64,13 @@ extension Parser {
     let start = lexer.token.start
     try expect(.braceL)
     var selections: [Selection] = []
+    // Most selection sets have a few selections; growing one at a time would copy them.
+    selections.reserveCapacity(8)
     while try !expectOptional(.braceR) {
       if peek(.spread) {
         selections.append(try parseFragment())
       } else {
-        selections.append(.field(try parseField()))
+        selections.append(try parseField())
       }
     }
     leaveNesting()
@@ -76,7 +78,7 @@ extension Parser {
   }
 
   /// `Field : Alias? Name Arguments? Directives? SelectionSet?`
-  mutating func parseField() throws(SyntaxError) -> Field {
+  mutating func parseField() throws(SyntaxError) -> Selection {
     let start = lexer.token.start
     let nameOrAlias = try parseName()
     let alias: Name?
@@ -91,9 +93,10 @@ extension Parser {
     let arguments = try parseArguments(isConst: false)
     let directives = try parseDirectives(isConst: false)
     let selectionSet = peek(.braceL) ? try parseSelectionSet() : nil
-    return Field(
-      alias: alias, name: name, arguments: arguments, directives: directives,
-      selectionSet: selectionSet, loc: loc(start))
+    return .field(
+      Field(
+        alias: alias, name: name, arguments: arguments, directives: directives,
+        selectionSet: selectionSet, loc: loc(start)))
   }
 
   /// `Arguments[Const] : ( Argument[?Const]+ )`
