@@ -57,8 +57,7 @@ extension Parser {
     return Variable(name: name, loc: loc(start))
   }
 
-  /// `SelectionSet : { Selection* }` where
-  /// `Selection : Field | FragmentSpread | InlineFragment`
+  /// `SelectionSet : { Selection* }`
   mutating func parseSelectionSet() throws(SyntaxError) -> SelectionSet {
     try enterNesting()
     let start = lexer.token.start
@@ -68,9 +67,9 @@ extension Parser {
     selections.reserveCapacity(8)
     while try !expectOptional(.braceR) {
       if peek(.spread) {
-        selections.append(try parseFragment())
+        try parseFragment(into: &selections)
       } else {
-        selections.append(try parseField())
+        try parseField(into: &selections)
       }
     }
     leaveNesting()
@@ -78,7 +77,37 @@ extension Parser {
   }
 
   /// `Field : Alias? Name Arguments? Directives? SelectionSet?`
-  mutating func parseField() throws(SyntaxError) -> Selection {
+  ///
+  /// Selection sets recurse through here, so the field is read in parts and appended to
+  /// `selections` directly: that keeps this frame small in debug builds, where every
+  /// temporary gets its own stack slot.
+  mutating func parseField(into selections: inout [Selection]) throws(SyntaxError) {
+    let head = try parseFieldHead()
+    let selectionSet = peek(.braceL) ? try parseSelectionSet() : nil
+    appendField(head, selectionSet, to: &selections)
+  }
+
+  private func appendField(
+    _ head: FieldHead, _ selectionSet: SelectionSet?, to selections: inout [Selection]
+  ) {
+    selections.append(
+      .field(
+        Field(
+          alias: head.alias, name: head.name, arguments: head.arguments,
+          directives: head.directives, selectionSet: selectionSet, loc: loc(head.start))))
+  }
+
+  /// A field up to its selection set.
+  struct FieldHead {
+    var start: Int
+    var alias: Name?
+    var name: Name
+    var arguments: [Argument]
+    var directives: [Directive]
+  }
+
+  /// `Alias? Name Arguments? Directives?`
+  private mutating func parseFieldHead() throws(SyntaxError) -> FieldHead {
     let start = lexer.token.start
     let nameOrAlias = try parseName()
     let alias: Name?
@@ -92,11 +121,8 @@ extension Parser {
     }
     let arguments = try parseArguments(isConst: false)
     let directives = try parseDirectives(isConst: false)
-    let selectionSet = peek(.braceL) ? try parseSelectionSet() : nil
-    return .field(
-      Field(
-        alias: alias, name: name, arguments: arguments, directives: directives,
-        selectionSet: selectionSet, loc: loc(start)))
+    return FieldHead(
+      start: start, alias: alias, name: name, arguments: arguments, directives: directives)
   }
 
   /// `Arguments[Const] : ( Argument[?Const]+ )`
@@ -109,8 +135,7 @@ extension Parser {
   /// `Argument[Const] : Name : Value[?Const]`
   mutating func parseArgument(isConst: Bool) throws(SyntaxError) -> Argument {
     let start = lexer.token.start
-    let name = try parseName()
-    try expect(.colon)
+    let name = try parseNameAndColon()
     let value = try parseValueLiteral(isConst: isConst)
     return Argument(name: name, value: value, loc: loc(start))
   }
@@ -118,25 +143,46 @@ extension Parser {
   /// `FragmentSpread : ... FragmentName Arguments? Directives?` (arguments only with
   /// `experimentalFragmentArguments`) or
   /// `InlineFragment : ... TypeCondition? Directives? SelectionSet`
-  mutating func parseFragment() throws(SyntaxError) -> Selection {
+  mutating func parseFragment(into selections: inout [Selection]) throws(SyntaxError) {
     let start = try expect(.spread)
     let hasTypeCondition = try expectOptionalKeyword("on")
     if !hasTypeCondition && peek(.name) {
-      let name = try parseFragmentName()
-      let arguments =
-        options.experimentalFragmentArguments && peek(.parenL)
-        ? try parseArguments(isConst: false) : []
-      let directives = try parseDirectives(isConst: false)
-      return .fragmentSpread(
-        FragmentSpread(name: name, arguments: arguments, directives: directives, loc: loc(start)))
+      selections.append(try parseFragmentSpread(start))
+      return
     }
-    let typeCondition = hasTypeCondition ? try parseNamedType() : nil
-    let directives = try parseDirectives(isConst: false)
+    let head = try parseInlineFragmentHead(hasTypeCondition: hasTypeCondition)
     let selectionSet = try parseSelectionSet()
-    return .inlineFragment(
-      InlineFragment(
-        typeCondition: typeCondition, directives: directives, selectionSet: selectionSet,
-        loc: loc(start)))
+    appendInlineFragment(start, head, selectionSet, to: &selections)
+  }
+
+  /// The rest of `... FragmentName Arguments? Directives?`.
+  private mutating func parseFragmentSpread(_ start: Int) throws(SyntaxError) -> Selection {
+    let name = try parseFragmentName()
+    let arguments =
+      options.experimentalFragmentArguments && peek(.parenL)
+      ? try parseArguments(isConst: false) : []
+    let directives = try parseDirectives(isConst: false)
+    return .fragmentSpread(
+      FragmentSpread(name: name, arguments: arguments, directives: directives, loc: loc(start)))
+  }
+
+  /// `TypeCondition? Directives?` of an inline fragment (`on` already read).
+  private mutating func parseInlineFragmentHead(
+    hasTypeCondition: Bool
+  ) throws(SyntaxError) -> (NamedType?, [Directive]) {
+    let typeCondition = hasTypeCondition ? try parseNamedType() : nil
+    return (typeCondition, try parseDirectives(isConst: false))
+  }
+
+  private func appendInlineFragment(
+    _ start: Int, _ head: (NamedType?, [Directive]), _ selectionSet: SelectionSet,
+    to selections: inout [Selection]
+  ) {
+    selections.append(
+      .inlineFragment(
+        InlineFragment(
+          typeCondition: head.0, directives: head.1, selectionSet: selectionSet,
+          loc: loc(start))))
   }
 
   /// `FragmentDefinition : Description? fragment FragmentName VariableDefinitions?
