@@ -1,3 +1,4 @@
+import Dispatch
 import GraphQLSyntax
 
 /// The checks on each fuzz input and their tally.
@@ -8,6 +9,8 @@ struct FuzzCampaign {
   /// is ambiguous there (see `isPrintAmbiguity`); counted, not findings.
   private(set) var ambiguous = 0
   private(set) var findings: [String] = []
+  /// The input that took longest to check, to show that no input is pathologically slow.
+  private(set) var slowest: (seconds: Double, iteration: Int) = (0, 0)
 
   /// Parse options for one input: mostly the defaults, sometimes without locations,
   /// with fragment arguments, or with small token and depth limits.
@@ -21,6 +24,13 @@ struct FuzzCampaign {
   }
 
   mutating func check(_ input: [UInt8], options: ParseOptions, iteration: Int) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    checkTimed(input, options: options, iteration: iteration)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    if seconds > slowest.seconds { slowest = (seconds, iteration) }
+  }
+
+  private mutating func checkTimed(_ input: [UInt8], options: ParseOptions, iteration: Int) {
     let source = Source(bytes: input, name: "fuzz")
     let document: Document
     do throws(SyntaxError) {
