@@ -78,37 +78,21 @@ extension Parser {
 
   /// `Field : Alias? Name Arguments? Directives? SelectionSet?`
   ///
-  /// Selection sets recurse through here, so the field is read in parts and appended to
-  /// `selections` directly: that keeps this frame small in debug builds, where every
-  /// temporary gets its own stack slot.
+  /// Selection sets recurse through here, so the field is read in parts, completed in
+  /// place and appended to `selections` directly: that keeps this frame small in debug
+  /// builds, where every temporary gets its own stack slot, and copies nothing.
   mutating func parseField(into selections: inout [Selection]) throws(SyntaxError) {
-    let head = try parseFieldHead()
-    let selectionSet = peek(.braceL) ? try parseSelectionSet() : nil
-    appendField(head, selectionSet, to: &selections)
-  }
-
-  private func appendField(
-    _ head: FieldHead, _ selectionSet: SelectionSet?, to selections: inout [Selection]
-  ) {
-    selections.append(
-      .field(
-        Field(
-          alias: head.alias, name: head.name, arguments: head.arguments,
-          directives: head.directives, selectionSet: selectionSet, loc: loc(head.start))))
-  }
-
-  /// A field up to its selection set.
-  struct FieldHead {
-    var start: Int
-    var alias: Name?
-    var name: Name
-    var arguments: [Argument]
-    var directives: [Directive]
-  }
-
-  /// `Alias? Name Arguments? Directives?`
-  private mutating func parseFieldHead() throws(SyntaxError) -> FieldHead {
     let start = lexer.token.start
+    var field = try parseFieldHead()
+    if peek(.braceL) {
+      field.selectionSet = try parseSelectionSet()
+    }
+    field.loc = loc(start)
+    selections.append(.field(field))
+  }
+
+  /// `Alias? Name Arguments? Directives?`: the field without its selection set.
+  private mutating func parseFieldHead() throws(SyntaxError) -> Field {
     let nameOrAlias = try parseName()
     let alias: Name?
     let name: Name
@@ -121,8 +105,7 @@ extension Parser {
     }
     let arguments = try parseArguments(isConst: false)
     let directives = try parseDirectives(isConst: false)
-    return FieldHead(
-      start: start, alias: alias, name: name, arguments: arguments, directives: directives)
+    return Field(alias: alias, name: name, arguments: arguments, directives: directives)
   }
 
   /// `Arguments[Const] : ( Argument[?Const]+ )`
@@ -175,7 +158,7 @@ extension Parser {
   }
 
   private func appendInlineFragment(
-    _ start: Int, _ head: (NamedType?, [Directive]), _ selectionSet: SelectionSet,
+    _ start: Int, _ head: consuming (NamedType?, [Directive]), _ selectionSet: consuming SelectionSet,
     to selections: inout [Selection]
   ) {
     selections.append(
