@@ -33,7 +33,7 @@ struct DifferentialTests {
       do throws(SyntaxError) {
         let printed = Printer.print(try parse(Source(entry.source, name: entry.name), options: entry.parseOptions))
         if printed != expected {
-          report.add(entry.name, "\(firstDifference(expected: expected, actual: printed)) in \(entry.quotedSource)")
+          report.add(entry.name, "\(MismatchReport.firstDifference(expected: expected, actual: printed)) in \(entry.quotedSource)")
         }
       } catch {
         report.add(entry.name, "rejected at \(error.line):\(error.column) with \"\(error.message)\"; graphql-core accepts \(entry.quotedSource)")
