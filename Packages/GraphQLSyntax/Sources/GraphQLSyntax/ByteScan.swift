@@ -67,4 +67,19 @@ enum ByteScan {
     }
     return end
   }
+
+  /// Whether every byte is below 0x80.
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    var highBits: UInt64 = 0
+    while index + 8 <= bytes.count {
+      highBits |= word(bytes, index)
+      index += 8
+    }
+    while index < bytes.count {
+      highBits |= UInt64(bytes[index])
+      index += 1
+    }
+    return highBits & highs == 0
+  }
 }

@@ -169,58 +169,8 @@ extension Lexer {
     throw SyntaxError(source, position, "Unterminated string.")
   }
 
-  /// The dedented value of a block string token. Lines are taken in place from the
-  /// source unless the string contains `\"""`, which needs unescaping first.
+  /// The dedented value of a block string token.
   private func blockStringValue(of token: Token) -> String {
-    let start = token.start + 3
-    let end = token.end - 3
-    var lines: [Range<Int>] = []
-    var hasEscapedQuotes = false
-    var lineStart = start
-    var position = start
-    while position < end {
-      position = ByteScan.find(0x0A, 0x0D, 0x5C, in: bytes, from: position, to: end)
-      guard position < end else { break }
-      let char = bytes[position]
-      if char == 0x0A || char == 0x0D {
-        lines.append(lineStart..<position)
-        position += (char == 0x0D && position + 1 < end && bytes[position + 1] == 0x0A) ? 2 : 1
-        lineStart = position
-        continue
-      }
-      if char == 0x5C && peek(position + 1) == 0x22 && peek(position + 2) == 0x22
-        && peek(position + 3) == 0x22
-      {
-        hasEscapedQuotes = true
-      }
-      position += 1
-    }
-    if lines.isEmpty && !hasEscapedQuotes {
-      // One line: nothing to dedent; only a blank line becomes empty.
-      let isBlank = bytes[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
-      return isBlank ? "" : text(start, end)
-    }
-    lines.append(lineStart..<end)
-    guard hasEscapedQuotes else {
-      return BlockString.value(bytes, lines: lines)
-    }
-    var raw: [UInt8] = []
-    var rawLines: [Range<Int>] = []
-    for line in lines {
-      let rawStart = raw.count
-      var index = line.lowerBound
-      while index < line.upperBound {
-        if bytes[index] == 0x5C && index + 3 < line.upperBound && peek(index + 1) == 0x22
-          && peek(index + 2) == 0x22 && peek(index + 3) == 0x22
-        {
-          index += 1
-          continue
-        }
-        raw.append(bytes[index])
-        index += 1
-      }
-      rawLines.append(rawStart..<raw.count)
-    }
-    return raw.withUnsafeBufferPointer { BlockString.value($0, lines: rawLines) }
+    BlockString.value(bytes, from: token.start + 3, to: token.end - 3, unescapingQuotes: true)
   }
 }
