@@ -33,7 +33,8 @@ func fuzz(_ arguments: FuzzArguments, _ seeds: SeedCorpus) -> Int32 {
     watchdog.begin(iteration)
     campaign.check(input, options: options, iteration: iteration)
     if (iteration + 1) % 250_000 == 0 {
-      print("baton-fuzz: \(iteration + 1) inputs, \(campaign.findings.count) findings")
+      // Written unbuffered, so that progress shows when stdout is a pipe or a log file.
+      FileHandle.standardOutput.write(Data("baton-fuzz: \(iteration + 1) inputs, \(campaign.findings.count) findings\n".utf8))
     }
   }
   for finding in campaign.findings.prefix(10) {
