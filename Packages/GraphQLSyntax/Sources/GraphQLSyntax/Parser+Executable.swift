@@ -1,0 +1,203 @@
+extension Parser {
+  /// `OperationDefinition : SelectionSet |
+  ///   Description? OperationType Name? VariableDefinitions? Directives? SelectionSet`
+  mutating func parseOperationDefinition() throws(SyntaxError) -> OperationDefinition {
+    let start = lexer.token.start
+    if peek(.braceL) {
+      let selectionSet = try parseSelectionSet()
+      return OperationDefinition(operation: .query, selectionSet: selectionSet, loc: loc(start))
+    }
+    let description = try parseDescription()
+    let operation = try parseOperationType()
+    let name = peek(.name) ? try parseName() : nil
+    let variableDefinitions = try parseVariableDefinitions()
+    let directives = try parseDirectives(isConst: false)
+    let selectionSet = try parseSelectionSet()
+    return OperationDefinition(
+      operation: operation, description: description, name: name,
+      variableDefinitions: variableDefinitions, directives: directives,
+      selectionSet: selectionSet, loc: loc(start))
+  }
+
+  /// `OperationType : one of query mutation subscription`
+  mutating func parseOperationType() throws(SyntaxError) -> OperationType {
+    let token = lexer.token
+    try expect(.name)
+    if isName(token, "query") { return .query }
+    if isName(token, "mutation") { return .mutation }
+    if isName(token, "subscription") { return .subscription }
+    throw unexpected(token)
+  }
+
+  /// `VariableDefinitions : ( VariableDefinition+ )`
+  mutating func parseVariableDefinitions() throws(SyntaxError) -> [VariableDefinition] {
+    try optionalMany(.parenL, .parenR) { (parser: inout Parser) throws(SyntaxError) in
+      try parser.parseVariableDefinition()
+    }
+  }
+
+  /// `VariableDefinition : Description? Variable : Type DefaultValue? Directives[Const]?`
+  mutating func parseVariableDefinition() throws(SyntaxError) -> VariableDefinition {
+    let start = lexer.token.start
+    let description = try parseDescription()
+    let variable = try parseVariable()
+    try expect(.colon)
+    let type = try parseTypeReference()
+    let defaultValue = try expectOptional(.equals) ? try parseValueLiteral(isConst: true) : nil
+    let directives = try parseDirectives(isConst: true)
+    return VariableDefinition(
+      description: description, variable: variable, type: type, defaultValue: defaultValue,
+      directives: directives, loc: loc(start))
+  }
+
+  /// `Variable : $ Name`
+  mutating func parseVariable() throws(SyntaxError) -> Variable {
+    let start = try expect(.dollar)
+    let name = try parseName()
+    return Variable(name: name, loc: loc(start))
+  }
+
+  /// `SelectionSet : { Selection* }`
+  mutating func parseSelectionSet() throws(SyntaxError) -> SelectionSet {
+    try enterNesting()
+    let start = lexer.token.start
+    try expect(.braceL)
+    var selections: [Selection] = []
+    // Most selection sets have a few selections; growing one at a time would copy them.
+    selections.reserveCapacity(8)
+    while try !expectOptional(.braceR) {
+      if peek(.spread) {
+        try parseFragment(into: &selections)
+      } else {
+        try parseField(into: &selections)
+      }
+    }
+    leaveNesting()
+    return SelectionSet(selections: selections, loc: loc(start))
+  }
+
+  /// `Field : Alias? Name Arguments? Directives? SelectionSet?`
+  ///
+  /// Selection sets recurse through here, so the field is read in parts, completed in
+  /// place and appended to `selections` directly: that keeps this frame small in debug
+  /// builds, where every temporary gets its own stack slot, and copies nothing.
+  mutating func parseField(into selections: inout [Selection]) throws(SyntaxError) {
+    let start = lexer.token.start
+    var field = try parseFieldHead()
+    if peek(.braceL) {
+      field.selectionSet = try parseSelectionSet()
+    }
+    field.loc = loc(start)
+    selections.append(.field(field))
+  }
+
+  /// `Alias? Name Arguments? Directives?`: the field without its selection set.
+  private mutating func parseFieldHead() throws(SyntaxError) -> Field {
+    let nameOrAlias = try parseName()
+    let alias: Name?
+    let name: Name
+    if try expectOptional(.colon) {
+      alias = nameOrAlias
+      name = try parseName()
+    } else {
+      alias = nil
+      name = nameOrAlias
+    }
+    let arguments = try parseArguments(isConst: false)
+    let directives = try parseDirectives(isConst: false)
+    return Field(alias: alias, name: name, arguments: arguments, directives: directives)
+  }
+
+  /// `Arguments[Const] : ( Argument[?Const]+ )`
+  mutating func parseArguments(isConst: Bool) throws(SyntaxError) -> [Argument] {
+    try optionalMany(.parenL, .parenR) { (parser: inout Parser) throws(SyntaxError) in
+      try parser.parseArgument(isConst: isConst)
+    }
+  }
+
+  /// `Argument[Const] : Name : Value[?Const]`
+  mutating func parseArgument(isConst: Bool) throws(SyntaxError) -> Argument {
+    let start = lexer.token.start
+    let name = try parseNameAndColon()
+    let value = try parseValueLiteral(isConst: isConst)
+    return Argument(name: name, value: value, loc: loc(start))
+  }
+
+  /// `FragmentSpread : ... FragmentName Arguments? Directives?` (arguments only with
+  /// `experimentalFragmentArguments`) or
+  /// `InlineFragment : ... TypeCondition? Directives? SelectionSet`
+  mutating func parseFragment(into selections: inout [Selection]) throws(SyntaxError) {
+    let start = try expect(.spread)
+    let hasTypeCondition = try expectOptionalKeyword("on")
+    if !hasTypeCondition && peek(.name) {
+      selections.append(try parseFragmentSpread(start))
+      return
+    }
+    let head = try parseInlineFragmentHead(hasTypeCondition: hasTypeCondition)
+    let selectionSet = try parseSelectionSet()
+    appendInlineFragment(start, head, selectionSet, to: &selections)
+  }
+
+  /// The rest of `... FragmentName Arguments? Directives?`.
+  private mutating func parseFragmentSpread(_ start: Int) throws(SyntaxError) -> Selection {
+    let name = try parseFragmentName()
+    let arguments =
+      options.experimentalFragmentArguments && peek(.parenL)
+      ? try parseArguments(isConst: false) : []
+    let directives = try parseDirectives(isConst: false)
+    return .fragmentSpread(
+      FragmentSpread(name: name, arguments: arguments, directives: directives, loc: loc(start)))
+  }
+
+  /// `TypeCondition? Directives?` of an inline fragment (`on` already read).
+  private mutating func parseInlineFragmentHead(
+    hasTypeCondition: Bool
+  ) throws(SyntaxError) -> (NamedType?, [Directive]) {
+    let typeCondition = hasTypeCondition ? try parseNamedType() : nil
+    return (typeCondition, try parseDirectives(isConst: false))
+  }
+
+  private func appendInlineFragment(
+    _ start: Int, _ head: consuming (NamedType?, [Directive]), _ selectionSet: consuming SelectionSet,
+    to selections: inout [Selection]
+  ) {
+    selections.append(
+      .inlineFragment(
+        InlineFragment(
+          typeCondition: head.0, directives: head.1, selectionSet: selectionSet,
+          loc: loc(start))))
+  }
+
+  /// `FragmentDefinition : Description? fragment FragmentName VariableDefinitions?
+  ///   TypeCondition Directives? SelectionSet` (variable definitions only with
+  /// `experimentalFragmentArguments`)
+  mutating func parseFragmentDefinition() throws(SyntaxError) -> FragmentDefinition {
+    let start = lexer.token.start
+    let description = try parseDescription()
+    try expectKeyword("fragment")
+    let name = try parseFragmentName()
+    let variableDefinitions =
+      options.experimentalFragmentArguments ? try parseVariableDefinitions() : []
+    let typeCondition = try parseTypeCondition()
+    let directives = try parseDirectives(isConst: false)
+    let selectionSet = try parseSelectionSet()
+    return FragmentDefinition(
+      description: description, name: name, variableDefinitions: variableDefinitions,
+      typeCondition: typeCondition, directives: directives, selectionSet: selectionSet,
+      loc: loc(start))
+  }
+
+  /// `FragmentName : Name but not on`
+  mutating func parseFragmentName() throws(SyntaxError) -> Name {
+    if currentValueEquals("on") {
+      throw unexpected()
+    }
+    return try parseName()
+  }
+
+  /// `TypeCondition : on NamedType`
+  mutating func parseTypeCondition() throws(SyntaxError) -> NamedType {
+    try expectKeyword("on")
+    return try parseNamedType()
+  }
+}
