@@ -1,3 +1,5 @@
+import GraphQLSyntax
+
 /// The definitions every schema has without declaring them: the specified scalars and
 /// directives, the introspection types, and Relay's client-side directives with the enums
 /// their arguments use. Built once; immutable.

@@ -1,3 +1,5 @@
+import GraphQLSyntax
+
 /// A directive the schema knows: built in, declared in SDL, or one of Relay's.
 public struct DirectiveDefinition: Sendable {
   public var name: String

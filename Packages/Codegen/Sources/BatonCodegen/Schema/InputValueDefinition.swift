@@ -8,11 +8,14 @@ public struct InputValueDefinition: Sendable {
   public var defaultValue: String?
   public var deprecationReason: String?
   public var location: SchemaLocation?
+  /// Where the definition's type is written, for errors about the type.
+  public var typeLocation: SchemaLocation?
 
   public init(
     name: String, description: String? = nil, type: TypeReference, defaultValue: String? = nil,
-    deprecationReason: String? = nil, location: SchemaLocation? = nil
+    deprecationReason: String? = nil, location: SchemaLocation? = nil, typeLocation: SchemaLocation? = nil
   ) {
+    self.typeLocation = typeLocation
     self.name = name
     self.description = description
     self.type = type

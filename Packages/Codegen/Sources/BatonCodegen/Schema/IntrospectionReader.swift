@@ -1,4 +1,5 @@
 import Foundation
+import GraphQLSyntax
 
 /// Walks a decoded `__schema` object, keeping the JSON path for error messages.
 struct IntrospectionReader {

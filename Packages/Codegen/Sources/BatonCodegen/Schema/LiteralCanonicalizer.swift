@@ -1,6 +1,9 @@
-/// Canonical spelling of a GraphQL literal from introspection's `defaultValue`.
-enum LiteralCanonicalizer {
-  struct Failure: Error { var message: String }
+import GraphQLSyntax
 
-  static func canonicalize(_ text: String) throws(Failure) -> String { text }
+/// The canonical spelling of a GraphQL literal given as text, as introspection's
+/// `defaultValue` gives it: graphql-core parses it and prints it back.
+enum LiteralCanonicalizer {
+  static func canonicalize(_ text: String) throws(SyntaxError) -> String {
+    ValueLiteral.print(try parseConstValue(Source(text, name: "defaultValue")))
+  }
 }
