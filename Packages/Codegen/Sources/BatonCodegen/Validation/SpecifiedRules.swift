@@ -30,3 +30,10 @@ public var specifiedRules: [any ValidationRule.Type] {[
   UniqueInputFieldNamesRule.self,
   MaxIntrospectionDepthRule.self,
 ]}
+
+/// Relay's rules for its directives (`@required`, `@catch`); `@throwOnFieldError`'s
+/// places are checked by `KnownDirectivesRule` from its definition.
+public var relayRules: [any ValidationRule.Type] {[
+  RequiredDirectiveRule.self,
+  CatchDirectiveRule.self,
+]}
