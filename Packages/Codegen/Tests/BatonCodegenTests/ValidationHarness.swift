@@ -12,6 +12,9 @@ enum ValidationHarness {
     union Entity = User | Page
     type Query { me: User node(id: ID!): Node entity: Entity users(first: Int = 10): [User] }
     type Mutation { rename(name: String!): User }
+    type Subscription { me: User page: Page }
+    input Filter { name: String }
+    extend type Query { search(filter: Filter): [User] }
     """
 
   static let schema: Schema? = try? SDLSchemaBuilder.build(sdl: sdl, name: "schema.graphql")
