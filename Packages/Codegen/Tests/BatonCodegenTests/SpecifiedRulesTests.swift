@@ -90,7 +90,7 @@ import Testing
 
   @Test func knownOperationTypesNeedsARootType() throws {
     let schema = try SDLSchemaBuilder.build(sdl: "type Query { a: Int }")
-    let errors = Validator.validate(source: Source("mutation { a }\nsubscription S { a }"), schema: schema)
+    let errors = Validator.validate(source: Source("mutation M { a }\nsubscription S { a }"), schema: schema)
     #expect(errors.map(\.message) == [
       "The mutation operation is not supported by the schema.",
       "The subscription operation is not supported by the schema.",
