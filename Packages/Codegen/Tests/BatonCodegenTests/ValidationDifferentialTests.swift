@@ -4,7 +4,7 @@ import GraphQLSyntax
 import Testing
 
 /// Baton's validation against graphql-core's on the oracle's documents: the same
-/// verdict, and the same set of error locations.
+/// verdict, the same set of error locations and the same messages.
 @Suite struct ValidationDifferentialTests {
   struct Case {
     var name: String
@@ -58,6 +58,7 @@ import Testing
       let locations = Set(errors.flatMap { $0.locations.map { [$0.line, $0.column] } })
       let agrees =
         errors.isEmpty == testCase.messages.isEmpty && locations == testCase.locations
+        && errors.map(\.message).sorted() == testCase.messages.sorted()
       if !agrees {
         failures += 1
         if failures <= 15 {
