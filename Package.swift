@@ -56,7 +56,7 @@ let package = Package(
 
     .executableTarget(
       name: "baton-bench",
-      dependencies: ["GraphQLSyntax", "BatonNormalizer"],
+      dependencies: ["GraphQLSyntax", "BatonNormalizer", "BatonCodegen"],
       path: "Tools/BatonBench"),
     .executableTarget(
       name: "baton-fuzz",
