@@ -59,8 +59,6 @@ enum Suggestions {
 
     mutating func distance(to option: String) -> Int? {
       if option == input { return 0 }
-      let optionCount = option.utf8.allSatisfy { $0 < 0x80 } ? option.utf8.count : option.unicodeScalars.count
-      if abs(optionCount - lowered.count) > threshold { return nil }
       let optionLowered = Self.lowercasedScalars(option)
       if optionLowered == lowered { return 1 }
       var a = optionLowered
