@@ -204,6 +204,18 @@ HAND_WRITTEN = {
         "query Q @tag(name: \"x\") @tag(name: \"y\") { long }",
         "{ long @cost }",
         "fragment F on Root @tag(name: \"x\") { long } { ...F }",
+        # DeferStreamDirective* and StreamDirectiveOnListField (graphql-core checks them
+        # by name, whether or not the schema declares @defer and @stream)
+        "mutation M { ... @defer { rename(id: 1, name: \"x\") { id } } }",
+        "mutation M { ...R @defer } fragment R on Change { rename(id: 1, name: \"x\") { id } }",
+        "subscription S { updates { friends @stream { id } } }",
+        "subscription S { updates { friends @stream(if: false) { id } ... @defer(if: $d) { id } } }",
+        "subscription S { updates { ...P } } fragment P on Person { friends @stream { id } }",
+        "{ people @stream(label: \"a\") { id } node(id: 1) { ... @defer(label: \"a\") { id } } }",
+        "query Q($l: String) { node(id: 1) { ... @defer(label: $l) { id } } }",
+        "{ long @stream }",
+        "{ people @stream { id } }",
+        "subscription S { updates @stream { id } }",
     ],
     "github": [
         "{ viewer { login } }",
