@@ -29,6 +29,7 @@ OUR_FIXTURES = ROOT / "Packages/Codegen/Tests/BatonCodegenTests/Fixtures"
 SDL_CASES = {
     "all_kinds": OUR_FIXTURES / "all_kinds.graphql",
     "starwars": OUR_FIXTURES / "starwars.graphql",
+    "extensions": OUR_FIXTURES / "extensions.graphql",
     "github": SDIST_FIXTURES / "github_schema.graphql",
 }
 
