@@ -81,6 +81,14 @@ import Testing
       errors: ["1:19 1:30 There can be only one input field named 'name'."]),
     Case(rule: "MaxIntrospectionDepth", document: "{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }",
       errors: ["1:3 Maximum introspection depth exceeded"]),
+    Case(rule: "DeferStreamDirectiveOnRootField", document: "mutation M { ... @defer { rename(name: \"x\") { id } } }",
+      errors: ["1:18 Defer directive cannot be used on root mutation type 'Mutation'.", "1:18 Unknown directive '@defer'."]),
+    Case(rule: "DeferStreamDirectiveOnValidOperations", document: "subscription S { me { friends @stream { id } } }",
+      errors: ["1:31 Stream directive not supported on subscription operations. Disable `@stream` by setting the `if` argument to `false`.", "1:31 Unknown directive '@stream'."]),
+    Case(rule: "DeferStreamDirectiveLabel", document: "{ users @stream(label: \"a\") { id } me { ... @defer(label: \"a\") { id } } }",
+      errors: ["1:9 Unknown directive '@stream'.", "1:45 Unknown directive '@defer'.", "1:9 1:45 Defer/Stream directive label argument must be unique."]),
+    Case(rule: "StreamDirectiveOnListField", document: "{ me @stream { id } }",
+      errors: ["1:6 Unknown directive '@stream'.", "1:6 Stream directive cannot be used on non-list field 'me' on type 'Query'."]),
   ]
 
   @Test(arguments: cases)
