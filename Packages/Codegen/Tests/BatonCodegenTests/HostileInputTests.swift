@@ -68,6 +68,18 @@ import Testing
     #expect(Date().timeIntervalSince(start) < 5)
   }
 
+  @Test func aLongChainOfFragments() throws {
+    let schema = try SDLSchemaBuilder.build(sdl: "type Query { q: Query a: Int }")
+    let count = 1_000
+    var document = "{ ...F0 }\n"
+    for index in 0..<count { document += "fragment F\(index) on Query { a ...F\(index + 1) }\n" }
+    document += "fragment F\(count) on Query { a: q { a } }\n"
+    let errors = Validator.validate(source: Source(document), schema: schema)
+    #expect(errors.count == Validator.defaultMaxErrors + 1)
+    #expect(errors.first?.message.hasPrefix("Fields 'a' conflict because") == true)
+    #expect(errors.last?.message == "Too many validation errors, error limit reached. Validation aborted.")
+  }
+
   @Test func fiftyLevelsOfDuplicatedFieldsInline() throws {
     let schema = try SDLSchemaBuilder.build(sdl: "type Query { q: Query a: Int }")
     var document = "a"
