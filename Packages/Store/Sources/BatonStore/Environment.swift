@@ -139,8 +139,12 @@ public final class Environment: Sendable {
   /// Drops a handle; the last holder of a request cancels its fetch in flight.
   func release(handle id: Int) {
     update { state in
-      guard let key = state.release(id), let task = state.operations[key]?.inFlight?.task else { return }
-      task.cancel()
+      guard let key = state.release(id), var entry = state.operations[key], let inFlight = entry.inFlight else { return }
+      // Forget the fetch now, so a holder that comes before it unwinds starts its own.
+      inFlight.task?.cancel()
+      entry.inFlight = nil
+      entry.fetch = .idle
+      state.operations[key] = entry
     }
   }
 }

@@ -33,6 +33,6 @@ struct HandleState<Data: Sendable> {
   /// Whether the read counts as the operation's data: complete, or incomplete only because
   /// data went missing after a fetch (which is shown, logged and healed, DESIGN §6).
   static func isAvailable(_ read: ReadResult, _ status: OperationStatus) -> Bool {
-    read.data != nil && (!read.isMissingData || status.fetchedAt != nil)
+    !read.isMissingData || status.fetchedAt != nil
   }
 }

@@ -93,7 +93,9 @@ extension OperationHandle: HandleSink {
     return state.withLock { state in
       state.readCount += 1
       let readChanged = state.read != result
-      let newEvents = state.read?.events != result.events ? result.events : []
+      // A read of a request that never fetched is only loading: its gaps are not news.
+      let available = HandleState<Request.Data>.isAvailable(result, status)
+      let newEvents = available && state.read?.events != result.events ? result.events : []
       if readChanged {
         state.read = result
         state.source = source
@@ -140,7 +142,7 @@ extension OperationHandle: HandleSink {
     let status = state.status
     if state.isAwaitingFetch { return .loading }
     if let read = state.read {
-      if !read.isMissingData || status.fetchedAt != nil {
+      if HandleState<Request.Data>.isAvailable(read, status) {
         if let failure = read.failure { return .failed(.read(failure)) }
         if let data = read.data {
           do {
