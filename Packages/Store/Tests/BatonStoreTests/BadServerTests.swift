@@ -55,8 +55,11 @@ import Testing
     try await server.control(["command": "delay", "ms": 30_000, "count": 1])
     let environment = server.environment(timeout: .seconds(60))
     var handle: OperationHandle<CharacterDetail>? = environment.watch(CharacterDetail(id: "7"))
-    try await handle?.snapshots(until: { $0.fetch.isInFlight })
+    #expect(handle?.fetch.isInFlight == true)
+    while try await server.requestCount(operationName: "CharacterDetail") == 0 { try await Task.sleep(for: .milliseconds(10)) }
+    weak let dropped = handle
     handle = nil
+    #expect(dropped == nil)
     // A new holder starts a fetch of its own: the first was cancelled, not joined.
     let started = ContinuousClock.now
     let again = environment.watch(CharacterDetail(id: "7"))
