@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The environment's log: the latest events, oldest first. Tests read `events`; an app
 /// may read it for diagnostics.
@@ -7,7 +6,7 @@ import Synchronization
 /// stays bounded.
 public final class EnvironmentLog: Sendable {
   public let capacity: Int
-  private let state = Mutex<[LogEvent]>([])
+  private let state = Locked<[LogEvent]>([])
 
   public init(capacity: Int = 10_000) {
     self.capacity = max(1, capacity)

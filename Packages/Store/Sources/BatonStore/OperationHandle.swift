@@ -1,7 +1,6 @@
 import BatonNormalizer
 import Foundation
 import Observation
-import Synchronization
 
 /// A watched operation (DESIGN §5): its phase, its last fetch, its freshness, observable
 /// with Observation and as an `AsyncSequence` of snapshots.
@@ -19,7 +18,7 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
   @ObservationIgnored let key: String
   @ObservationIgnored private let environment: Environment
   @ObservationIgnored private let reader: OperationRead
-  @ObservationIgnored private let state: Mutex<HandleState<Request.Data>>
+  @ObservationIgnored private let state: Locked<HandleState<Request.Data>>
 
   init(
     request: Request, policy: FetchPolicy, id: Int, key: String, environment: Environment, reader: OperationRead,
@@ -31,7 +30,7 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
     self.key = key
     self.environment = environment
     self.reader = reader
-    self.state = Mutex(HandleState(status: status, awaitingAfter: policy == .networkOnly ? status.settledFetches : nil))
+    self.state = Locked(HandleState(status: status, awaitingAfter: policy == .networkOnly ? status.settledFetches : nil))
   }
 
   deinit {
