@@ -109,7 +109,7 @@ public final class Environment: Sendable {
 
   private func finish(_ changes: StoreChanges) {
     log.record(changes.logs)
-    for sink in changes.deliveries { sink.deliver() }
+    // The image first: whatever a handle shows has been handed to persistence.
     if let (version, image) = changes.image, let persistence {
       savedVersion.withLock { saved in
         guard version > saved else { return }
@@ -121,6 +121,7 @@ public final class Environment: Sendable {
         }
       }
     }
+    for sink in changes.deliveries { sink.deliver() }
     for start in changes.fetches { launch(start) }
     for candidate in changes.heals where heal.shouldRefetch(candidate.request) {
       update { state in
