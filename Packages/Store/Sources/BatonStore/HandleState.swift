@@ -4,8 +4,9 @@ import Foundation
 /// A handle's mutable state, behind the handle's own lock.
 struct HandleState<Data: Sendable> {
   var read: ReadResult?
-  /// The source `read` came from, so the data's fragments read the same snapshot.
-  var source = RecordSource()
+  /// The typed data made from `read`, made once per read. The source is not kept here:
+  /// a handle holding the store's table would make the next write copy all of it.
+  var made: Result<Data, OperationError>?
   var status: OperationStatus
   /// For `networkOnly`: the entry's settled-fetch count when the handle was made; until it
   /// moves, the handle's own fetch has not come back and store data is not shown.

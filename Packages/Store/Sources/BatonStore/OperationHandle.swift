@@ -97,7 +97,15 @@ extension OperationHandle: HandleSink {
       let newEvents = available && state.read?.events != result.events ? result.events : []
       if readChanged {
         state.read = result
-        state.source = source
+        state.made = result.data.map { root in
+          Result { () throws(OperationError) -> Request.Data in
+            do {
+              return try Request.makeData(root, in: source)
+            } catch {
+              throw .data(String(describing: error))
+            }
+          }
+        }
       }
       let changed = apply(status, readChanged: readChanged, now: now, to: &state)
       let missing =
@@ -143,12 +151,10 @@ extension OperationHandle: HandleSink {
     if let read = state.read {
       if HandleState<Request.Data>.isAvailable(read, status) {
         if let failure = read.failure { return .failed(.read(failure)) }
-        if let data = read.data {
-          do {
-            return .ready(try Request.makeData(data, in: state.source))
-          } catch {
-            return .failed(.data(String(describing: error)))
-          }
+        switch state.made {
+        case .success(let data)?: return .ready(data)
+        case .failure(let error)?: return .failed(error)
+        case nil: break
         }
         if !read.isMissingData { return .failed(.nullData(read.events)) }
       }
