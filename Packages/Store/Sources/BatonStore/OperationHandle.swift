@@ -137,6 +137,7 @@ extension OperationHandle: HandleSink {
       || state.status.operationErrors != status.operationErrors || state.snapshot.isStale != stale
       || state.status.fetchedAt != status.fetchedAt
     state.status = status
+    state.noteSettledFetch()
     guard readChanged || statusChanged else { return false }
     state.snapshot = OperationSnapshot(
       phase: phase(state), fetch: status.fetch, isStale: stale,
@@ -147,7 +148,10 @@ extension OperationHandle: HandleSink {
 
   private func phase(_ state: HandleState<Request.Data>) -> OperationPhase<Request.Data> {
     let status = state.status
-    if state.isAwaitingFetch { return .loading }
+    if let awaitingAfter = state.awaitingAfter {
+      if case .failed(let failure) = status.fetch, status.settledFetches != awaitingAfter { return .failed(.fetch(failure)) }
+      return .loading
+    }
     if let read = state.read {
       if HandleState<Request.Data>.isAvailable(read, status) {
         if let failure = read.failure { return .failed(.read(failure)) }
