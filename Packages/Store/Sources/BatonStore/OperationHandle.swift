@@ -13,6 +13,7 @@ import Observation
 public final class OperationHandle<Request: GraphQLOperation>: Sendable {
   /// The operation and its variables.
   public let request: Request
+  /// Where the handle's data may come from.
   public let policy: FetchPolicy
   @ObservationIgnored let id: Int
   @ObservationIgnored let key: String
@@ -45,7 +46,9 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
     return state.withLock { $0.snapshot }
   }
 
+  /// Loading, ready with data, or failed.
   public var phase: OperationPhase<Request.Data> { snapshot.phase }
+  /// The last fetch: idle, in flight, or failed (with the data, if any, still shown).
   public var fetch: FetchState { snapshot.fetch }
   /// Ready, and a fetch is in flight.
   public var isRefreshing: Bool { snapshot.isRefreshing }
