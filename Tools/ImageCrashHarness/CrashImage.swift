@@ -2,12 +2,12 @@ import BatonNormalizer
 import BatonStore
 import Foundation
 
-/// The images the crash harness writes: generation `n` is a store of a few thousand
+/// The images the crash harness writes: generation `n` is a store of some hundreds of
 /// records that all say `n`, so a file read after a crash can be checked against the
 /// image it claims to be, field by field.
 public enum CrashImage {
   public static func make(generation: Int) -> StoreImage {
-    let count = 1_500 + generation % 500
+    let count = 300 + generation % 200
     let root = RecordID.root
     var records: [Record] = []
     var seen: Set<RecordID> = [root]

@@ -20,28 +20,22 @@ public final class FileImage: Persistence {
   private let debounce: DispatchTimeInterval
   private let writes: DispatchQueue
   private let pending = Mutex(Pending())
-  private let onWriteError: @Sendable (ImageError) -> Void
 
   private struct Pending {
     var image: StoreImage?
     var isScheduled = false
+    /// The last background write's failure, not yet reported.
+    var failure: ImageError?
   }
 
   /// An image at `url`; its directory is created if needed.
   ///
-  /// - Parameters:
-  ///   - debounce: how long after a save the background write waits for more saves.
-  ///   - onWriteError: called on the background queue when a write fails; the previous
-  ///     file stays in place and the next save tries again.
-  public init(
-    at url: URL, debounce: Duration = .milliseconds(200),
-    onWriteError: @escaping @Sendable (ImageError) -> Void = { _ in }
-  ) throws(ImageError) {
+  /// - Parameter debounce: how long after a save the background write waits for more saves.
+  public init(at url: URL, debounce: Duration = .milliseconds(200)) throws(ImageError) {
     self.url = url.standardizedFileURL
     let (seconds, attoseconds) = debounce.components
     self.debounce = .nanoseconds(Int(clamping: seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
     self.writes = DispatchQueue(label: "baton.image.write", qos: .utility)
-    self.onWriteError = onWriteError
     do {
       try FileManager.default.createDirectory(at: self.url.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
@@ -66,19 +60,26 @@ public final class FileImage: Persistence {
   }
 
   /// Keeps `image` as the latest and schedules a background write.
-  public func save(_ image: StoreImage) {
-    let schedule = pending.withLock { pending in
+  ///
+  /// Throws the failure of an earlier background write, once (the store logs it); the
+  /// file then still holds the last image written, and this image is kept and retried.
+  public func save(_ image: StoreImage) throws(ImageError) {
+    let (schedule, failure) = pending.withLock { pending in
       pending.image = image
-      defer { pending.isScheduled = true }
-      return !pending.isScheduled
+      defer {
+        pending.isScheduled = true
+        pending.failure = nil
+      }
+      return (!pending.isScheduled, pending.failure)
     }
     if schedule {
       writes.asyncAfter(deadline: .now() + debounce) { [self] in writePending() }
     }
+    if let failure { throw failure }
   }
 
   /// Writes the latest saved image now, if it is not written yet, and returns when it is
-  /// durable (or its write failed and was reported).
+  /// durable or its write failed (the next `save(_:)` reports that).
   public func flush() {
     writes.sync { writePending() }
   }
@@ -106,7 +107,11 @@ public final class FileImage: Persistence {
     do {
       try AtomicFile.replace(url, with: Self.encode(image))
     } catch {
-      onWriteError(error)
+      pending.withLock { pending in
+        pending.failure = error
+        // Kept for the next try unless a newer image came meanwhile.
+        if pending.image == nil { pending.image = image }
+      }
     }
   }
 

@@ -182,7 +182,9 @@ struct ImageDecoder {
         case nil: throw reader.damaged("\(tag) is not a path tag")
         }
       }
-      let extensions = try flag() ? try json() : nil
+      // Not a ternary: `JSONValue` is nil-literal expressible, so `nil` there would mean `.null`.
+      var extensions: JSONValue?
+      if try flag() { extensions = try json() }
       errors.append(FieldError(message: message, path: path, extensions: extensions))
     }
     return errors
@@ -210,7 +212,7 @@ struct ImageDecoder {
       if try flag() {
         let seconds = Double(bitPattern: try reader.uint64())
         guard seconds.isFinite else { throw reader.damaged("operation \(name) has no valid fetch time") }
-        fetchedAt = Date(timeIntervalSince1970: seconds)
+        fetchedAt = Date(timeIntervalSinceReferenceDate: seconds)
       }
       let isMarkedStale = try flag()
       let seenCount = try reader.count()

@@ -149,7 +149,7 @@ struct ImageEncoder {
       }
       if let fetchedAt = operation.fetchedAt {
         body.byte(1)
-        body.uint64(fetchedAt.timeIntervalSince1970.bitPattern)
+        body.uint64(fetchedAt.timeIntervalSinceReferenceDate.bitPattern)
       } else {
         body.byte(0)
       }

@@ -18,7 +18,8 @@
 /// ```
 ///
 /// Counts, lengths and string indices are unsigned LEB128 varints; list indices in error
-/// paths are zigzag varints; times are the bit pattern of seconds since 1970 as a Double.
+/// paths are zigzag varints; times are the bit pattern of `Date.timeIntervalSinceReferenceDate`
+/// (a Double, so a time reads back exactly).
 /// A value starts with a `ValueTag`, a JSON value with a `JSONTag`.
 enum ImageFormat {
   static let magic: [UInt8] = Array("BATONIMG".utf8)
