@@ -16,9 +16,23 @@ enum AtomicFile {
     url.lastPathComponent + ".tmp-"
   }
 
+  /// Temporary files for `url` whose writer process is gone: left by a crash, safe to
+  /// remove. A live writer's file (this process's included) is never touched.
+  static func abandonedTemporaryFiles(for url: URL) -> [URL] {
+    let directory = url.deletingLastPathComponent()
+    let prefix = temporaryPrefix(for: url)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+    return names.compactMap { name in
+      guard name.hasPrefix(prefix) else { return nil }
+      let pid = name.dropFirst(prefix.count).prefix { $0 != "-" }
+      if let pid = Int32(pid), pid > 0, kill(pid, 0) == 0 || errno == EPERM { return nil }
+      return directory.appendingPathComponent(name)
+    }
+  }
+
   static func replace(_ url: URL, with bytes: [UInt8]) throws(ImageError) {
     let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(temporaryPrefix(for: url) + UUID().uuidString)
+    let temporary = directory.appendingPathComponent(temporaryPrefix(for: url) + "\(getpid())-\(UUID().uuidString)")
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw failure("create \(temporary.path)") }
     do throws(ImageError) {

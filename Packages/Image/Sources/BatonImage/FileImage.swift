@@ -44,9 +44,9 @@ public final class FileImage: Persistence {
   }
 
   /// The image in the file, or `nil` when there is no file. Throws `SetAsideImage` after
-  /// moving an unusable file aside. Also removes temporary files a crash left behind.
+  /// moving an unusable file aside. Also removes temporary files a crashed writer left.
   public func load() throws -> StoreImage? {
-    writes.sync { removeTemporaryFiles() }
+    removeTemporaryFiles()
     let bytes: [UInt8]
     do {
       guard let data = try readFile() else { return nil }
@@ -148,11 +148,6 @@ public final class FileImage: Persistence {
   }
 
   private func removeTemporaryFiles() {
-    let directory = url.deletingLastPathComponent()
-    let prefix = AtomicFile.temporaryPrefix(for: url)
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-    for name in names where name.hasPrefix(prefix) {
-      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
-    }
+    for file in AtomicFile.abandonedTemporaryFiles(for: url) { try? FileManager.default.removeItem(at: file) }
   }
 }

@@ -52,15 +52,19 @@ import Testing
     #expect(try FileImage(at: url).load() == SampleImages.everyKind())
   }
 
-  @Test func temporaryFilesACrashLeftAreRemovedAtLoad() throws {
+  @Test func temporaryFilesOfACrashedWriterAreRemovedAtLoad() throws {
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")
     let image = try FileImage(at: url, debounce: .zero)
     try image.save(SampleImages.everyKind())
     image.flush()
-    try Data([1, 2, 3]).write(to: directory.url.appendingPathComponent("store.image.tmp-1234"))
-    try Data([4]).write(to: directory.url.appendingPathComponent("other.image.tmp-1234"))
+    // Written by a process that is gone (no pid is that high), by a live one (this one),
+    // and for another image.
+    let live = "store.image.tmp-\(ProcessInfo.processInfo.processIdentifier)-A"
+    try Data([1, 2, 3]).write(to: directory.url.appendingPathComponent("store.image.tmp-999999999-B"))
+    try Data([4]).write(to: directory.url.appendingPathComponent(live))
+    try Data([5]).write(to: directory.url.appendingPathComponent("other.image.tmp-999999999-C"))
     #expect(try FileImage(at: url).load() == SampleImages.everyKind())
-    #expect(try directory.names() == ["other.image.tmp-1234", "store.image"])
+    #expect(try directory.names() == ["other.image.tmp-999999999-C", "store.image", live])
   }
 }
