@@ -15,3 +15,9 @@ swift build --build-tests -Xswiftc -warnings-as-errors
 
 echo "== tests"
 swift test --skip-build --parallel
+
+# --- image (Packages/Image): saving while 50 fetches write, under ThreadSanitizer ---
+# Its own scratch directory, so the sanitized build does not displace the normal one.
+echo "== image concurrency under ThreadSanitizer"
+swift test --scratch-path .build-tsan --sanitize=thread --filter ImageConcurrencyTests
+# --- end image ---

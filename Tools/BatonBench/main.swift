@@ -13,10 +13,12 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("normalize", NormalizeBench.runNormalize),
   ("read", NormalizeBench.runRead),
   ("store", StoreBench.run),
+  ("image", ImageBench.run),
 ]
 
 let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { first, _ in first }
   .merging(StoreBench.childCases) { first, _ in first }
+  .merging(ImageBench.childCases) { first, _ in first }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == BenchChild.flag {

@@ -33,8 +33,9 @@ public final class FileImage: Persistence {
   /// - Parameter debounce: how long after a save the background write waits for more saves.
   public init(at url: URL, debounce: Duration = .milliseconds(200)) throws(ImageError) {
     self.url = url.standardizedFileURL
-    let (seconds, attoseconds) = debounce.components
-    self.debounce = .nanoseconds(Int(clamping: seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
+    // In Double, so that no duration can overflow; a day is long enough to mean "on flush".
+    let seconds = Double(debounce.components.seconds) + Double(debounce.components.attoseconds) / 1e18
+    self.debounce = .nanoseconds(Int(min(max(seconds, 0), 86_400) * 1e9))
     self.writes = DispatchQueue(label: "baton.image.write", qos: .utility)
     do {
       try FileManager.default.createDirectory(at: self.url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -47,11 +48,7 @@ public final class FileImage: Persistence {
   /// moving an unusable file aside. Also removes temporary files a crashed writer left.
   public func load() throws -> StoreImage? {
     removeTemporaryFiles()
-    let bytes: [UInt8]
-    do {
-      guard let data = try readFile() else { return nil }
-      bytes = data
-    }
+    guard let bytes = try readFile() else { return nil }
     do {
       return try ImageDecoder.decode(bytes)
     } catch {

@@ -2,7 +2,6 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
-import Synchronization
 import Testing
 
 @testable import BatonImage
@@ -58,11 +57,4 @@ import Testing
     }
     #expect(try directory.names() == ["store.image"])
   }
-}
-
-/// A one-way switch shared between tasks.
-final class Flag: Sendable {
-  private let value = Mutex(false)
-  var isSet: Bool { value.withLock { $0 } }
-  func set() { value.withLock { $0 = true } }
 }
