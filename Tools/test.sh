@@ -17,7 +17,9 @@ echo "== tests"
 swift test --skip-build --parallel
 
 # --- image (Packages/Image): saving while 50 fetches write, under ThreadSanitizer ---
-# Its own scratch directory, so the sanitized build does not displace the normal one.
+# Its own scratch directory, so the sanitized build does not displace the normal one; the
+# suppressions file says why the store's Mutex needs one.
 echo "== image concurrency under ThreadSanitizer"
-swift test --scratch-path .build-tsan --sanitize=thread --filter ImageConcurrencyTests
+TSAN_OPTIONS="suppressions=$PWD/Tools/tsan-suppressions.txt" \
+  swift test --scratch-path .build-tsan --sanitize=thread --filter ImageConcurrencyTests
 # --- end image ---

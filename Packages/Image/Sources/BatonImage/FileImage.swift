@@ -1,7 +1,6 @@
 import BatonNormalizer
 import BatonStore
 import Foundation
-import Synchronization
 
 /// The store's image in one file (DESIGN §8): loaded at launch, rewritten in the
 /// background after the store changes.
@@ -19,7 +18,7 @@ public final class FileImage: Persistence {
   public let url: URL
   private let debounce: DispatchTimeInterval
   private let writes: DispatchQueue
-  private let pending = Mutex(Pending())
+  private let pending = Locked(Pending())
 
   private struct Pending {
     var image: StoreImage?

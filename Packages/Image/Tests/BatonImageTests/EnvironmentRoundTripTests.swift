@@ -38,7 +38,7 @@ import Testing
     let (rick, summer, page) = try await Self.watchAll(first, policy: .storeOrNetwork)
     #expect(rick.fieldErrors.count == 2)
     #expect(page.fieldErrors.count == 1)
-    first.flush()
+    try await first.flushUntilSaved(to: url)
     let saved = try #require(try FileImage(at: url).load())
     #expect(saved.records == first.records)
     #expect(saved.operations.count == 3)
@@ -73,7 +73,7 @@ import Testing
     let cached = first.watch(CharacterDetailRequest(id: "3"), policy: .storeOnly)
     first.invalidate(record: "Character:3")
     #expect(cached.isStale)
-    first.flush()
+    try await first.flushUntilSaved(to: url)
 
     let second = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
     let summer = second.watch(CharacterDetailRequest(id: "3"), policy: .storeOnly)
@@ -113,7 +113,7 @@ import Testing
     #expect(try directory.names().contains { $0.hasPrefix("store.image.corrupt-") })
 
     let (rick, _, _) = try await Self.watchAll(first, policy: .storeOrNetwork)
-    first.flush()
+    try await first.flushUntilSaved(to: url)
     let second = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
     let cached = second.watch(CharacterDetailRequest(id: "1"), policy: .storeOnly)
     #expect(cached.phase.data == rick.phase.data)
