@@ -54,13 +54,6 @@ struct ByteReader {
     return Int(value)
   }
 
-  /// An index below `limit`.
-  mutating func index(below limit: Int) throws(ImageError) -> Int {
-    let value = try varint()
-    guard value < UInt64(limit) else { throw damaged("index \(value) is out of range (\(limit))") }
-    return Int(value)
-  }
-
   mutating func signed() throws(ImageError) -> Int {
     let raw = try varint()
     let value = Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)

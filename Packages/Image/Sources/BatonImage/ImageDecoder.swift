@@ -80,7 +80,20 @@ struct ImageDecoder {
   }
 
   private mutating func string() throws(ImageError) -> String {
-    strings[try reader.index(below: strings.count)]
+    let reference = try reader.varint()
+    guard reference & 1 == 1 else {
+      guard reference / 2 < UInt64(strings.count) else {
+        throw reader.damaged("string \(reference / 2) is not in the table of \(strings.count)")
+      }
+      return strings[Int(reference / 2)]
+    }
+    guard reference / 2 <= UInt64(reader.remaining) else {
+      throw reader.damaged("a string of \(reference / 2) bytes exceeds the \(reader.remaining) bytes left")
+    }
+    guard let string = Self.string(try reader.bytes(Int(reference / 2))) else {
+      throw reader.damaged("a string is not valid UTF-8")
+    }
+    return string
   }
 
   private mutating func flag() throws(ImageError) -> Bool {

@@ -4,9 +4,9 @@ import Foundation
 
 /// Writes a `StoreImage` in `ImageFormat`: header, string table, records, operations.
 ///
-/// Every string (ids, storage keys, typenames, string and number values) goes through
-/// the string table, so a key repeated on a thousand records is stored once and decoded
-/// once.
+/// Short strings (ids, storage keys, typenames, enum and number values) go through the
+/// string table, so a key repeated on a thousand records is stored once and decoded once;
+/// long ones are written where they occur.
 /// - Complexity: O(size of the image), one hash per string occurrence.
 struct ImageEncoder {
   private var indices: [String: Int] = [:]
@@ -44,11 +44,15 @@ struct ImageEncoder {
   }
 
   private mutating func string(_ string: String) {
-    if let index = indices[string] {
-      body.count(index)
+    let length = string.utf8.count
+    if length > ImageFormat.maximumInternedLength {
+      body.count(length * 2 + 1)
+      body.raw(string.utf8)
+    } else if let index = indices[string] {
+      body.count(index * 2)
     } else {
       indices[string] = strings.count
-      body.count(strings.count)
+      body.count(strings.count * 2)
       strings.append(string)
     }
   }

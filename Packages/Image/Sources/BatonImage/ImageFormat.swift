@@ -10,14 +10,19 @@
 ///  28  header CRC   UInt32   CRC-32C of bytes 0..<28
 /// payload
 ///   strings     count, then each: byte count, UTF-8 bytes (every key, id, typename
-///               and string value, once; everything below refers to them by index)
+///               and short string value, once)
 ///   records     count, then each: id, typename (0 none, else index + 1), field count,
 ///               then each field: storage key, value, error count, errors
 ///   operations  count, then each: operation id, name, variables, fetched-at flag and
 ///               time, marked-stale flag, seen record ids, operation errors
 /// ```
 ///
-/// Counts, lengths and string indices are unsigned LEB128 varints; list indices in error
+/// A string below is one varint `n`: even, it is entry `n / 2` of the string table; odd, the
+/// string follows inline as `(n - 1) / 2` UTF-8 bytes. Strings longer than
+/// `maximumInternedLength` go inline: hashing a long text to share it costs more than
+/// the bytes it would save, and long texts (bodies, descriptions) rarely repeat.
+///
+/// Counts and lengths are unsigned LEB128 varints; list indices in error
 /// paths are zigzag varints; times are the bit pattern of `Date.timeIntervalSinceReferenceDate`
 /// (a Double, so a time reads back exactly).
 /// A value starts with a `ValueTag`, a JSON value with a `JSONTag`.
@@ -26,6 +31,7 @@ enum ImageFormat {
   /// Raised whenever the payload layout changes; a file with another version is set aside.
   static let version: UInt32 = 1
   static let headerSize = 32
+  static let maximumInternedLength = 64
 
   /// Nesting deeper than this in lists or JSON is treated as damage, so a hostile file
   /// cannot exhaust the stack of the recursive decoder.

@@ -36,6 +36,21 @@ import Testing
     #expect(try ImageDecoder.decode(bytes) == image)
   }
 
+  @Test func longStringsAreWrittenInPlaceAndShortOnesShared() throws {
+    let long = String(repeating: "A long body, é, ", count: 5)
+    let short = String(repeating: "s", count: ImageFormat.maximumInternedLength)
+    let records = (0..<3).map { index in
+      Record(id: RecordID("Post:\(index)"), fields: ["body": RecordField(.scalar(.string(long))), "tag": RecordField(.scalar(.string(short)))])
+    }
+    let image = StoreImage(
+      records: RecordSource(records), operations: [OperationImage(operationID: "x", name: "Q", seenRecords: Set(records.map(\.id)))])
+    let bytes = ImageEncoder.encode(image)
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.components(separatedBy: long).count == 4)
+    #expect(text.components(separatedBy: short).count == 2)
+    #expect(try ImageDecoder.decode(bytes) == image)
+  }
+
   /// The checksum stops random damage before the payload is parsed; this takes it out of
   /// the way (mutating, then re-signing) to prove the parser itself is bounds-checked.
   @Test func aParserFedMutatedPayloadsNeverTraps() throws {
