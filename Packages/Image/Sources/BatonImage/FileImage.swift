@@ -111,9 +111,9 @@ public final class FileImage: Persistence {
     }
   }
 
-  private func readFile() throws(SetAsideImage) -> [UInt8]? {
+  private func readFile() throws(SetAsideImage) -> Data? {
     do {
-      return [UInt8](try Data(contentsOf: url))
+      return try Data(contentsOf: url)
     } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
       return nil
     } catch {

@@ -18,7 +18,7 @@ struct ImageDecoder {
     reader = ByteReader(payload)
   }
 
-  static func decode(_ file: [UInt8]) throws(ImageError) -> StoreImage {
+  static func decode(_ file: some ContiguousBytes) throws(ImageError) -> StoreImage {
     let result: Result<StoreImage, ImageError> = file.withUnsafeBytes { buffer in
       Result { () throws(ImageError) -> StoreImage in
         var decoder = ImageDecoder(try checkHeader(buffer))
@@ -75,8 +75,22 @@ struct ImageDecoder {
   /// ASCII (almost every key and id) skips the validating initializer, which is several
   /// times slower; anything else must be valid UTF-8, never repaired into other text.
   private static func string(_ bytes: UnsafeRawBufferPointer) -> String? {
-    if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+    if isASCII(bytes) { return String(decoding: bytes, as: UTF8.self) }
     return String(validating: bytes, as: UTF8.self)
+  }
+
+  /// Eight bytes at a time: no byte has its high bit set.
+  private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var index = 0
+    while bytes.count - index >= 8 {
+      guard bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 else { return false }
+      index += 8
+    }
+    while index < bytes.count {
+      guard bytes[index] < 0x80 else { return false }
+      index += 1
+    }
+    return true
   }
 
   private mutating func string() throws(ImageError) -> String {
