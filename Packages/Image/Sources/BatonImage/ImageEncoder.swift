@@ -4,9 +4,9 @@ import Foundation
 
 /// Writes a `StoreImage` in `ImageFormat`: header, string table, records, operations.
 ///
-/// Short strings (ids, storage keys, typenames, enum and number values) go through the
-/// string table, so a key repeated on a thousand records is stored once and decoded once;
-/// long ones are written where they occur.
+/// Ids, storage keys, typenames, numbers and short string values go through the string
+/// table, so a key repeated on a thousand records is stored once and decoded once; long
+/// string values are written where they occur.
 /// - Complexity: O(size of the image), one hash per string occurrence.
 struct ImageEncoder {
   private var indices: [String: Int] = [:]
@@ -43,10 +43,10 @@ struct ImageEncoder {
     return header.bytes
   }
 
-  private mutating func string(_ string: String) {
-    let length = string.utf8.count
-    if length > ImageFormat.maximumInternedLength {
-      body.count(length * 2 + 1)
+  /// A string through the table, or in place when `inPlace` (long string values).
+  private mutating func string(_ string: String, inPlace: Bool = false) {
+    if inPlace {
+      body.count(string.utf8.count * 2 + 1)
       body.raw(string.utf8)
     } else if let index = indices[string] {
       body.count(index * 2)
@@ -102,7 +102,7 @@ struct ImageEncoder {
       string(text)
     case .string(let text):
       body.byte(ImageFormat.JSONTag.string.rawValue)
-      string(text)
+      string(text, inPlace: text.utf8.count > ImageFormat.maximumInternedLength)
     case .array(let items):
       body.byte(ImageFormat.JSONTag.array.rawValue)
       body.count(items.count)

@@ -9,22 +9,24 @@
 ///  24  payload CRC  UInt32   CRC-32C of the payload
 ///  28  header CRC   UInt32   CRC-32C of bytes 0..<28
 /// payload
-///   strings     count, then each: byte count, UTF-8 bytes (every key, id, typename
-///               and short string value, once)
-///   records     count, then each: id, typename (0 none, else index + 1), field count,
-///               then each field: storage key, value, error count, errors
+///   strings     count, then each: byte count, UTF-8 bytes (every key, id, typename,
+///               number and short string value, once)
+///   records     count, then each: id, typename flag (0 none, 1 then the typename),
+///               field count, then each field: storage key, value, error count, errors
+///               (each: message, path count and keys or indices, extensions flag and JSON)
 ///   operations  count, then each: operation id, name, variables, fetched-at flag and
 ///               time, marked-stale flag, seen record ids, operation errors
 /// ```
 ///
 /// A string below is one varint `n`: even, it is entry `n / 2` of the string table; odd, the
-/// string follows inline as `(n - 1) / 2` UTF-8 bytes. Strings longer than
-/// `maximumInternedLength` go inline: hashing a long text to share it costs more than
-/// the bytes it would save, and long texts (bodies, descriptions) rarely repeat.
+/// string follows in place as `(n - 1) / 2` UTF-8 bytes. String values longer than
+/// `maximumInternedLength` go in place: hashing a long text to share it costs more than
+/// the bytes it would save, since bodies and descriptions rarely repeat. Ids always go
+/// through the table: each appears as a record, in links and in seen records.
 ///
-/// Counts and lengths are unsigned LEB128 varints; list indices in error
-/// paths are zigzag varints; times are the bit pattern of `Date.timeIntervalSinceReferenceDate`
-/// (a Double, so a time reads back exactly).
+/// Counts and lengths are unsigned LEB128 varints; list indices in error paths are zigzag
+/// varints; times are the bit pattern of `Date.timeIntervalSinceReferenceDate` (a Double,
+/// so a time reads back exactly).
 /// A value starts with a `ValueTag`, a JSON value with a `JSONTag`.
 enum ImageFormat {
   static let magic: [UInt8] = Array("BATONIMG".utf8)
