@@ -16,10 +16,16 @@ swift build --build-tests -Xswiftc -warnings-as-errors
 echo "== tests"
 swift test --skip-build --parallel
 
-# --- image (Packages/Image): saving while 50 fetches write, under ThreadSanitizer ---
-# Its own scratch directory, so the sanitized build does not displace the normal one; the
-# suppressions file says why the store's Mutex needs one.
-echo "== image concurrency under ThreadSanitizer"
-TSAN_OPTIONS="suppressions=$PWD/Tools/tsan-suppressions.txt" \
-  swift test --scratch-path .build-tsan --sanitize=thread --filter ImageConcurrencyTests
+# --- store: the concurrency stress test under the thread sanitizer (its own scratch path,
+# so the sanitized build does not replace the plain one) ---
+echo "== store stress test, thread sanitizer"
+swift build --build-tests --scratch-path .build-tsan --sanitize=thread -Xswiftc -warnings-as-errors
+TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --scratch-path .build-tsan --sanitize=thread --filter StressTests
+# --- end store ---
+
+# --- image (Packages/Image): saving while 50 fetches write, under the thread sanitizer
+# (the same scratch path as the store's block; builds only if that one has not) ---
+echo "== image concurrency test, thread sanitizer"
+TSAN_OPTIONS=halt_on_error=1 swift test --scratch-path .build-tsan --sanitize=thread -Xswiftc -warnings-as-errors \
+  --filter ImageConcurrencyTests
 # --- end image ---

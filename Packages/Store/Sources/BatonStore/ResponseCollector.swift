@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -37,7 +36,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     var stoppedEarly: [Int: Stop] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   func begin(_ task: URLSessionTask, limit: Int, continuation: CheckedContinuation<Exchange, any Error>) {
     let stoppedEarly = state.withLock { state in
