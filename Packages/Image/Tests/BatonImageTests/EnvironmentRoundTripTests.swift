@@ -95,27 +95,55 @@ import Testing
     try await refreshing.wait(for: "a fresh fetch") { !$0.isStale && !$0.fetch.isInFlight }
   }
 
-  @Test func aDamagedImageIsLoggedAndTheEnvironmentStartsEmptyAndWorks() async throws {
+  /// A good image's bytes, damaged in each way a file can be.
+  static let damages: [(name: String, damage: @Sendable ([UInt8]) -> [UInt8], reason: String)] = [
+    ("empty", { _ in [] }, ImageError.empty.description),
+    ("JSON", { _ in Array(#"{"data":{"character":null}}"#.utf8) }, ImageError.foreign.description),
+    ("truncated", { Array($0.prefix($0.count / 2)) }, "bytes long; its header says"),
+    ("bit flip", { bytes in
+      var flipped = bytes
+      flipped[bytes.count * 2 / 3] ^= 0x10
+      return flipped
+    }, ImageError.checksumMismatch("payload").description),
+    ("future version", { bytes in
+      var future = bytes
+      future[8] = 2
+      let crc = Checksum.crc32c(Array(future[0..<28]))
+      future.replaceSubrange(28..<32, with: withUnsafeBytes(of: crc.littleEndian, Array.init))
+      return future
+    }, ImageError.unsupportedVersion(2).description),
+  ]
+
+  @Test(arguments: damages.indices)
+  func aDamagedImageIsLoggedAndTheEnvironmentStartsEmptyAndWorks(_ index: Int) async throws {
+    let damage = Self.damages[index]
     let server = try await Self.shared.fresh()
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")
-    try Data(#"{"data":{"character":null}}"#.utf8).write(to: url)
     let clock = ManualClock()
+    let original = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
+    let (rick, _, _) = try await Self.watchAll(original, policy: .storeOrNetwork)
+    try await original.flushUntilSaved(to: url)
+    try Data(damage.damage(try [UInt8](Data(contentsOf: url)))).write(to: url)
+
     let first = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
     let failures = first.log.events.compactMap { event -> String? in
       if case .imageLoadFailed(let reason) = event.kind { return reason }
       return nil
     }
-    #expect(failures.count == 1)
-    #expect(failures.first?.contains("set aside") == true)
-    #expect(failures.first?.contains(ImageError.foreign.description) == true)
-    #expect(first.records.isEmpty)
-    #expect(try directory.names().contains { $0.hasPrefix("store.image.corrupt-") })
+    #expect(failures.count == 1, "\(damage.name)")
+    #expect(failures.first?.contains("set aside") == true, "\(damage.name)")
+    #expect(failures.first?.contains(damage.reason) == true, "\(damage.name): \(failures)")
+    #expect(first.records.isEmpty, "\(damage.name)")
+    #expect(try directory.names().contains { $0.hasPrefix("store.image.corrupt-") }, "\(damage.name)")
+    let nothing = first.watch(CharacterDetailRequest(id: "1"), policy: .storeOnly)
+    #expect(nothing.phase.data == nil, "\(damage.name): invented data")
 
-    let (rick, _, _) = try await Self.watchAll(first, policy: .storeOrNetwork)
+    let (fetched, _, _) = try await Self.watchAll(first, policy: .storeOrNetwork)
+    #expect(fetched.phase.data == rick.phase.data, "\(damage.name)")
     try await first.flushUntilSaved(to: url)
     let second = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
     let cached = second.watch(CharacterDetailRequest(id: "1"), policy: .storeOnly)
-    #expect(cached.phase.data == rick.phase.data)
+    #expect(cached.phase.data == rick.phase.data, "\(damage.name)")
   }
 }
