@@ -85,21 +85,26 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
     await environment.refetch(key: key)
   }
 
+  /// Whether the handle shows data now.
+  var hasData: Bool { state.withLock { $0.snapshot.phase.data != nil } }
+
   /// How many times the store re-read this handle.
   var readCount: Int { state.withLock { $0.readCount } }
 }
 
 extension OperationHandle: HandleSink {
   func refresh(source: RecordSource, status: OperationStatus, now: Date) -> HandleRefresh {
-    let result = reader.read(source)
+    let outcome = reader.read(source)
+    let result = outcome.result
     return state.withLock { state in
       state.readCount += 1
-      let readChanged = state.read != result
+      let readChanged = state.read != result || state.fragments != outcome.fragments
       // A read of a request that never fetched is only loading: its gaps are not news.
       let available = HandleState<Request.Data>.isAvailable(result, status)
       let newEvents = available && state.read?.events != result.events ? result.events : []
       if readChanged {
         state.read = result
+        state.fragments = outcome.fragments
         state.made = result.data.map { root in
           Result { () throws(OperationError) -> Request.Data in
             do {
