@@ -1,0 +1,56 @@
+/// The identity of a record in a record source.
+///
+/// An object with key fields is `Typename:key` (`User:MDQ6VXNlcjE=`); an object without
+/// them is named by its path from the nearest keyed parent, as Relay does:
+/// `client:root:repository(name:"baton"):issues(last:100):nodes:3`. The query root is
+/// `client:root`.
+public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  public let rawValue: String
+  /// Ids are hashed on every store lookup, every seen-set insert and every time a table
+  /// grows; path ids run past a hundred bytes, so the hash is computed once, here.
+  private let hash: Int
+
+  public init(_ rawValue: String) {
+    self.rawValue = rawValue
+    var hasher = Hasher()
+    hasher.combine(rawValue)
+    self.hash = hasher.finalize()
+  }
+
+  public init(stringLiteral value: String) { self.init(value) }
+
+  public static func == (lhs: RecordID, rhs: RecordID) -> Bool {
+    lhs.hash == rhs.hash && lhs.rawValue == rhs.rawValue
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
+
+  /// The record of the query root.
+  public static let root = RecordID("client:root")
+
+  static let clientPrefix = "client:"
+
+  /// The id of an object without key fields, reached from `parent` through the field stored
+  /// under `storageKey` and, inside lists, the item `indices`.
+  static func client(parent: RecordID, storageKey: String, indices: [Int]) -> RecordID {
+    var text = ""
+    text.reserveCapacity(clientPrefix.utf8.count + parent.rawValue.utf8.count + storageKey.utf8.count + 6 * indices.count + 1)
+    if !parent.rawValue.hasPrefix(clientPrefix) { text += clientPrefix }
+    text += parent.rawValue
+    text += ":"
+    text += storageKey
+    for index in indices {
+      text += ":"
+      text += String(index)
+    }
+    return RecordID(text)
+  }
+
+  public var description: String { rawValue }
+
+  public static func < (lhs: RecordID, rhs: RecordID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
