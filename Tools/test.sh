@@ -15,3 +15,10 @@ swift build --build-tests -Xswiftc -warnings-as-errors
 
 echo "== tests"
 swift test --skip-build --parallel
+
+# --- store: the concurrency stress test under the thread sanitizer (its own scratch path,
+# so the sanitized build does not replace the plain one) ---
+echo "== store stress test, thread sanitizer"
+swift build --build-tests --scratch-path .build-tsan --sanitize=thread -Xswiftc -warnings-as-errors
+TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --scratch-path .build-tsan --sanitize=thread --filter StressTests
+# --- end store ---

@@ -12,9 +12,11 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("parse", ParseBench.run),
   ("normalize", NormalizeBench.runNormalize),
   ("read", NormalizeBench.runRead),
+  ("store", StoreBench.run),
 ]
 
 let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { first, _ in first }
+  .merging(StoreBench.childCases) { first, _ in first }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == BenchChild.flag {
