@@ -1,6 +1,81 @@
-// Replaced by the Normalizer work (issue 4): normalize and read beside JSONSerialization.
+import BatonNormalizer
+import Foundation
+
+/// Normalize and read the real GitHub response (410 KB) beside Foundation's
+/// `JSONSerialization`, the floor: parsing JSON into objects is the least any client does.
 enum NormalizeBench {
-  static let childCases: [String: BenchChild.Case] = [:]
-  static func runNormalize() throws { throw BenchError(description: "normalize: not written yet") }
-  static func runRead() throws { throw BenchError(description: "read: not written yet") }
+  static let fixture = "github-issues/IssuesAndCommentsForRepository.json"
+  static let runs = 41
+
+  static let childCases: [String: BenchChild.Case] = [
+    "normalize.floor": { _ in try floor() },
+    "normalize.parse": { _ in
+      let bytes = try Fixtures.bytes(fixture)
+      return try Clock.median(runs: runs) { _ = try JSONReader.parse(bytes) }
+    },
+    "normalize.normalize": { _ in
+      let bytes = try Fixtures.bytes(fixture)
+      return try Clock.median(runs: runs) { _ = try normalize(response: bytes, for: GitHubIssuesQuery.operation) }
+    },
+    "read.read": { _ in
+      let source = try normalizedSource()
+      var touched = 0
+      let seconds = Clock.median(runs: runs) {
+        var walk = FullRead(source: source)
+        touched = walk.run()
+      }
+      guard touched > 0 else { throw BenchError(description: "read touched nothing") }
+      return seconds
+    },
+    "read.lens": { _ in
+      let source = try normalizedSource()
+      var touched = 0
+      let seconds = Clock.median(runs: runs) {
+        var walk = LensWalk(source: source)
+        touched = walk.run()
+      }
+      guard touched > 0 else { throw BenchError(description: "lens touched nothing") }
+      return seconds
+    },
+  ]
+
+  static func floor() throws -> Double {
+    let data = Data(try Fixtures.bytes(fixture))
+    return try Clock.median(runs: runs) { _ = try JSONSerialization.jsonObject(with: data) }
+  }
+
+  static func normalizedSource() throws -> RecordSource {
+    try normalize(response: try Fixtures.bytes(fixture), for: GitHubIssuesQuery.operation).records
+  }
+
+  static func runNormalize() throws {
+    try report([
+      ("JSONSerialization.jsonObject (floor)", "normalize.floor"),
+      ("Baton JSONReader.parse (bytes to values)", "normalize.parse"),
+      ("Baton normalize (bytes to records)", "normalize.normalize"),
+    ])
+  }
+
+  static func runRead() throws {
+    try report([
+      ("JSONSerialization.jsonObject (floor)", "normalize.floor"),
+      ("Baton read, every field and fragment (eager tree)", "read.read"),
+      ("Lens walk over the records, every field", "read.lens"),
+    ])
+  }
+
+  static func report(_ cases: [(label: String, name: String)]) throws {
+    let size = try Fixtures.bytes(fixture).count
+    let results = try cases.map { try BenchChild.run($0.name) }
+    let floor = results[0].seconds
+    print("input: \(fixture), \(size) bytes; median of \(runs) runs, each case in its own process")
+    printTable(
+      ["case", "time", "throughput", "vs floor", "peak memory"],
+      zip(cases, results).map { item, result in
+        [
+          item.label, String(format: "%.3f ms", result.seconds * 1000), formatRate(bytes: size, seconds: result.seconds),
+          formatRatio(result.seconds / floor), formatMB(result.peakBytes),
+        ]
+      })
+  }
 }

@@ -1,1 +1,0 @@
-// BatonNormalizer: records, selections, normalizing responses and reading them back.

@@ -1,0 +1,313 @@
+/// A strict RFC 8259 JSON reader over UTF-8 bytes.
+///
+/// Strict means: no comments, no trailing commas, no leading zeros or bare `.5`, only the
+/// four whitespace bytes, strings must be valid UTF-8 without raw control characters,
+/// `\u` surrogates must pair, a key may appear once per object, and nothing but
+/// whitespace may follow the value. Nesting deeper than `depthLimit` fails with an error
+/// instead of exhausting the stack.
+///
+/// - Complexity: O(n) in the length of the text; duplicate-key checks are linear for
+///   small objects and hashed for large ones.
+public struct JSONReader {
+  /// Deep enough for any real GraphQL response, shallow enough for the smallest thread stack.
+  public static let defaultDepthLimit = 512
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let depthLimit: Int
+  private var offset = 0
+
+  private init(bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int) {
+    self.bytes = bytes
+    self.depthLimit = depthLimit
+  }
+
+  /// Parses one JSON text.
+  public static func parse(
+    _ text: [UInt8], depthLimit: Int = defaultDepthLimit
+  ) throws(JSONReaderError) -> JSONValue {
+    let result: Result<JSONValue, JSONReaderError> = text.withUnsafeBufferPointer { buffer in
+      var reader = JSONReader(bytes: buffer, depthLimit: depthLimit)
+      do throws(JSONReaderError) {
+        let value = try reader.parseValue(depth: 0)
+        reader.skipWhitespace()
+        if reader.offset != buffer.count {
+          throw JSONReaderError(.trailingCharacters, offset: reader.offset)
+        }
+        return .success(value)
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  private mutating func skipWhitespace() {
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+      default: return
+      }
+    }
+  }
+
+  private func fail(_ kind: JSONReaderError.Kind) -> JSONReaderError {
+    JSONReaderError(kind, offset: offset)
+  }
+
+  private mutating func parseValue(depth: Int) throws(JSONReaderError) -> JSONValue {
+    skipWhitespace()
+    guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+    switch bytes[offset] {
+    case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+    case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+    case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+    case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    case let byte: throw fail(.unexpectedCharacter(byte))
+    }
+  }
+
+  private mutating func expectLiteral(_ literal: StaticString) throws(JSONReaderError) {
+    let count = literal.utf8CodeUnitCount
+    let text = UnsafeBufferPointer(start: literal.utf8Start, count: count)
+    for index in 0..<count {
+      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+      guard bytes[offset] == text[index] else { throw fail(.unexpectedCharacter(bytes[offset])) }
+      offset += 1
+    }
+  }
+
+  private mutating func parseObject(depth: Int) throws(JSONReaderError) -> JSONValue {
+    guard depth <= depthLimit else { throw fail(.depthLimitExceeded(depthLimit)) }
+    offset += 1
+    var members: [JSONMember] = []
+    var keys: Set<String>? = nil
+    skipWhitespace()
+    if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
+      offset += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+      guard bytes[offset] == UInt8(ascii: "\"") else { throw fail(.unexpectedCharacter(bytes[offset])) }
+      let keyOffset = offset
+      let key = try parseString()
+      if try isDuplicate(key, in: members, keys: &keys) {
+        var error = JSONReaderError(.duplicateKey(key), offset: keyOffset)
+        error.reversedPath.append(.key(key))
+        throw error
+      }
+      skipWhitespace()
+      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+      guard bytes[offset] == UInt8(ascii: ":") else { throw fail(.unexpectedCharacter(bytes[offset])) }
+      offset += 1
+      do throws(JSONReaderError) {
+        members.append(JSONMember(key, try parseValue(depth: depth)))
+      } catch {
+        var error = error
+        error.reversedPath.append(.key(key))
+        throw error
+      }
+      skipWhitespace()
+      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+      switch bytes[offset] {
+      case UInt8(ascii: ","): offset += 1
+      case UInt8(ascii: "}"): offset += 1; return .object(members)
+      case let byte: throw fail(.unexpectedCharacter(byte))
+      }
+    }
+  }
+
+  /// Small objects (the common case) compare keys linearly; a set is built only once an
+  /// object grows past the size where hashing pays for itself.
+  private func isDuplicate(
+    _ key: String, in members: [JSONMember], keys: inout Set<String>?
+  ) throws(JSONReaderError) -> Bool {
+    if members.count < 16 {
+      return members.contains { $0.key == key }
+    }
+    if keys == nil { keys = Set(members.map(\.key)) }
+    return keys?.insert(key).inserted == false
+  }
+
+  private mutating func parseArray(depth: Int) throws(JSONReaderError) -> JSONValue {
+    guard depth <= depthLimit else { throw fail(.depthLimitExceeded(depthLimit)) }
+    offset += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") {
+      offset += 1
+      return .array(elements)
+    }
+    while true {
+      do throws(JSONReaderError) {
+        elements.append(try parseValue(depth: depth))
+      } catch {
+        var error = error
+        error.reversedPath.append(.index(elements.count))
+        throw error
+      }
+      skipWhitespace()
+      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+      switch bytes[offset] {
+      case UInt8(ascii: ","): offset += 1
+      case UInt8(ascii: "]"): offset += 1; return .array(elements)
+      case let byte: throw fail(.unexpectedCharacter(byte))
+      }
+    }
+  }
+
+  private mutating func parseNumber() throws(JSONReaderError) -> JSONValue {
+    let start = offset
+    if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+    guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+    if bytes[offset] == UInt8(ascii: "0") {
+      offset += 1
+    } else if isDigit(bytes[offset]) {
+      skipDigits()
+    } else {
+      throw fail(.invalidNumber)
+    }
+    if offset < bytes.count && bytes[offset] == UInt8(ascii: ".") {
+      offset += 1
+      guard offset < bytes.count, isDigit(bytes[offset]) else { throw fail(.invalidNumber) }
+      skipDigits()
+    }
+    if offset < bytes.count && (bytes[offset] | 0x20) == UInt8(ascii: "e") {
+      offset += 1
+      if offset < bytes.count && (bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")) {
+        offset += 1
+      }
+      guard offset < bytes.count, isDigit(bytes[offset]) else { throw fail(.invalidNumber) }
+      skipDigits()
+    }
+    if offset < bytes.count && isDigit(bytes[offset]) { throw fail(.invalidNumber) }
+    return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private mutating func skipDigits() {
+    while offset < bytes.count && isDigit(bytes[offset]) { offset += 1 }
+  }
+
+  /// Reads a string starting at its opening quote. Runs without escapes are copied in
+  /// bulk, and a string without escapes or non-ASCII bytes (nearly all of them) becomes a
+  /// `String` straight from the input without a validation pass.
+  private mutating func parseString() throws(JSONReaderError) -> String {
+    offset += 1
+    let start = offset
+    var chunkStart = offset
+    var unescaped: [UInt8]? = nil
+    var seenBits: UInt64 = 0
+    while true {
+      seenBits |= skipPlainWords()
+      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\"") {
+        let run = UnsafeBufferPointer(rebasing: bytes[chunkStart..<offset])
+        offset += 1
+        guard var buffer = unescaped else { return try makeString(run, isASCII: seenBits & 0x8080_8080_8080_8080 == 0, at: start) }
+        unescaped = nil
+        buffer.append(contentsOf: run)
+        return try buffer.withUnsafeBufferPointer { utf8 throws(JSONReaderError) in
+          try makeString(utf8, isASCII: false, at: start)
+        }
+      }
+      if byte == UInt8(ascii: "\\") {
+        if unescaped == nil { unescaped = [] }
+        unescaped?.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<offset]))
+        try appendEscape(to: &unescaped)
+        chunkStart = offset
+        continue
+      }
+      if byte < 0x20 { throw fail(.controlCharacterInString) }
+      seenBits |= UInt64(byte)
+      offset += 1
+    }
+  }
+
+  /// Skips eight bytes at a time while none of them is a quote, a backslash or a control
+  /// character, using the bit tricks from "Bit Twiddling Hacks" (haszero/hasless). A
+  /// false positive only hands a word to the byte loop; a true special byte is never
+  /// skipped. Returns the OR of the words skipped, whose high bits tell non-ASCII apart.
+  private mutating func skipPlainWords() -> UInt64 {
+    guard let base = bytes.baseAddress else { return 0 }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var seen: UInt64 = 0
+    while offset + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+      if special & highs != 0 { return seen }
+      seen |= word
+      offset += 8
+    }
+    return seen
+  }
+
+  private func makeString(_ utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool, at start: Int) throws(JSONReaderError) -> String {
+    guard isASCII || UTF8Validation.isValid(utf8) else { throw JSONReaderError(.invalidUTF8, offset: start) }
+    return String(decoding: utf8, as: UTF8.self)
+  }
+
+  private mutating func appendEscape(to unescaped: inout [UInt8]?) throws(JSONReaderError) {
+    var buffer = unescaped ?? []
+    unescaped = nil
+    defer { unescaped = buffer }
+    offset += 1
+    guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+    let escaped = bytes[offset]
+    offset += 1
+    switch escaped {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
+    case UInt8(ascii: "b"): buffer.append(0x08)
+    case UInt8(ascii: "f"): buffer.append(0x0C)
+    case UInt8(ascii: "n"): buffer.append(0x0A)
+    case UInt8(ascii: "r"): buffer.append(0x0D)
+    case UInt8(ascii: "t"): buffer.append(0x09)
+    case UInt8(ascii: "u"):
+      var scalar = try readHex4()
+      if scalar >= 0xD800 && scalar < 0xDC00 {
+        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+              bytes[offset + 1] == UInt8(ascii: "u") else { throw fail(.unpairedSurrogate) }
+        offset += 2
+        let low = try readHex4()
+        guard low >= 0xDC00 && low < 0xE000 else { throw fail(.unpairedSurrogate) }
+        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+      } else if scalar >= 0xDC00 && scalar < 0xE000 {
+        throw fail(.unpairedSurrogate)
+      }
+      guard let unicode = Unicode.Scalar(scalar) else { throw fail(.invalidUnicodeEscape) }
+      UTF8.encode(unicode) { buffer.append($0) }
+    default:
+      offset -= 1
+      throw fail(.invalidEscape)
+    }
+  }
+
+  private mutating func readHex4() throws(JSONReaderError) -> UInt32 {
+    guard offset + 4 <= bytes.count else { throw fail(.invalidUnicodeEscape) }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[offset]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw fail(.invalidUnicodeEscape)
+      }
+      value = value << 4 | UInt32(digit)
+      offset += 1
+    }
+    return value
+  }
+}

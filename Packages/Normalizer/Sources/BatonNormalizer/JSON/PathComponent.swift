@@ -1,0 +1,29 @@
+/// One step of a path into a response or a record: an object key or a list index.
+public enum PathComponent: Sendable, Hashable, CustomStringConvertible {
+  case key(String)
+  case index(Int)
+
+  public var description: String {
+    switch self {
+    case .key(let key): key
+    case .index(let index): String(index)
+    }
+  }
+}
+
+extension [PathComponent] {
+  /// The path as people write it: `data.repository.issues.nodes[3].title`.
+  public var pathDescription: String {
+    var text = ""
+    for component in self {
+      switch component {
+      case .key(let key):
+        if !text.isEmpty { text += "." }
+        text += key
+      case .index(let index):
+        text += "[\(index)]"
+      }
+    }
+    return text.isEmpty ? "the top level" : text
+  }
+}

@@ -1,0 +1,289 @@
+/// Normalizes a GraphQL response for an operation into a changeset of records.
+///
+/// Strict (DESIGN §5): a selected field the response omits, a scalar or list where an
+/// object is selected, or an object where a built-in scalar or enum is, fails the whole
+/// response as malformed. Values that break only the schema's promise (null in a non-null
+/// field, a string where an `Int` is declared) are stored as they came; the reader reports
+/// them. Nothing is written to any store here: the result is a new changeset.
+///
+/// - Complexity: O(size of the response + total length of the error paths).
+public func normalize(
+  response bytes: [UInt8], for operation: Operation, variables: [String: JSONValue] = [:]
+) throws(NormalizeError) -> ResponsePayload {
+  let json: JSONValue
+  do {
+    json = try JSONReader.parse(bytes)
+  } catch {
+    throw NormalizeError(.invalidJSON(error), path: error.path)
+  }
+  return try normalize(response: json, for: operation, variables: variables)
+}
+
+/// Normalizes an already parsed GraphQL response; see `normalize(response:for:variables:)`.
+public func normalize(
+  response json: JSONValue, for operation: Operation, variables: [String: JSONValue] = [:]
+) throws(NormalizeError) -> ResponsePayload {
+  let body = try ResponseBody(json)
+  var normalizer = ResponseNormalizer(variables: variables, isPartial: false, errorCount: body.errors.count)
+  guard let data = body.data else {
+    return ResponsePayload(
+      records: RecordSource(), operationErrors: body.errors.map(\.error), hasData: false, extensions: body.extensions)
+  }
+  try normalizer.normalizeRoot(
+    data, selections: operation.selections, at: .root, errors: ErrorTrie(body.errors), responsePath: [.key("data")])
+  let operationErrors = body.errors.filter { !normalizer.landed[$0.index] }.map(\.error)
+  return ResponsePayload(
+    records: RecordSource(records: normalizer.changeset), operationErrors: operationErrors, hasData: true,
+    extensions: body.extensions)
+}
+
+/// Normalizes a local payload (an optimistic response, `commitPayload`) for `selections`
+/// on the record `root`. With `isPartial`, fields the payload leaves out are left alone
+/// rather than failing, and nothing is invented for them.
+public func normalize(
+  payload: JSONValue, selections: [Selection], at root: RecordID = .root, variables: [String: JSONValue] = [:],
+  isPartial: Bool = false
+) throws(NormalizeError) -> RecordSource {
+  guard case .object(let members) = payload else {
+    throw NormalizeError(.unexpectedShape(expected: "an object", found: payload.kindDescription))
+  }
+  var normalizer = ResponseNormalizer(variables: variables, isPartial: isPartial, errorCount: 0)
+  try normalizer.normalizeRoot(members, selections: selections, at: root, errors: nil, responsePath: [])
+  return RecordSource(records: normalizer.changeset)
+}
+
+struct ResponseNormalizer {
+  let variables: [String: JSONValue]
+  let isPartial: Bool
+  /// The records written so far; an object met twice (the same author on two issues) is
+  /// merged into one record.
+  private(set) var changeset: [RecordID: Record] = [:]
+  /// Which of the response's errors have been stored beside a field.
+  private(set) var landed: [Bool]
+
+  init(variables: [String: JSONValue], isPartial: Bool, errorCount: Int) {
+    self.variables = variables
+    self.isPartial = isPartial
+    self.landed = Array(repeating: false, count: errorCount)
+  }
+
+  mutating func normalizeRoot(
+    _ members: [JSONMember], selections: [Selection], at root: RecordID, errors: ErrorTrie?,
+    responsePath: [PathComponent]
+  ) throws(NormalizeError) {
+    do {
+      try normalizeObject(members, selections: selections, id: root, typename: nil, errors: errors)
+    } catch {
+      var error = error
+      for component in responsePath.reversed() { error.prepend(component) }
+      throw error.finished()
+    }
+  }
+
+  private mutating func normalizeObject(
+    _ members: [JSONMember], selections: [Selection], id: RecordID, typename: String?, errors: ErrorTrie?
+  ) throws(NormalizeError) {
+    var record = Record(id: id, typename: typename)
+    try normalizeSelections(selections, members, into: &record, errors: errors)
+    if let existing = changeset[id] {
+      var merged = existing
+      merged.merge(record)
+      changeset[id] = merged
+    } else {
+      changeset[id] = record
+    }
+  }
+
+  private mutating func normalizeSelections(
+    _ selections: [Selection], _ members: [JSONMember], into record: inout Record, errors: ErrorTrie?
+  ) throws(NormalizeError) {
+    for selection in selections {
+      switch selection {
+      case .field(let field):
+        try normalizeField(field, members, into: &record, errors: errors)
+      case .inlineFragment(let fragment):
+        guard fragment.conditions.pass(variables), fragment.matches(record.typename) else { continue }
+        try normalizeSelections(fragment.selections, members, into: &record, errors: errors)
+      case .fragmentSpread(let spread):
+        guard spread.conditions.pass(variables), spread.matches(record.typename) else { continue }
+        try normalizeSelections(spread.fragment.selections, members, into: &record, errors: errors)
+      }
+    }
+  }
+
+  private mutating func normalizeField(
+    _ field: FieldSelection, _ members: [JSONMember], into record: inout Record, errors: ErrorTrie?
+  ) throws(NormalizeError) {
+    if !field.conditions.isEmpty && !field.conditions.pass(variables) { return }
+    let key = field.responseKey
+    guard let value = members.first(where: { $0.key == key })?.value else {
+      if isPartial { return }
+      throw NormalizeError(.omittedField(key), path: [.key(key)])
+    }
+    if field.isTypename {
+      guard case .string(let typename) = value else {
+        throw NormalizeError(.unexpectedShape(expected: "a type name", found: value.kindDescription), path: [.key(key)])
+      }
+      record.typename = typename
+      return
+    }
+    let storageKey = field.storageKey(variables)
+    var fieldErrors: [FieldError] = []
+    var indices: [Int] = []
+    do {
+      let stored = try normalizeValue(
+        value, field: field, level: 0, parent: record.id, storageKey: storageKey, indices: &indices,
+        errors: errors?[.key(key)], fieldErrors: &fieldErrors)
+      record.fields[storageKey] = RecordField(stored, errors: fieldErrors)
+    } catch {
+      var error = error
+      error.prepend(.key(key))
+      throw error
+    }
+  }
+
+  /// Normalizes the value at one list level of a field. `indices` are the list positions
+  /// above this value, which name path-keyed records and prefix the relative paths of
+  /// errors that land here.
+  private mutating func normalizeValue(
+    _ value: JSONValue, field: FieldSelection, level: Int, parent: RecordID, storageKey: String,
+    indices: inout [Int], errors: ErrorTrie?, fieldErrors: inout [FieldError]
+  ) throws(NormalizeError) -> RecordValue {
+    let type = field.type
+    if let errors, !errors.here.isEmpty { land(errors.here.map { ([], $0) }, field: field, indices: indices, into: &fieldErrors) }
+    if case .null = value {
+      if let errors { land(errors.all().filter { !$0.path.isEmpty }, field: field, indices: indices, into: &fieldErrors) }
+      return .null
+    }
+    if level < type.listDepth {
+      guard case .array(let items) = value else {
+        if type.isComposite || value.isObject && type.isBuiltInLeaf {
+          throw NormalizeError(.unexpectedShape(expected: "a list", found: value.kindDescription))
+        }
+        if let errors { land(errors.all().filter { !$0.path.isEmpty }, field: field, indices: indices, into: &fieldErrors) }
+        return .scalar(value)
+      }
+      var list: [RecordValue] = []
+      list.reserveCapacity(items.count)
+      for (index, item) in items.enumerated() {
+        indices.append(index)
+        do {
+          list.append(try normalizeValue(
+            item, field: field, level: level + 1, parent: parent, storageKey: storageKey, indices: &indices,
+            errors: errors?[.index(index)], fieldErrors: &fieldErrors))
+        } catch {
+          var error = error
+          error.prepend(.index(index))
+          throw error
+        }
+        indices.removeLast()
+      }
+      if let errors {
+        let outside = errors.all().filter { entry in
+          guard case .index(let index)? = entry.path.first else { return !entry.path.isEmpty }
+          return index >= items.count
+        }
+        land(outside, field: field, indices: indices, into: &fieldErrors)
+      }
+      return .list(list)
+    }
+    if type.isComposite {
+      guard case .object(let members) = value else {
+        throw NormalizeError(.unexpectedShape(expected: "an object", found: value.kindDescription))
+      }
+      let typename = Self.typename(of: members) ?? (type.kind == .object ? type.name : nil)
+      let id = recordID(members, typename: typename, field: field, parent: parent, storageKey: storageKey, indices: indices)
+      try normalizeObject(members, selections: field.selections, id: id, typename: typename, errors: errors)
+      return .link(id)
+    }
+    if (value.isObject || value.isArray) && type.isBuiltInLeaf {
+      throw NormalizeError(.unexpectedShape(expected: "a \(type.name) value", found: value.kindDescription))
+    }
+    if let errors { land(errors.all().filter { !$0.path.isEmpty }, field: field, indices: indices, into: &fieldErrors) }
+    return .scalar(value)
+  }
+
+  /// Stores errors on the field being written, their paths made relative to it: the list
+  /// indices down to where the null landed, then the rest of the response path with
+  /// response keys turned into storage keys.
+  private mutating func land(
+    _ entries: [(path: [PathComponent], entry: ErrorTrie.Entry)], field: FieldSelection, indices: [Int],
+    into fieldErrors: inout [FieldError]
+  ) {
+    for (rest, entry) in entries {
+      guard entry.index < landed.count else { continue }
+      landed[entry.index] = true
+      var error = entry.error
+      error.path = indices.map { .index($0) } + resolve(rest, in: field.selections)
+      fieldErrors.append(error)
+    }
+  }
+
+  private func resolve(_ rest: [PathComponent], in selections: [Selection]) -> [PathComponent] {
+    var selections = selections
+    return rest.map { component in
+      guard case .key(let key) = component, let field = Self.field(responseKey: key, in: selections) else { return component }
+      selections = field.selections
+      return .key(field.storageKey(variables))
+    }
+  }
+
+  private static func field(responseKey key: String, in selections: [Selection]) -> FieldSelection? {
+    for selection in selections {
+      switch selection {
+      case .field(let field) where field.responseKey == key: return field
+      case .field: continue
+      case .inlineFragment(let fragment):
+        if let found = field(responseKey: key, in: fragment.selections) { return found }
+      case .fragmentSpread(let spread):
+        if let found = field(responseKey: key, in: spread.fragment.selections) { return found }
+      }
+    }
+    return nil
+  }
+
+  private static func typename(of members: [JSONMember]) -> String? {
+    for member in members where member.key == "__typename" {
+      if case .string(let name) = member.value { return name }
+    }
+    return nil
+  }
+
+  /// `Typename:key` when the object's type has key fields and the response gives them all
+  /// as strings or numbers; else the path from the parent.
+  private func recordID(
+    _ members: [JSONMember], typename: String?, field: FieldSelection, parent: RecordID, storageKey: String,
+    indices: [Int]
+  ) -> RecordID {
+    if let typename, let keys = field.keyFields[typename], !keys.isEmpty {
+      var values: [JSONMember] = []
+      for key in keys {
+        guard let value = members.first(where: { $0.key == key })?.value else { break }
+        switch value {
+        case .string, .number: values.append(JSONMember(key, value))
+        default: break
+        }
+      }
+      if values.count == keys.count {
+        if values.count == 1, let only = values.first?.value {
+          if case .string(let text) = only { return RecordID(typename + ":" + text) }
+          return RecordID(typename + ":" + JSONWriter.string(only))
+        }
+        return RecordID(typename + ":" + JSONWriter.string(.object(values), sortedKeys: true))
+      }
+    }
+    return RecordID.client(parent: parent, storageKey: storageKey, indices: indices)
+  }
+}
+
+extension JSONValue {
+  var isObject: Bool {
+    if case .object = self { return true }
+    return false
+  }
+
+  var isArray: Bool {
+    if case .array = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,12 @@
+/// What normalizing one response gives: the records it writes and the errors that belong
+/// to the operation rather than to a field.
+public struct ResponsePayload: Sendable, Hashable {
+  /// The changeset: every record the response touched, with only the fields it wrote.
+  public var records: RecordSource
+  /// Errors without a path, and errors whose path reaches no selected field; their paths
+  /// stay as the response gave them.
+  public var operationErrors: [FieldError]
+  /// `false` when `data` was null or absent: request errors only, nothing to write.
+  public var hasData: Bool
+  public var extensions: JSONValue?
+}

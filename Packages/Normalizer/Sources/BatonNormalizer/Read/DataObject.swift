@@ -1,0 +1,33 @@
+/// A read object: its type, the record it came from, and one value per selection.
+///
+/// `fields` holds one slot per field or fragment spread of the selection set, in document
+/// order, with inline fragments flattened in place; generated accessors read a slot by its
+/// static index, so reading a property is an array access.
+public struct DataObject: Sendable, Hashable {
+  public let typename: String
+  public let id: RecordID
+  public let fields: [DataValue]
+
+  public init(typename: String, id: RecordID, fields: [DataValue]) {
+    self.typename = typename
+    self.id = id
+    self.fields = fields
+  }
+
+  /// The slot at `index`, or `.absent` outside the selection (never a trap).
+  public subscript(index: Int) -> DataValue {
+    fields.indices.contains(index) ? fields[index] : .absent
+  }
+}
+
+extension [Selection] {
+  /// How many slots a `DataObject` read for these selections has.
+  public var slotCount: Int {
+    reduce(0) { count, selection in
+      switch selection {
+      case .field, .fragmentSpread: count + 1
+      case .inlineFragment(let fragment): count + fragment.selections.slotCount
+      }
+    }
+  }
+}

@@ -1,0 +1,73 @@
+extension Reader {
+  /// The zero value a read gives where the store cannot (DESIGN §6): `""`, `0`, `false`,
+  /// `[]`, and for an object a placeholder whose fields are zero values in turn.
+  func zeroValue(_ field: FieldSelection, level: Int) -> DataValue {
+    let type = field.type
+    if level < type.listDepth { return .list([]) }
+    if type.isComposite { return .object(placeholder(typename: type.name, selections: field.selections)) }
+    switch (type.kind, type.name) {
+    case (.enumeration, _), (_, "String"), (_, "ID"): return .scalar(.string(""))
+    case (_, "Int"), (_, "Float"): return .scalar(.number("0"))
+    case (_, "Boolean"): return .scalar(.bool(false))
+    default: return .scalar(.null)
+    }
+  }
+
+  /// One placeholder per type, so every zero object of a type is the same value.
+  private func placeholder(typename: String, selections: [Selection]) -> DataObject {
+    let id = RecordID("client:placeholder:" + typename)
+    var slots: [DataValue] = []
+    fill(selections, typename: typename, id: id, into: &slots)
+    return DataObject(typename: typename, id: id, fields: slots)
+  }
+
+  private func fill(_ selections: [Selection], typename: String, id: RecordID, into slots: inout [DataValue]) {
+    for selection in selections {
+      switch selection {
+      case .field(let field):
+        if field.isTypename {
+          slots.append(.scalar(.string(typename)))
+        } else {
+          slots.append(field.type.levels[0] == .nonNull ? zeroValue(field, level: 0) : .null)
+        }
+      case .inlineFragment(let fragment):
+        if fragment.matches(typename) {
+          fill(fragment.selections, typename: typename, id: id, into: &slots)
+        } else {
+          slots.append(contentsOf: repeatElement(.absent, count: fragment.selections.slotCount))
+        }
+      case .fragmentSpread(let spread):
+        slots.append(spread.matches(typename)
+          ? .fragment(FragmentReference(fragment: spread.fragment.name, record: id, owner: owner, variables: variables, onError: onError))
+          : .absent)
+      }
+    }
+  }
+
+  /// Whether a stored scalar is of the kind the schema declares. Custom scalars take any JSON.
+  static func conforms(_ value: JSONValue, to type: TypeReference) -> Bool {
+    switch (type.kind, type.name, value) {
+    case (.enumeration, _, .string): true
+    case (.enumeration, _, _): false
+    case (_, "String", .string), (_, "ID", .string), (_, "Float", .number), (_, "Boolean", .bool): true
+    case (_, "ID", .number): value.intValue != nil
+    case (_, "Int", .number): value.intValue.map { Int(Int32.min)...Int(Int32.max) ~= $0 } ?? false
+    case (_, "String", _), (_, "ID", _), (_, "Int", _), (_, "Float", _), (_, "Boolean", _): false
+    default: true
+    }
+  }
+
+  static func expectation(_ type: TypeReference, level: Int) -> String {
+    if level < type.listDepth { return "a list" }
+    return type.isComposite ? "a \(type.name) object" : "a \(type.name)"
+  }
+
+  static func describe(_ value: RecordValue) -> String {
+    switch value {
+    case .null: "null"
+    case .scalar(let scalar): scalar.kindDescription
+    case .link(let id): "a link to \(id)"
+    case .list: "a list"
+    }
+  }
+}

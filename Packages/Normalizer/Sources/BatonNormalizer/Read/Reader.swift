@@ -1,0 +1,245 @@
+/// Reads an operation's selections from a record source: its data, the records seen and
+/// everything that went wrong. Reading never traps; a value that cannot be read as the
+/// schema promises is reported and read as the type's zero value.
+///
+/// The read is eager, as Relay's reader is: it builds the data tree once from an immutable
+/// source, so a handle's data is a consistent snapshot and change notification compares
+/// seen records (see BENCHMARKS.md for the measurement behind the choice).
+///
+/// - Complexity: O(fields read).
+public func read(_ source: RecordSource, operation: Operation, variables: [String: JSONValue] = [:]) -> ReadResult {
+  var reader = Reader(
+    source: source, owner: .operation(operation.name), variables: variables, onError: operation.onError,
+    throwOnFieldError: operation.throwOnFieldError)
+  return reader.readRoot(.root, selections: operation.selections)
+}
+
+/// Reads a fragment's own fields at the record a spread referenced (data masking).
+public func read(_ source: RecordSource, fragment: Fragment, at reference: FragmentReference) -> ReadResult {
+  var reader = Reader(
+    source: source, owner: .fragment(fragment.name), variables: reference.variables, onError: reference.onError,
+    throwOnFieldError: fragment.throwOnFieldError)
+  return reader.readRoot(reference.record, selections: fragment.selections)
+}
+
+struct Reader {
+  let source: RecordSource
+  let owner: ReadOwner
+  let variables: [String: JSONValue]
+  let onError: OnErrorMode
+  let throwOnFieldError: Bool
+
+  private var seen: Set<RecordID> = []
+  private var events: [ReadEvent] = []
+  private var thrownFieldErrors: [ReadEvent] = []
+  private var requiredThrow: ReadEvent?
+  /// The errors met inside each enclosing `@catch` field, innermost last.
+  private var catchScopes: [[FieldError]] = []
+
+  init(source: RecordSource, owner: ReadOwner, variables: [String: JSONValue], onError: OnErrorMode, throwOnFieldError: Bool) {
+    self.source = source
+    self.owner = owner
+    self.variables = variables
+    self.onError = onError
+    self.throwOnFieldError = throwOnFieldError
+  }
+
+  mutating func readRoot(_ id: RecordID, selections: [Selection]) -> ReadResult {
+    var data: DataObject?
+    if let record = source[id] {
+      seen.insert(id)
+      data = readObject(record, selections: selections)
+    } else {
+      events.append(ReadEvent(.missing, owner: owner, record: id, field: nil))
+    }
+    let failure: ReadFailure? = requiredThrow.map { .requiredFieldMissing($0) }
+      ?? (thrownFieldErrors.isEmpty ? nil : .fieldErrors(thrownFieldErrors))
+    return ReadResult(data: data, seenRecords: seen, events: events, failure: failure)
+  }
+
+  /// The object's slots, or `nil` when a null propagates out of it (a non-null field
+  /// whose error nulled it, or a `@required` field that was null).
+  private mutating func readObject(_ record: Record, selections: [Selection]) -> DataObject? {
+    var slots: [DataValue] = []
+    slots.reserveCapacity(selections.count)
+    guard readSelections(selections, record, into: &slots) else { return nil }
+    return DataObject(typename: record.typename ?? "", id: record.id, fields: slots)
+  }
+
+  private mutating func readSelections(_ selections: [Selection], _ record: Record, into slots: inout [DataValue]) -> Bool {
+    var complete = true
+    for selection in selections {
+      switch selection {
+      case .field(let field):
+        if let value = readField(field, record) {
+          slots.append(value)
+        } else {
+          slots.append(.null)
+          complete = false
+        }
+      case .inlineFragment(let fragment):
+        if fragment.conditions.pass(variables) && matches(fragment, record) {
+          complete = readSelections(fragment.selections, record, into: &slots) && complete
+        } else {
+          slots.append(contentsOf: repeatElement(.absent, count: fragment.selections.slotCount))
+        }
+      case .fragmentSpread(let spread):
+        guard spread.conditions.pass(variables), spread.matches(record.typename) else {
+          slots.append(.absent)
+          continue
+        }
+        slots.append(.fragment(FragmentReference(
+          fragment: spread.fragment.name, record: record.id, owner: owner, variables: variables, onError: onError)))
+      }
+    }
+    return complete
+  }
+
+  /// A type condition on a record without a `__typename` cannot be decided: that is
+  /// missing data, not a mismatch.
+  private mutating func matches(_ fragment: InlineFragment, _ record: Record) -> Bool {
+    if fragment.typeCondition != nil && record.typename == nil {
+      events.append(ReadEvent(.missing, owner: owner, record: record.id, field: "__typename"))
+    }
+    return fragment.matches(record.typename)
+  }
+
+  /// The field's value, or `nil` when a null must propagate to the parent.
+  private mutating func readField(_ field: FieldSelection, _ record: Record) -> DataValue? {
+    if !field.conditions.isEmpty && !field.conditions.pass(variables) { return .absent }
+    if field.isTypename {
+      if let typename = record.typename { return .scalar(.string(typename)) }
+      events.append(ReadEvent(.missing, owner: owner, record: record.id, field: field.name))
+      return .scalar(.string(""))
+    }
+    let storageKey = field.storageKey(variables)
+    if field.catchTo != nil { catchScopes.append([]) }
+    var value: DataValue?
+    if let stored = record.fields[storageKey] {
+      let context = Position(record: record.id, storageKey: storageKey, field: field)
+      value = readValue(stored.value, errors: stored.errors, level: 0, context)
+    } else {
+      events.append(ReadEvent(.missing, owner: owner, record: record.id, field: storageKey))
+      value = field.required == nil && isNonNull(field.type.levels[0]) ? zeroValue(field, level: 0) : .null
+    }
+    if let target = field.catchTo, let caught = catchScopes.popLast() {
+      if !caught.isEmpty { return target == .result ? .caught(caught) : .null }
+      if value == nil { value = .null }
+    }
+    if let action = field.required, value == nil || value == .null {
+      requiredFieldMissing(action, record: record.id, storageKey: storageKey)
+      return nil
+    }
+    return value
+  }
+
+  private mutating func requiredFieldMissing(_ action: RequiredAction, record: RecordID, storageKey: String) {
+    let event = ReadEvent(.requiredFieldMissing(action), owner: owner, record: record, field: storageKey)
+    switch action {
+    case .none: break
+    case .log: events.append(event)
+    case .throw:
+      if !catchScopes.isEmpty {
+        catchScopes[catchScopes.count - 1].append(
+          FieldError(message: "The @required field \"\(storageKey)\" of record \(record) was null."))
+      } else if requiredThrow == nil {
+        requiredThrow = event
+      }
+    }
+  }
+
+  struct Position {
+    var record: RecordID
+    var storageKey: String
+    var field: FieldSelection
+  }
+
+  /// Reads one list level of a field. `errors` are the field's errors relative to this
+  /// position: those that begin with a list index belong to that item, the rest are this
+  /// position's own. Returns `nil` when this position is non-null and its null must
+  /// propagate further up.
+  private mutating func readValue(_ value: RecordValue, errors: [FieldError], level: Int, _ at: Position) -> DataValue? {
+    let type = at.field.type
+    let nonNull = isNonNull(type.levels[level])
+    if case .null = value {
+      guard errors.isEmpty else {
+        meet(errors, at)
+        return nonNull ? nil : .null
+      }
+      if nonNull && at.field.required == nil {
+        unexpected(expected: "a non-null \(type.name)", found: "null", at)
+        return zeroValue(at.field, level: level)
+      }
+      return .null
+    }
+    var own = errors
+    var byItem: [Int: [FieldError]] = [:]
+    if !errors.isEmpty && level < type.listDepth {
+      own = []
+      for error in errors {
+        if case .index(let index)? = error.path.first {
+          var relative = error
+          relative.path.removeFirst()
+          byItem[index, default: []].append(relative)
+        } else {
+          own.append(error)
+        }
+      }
+    }
+    if !own.isEmpty { meet(own, at) }
+    switch value {
+    case .list(let items) where level < type.listDepth:
+      var list: [DataValue] = []
+      list.reserveCapacity(items.count)
+      for (index, item) in items.enumerated() {
+        guard let read = readValue(item, errors: byItem[index] ?? [], level: level + 1, at) else {
+          return nonNull ? nil : .null
+        }
+        list.append(read)
+      }
+      return .list(list)
+    case .link(let id) where level == type.listDepth && type.isComposite:
+      guard let record = source[id] else {
+        events.append(ReadEvent(.missing, owner: owner, record: id, field: nil))
+        return nonNull ? zeroValue(at.field, level: level) : .null
+      }
+      seen.insert(id)
+      guard let object = readObject(record, selections: at.field.selections) else { return nonNull ? nil : .null }
+      return .object(object)
+    case .scalar(let scalar) where level == type.listDepth && !type.isComposite:
+      guard Self.conforms(scalar, to: type) else {
+        unexpected(expected: "a \(type.name)", found: scalar.kindDescription, at)
+        return zeroValue(at.field, level: level)
+      }
+      return .scalar(scalar)
+    default:
+      unexpected(expected: Self.expectation(type, level: level), found: Self.describe(value), at)
+      return zeroValue(at.field, level: level)
+    }
+  }
+
+  /// Field errors met at a position: caught by the innermost `@catch`, else reported, and
+  /// under `@throwOnFieldError` or `onError: HALT` they fail the owner.
+  private mutating func meet(_ errors: [FieldError], _ at: Position) {
+    if !catchScopes.isEmpty {
+      catchScopes[catchScopes.count - 1].append(contentsOf: errors)
+      return
+    }
+    let event = ReadEvent(.fieldError(errors), owner: owner, record: at.record, field: at.storageKey)
+    events.append(event)
+    if throwOnFieldError || onError == .halt { thrownFieldErrors.append(event) }
+  }
+
+  private mutating func unexpected(expected: String, found: String, _ at: Position) {
+    events.append(ReadEvent(.unexpected(expected: expected, found: found), owner: owner, record: at.record, field: at.storageKey))
+  }
+
+  /// Semantic non-null is non-null only where a handling policy is in place (DESIGN §1).
+  private func isNonNull(_ nullability: Nullability) -> Bool {
+    switch nullability {
+    case .nullable: false
+    case .nonNull: true
+    case .semanticNonNull: throwOnFieldError || !catchScopes.isEmpty
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/// A normalized object: its identity, its `__typename` and its fields by storage key.
+///
+/// Aliases never reach a record: fields are keyed by `StorageKey`, the field name plus its
+/// canonical arguments.
+public struct Record: Sendable, Hashable {
+  public let id: RecordID
+  public var typename: String?
+  public var fields: [String: RecordField]
+
+  public init(id: RecordID, typename: String? = nil, fields: [String: RecordField] = [:]) {
+    self.id = id
+    self.typename = typename
+    self.fields = fields
+  }
+
+  /// The field stored under `storageKey`, or `nil` when it is missing.
+  public subscript(storageKey: String) -> RecordField? {
+    get { fields[storageKey] }
+    set { fields[storageKey] = newValue }
+  }
+
+  /// Writes `other`'s fields over this record's, field by field; fields `other` lacks stay.
+  public mutating func merge(_ other: Record) {
+    if let typename = other.typename { self.typename = typename }
+    if fields.isEmpty {
+      fields = other.fields
+      return
+    }
+    for (key, field) in other.fields { fields[key] = field }
+  }
+}

@@ -1,0 +1,52 @@
+/// A set of records by id: the store's content, or the changeset one response makes.
+///
+/// A value type: a reader holding one source sees a consistent snapshot however the store
+/// moves on, and a failed normalization leaves its target untouched because it never
+/// shares storage with it.
+public struct RecordSource: Sendable, Hashable {
+  public private(set) var records: [RecordID: Record]
+
+  public init(_ records: [Record] = []) {
+    self.records = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { first, second in
+      var merged = first
+      merged.merge(second)
+      return merged
+    })
+  }
+
+  init(records: [RecordID: Record]) {
+    self.records = records
+  }
+
+  public subscript(id: RecordID) -> Record? {
+    records[id]
+  }
+
+  public var count: Int { records.count }
+  public var isEmpty: Bool { records.isEmpty }
+
+  /// Writes `record` over the record with its id, field by field.
+  ///
+  /// - Complexity: O(fields of `record`).
+  public mutating func merge(_ record: Record) {
+    if records[record.id] == nil {
+      records[record.id] = record
+    } else {
+      records[record.id]?.merge(record)
+    }
+  }
+
+  /// Writes every record of `changeset` over this source.
+  public mutating func merge(_ changeset: RecordSource) {
+    if records.isEmpty {
+      records = changeset.records
+      return
+    }
+    for record in changeset.records.values { merge(record) }
+  }
+
+  /// Removes a record; links to it then read as missing.
+  public mutating func remove(_ id: RecordID) {
+    records[id] = nil
+  }
+}

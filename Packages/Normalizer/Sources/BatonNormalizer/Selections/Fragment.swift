@@ -1,0 +1,21 @@
+/// A named fragment: its own selections, read separately from its parent (data masking).
+public final class Fragment: Sendable {
+  public let name: String
+  public let typeCondition: String
+  /// The concrete types the type condition matches.
+  public let possibleTypes: Set<String>
+  public let selections: [Selection]
+  /// `@throwOnFieldError`: a field error read under this fragment makes reading it throw.
+  public let throwOnFieldError: Bool
+
+  public init(
+    name: String, on typeCondition: String, possibleTypes: Set<String>? = nil,
+    selections: [Selection], throwOnFieldError: Bool = false
+  ) {
+    self.name = name
+    self.typeCondition = typeCondition
+    self.possibleTypes = possibleTypes ?? [typeCondition]
+    self.selections = selections
+    self.throwOnFieldError = throwOnFieldError
+  }
+}

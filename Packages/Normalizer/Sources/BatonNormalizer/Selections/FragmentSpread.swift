@@ -1,0 +1,16 @@
+/// `...FragmentName`: the parent sees a reference, not the fragment's fields. The
+/// normalizer still writes the fragment's fields, so the spread carries the fragment.
+public struct FragmentSpread: Sendable {
+  public let fragment: Fragment
+  public let conditions: [Condition]
+
+  public init(_ fragment: Fragment, conditions: [Condition] = []) {
+    self.fragment = fragment
+    self.conditions = conditions
+  }
+
+  func matches(_ typename: String?) -> Bool {
+    guard let typename else { return false }
+    return fragment.possibleTypes.contains(typename)
+  }
+}

@@ -1,0 +1,25 @@
+/// `... on Type { ... }` (or `... @include(if: $x) { ... }` without a type condition).
+public final class InlineFragment: Sendable {
+  /// The type condition, or `nil` when the fragment has none.
+  public let typeCondition: String?
+  /// The concrete types the condition matches (the type itself for an object type).
+  public let possibleTypes: Set<String>
+  public let selections: [Selection]
+  public let conditions: [Condition]
+
+  public init(
+    on typeCondition: String?, possibleTypes: Set<String>? = nil, selections: [Selection],
+    conditions: [Condition] = []
+  ) {
+    self.typeCondition = typeCondition
+    self.possibleTypes = possibleTypes ?? typeCondition.map { [$0] } ?? []
+    self.selections = selections
+    self.conditions = conditions
+  }
+
+  func matches(_ typename: String?) -> Bool {
+    guard typeCondition != nil else { return true }
+    guard let typename else { return false }
+    return possibleTypes.contains(typename)
+  }
+}

@@ -1,0 +1,95 @@
+import Testing
+@testable import BatonNormalizer
+
+@Suite struct JSONReaderTests {
+  @Test func readsEveryKindOfValue() throws {
+    let value = try JSONReader.parse(bytes(#" {"a": [1, -2.5e3, 0, true, false, null], "b": "x\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00", "c": {}} "#))
+    #expect(value == [
+      "a": [.number("1"), .number("-2.5e3"), .number("0"), true, false, nil],
+      "b": .string("x\"\\/\u{8}\u{c}\n\r\té😀"),
+      "c": .object([]),
+    ])
+  }
+
+  @Test func keepsMemberOrderAndNumberText() throws {
+    let text = #"{"z":1.50,"a":[],"m":"é"}"#
+    let value = try JSONReader.parse(bytes(text))
+    #expect(JSONWriter.string(value) == text)
+    #expect(JSONWriter.string(value, sortedKeys: true) == #"{"a":[],"m":"é","z":1.50}"#)
+  }
+
+  struct BadText: CustomTestStringConvertible, Sendable {
+    var text: String
+    var offset: Int
+    var path: [PathComponent]
+    var reason: String
+    var testDescription: String { text.count > 40 ? String(text.prefix(40)) + "…" : text }
+  }
+
+  static let badTexts: [BadText] = [
+    BadText(text: "", offset: 0, path: [], reason: "ends before"),
+    BadText(text: #"{"a": [1, 2"#, offset: 11, path: [.key("a")], reason: "ends before"),
+    BadText(text: #"{"a": tru}"#, offset: 9, path: [.key("a")], reason: "unexpected character '}'"),
+    BadText(text: "[1,]", offset: 3, path: [.index(1)], reason: "unexpected character ']'"),
+    BadText(text: #"{"a":1,}"#, offset: 7, path: [], reason: "unexpected character '}'"),
+    BadText(text: "[01]", offset: 2, path: [.index(0)], reason: "number does not follow"),
+    BadText(text: "[.5]", offset: 1, path: [.index(0)], reason: "unexpected character '.'"),
+    BadText(text: "[1.]", offset: 3, path: [.index(0)], reason: "number does not follow"),
+    BadText(text: "[-]", offset: 2, path: [.index(0)], reason: "number does not follow"),
+    BadText(text: "[\"a\u{1}\"]", offset: 3, path: [.index(0)], reason: "control character"),
+    BadText(text: #"["\x"]"#, offset: 3, path: [.index(0)], reason: "invalid escape"),
+    BadText(text: #"["\u12"]"#, offset: 6, path: [.index(0)], reason: "four hexadecimal digits"),
+    BadText(text: #"["\ud800x"]"#, offset: 8, path: [.index(0)], reason: "surrogate"),
+    BadText(text: #"["\udc00"]"#, offset: 8, path: [.index(0)], reason: "surrogate"),
+    BadText(text: #"{"data":{"a":1,"a":2}}"#, offset: 15, path: [.key("data"), .key("a")], reason: "the key \"a\" appears twice"),
+    BadText(text: "{} {}", offset: 3, path: [], reason: "more text follows"),
+    BadText(text: "// x\n{}", offset: 0, path: [], reason: "unexpected character '/'"),
+    BadText(text: "\u{FEFF}{}", offset: 0, path: [], reason: "unexpected byte 0xEF"),
+    BadText(text: "NaN", offset: 0, path: [], reason: "unexpected character 'N'"),
+  ]
+
+  @Test(arguments: badTexts)
+  func rejectsWithOffsetAndPath(_ bad: BadText) {
+    #expect {
+      _ = try JSONReader.parse(bytes(bad.text))
+    } throws: { error in
+      guard let error = error as? JSONReaderError else { return false }
+      return error.offset == bad.offset && error.path == bad.path && error.description.contains(bad.reason)
+    }
+  }
+
+  @Test func rejectsInvalidUTF8() {
+    #expect(throws: JSONReaderError.self) { try JSONReader.parse([0x22, 0xC3, 0x28, 0x22]) }
+    #expect(throws: JSONReaderError.self) { try JSONReader.parse([0x22, 0x5C, 0x6E, 0xFF, 0x22]) }
+  }
+
+  @Test func detectsDuplicatesInLargeObjects() {
+    let members = (0..<40).map { "\"k\($0)\":\($0)" } + ["\"k7\":0"]
+    #expect {
+      try JSONReader.parse(bytes("{" + members.joined(separator: ",") + "}"))
+    } throws: { ($0 as? JSONReaderError)?.kind == .duplicateKey("k7") }
+  }
+
+  @Test func deepNestingFailsCleanly() {
+    let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+    #expect {
+      try JSONReader.parse(bytes(text))
+    } throws: { error in
+      guard let error = error as? JSONReaderError else { return false }
+      return error.kind == .depthLimitExceeded(512) && error.offset == 512 && error.path.count == 512
+        && error.description.contains("more")
+    }
+    let deepButAllowed = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+    #expect(throws: Never.self) { try JSONReader.parse(bytes(deepButAllowed)) }
+  }
+
+  @Test func readsA50MegabyteString() throws {
+    let head = Array(#"{"s":""#.utf8)
+    let tail = Array(#"\n"}"#.utf8)
+    var text = [UInt8](repeating: UInt8(ascii: "x"), count: head.count + 50_000_000 + tail.count)
+    text.replaceSubrange(0..<head.count, with: head)
+    text.replaceSubrange((text.count - tail.count)..., with: tail)
+    let value = try JSONReader.parse(text)
+    #expect(value["s"]?.stringValue?.utf8.count == 50_000_001)
+  }
+}

@@ -1,0 +1,21 @@
+/// Why a transport has no GraphQL response to give.
+public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible {
+  public enum Kind: Sendable, Hashable {
+    /// No response: connection refused, dropped, timed out.
+    case transport
+    /// An HTTP status whose body is not a GraphQL response.
+    case http(status: Int)
+    /// A response that cannot be a GraphQL response (wrong media type, over the size limit).
+    case malformed
+  }
+
+  public var kind: Kind
+  public var message: String
+
+  public init(_ kind: Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  public var description: String { message }
+}
