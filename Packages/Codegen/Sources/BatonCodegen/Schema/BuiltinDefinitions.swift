@@ -18,6 +18,12 @@ struct BuiltinDefinitions: Sendable {
     "include", "skip", "deprecated", "specifiedBy", "oneOf",
   ]
 
+  static let typenameField = FieldDefinition(name: "__typename", type: .nonNull(.named("String")))
+  static let schemaField = FieldDefinition(name: "__schema", type: .nonNull(.named("__Schema")))
+  static let typeField = FieldDefinition(
+    name: "__type", arguments: [InputValueDefinition(name: "name", type: .nonNull(.named("String")))],
+    type: .named("__Type"))
+
   /// Specified scalars and introspection types by name.
   let types: [String: NamedType]
   let specifiedDirectives: [DirectiveDefinition]

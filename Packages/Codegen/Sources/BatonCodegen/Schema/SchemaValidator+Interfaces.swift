@@ -80,20 +80,6 @@ extension SchemaValidator {
   /// Whether a field of type `sub` satisfies an interface field of type `parent`
   /// (covariant: non-null for nullable, a member or implementation for an abstract type).
   func isSubType(_ sub: TypeReference, of parent: TypeReference) -> Bool {
-    if sub == parent { return true }
-    switch (sub, parent) {
-    case (.nonNull(let subInner), .nonNull(let parentInner)):
-      return isSubType(subInner, of: parentInner)
-    case (_, .nonNull):
-      return false
-    case (.nonNull(let subInner), _):
-      return isSubType(subInner, of: parent)
-    case (.list(let subItem), .list(let parentItem)):
-      return isSubType(subItem, of: parentItem)
-    case (_, .list), (.list, _):
-      return false
-    case (.named(let subName), .named(let parentName)):
-      return schema.isSubType(subName, of: parentName)
-    }
+    TypeComparator(schema: schema).isSubType(sub, of: parent)
   }
 }
