@@ -53,12 +53,14 @@ enum NormalizeBench {
       ("JSONSerialization.jsonObject (floor)", "normalize.floor"),
       ("Baton JSONReader.parse (bytes to values)", "normalize.parse"),
       ("Baton normalize (bytes to records)", "normalize.normalize"),
+      ("Baton read, every field and fragment", "read.read"),
     ])
   }
 
   static func runRead() throws {
     try report([
       ("JSONSerialization.jsonObject (floor)", "normalize.floor"),
+      ("Baton normalize (bytes to records)", "normalize.normalize"),
       ("Baton read, every field and fragment (eager tree)", "read.read"),
       ("Lens walk over the records, every field", "read.lens"),
     ])

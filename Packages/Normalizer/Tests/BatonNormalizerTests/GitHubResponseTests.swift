@@ -55,7 +55,13 @@ import BatonNormalizer
     #expect(records[RecordID("\(issues):nodes:2")]?["author"]?.value == .null)
     #expect(records[RecordID("User:U1")]?.typename == "User")
     #expect(result.seenRecords.contains(RecordID("\(issues):nodes:4:comments(last:100)")))
-    let firstAuthor = result.data?.value("repository", in: GitHubIssuesQuery.operation.selections)
-    #expect(firstAuthor?.object?.fields.count == 3)
+    // Masking: the parent sees the author's type and a reference, not the fragment's fields.
+    let repository = result.data?.value("repository", in: GitHubIssuesQuery.operation.selections).objectValue
+    let firstIssue = repository?.fields[2].objectValue?.fields[1].listValue?.first?.objectValue
+    let author = firstIssue?.fields[2].objectValue
+    #expect(author?.fields.count == 2)
+    #expect(author?.fields[0].stringValue == "User")
+    #expect(author?.fields[1].fragmentReference?.record == "User:U0")
+    #expect(firstIssue?.fields[1].stringValue == "Issue 0")
   }
 }

@@ -92,4 +92,31 @@ import Testing
     let value = try JSONReader.parse(text)
     #expect(value["s"]?.stringValue?.utf8.count == 50_000_001)
   }
+
+  /// Specials and multi-byte characters at every offset around the eight-byte word boundary.
+  @Test(arguments: 0..<18)
+  func findsSpecialsAtEveryOffset(_ position: Int) throws {
+    let plain = String(repeating: "a", count: position)
+    let value = try JSONReader.parse(bytes(#"["\#(plain)\"é\\\#(plain)😀","\#(plain)"]"#))
+    #expect(value == [.string(plain + "\"é\\" + plain + "😀"), .string(plain)])
+    #expect(throws: JSONReaderError.self) { try JSONReader.parse(bytes("[\"\(plain)\u{7}\"]")) }
+    #expect(throws: JSONReaderError.self) { try JSONReader.parse(Array("[\"\(plain)".utf8) + [0xC3] + Array("\"]".utf8)) }
+  }
+
+  static let utf8Cases: [(bytes: [UInt8], valid: Bool)] = [
+    ([0x41, 0xC3, 0xA9], true), ([0xE2, 0x82, 0xAC], true), ([0xF0, 0x9F, 0x98, 0x80], true), ([0xF4, 0x8F, 0xBF, 0xBF], true),
+    ([0xC0, 0xAF], false), ([0xE0, 0x80, 0xAF], false), ([0xF0, 0x80, 0x80, 0xAF], false),
+    ([0xED, 0xA0, 0x80], false), ([0xF4, 0x90, 0x80, 0x80], false), ([0xF5, 0x80, 0x80, 0x80], false),
+    ([0x80], false), ([0xE2, 0x82], false), ([0xE2, 0x28, 0xA1], false),
+  ]
+
+  @Test(arguments: utf8Cases)
+  func validatesUTF8Strictly(_ sample: (bytes: [UInt8], valid: Bool)) {
+    let padded = Array(repeating: UInt8(ascii: "x"), count: 9) + sample.bytes
+    for text in [sample.bytes, padded] {
+      let parsed = try? JSONReader.parse([0x22] + text + [0x22])
+      #expect((parsed != nil) == sample.valid)
+      if let parsed { #expect(parsed == .string(String(decoding: text, as: UTF8.self))) }
+    }
+  }
 }

@@ -61,8 +61,8 @@ import BatonNormalizer
     let two = read(source, operation: friends(2), variables: ["n": 2])
     let five = read(source, operation: friends(5), variables: ["n": 5])
     let selections = friends(2).selections
-    let twoFriends = two.data?.value("character", in: selections).object?.fields[2].list
-    let fiveFriends = five.data?.value("character", in: selections).object?.fields[2].list
+    let twoFriends = two.data?.value("character", in: selections).objectValue?.fields[2].listValue
+    let fiveFriends = five.data?.value("character", in: selections).objectValue?.fields[2].listValue
     #expect(twoFriends?.count == 2 && fiveFriends?.count == 5)
     #expect(two.events.isEmpty && five.events.isEmpty)
   }

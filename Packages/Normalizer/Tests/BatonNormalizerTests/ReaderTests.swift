@@ -33,7 +33,7 @@ import BatonNormalizer
   @Test func nullableFieldWithAnErrorReadsNilAndReportsIt() throws {
     let operation = query("Q", [Self.character([scalar("name")])])
     let result = try load(operation, Self.response(#""name":null"#, errors: Self.error(#""name""#)))
-    #expect(characterData(result, operation).object?.fields[2] == .null)
+    #expect(characterData(result, operation).objectValue?.fields[2] == .null)
     #expect(result.events == [ReadEvent(.fieldError(Self.boom), owner: Self.owner, record: "Character:1", field: "name")])
     #expect(result.fieldErrors.count == 1 && result.failure == nil)
   }
@@ -41,7 +41,7 @@ import BatonNormalizer
   @Test func semanticNonNullWithoutAPolicyReadsAsNullable() throws {
     let operation = query("Q", [Self.character([scalar("status", "String", [.semanticNonNull])])])
     let result = try load(operation, Self.response(#""status":null"#, errors: Self.error(#""status""#)))
-    #expect(characterData(result, operation).object?.fields[2] == .null)
+    #expect(characterData(result, operation).objectValue?.fields[2] == .null)
     #expect(result.fieldErrors.count == 1 && result.failure == nil)
   }
 
@@ -55,12 +55,14 @@ import BatonNormalizer
     let enemies = #""enemies":[{"__typename":"Friend","name":"B"},{"__typename":"Friend","name":null}]"#
     let errors = [Self.error(#""friends",1,"name""#), Self.error(#""enemies",1,"name""#)].joined(separator: ",")
     let result = try load(operation, Self.response(#""species":"Human",\#(friends),\#(enemies)"#, errors: errors))
-    let character = try #require(characterData(result, operation).object)
+    let character = try #require(characterData(result, operation).objectValue)
     #expect(character.fields[3] == .null)
-    #expect(character.fields[4].list?.count == 2)
-    #expect(character.fields[4].list?[1] == .null)
-    #expect(character.fields[4].list?[0].object != nil)
-    #expect(result.fieldErrors.count == 2 && result.failure == nil)
+    #expect(character.fields[4].listValue?.count == 2)
+    #expect(character.fields[4].listValue?[1] == .null)
+    #expect(character.fields[4].listValue?[0].objectValue != nil)
+    #expect(result.fieldErrors.map(\.kind) == [.fieldError(Self.boom), .fieldError(Self.boom)])
+    #expect(result.fieldErrors.map(\.record) == ["client:Character:1:friends:1", "client:Character:1:enemies:1"])
+    #expect(result.failure == nil)
 
     let speciesError = try load(operation, Self.response(#""species":null,\#(friends),\#(enemies)"#, errors: Self.error(#""species""#)))
     #expect(characterData(speciesError, operation) == .null)
@@ -73,7 +75,7 @@ import BatonNormalizer
     ])])
     let body = Self.response(#""origin":{"__typename":"Location","id":"7","name":null}"#, errors: Self.error(#""origin","name""#))
     let fresh = try load(operation, body)
-    #expect(characterData(fresh, operation).object?.fields[2] == .caught(Self.boom))
+    #expect(characterData(fresh, operation).objectValue?.fields[2] == .caught(Self.boom))
     #expect(fresh.events.isEmpty && fresh.failure == nil)
 
     var cache = RecordSource()
@@ -85,7 +87,7 @@ import BatonNormalizer
   @Test func catchToNullReadsNil() throws {
     let operation = query("Q", [Self.character([scalar("name", "String", [.semanticNonNull], catchTo: .null)])])
     let result = try load(operation, Self.response(#""name":null"#, errors: Self.error(#""name""#)))
-    #expect(characterData(result, operation).object?.fields[2] == .null)
+    #expect(characterData(result, operation).objectValue?.fields[2] == .null)
     #expect(result.events.isEmpty && result.failure == nil)
   }
 
@@ -101,7 +103,7 @@ import BatonNormalizer
     #expect(semantic.failure == .fieldErrors([ReadEvent(.fieldError(Self.boom), owner: Self.owner, record: "Character:1", field: "status")]))
 
     let unpromised = try load(operation, Self.response(#""name":"Rick","status":null"#))
-    #expect(characterData(unpromised, operation).object?.fields[3] == .scalar(""))
+    #expect(characterData(unpromised, operation).objectValue?.fields[3] == .scalar(""))
     #expect(unpromised.events.map(\.kind) == [.unexpected(expected: "a non-null String", found: "null")])
     #expect(unpromised.failure == nil)
   }
@@ -116,7 +118,7 @@ import BatonNormalizer
     let payload = try normalize(response: body, for: operation)
     let parent = read(payload.records, operation: operation)
     #expect(parent.failure == nil && parent.events.isEmpty)
-    guard case .fragment(let reference)? = characterData(parent, operation).object?.fields[2] else {
+    guard case .fragment(let reference)? = characterData(parent, operation).objectValue?.fields[2] else {
       Issue.record("the spread did not read as a fragment reference")
       return
     }
@@ -170,7 +172,7 @@ import BatonNormalizer
     #expect(read(source, operation: full).events.isEmpty)
     try source.commit(response: Self.response(#""origin":{"__typename":"Location","id":"99"}"#), for: idOnly)
     let result = read(source, operation: full)
-    let origin = characterData(result, full).object?.fields[2].object
+    let origin = characterData(result, full).objectValue?.fields[2].objectValue
     #expect(origin?.id == "Location:99")
     #expect(origin?.fields[2] == .scalar("") && origin?.fields[3] == .null)
     #expect(result.isMissingData)
@@ -191,7 +193,7 @@ import BatonNormalizer
     ])
     let result = try load(operation, bytes(#"{"data":{"node":{"__typename":"Character","id":"1","species":"Human"}}}"#))
     #expect(result.events.isEmpty)
-    #expect(result.data?.value("node", in: operation.selections).object?.fields == [
+    #expect(result.data?.value("node", in: operation.selections).objectValue?.fields == [
       .scalar("Character"), .scalar("1"), .scalar("Human"), .absent, .absent,
     ])
   }
@@ -220,5 +222,31 @@ import BatonNormalizer
     #expect(read(source, operation: operation, variables: ["on": true]).data?.fields == [.scalar("1"), .absent])
     let empty = read(RecordSource(), operation: operation)
     #expect(empty.data == nil && empty.events == [ReadEvent(.missing, owner: .operation("Q"), record: .root, field: nil)])
+  }
+
+  @Test func semanticNonNullAppliesPerListLevel() throws {
+    let tags = scalar("tags", "String", [.nullable, .semanticNonNull])
+    let body = Self.response(#""tags":["a",null]"#, errors: Self.error(#""tags",1"#))
+    let lenientOperation = query("Q", [Self.character([tags])])
+    let lenient = try load(lenientOperation, body)
+    #expect(characterData(lenient, lenientOperation).objectValue?.fields[2] == .list([.scalar("a"), .null]))
+    #expect(lenient.failure == nil)
+
+    let strictOperation = query("Q", [Self.character([
+      scalar("tags", "String", [.nullable, .semanticNonNull], catchTo: .result),
+    ])])
+    let strict = try load(strictOperation, body)
+    #expect(characterData(strict, strictOperation).objectValue?.fields[2].caughtErrors == [
+      FieldError(message: "boom", path: [.index(1)]),
+    ])
+  }
+
+  @Test func nestedListErrorsPropagateLevelByLevel() throws {
+    let operation = query("Q", onError: .null, [Self.character([scalar("matrix", "Int", [.nonNull, .nullable, .nonNull])])])
+    let result = try load(operation, Self.response(#""matrix":[[1,2],[null,3]]"#, errors: Self.error(#""matrix",1,0"#)))
+    #expect(characterData(result, operation).objectValue?.fields[2] == .list([.list([.scalar(1), .scalar(2)]), .null]))
+    #expect(result.fieldErrors == [ReadEvent(
+      .fieldError([FieldError(message: "boom", path: [.index(1), .index(0)])]), owner: Self.owner, record: "Character:1",
+      field: "matrix")])
   }
 }

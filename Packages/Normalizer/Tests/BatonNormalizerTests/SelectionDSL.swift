@@ -63,16 +63,4 @@ func slotIndex(of responseKey: String, in selections: [Selection]) -> Int? {
   return search(selections)
 }
 
-extension DataValue {
-  var object: DataObject? {
-    if case .object(let object) = self { return object }
-    return nil
-  }
-
-  var list: [DataValue]? {
-    if case .list(let list) = self { return list }
-    return nil
-  }
-}
-
 func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

@@ -5,7 +5,14 @@ enum UTF8Validation {
   static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     let count = bytes.count
+    guard let base = bytes.baseAddress else { return true }
     while index < count {
+      // Long runs of ASCII go eight bytes at a time.
+      while index + 8 <= count,
+            UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+        index += 8
+      }
+      guard index < count else { break }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1

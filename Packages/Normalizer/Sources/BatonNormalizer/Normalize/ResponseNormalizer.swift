@@ -84,13 +84,12 @@ struct ResponseNormalizer {
     _ members: [JSONMember], selections: [Selection], id: RecordID, typename: String?, errors: ErrorTrie?
   ) throws(NormalizeError) {
     var record = Record(id: id, typename: typename)
+    record.fields.reserveCapacity(selections.count)
     try normalizeSelections(selections, members, into: &record, errors: errors)
-    if let existing = changeset[id] {
-      var merged = existing
+    // One hash of the id in the common case; an object met again merges into the first.
+    if var merged = changeset.updateValue(record, forKey: id) {
       merged.merge(record)
       changeset[id] = merged
-    } else {
-      changeset[id] = record
     }
   }
 

@@ -154,10 +154,10 @@ struct Reader {
     var field: FieldSelection
   }
 
-  /// Reads one list level of a field. `errors` are the field's errors relative to this
-  /// position: those that begin with a list index belong to that item, the rest are this
-  /// position's own. Returns `nil` when this position is non-null and its null must
-  /// propagate further up.
+  /// Reads one list level of a field. `errors` are the field's errors that concern this
+  /// position, their paths still relative to the field: at list level `level`, an error
+  /// whose path has an index at `level` belongs to that item, the rest are this position's
+  /// own. Returns `nil` when this position is non-null and its null must propagate further up.
   private mutating func readValue(_ value: RecordValue, errors: [FieldError], level: Int, _ at: Position) -> DataValue? {
     let type = at.field.type
     let nonNull = isNonNull(type.levels[level])
@@ -177,10 +177,8 @@ struct Reader {
     if !errors.isEmpty && level < type.listDepth {
       own = []
       for error in errors {
-        if case .index(let index)? = error.path.first {
-          var relative = error
-          relative.path.removeFirst()
-          byItem[index, default: []].append(relative)
+        if error.path.count > level, case .index(let index) = error.path[level] {
+          byItem[index, default: []].append(error)
         } else {
           own.append(error)
         }
