@@ -24,7 +24,7 @@ struct MetadataRenderer {
     }
     if !field.conditions.isEmpty { parts.append("conditions: \(conditions(field.conditions))") }
     if let required = field.required {
-      parts.append("required: .\(required == .throw ? "`throw`" : required == .log ? "log" : "none")")
+      parts.append("required: BatonNormalizer.RequiredAction.\(required == .throw ? "`throw`" : required == .log ? "log" : "none")")
     }
     if let catchTo = field.catchTo { parts.append("catchTo: .\(catchTo == .result ? "result" : "null")") }
     return ".field(BatonNormalizer.FieldSelection(\(parts.joined(separator: ", "))))"
