@@ -8,6 +8,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "GraphQLSyntax", targets: ["GraphQLSyntax"]),
+    .library(name: "BatonCodegen", targets: ["BatonCodegen"]),
     .library(name: "BatonNormalizer", targets: ["BatonNormalizer"]),
     .library(name: "BatonStore", targets: ["BatonStore"]),
     .executable(name: "baton", targets: ["baton"]),
@@ -22,6 +23,16 @@ let package = Package(
       name: "GraphQLSyntaxTests",
       dependencies: ["GraphQLSyntax"],
       path: "Packages/GraphQLSyntax/Tests/GraphQLSyntaxTests"),
+
+    .target(
+      name: "BatonCodegen",
+      dependencies: ["GraphQLSyntax"],
+      path: "Packages/Codegen/Sources/BatonCodegen"),
+    .testTarget(
+      name: "BatonCodegenTests",
+      dependencies: ["BatonCodegen", "GraphQLSyntax"],
+      path: "Packages/Codegen/Tests/BatonCodegenTests",
+      exclude: ["Fixtures", "Golden"]),
 
     .target(
       name: "BatonNormalizer",
@@ -46,7 +57,7 @@ let package = Package(
 
     .target(
       name: "BatonCLI",
-      dependencies: ["GraphQLSyntax"],
+      dependencies: ["GraphQLSyntax", "BatonCodegen"],
       path: "Tools/BatonCLI"),
     .executableTarget(
       name: "baton",
@@ -56,6 +67,12 @@ let package = Package(
       name: "BatonCLITests",
       dependencies: ["BatonCLI"],
       path: "Tests/BatonCLITests"),
+
+    .testTarget(
+      name: "GeneratedCodeTests",
+      dependencies: ["BatonNormalizer", "BatonStore"],
+      path: "Tests/GeneratedCodeTests",
+      exclude: ["Fixtures"]),
 
     .executableTarget(
       name: "baton-bench",

@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# The one test command (README, CI): set up the oracle, build warning-free, run every test.
+# The one test command (README, CI): set up the oracle, build warning-free, run every test,
+# then fuzz the parser in release mode.
+#   BATON_SCRATCH_PATH  build directory (default .build), for several checkouts side by side
+#   BATON_FUZZ_ITERATIONS  fuzz inputs (default 1000000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+SCRATCH=(--scratch-path "${BATON_SCRATCH_PATH:-.build}")
 
 bash Tools/setup-test-env.sh
 
@@ -10,11 +15,19 @@ echo "== test server self-test"
 .venv/bin/python -m unittest discover -s Tools/test-server -p 'test_*.py'
 # --- end loopback test server ---
 
+echo "== syntax oracle (graphql-core)"
+.venv/bin/python Tools/oracle/syntax_corpus.py .cache/graphql_core-3.3.2/tests/fixtures .cache/oracle/syntax
+
 echo "== build (warnings are errors)"
-swift build --build-tests -Xswiftc -warnings-as-errors
+swift build "${SCRATCH[@]}" --build-tests -Xswiftc -warnings-as-errors
 
 echo "== tests"
-swift test --skip-build --parallel
+swift test "${SCRATCH[@]}" --skip-build --parallel
+
+echo "== fuzz (release)"
+swift build "${SCRATCH[@]}" -c release --product baton-fuzz -Xswiftc -warnings-as-errors
+"$(swift build "${SCRATCH[@]}" -c release --show-bin-path)/baton-fuzz" \
+  --iterations "${BATON_FUZZ_ITERATIONS:-1000000}" --seed 1
 
 # --- store: the concurrency stress test under the thread sanitizer (its own scratch path,
 # so the sanitized build does not replace the plain one) ---

@@ -1,0 +1,25 @@
+import BatonCodegen
+import Testing
+
+/// `print(build(introspection))` against graphql-core's
+/// `print_schema(build_client_schema(…))` on the oracle's cases.
+@Suite struct SchemaPrinterDifferentialTests {
+  @Test(arguments: ["github", "all_kinds", "starwars"])
+  func printsWhatGraphQLCorePrints(name: String) throws {
+    guard let json = RepositoryFiles.bytes(".cache/oracle/schema/\(name).json"),
+      let expected = RepositoryFiles.text(".cache/oracle/schema/\(name).graphql")
+    else { return }
+    let schema = try IntrospectionSchemaBuilder.build(json: json)
+    let printed = SchemaPrinter.print(schema)
+    if printed != expected {
+      let got = printed.split(separator: "\n", omittingEmptySubsequences: false)
+      let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
+      let line = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, want.count)
+      Issue.record("""
+        first difference at line \(line + 1):
+          baton:        \(line < got.count ? String(got[line]) : "<end>")
+          graphql-core: \(line < want.count ? String(want[line]) : "<end>")
+        """)
+    }
+  }
+}

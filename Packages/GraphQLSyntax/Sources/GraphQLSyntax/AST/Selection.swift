@@ -1,0 +1,112 @@
+/// `{ Selection* }` (graphql-core 3.3 accepts empty selection sets).
+public struct SelectionSet: Hashable, Sendable {
+  public var selections: [Selection]
+  public var loc: Location?
+
+  public init(selections: [Selection], loc: Location? = nil) {
+    self.selections = selections
+    self.loc = loc
+  }
+}
+
+/// `Field`, `FragmentSpread` or `InlineFragment`.
+public enum Selection: Hashable, Sendable {
+  case field(Field)
+  case fragmentSpread(FragmentSpread)
+  case inlineFragment(InlineFragment)
+
+  public var loc: Location? {
+    switch self {
+    case .field(let node): node.loc
+    case .fragmentSpread(let node): node.loc
+    case .inlineFragment(let node): node.loc
+    }
+  }
+}
+
+/// `Alias? Name Arguments? Directives? SelectionSet?`
+public struct Field: Hashable, Sendable {
+  public var alias: Name?
+  public var name: Name
+  public var arguments: [Argument]
+  public var directives: [Directive]
+  public var selectionSet: SelectionSet?
+  public var loc: Location?
+
+  public init(
+    alias: Name? = nil, name: Name, arguments: [Argument] = [], directives: [Directive] = [],
+    selectionSet: SelectionSet? = nil, loc: Location? = nil
+  ) {
+    self.alias = alias
+    self.name = name
+    self.arguments = arguments
+    self.directives = directives
+    self.selectionSet = selectionSet
+    self.loc = loc
+  }
+
+  /// The key of this field in a response: the alias if any, else the name.
+  public var responseKey: String { alias?.value ?? name.value }
+}
+
+/// `... FragmentName Arguments? Directives?`; arguments only with
+/// `experimentalFragmentArguments`.
+public struct FragmentSpread: Hashable, Sendable {
+  public var name: Name
+  public var arguments: [Argument]
+  public var directives: [Directive]
+  public var loc: Location?
+
+  public init(
+    name: Name, arguments: [Argument] = [], directives: [Directive] = [], loc: Location? = nil
+  ) {
+    self.name = name
+    self.arguments = arguments
+    self.directives = directives
+    self.loc = loc
+  }
+}
+
+/// `... TypeCondition? Directives? SelectionSet`
+public struct InlineFragment: Hashable, Sendable {
+  public var typeCondition: NamedType?
+  public var directives: [Directive]
+  public var selectionSet: SelectionSet
+  public var loc: Location?
+
+  public init(
+    typeCondition: NamedType? = nil, directives: [Directive] = [], selectionSet: SelectionSet,
+    loc: Location? = nil
+  ) {
+    self.typeCondition = typeCondition
+    self.directives = directives
+    self.selectionSet = selectionSet
+    self.loc = loc
+  }
+}
+
+/// `Name : Value`, in a field, directive or (experimental) fragment spread.
+public struct Argument: Hashable, Sendable {
+  public var name: Name
+  public var value: Value
+  public var loc: Location?
+
+  public init(name: Name, value: Value, loc: Location? = nil) {
+    self.name = name
+    self.value = value
+    self.loc = loc
+  }
+}
+
+/// `@ Name Arguments?`
+public struct Directive: Hashable, Sendable {
+  public var name: Name
+  public var arguments: [Argument]
+  public var loc: Location?
+
+  public init(name: Name, arguments: [Argument] = [], loc: Location? = nil) {
+    self.name = name
+    self.arguments = arguments
+    self.loc = loc
+  }
+}

@@ -1,0 +1,25 @@
+/// The places a directive may be used, as graphql-core 3.3 knows them (including
+/// `FRAGMENT_VARIABLE_DEFINITION` and `DIRECTIVE_DEFINITION`).
+public enum DirectiveLocation: String, CaseIterable, Hashable, Sendable {
+  case query = "QUERY"
+  case mutation = "MUTATION"
+  case subscription = "SUBSCRIPTION"
+  case field = "FIELD"
+  case fragmentDefinition = "FRAGMENT_DEFINITION"
+  case fragmentSpread = "FRAGMENT_SPREAD"
+  case inlineFragment = "INLINE_FRAGMENT"
+  case variableDefinition = "VARIABLE_DEFINITION"
+  case fragmentVariableDefinition = "FRAGMENT_VARIABLE_DEFINITION"
+  case schema = "SCHEMA"
+  case scalar = "SCALAR"
+  case object = "OBJECT"
+  case fieldDefinition = "FIELD_DEFINITION"
+  case argumentDefinition = "ARGUMENT_DEFINITION"
+  case interface = "INTERFACE"
+  case union = "UNION"
+  case enumType = "ENUM"
+  case enumValue = "ENUM_VALUE"
+  case inputObject = "INPUT_OBJECT"
+  case inputFieldDefinition = "INPUT_FIELD_DEFINITION"
+  case directiveDefinition = "DIRECTIVE_DEFINITION"
+}

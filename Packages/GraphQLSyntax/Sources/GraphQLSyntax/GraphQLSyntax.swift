@@ -1,1 +1,0 @@
-// GraphQLSyntax: lexer, parser, AST, printer and visitor for the whole GraphQL language.

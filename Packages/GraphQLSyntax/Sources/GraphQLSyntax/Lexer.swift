@@ -1,0 +1,189 @@
+/// Turns UTF-8 bytes into GraphQL tokens, one at a time, as graphql-core's lexer does.
+///
+/// The lexer holds the current token and at most one token of lookahead; tokens are
+/// lexed lazily, so a lexical error further on is reported only once the parser gets
+/// there, in the same order graphql-core reports them. Ignored tokens (white space,
+/// commas, BOMs, line terminators, comments) are skipped; comments still count toward
+/// the token limit.
+///
+/// The bytes must stay valid for the lexer's lifetime (see `Parser.run`).
+struct Lexer {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let source: Source
+  /// The token the parser looks at.
+  private(set) var token: Token
+  /// The end offset of the token before `token`, for node locations.
+  private(set) var lastTokenEnd: Int = 0
+  private var lookaheadToken: Token?
+  private var tokenCount = 0
+  private let maxTokens: Int?
+
+  init(bytes: UnsafeBufferPointer<UInt8>, source: Source, maxTokens: Int?) {
+    self.bytes = bytes
+    self.source = source
+    self.maxTokens = maxTokens
+    self.token = Token(.startOfFile, 0, 0)
+  }
+
+  /// Moves to the next non-ignored token.
+  mutating func advance() throws(SyntaxError) {
+    lastTokenEnd = token.end
+    if let next = lookaheadToken {
+      token = next
+      lookaheadToken = nil
+    } else if token.kind != .endOfFile {
+      token = try readToken(from: token.end)
+    }
+    if token.kind != .endOfFile {
+      try count(at: token.start)
+    }
+  }
+
+  /// The token after `token`, without moving.
+  mutating func lookahead() throws(SyntaxError) -> Token {
+    if token.kind == .endOfFile { return token }
+    if let next = lookaheadToken { return next }
+    let next = try readToken(from: token.end)
+    lookaheadToken = next
+    return next
+  }
+
+  private mutating func count(at offset: Int) throws(SyntaxError) {
+    tokenCount += 1
+    if let maxTokens, tokenCount > maxTokens {
+      throw SyntaxError(
+        source, offset, "Document contains more than \(maxTokens) tokens. Parsing aborted.")
+    }
+  }
+
+  /// The byte at `index`, or nil past the end.
+  @inline(__always)
+  func peek(_ index: Int) -> UInt8? {
+    index < bytes.count ? bytes[index] : nil
+  }
+
+  private mutating func readToken(from start: Int) throws(SyntaxError) -> Token {
+    let count = bytes.count
+    var position = start
+    while position < count {
+      let byte = bytes[position]
+      switch byte {
+      case 0x20, 0x09, 0x2C, 0x0A, 0x0D:  // space, tab, comma, LF, CR
+        position += 1
+      case 0x23:  // #
+        try self.count(at: position)
+        position += 1
+        while position < count, bytes[position] != 0x0A, bytes[position] != 0x0D {
+          position += 1
+        }
+      case 0xEF where peek(position + 1) == 0xBB && peek(position + 2) == 0xBF:
+        position += 3  // U+FEFF byte order mark
+      case 0x2E where peek(position + 1) == 0x2E && peek(position + 2) == 0x2E:
+        return Token(.spread, position, position + 3)
+      case 0x22:  // "
+        if peek(position + 1) == 0x22 && peek(position + 2) == 0x22 {
+          return try readBlockString(from: position)
+        }
+        return try readString(from: position)
+      case 0x21: return Token(.bang, position, position + 1)
+      case 0x24: return Token(.dollar, position, position + 1)
+      case 0x26: return Token(.amp, position, position + 1)
+      case 0x28: return Token(.parenL, position, position + 1)
+      case 0x29: return Token(.parenR, position, position + 1)
+      case 0x3A: return Token(.colon, position, position + 1)
+      case 0x3D: return Token(.equals, position, position + 1)
+      case 0x40: return Token(.at, position, position + 1)
+      case 0x5B: return Token(.bracketL, position, position + 1)
+      case 0x5D: return Token(.bracketR, position, position + 1)
+      case 0x7B: return Token(.braceL, position, position + 1)
+      case 0x7D: return Token(.braceR, position, position + 1)
+      case 0x7C: return Token(.pipe, position, position + 1)
+      default:
+        if CharacterClasses.isNameStart(byte) {
+          var end = position + 1
+          while end < count, CharacterClasses.isNameContinue(bytes[end]) {
+            end += 1
+          }
+          return Token(.name, position, end)
+        }
+        if CharacterClasses.isDigit(byte) || byte == 0x2D {
+          return try readNumber(from: position)
+        }
+        throw unexpectedCharacter(at: position)
+      }
+    }
+    return Token(.endOfFile, count, count)
+  }
+
+  private func unexpectedCharacter(at position: Int) -> SyntaxError {
+    let byte = bytes[position]
+    if byte == 0x2E {  // .
+      if peek(position + 1) == 0x2E {
+        return SyntaxError(source, position, "Unexpected '..', did you mean '...'?")
+      }
+      if let next = peek(position + 1), CharacterClasses.isDigit(next) {
+        var end = position + 1
+        while end < bytes.count, CharacterClasses.isDigit(bytes[end]) {
+          end += 1
+        }
+        let digits = text(position + 1, end)
+        return SyntaxError(
+          source, position,
+          "Invalid number, expected digit before '.', did you mean '0.\(digits)'?")
+      }
+    }
+    if byte == 0x27 {
+      return SyntaxError(
+        source, position,
+        "Unexpected single quote character ('), did you mean to use a double quote (\")?")
+    }
+    return SyntaxError(source, position, "Unexpected character: \(printCodePoint(at: position)).")
+  }
+
+  /// The code point at `position` as graphql-core prints it: printable ASCII quoted,
+  /// anything else as `U+XXXX`, and `<EOF>` past the end.
+  func printCodePoint(at position: Int) -> String {
+    guard position < bytes.count else { return "<EOF>" }
+    let byte = bytes[position]
+    if byte >= 0x20 && byte <= 0x7E {
+      return "'\(Character(Unicode.Scalar(byte)))'"
+    }
+    let point = scalar(at: position).value
+    let hex = String(point, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+
+  /// The Unicode scalar starting at `position` (the source is well-formed UTF-8).
+  func scalar(at position: Int) -> Unicode.Scalar {
+    let end = scalarEnd(position)
+    var iterator = UnsafeBufferPointer(rebasing: bytes[position..<end]).makeIterator()
+    var decoder = UTF8()
+    if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+    return "\u{FFFD}"
+  }
+
+  /// The offset just past the scalar starting at `position`.
+  @inline(__always)
+  func scalarEnd(_ position: Int) -> Int {
+    let lead = bytes[position]
+    let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    return min(position + length, bytes.count)
+  }
+
+  /// The offset after `count` scalars from `position`, stopping at the end.
+  func advance(scalars count: Int, from position: Int) -> Int {
+    var end = position
+    var remaining = count
+    while remaining > 0 && end < bytes.count {
+      end = scalarEnd(end)
+      remaining -= 1
+    }
+    return end
+  }
+
+  /// The bytes `start..<end` as a string.
+  @inline(__always)
+  func text(_ start: Int, _ end: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+  }
+}

@@ -1,0 +1,171 @@
+extension Parser {
+  /// `OperationDefinition : SelectionSet |
+  ///   Description? OperationType Name? VariableDefinitions? Directives? SelectionSet`
+  mutating func parseOperationDefinition() throws(SyntaxError) -> OperationDefinition {
+    let start = lexer.token.start
+    if peek(.braceL) {
+      let selectionSet = try parseSelectionSet()
+      return OperationDefinition(operation: .query, selectionSet: selectionSet, loc: loc(start))
+    }
+    let description = try parseDescription()
+    let operation = try parseOperationType()
+    let name = peek(.name) ? try parseName() : nil
+    let variableDefinitions = try parseVariableDefinitions()
+    let directives = try parseDirectives(isConst: false)
+    let selectionSet = try parseSelectionSet()
+    return OperationDefinition(
+      operation: operation, description: description, name: name,
+      variableDefinitions: variableDefinitions, directives: directives,
+      selectionSet: selectionSet, loc: loc(start))
+  }
+
+  /// `OperationType : one of query mutation subscription`
+  mutating func parseOperationType() throws(SyntaxError) -> OperationType {
+    let token = lexer.token
+    try expect(.name)
+    if isName(token, "query") { return .query }
+    if isName(token, "mutation") { return .mutation }
+    if isName(token, "subscription") { return .subscription }
+    throw unexpected(token)
+  }
+
+  /// `VariableDefinitions : ( VariableDefinition+ )`
+  mutating func parseVariableDefinitions() throws(SyntaxError) -> [VariableDefinition] {
+    try optionalMany(.parenL, .parenR) { (parser: inout Parser) throws(SyntaxError) in
+      try parser.parseVariableDefinition()
+    }
+  }
+
+  /// `VariableDefinition : Description? Variable : Type DefaultValue? Directives[Const]?`
+  mutating func parseVariableDefinition() throws(SyntaxError) -> VariableDefinition {
+    let start = lexer.token.start
+    let description = try parseDescription()
+    let variable = try parseVariable()
+    try expect(.colon)
+    let type = try parseTypeReference()
+    let defaultValue = try expectOptional(.equals) ? try parseValueLiteral(isConst: true) : nil
+    let directives = try parseDirectives(isConst: true)
+    return VariableDefinition(
+      description: description, variable: variable, type: type, defaultValue: defaultValue,
+      directives: directives, loc: loc(start))
+  }
+
+  /// `Variable : $ Name`
+  mutating func parseVariable() throws(SyntaxError) -> Variable {
+    let start = try expect(.dollar)
+    let name = try parseName()
+    return Variable(name: name, loc: loc(start))
+  }
+
+  /// `SelectionSet : { Selection* }` where
+  /// `Selection : Field | FragmentSpread | InlineFragment`
+  mutating func parseSelectionSet() throws(SyntaxError) -> SelectionSet {
+    try enterNesting()
+    let start = lexer.token.start
+    try expect(.braceL)
+    var selections: [Selection] = []
+    while try !expectOptional(.braceR) {
+      if peek(.spread) {
+        selections.append(try parseFragment())
+      } else {
+        selections.append(.field(try parseField()))
+      }
+    }
+    leaveNesting()
+    return SelectionSet(selections: selections, loc: loc(start))
+  }
+
+  /// `Field : Alias? Name Arguments? Directives? SelectionSet?`
+  mutating func parseField() throws(SyntaxError) -> Field {
+    let start = lexer.token.start
+    let nameOrAlias = try parseName()
+    let alias: Name?
+    let name: Name
+    if try expectOptional(.colon) {
+      alias = nameOrAlias
+      name = try parseName()
+    } else {
+      alias = nil
+      name = nameOrAlias
+    }
+    let arguments = try parseArguments(isConst: false)
+    let directives = try parseDirectives(isConst: false)
+    let selectionSet = peek(.braceL) ? try parseSelectionSet() : nil
+    return Field(
+      alias: alias, name: name, arguments: arguments, directives: directives,
+      selectionSet: selectionSet, loc: loc(start))
+  }
+
+  /// `Arguments[Const] : ( Argument[?Const]+ )`
+  mutating func parseArguments(isConst: Bool) throws(SyntaxError) -> [Argument] {
+    try optionalMany(.parenL, .parenR) { (parser: inout Parser) throws(SyntaxError) in
+      try parser.parseArgument(isConst: isConst)
+    }
+  }
+
+  /// `Argument[Const] : Name : Value[?Const]`
+  mutating func parseArgument(isConst: Bool) throws(SyntaxError) -> Argument {
+    let start = lexer.token.start
+    let name = try parseName()
+    try expect(.colon)
+    let value = try parseValueLiteral(isConst: isConst)
+    return Argument(name: name, value: value, loc: loc(start))
+  }
+
+  /// `FragmentSpread : ... FragmentName Arguments? Directives?` (arguments only with
+  /// `experimentalFragmentArguments`) or
+  /// `InlineFragment : ... TypeCondition? Directives? SelectionSet`
+  mutating func parseFragment() throws(SyntaxError) -> Selection {
+    let start = try expect(.spread)
+    let hasTypeCondition = try expectOptionalKeyword("on")
+    if !hasTypeCondition && peek(.name) {
+      let name = try parseFragmentName()
+      let arguments =
+        options.experimentalFragmentArguments && peek(.parenL)
+        ? try parseArguments(isConst: false) : []
+      let directives = try parseDirectives(isConst: false)
+      return .fragmentSpread(
+        FragmentSpread(name: name, arguments: arguments, directives: directives, loc: loc(start)))
+    }
+    let typeCondition = hasTypeCondition ? try parseNamedType() : nil
+    let directives = try parseDirectives(isConst: false)
+    let selectionSet = try parseSelectionSet()
+    return .inlineFragment(
+      InlineFragment(
+        typeCondition: typeCondition, directives: directives, selectionSet: selectionSet,
+        loc: loc(start)))
+  }
+
+  /// `FragmentDefinition : Description? fragment FragmentName VariableDefinitions?
+  ///   TypeCondition Directives? SelectionSet` (variable definitions only with
+  /// `experimentalFragmentArguments`)
+  mutating func parseFragmentDefinition() throws(SyntaxError) -> FragmentDefinition {
+    let start = lexer.token.start
+    let description = try parseDescription()
+    try expectKeyword("fragment")
+    let name = try parseFragmentName()
+    let variableDefinitions =
+      options.experimentalFragmentArguments ? try parseVariableDefinitions() : []
+    let typeCondition = try parseTypeCondition()
+    let directives = try parseDirectives(isConst: false)
+    let selectionSet = try parseSelectionSet()
+    return FragmentDefinition(
+      description: description, name: name, variableDefinitions: variableDefinitions,
+      typeCondition: typeCondition, directives: directives, selectionSet: selectionSet,
+      loc: loc(start))
+  }
+
+  /// `FragmentName : Name but not on`
+  mutating func parseFragmentName() throws(SyntaxError) -> Name {
+    if currentValueEquals("on") {
+      throw unexpected()
+    }
+    return try parseName()
+  }
+
+  /// `TypeCondition : on NamedType`
+  mutating func parseTypeCondition() throws(SyntaxError) -> NamedType {
+    try expectKeyword("on")
+    return try parseNamedType()
+  }
+}

@@ -1,0 +1,128 @@
+extension Parser {
+  /// `Value[Const] : [~Const] Variable | IntValue | FloatValue | StringValue |
+  ///   BooleanValue | NullValue | EnumValue | ListValue[?Const] | ObjectValue[?Const]`
+  mutating func parseValueLiteral(isConst: Bool) throws(SyntaxError) -> Value {
+    let token = lexer.token
+    switch token.kind {
+    case .bracketL:
+      return .list(try parseList(isConst: isConst))
+    case .braceL:
+      return .object(try parseObject(isConst: isConst))
+    case .int:
+      try lexer.advance()
+      return .int(IntValue(lexer.text(token.start, token.end), loc: loc(token.start)))
+    case .float:
+      try lexer.advance()
+      return .float(FloatValue(lexer.text(token.start, token.end), loc: loc(token.start)))
+    case .string, .blockString:
+      return .string(try parseStringLiteral())
+    case .name:
+      try lexer.advance()
+      let location = loc(token.start)
+      if isName(token, "true") { return .boolean(BooleanValue(true, loc: location)) }
+      if isName(token, "false") { return .boolean(BooleanValue(false, loc: location)) }
+      if isName(token, "null") { return .null(NullValue(loc: location)) }
+      return .enumValue(EnumValue(lexer.text(token.start, token.end), loc: location))
+    case .dollar:
+      if isConst {
+        try lexer.advance()
+        let next = lexer.token
+        if next.kind == .name {
+          throw SyntaxError(
+            lexer.source, token.start,
+            "Unexpected variable '$\(lexer.text(next.start, next.end))' in constant value.")
+        }
+        throw unexpected(token)
+      }
+      return .variable(try parseVariable())
+    default:
+      throw unexpected()
+    }
+  }
+
+  /// `StringValue`, quoted or block.
+  mutating func parseStringLiteral() throws(SyntaxError) -> StringValue {
+    let token = lexer.token
+    try lexer.advance()
+    return StringValue(
+      lexer.stringValue(of: token), block: token.kind == .blockString, loc: loc(token.start))
+  }
+
+  /// `ListValue[Const] : [ ] | [ Value[?Const]+ ]`
+  mutating func parseList(isConst: Bool) throws(SyntaxError) -> ListValue {
+    try enterNesting()
+    let start = lexer.token.start
+    try expect(.bracketL)
+    var values: [Value] = []
+    while try !expectOptional(.bracketR) {
+      values.append(try parseValueLiteral(isConst: isConst))
+    }
+    leaveNesting()
+    return ListValue(values, loc: loc(start))
+  }
+
+  /// `ObjectValue[Const] : { } | { ObjectField[?Const]+ }`
+  mutating func parseObject(isConst: Bool) throws(SyntaxError) -> ObjectValue {
+    try enterNesting()
+    let start = lexer.token.start
+    try expect(.braceL)
+    var fields: [ObjectField] = []
+    while try !expectOptional(.braceR) {
+      fields.append(try parseObjectField(isConst: isConst))
+    }
+    leaveNesting()
+    return ObjectValue(fields, loc: loc(start))
+  }
+
+  /// `ObjectField[Const] : Name : Value[?Const]`
+  mutating func parseObjectField(isConst: Bool) throws(SyntaxError) -> ObjectField {
+    let start = lexer.token.start
+    let name = try parseName()
+    try expect(.colon)
+    let value = try parseValueLiteral(isConst: isConst)
+    return ObjectField(name: name, value: value, loc: loc(start))
+  }
+
+  /// `Directives[Const] : Directive[?Const]+`
+  mutating func parseDirectives(isConst: Bool) throws(SyntaxError) -> [Directive] {
+    var directives: [Directive] = []
+    while peek(.at) {
+      directives.append(try parseDirective(isConst: isConst))
+    }
+    return directives
+  }
+
+  /// `Directive[Const] : @ Name Arguments[?Const]?`
+  mutating func parseDirective(isConst: Bool) throws(SyntaxError) -> Directive {
+    let start = try expect(.at)
+    let name = try parseName()
+    let arguments = try parseArguments(isConst: isConst)
+    return Directive(name: name, arguments: arguments, loc: loc(start))
+  }
+
+  /// `Type : NamedType | ListType | NonNullType`
+  mutating func parseTypeReference() throws(SyntaxError) -> TypeReference {
+    let start = lexer.token.start
+    var type: TypeReference
+    if try expectOptional(.bracketL) {
+      try enterNesting()
+      let inner = try parseTypeReference()
+      leaveNesting()
+      try expect(.bracketR)
+      type = .list(ListType(type: inner, loc: loc(start)))
+    } else {
+      type = .named(try parseNamedType())
+    }
+    if try expectOptional(.bang) {
+      return .nonNull(NonNullType(type: type, loc: loc(start)))
+    }
+    return type
+  }
+
+  /// `NamedType : Name`
+  mutating func parseNamedType() throws(SyntaxError) -> NamedType {
+    let start = lexer.token.start
+    let name = try parseName()
+    return NamedType(name: name, loc: loc(start))
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import GraphQLSyntax
+import Testing
+
+/// GraphQLSyntax against graphql-core 3.3.2 on the same documents: graphql-core's
+/// fixtures, 2,400 documents drawn from every production of the grammar, mutations of
+/// them and one hand-written case per syntax error (see Tools/oracle/syntax_corpus.py).
+/// The oracle data comes from Tools/test.sh; without it these tests fail, never pass.
+@Suite("Differential: GraphQLSyntax vs graphql-core")
+struct DifferentialTests {
+  static let corpus = Result { try DifferentialCorpus.load() }
+
+  private func loadCorpus() throws -> DifferentialCorpus {
+    try Self.corpus.get()
+  }
+
+  @Test("The corpus covers the fixtures and enough valid and invalid documents")
+  func corpusIsComplete() throws {
+    let corpus = try loadCorpus()
+    #expect(corpus.graphqlCore == "3.3.2")
+    let fixtures = corpus.cases.filter { $0.name.hasPrefix("fixture/") }.map(\.name)
+    #expect(fixtures.count == 4, "fixtures in the corpus: \(fixtures)")
+    #expect(corpus.valid.count >= 2_000)
+    #expect(corpus.invalid.count >= 500)
+  }
+
+  @Test("Valid documents print exactly as graphql-core's print_ast prints them")
+  func printsLikeGraphQLCore() throws {
+    var report = MismatchReport("print(parse(x)) vs print_ast(parse(x))")
+    for entry in try loadCorpus().valid {
+      guard let expected = entry.printed else { continue }
+      report.check()
+      do throws(SyntaxError) {
+        let printed = Printer.print(try parse(Source(entry.source, name: entry.name), options: entry.parseOptions))
+        if printed != expected {
+          report.add(entry.name, "\(firstDifference(expected: expected, actual: printed)) in \(entry.quotedSource)")
+        }
+      } catch {
+        report.add(entry.name, "rejected at \(error.line):\(error.column) with \"\(error.message)\"; graphql-core accepts \(entry.quotedSource)")
+      }
+    }
+    #expect(report.count == 0, Comment(rawValue: report.summary))
+  }
+
+  @Test("Printing then parsing again gives the same syntax tree")
+  func reprintRoundTrips() throws {
+    var report = MismatchReport("parse(print(parse(x))) vs parse(x)")
+    for entry in try loadCorpus().valid {
+      report.check()
+      do throws(SyntaxError) {
+        let options = entry.parseOptions
+        let document = try parse(Source(entry.source, name: entry.name), options: options)
+        let printed = Printer.print(document)
+        do throws(SyntaxError) {
+          let reparsed = try parse(Source(printed, name: "printed"), options: options)
+          if reparsed != document {
+            report.add(entry.name, "the reparsed tree differs; printed as \(printed.debugDescription.prefix(300))")
+          }
+        } catch {
+          report.add(entry.name, "its printed form does not parse (\(error.line):\(error.column) \(error.message)): \(printed.debugDescription.prefix(300))")
+        }
+      } catch {
+        report.add(entry.name, "rejected at \(error.line):\(error.column) with \"\(error.message)\"")
+      }
+    }
+    #expect(report.count == 0, Comment(rawValue: report.summary))
+  }
+
+  @Test("Invalid documents are rejected at graphql-core's line and column")
+  func rejectsWhereGraphQLCoreRejects() throws {
+    var report = MismatchReport("rejection and line:column vs graphql-core")
+    for entry in try loadCorpus().invalid {
+      guard let expected = entry.error else { continue }
+      report.check()
+      do throws(SyntaxError) {
+        let document = try parse(Source(entry.source, name: entry.name), options: entry.parseOptions)
+        report.add(entry.name, "accepted (printed \(Printer.print(document).debugDescription.prefix(200))); graphql-core rejects at \(expected.line):\(expected.column) with \"\(expected.message)\" \(entry.quotedSource)")
+      } catch {
+        if error.line != expected.line || error.column != expected.column {
+          report.add(entry.name, "Baton \(error.line):\(error.column) \"\(error.message)\", graphql-core \(expected.line):\(expected.column) \"\(expected.message)\" in \(entry.quotedSource)")
+        }
+      }
+    }
+    #expect(report.count == 0, Comment(rawValue: report.summary))
+  }
+
+  @Test("Syntax error messages are graphql-core's, word for word")
+  func messagesMatchGraphQLCore() throws {
+    var report = MismatchReport("error message vs graphql-core")
+    for entry in try loadCorpus().invalid {
+      guard let expected = entry.error else { continue }
+      do throws(SyntaxError) {
+        _ = try parse(Source(entry.source, name: entry.name), options: entry.parseOptions)
+      } catch {
+        report.check()
+        if error.message != expected.message {
+          report.add(entry.name, "Baton \"\(error.message)\", graphql-core \"\(expected.message)\" in \(entry.quotedSource)")
+        }
+      }
+    }
+    #expect(report.count == 0, Comment(rawValue: report.summary))
+  }
+}

@@ -1,1 +1,0 @@
-// BatonCLI: the `baton` command's subcommands and its small argument parser.
