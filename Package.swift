@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "BatonCodegen", targets: ["BatonCodegen"]),
     .library(name: "BatonNormalizer", targets: ["BatonNormalizer"]),
     .library(name: "BatonStore", targets: ["BatonStore"]),
+    .library(name: "BatonHeal", targets: ["BatonHeal"]),
+    .library(name: "Baton", targets: ["Baton"]),
     .executable(name: "baton", targets: ["baton"]),
     .executable(name: "baton-bench", targets: ["baton-bench"]),
     .executable(name: "baton-fuzz", targets: ["baton-fuzz"]),
@@ -54,6 +56,25 @@ let package = Package(
       name: "BatonTestServer",
       dependencies: ["BatonNormalizer"],
       path: "Tests/Support/BatonTestServer"),
+
+    .target(
+      name: "BatonHeal",
+      dependencies: ["BatonStore"],
+      path: "Packages/Heal/Sources/BatonHeal"),
+    .testTarget(
+      name: "BatonHealTests",
+      dependencies: ["BatonHeal", "BatonStore", "BatonNormalizer"],
+      path: "Packages/Heal/Tests/BatonHealTests"),
+
+    .target(
+      name: "Baton",
+      dependencies: ["BatonNormalizer", "BatonStore", "BatonHeal"],
+      path: "Sources/Baton"),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["Baton", "BatonTestServer"],
+      path: "Tests/EndToEndTests",
+      exclude: ["baton.json", "Operations", "schema-extensions.graphql"]),
 
     .target(
       name: "BatonCLI",

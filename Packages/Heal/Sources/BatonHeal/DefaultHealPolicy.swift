@@ -1,0 +1,16 @@
+import BatonStore
+
+/// DESIGN §6's heal: refetch the operation that read missing data.
+///
+/// The environment asks only when the operation has a holder that allows the network, and
+/// at most once per fetch of it, so answering yes here means "refetch once per fetch": a
+/// refetch that still finds data missing is not asked about again until the operation
+/// fetches anew. A debug build also raises a runtime issue for every missing field.
+public struct DefaultHealPolicy: HealPolicy {
+  public init() {}
+
+  public func shouldRefetch(_ request: HealRequest) -> Bool {
+    RuntimeIssues.reportMissingData(request, outcome: "is refetched once")
+    return true
+  }
+}
