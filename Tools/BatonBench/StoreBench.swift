@@ -5,10 +5,6 @@ import Dispatch
 import Foundation
 import Synchronization
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// The store: a write among 1,000 watching handles, and a fetch cycle through the
 /// loopback server with Baton's time told apart from the server's.
 enum StoreBench {
@@ -18,8 +14,6 @@ enum StoreBench {
   static let childCases: [String: BenchChild.Case] = [
     "store.write.alone": { _ in try write(watching: false) },
     "store.write.watched": { _ in try write(watching: true) },
-    "store.fetch.http": { _ in try rawRoundTrip() },
-    "store.fetch.baton": { _ in try fetchCycle() },
     "store.fetch.canned": { _ in try cannedCycle() },
   ]
 
@@ -27,9 +21,7 @@ enum StoreBench {
     let cases: [(label: String, name: String)] = [
       ("write 1 record, no handles", "store.write.alone"),
       ("write 1 record, 1,000 handles watching (1 re-read)", "store.write.watched"),
-      ("fetch: raw URLSession POST (server + HTTP)", "store.fetch.http"),
-      ("fetch: Baton refetch over loopback (all of it)", "store.fetch.baton"),
-      ("fetch: Baton refetch, canned transport (Baton alone)", "store.fetch.canned"),
+      ("fetch, canned transport (Baton alone)", "store.fetch.canned"),
     ]
     let results = try cases.map { try BenchChild.run($0.name) }
     print("median of \(runs) writes / \(fetchRuns) fetches, each case in its own process")
@@ -38,9 +30,14 @@ enum StoreBench {
       zip(cases, results).map { item, result in
         [item.label, String(format: "%.3f ms", result.seconds * 1000), formatMB(result.peakBytes)]
       })
-    let inBaton = results[3].seconds - results[2].seconds
-    print(String(format: "time in Baton per fetch: %.3f ms over loopback (refetch minus raw POST), %.3f ms measured alone",
-      inBaton * 1000, results[4].seconds * 1000))
+    let cycle = try fetchCycle()
+    print("fetch over loopback (CharactersPage, 20 characters), medians of \(fetchRuns) refetches in one process:")
+    printTable(
+      ["part", "time"],
+      [
+        ("whole refetch", cycle.total), ("inside HTTPTransport.send (URLSession, socket, server)", cycle.inTransport),
+        ("in Baton around it (per-run difference)", cycle.outside),
+      ].map { [$0.0, String(format: "%.3f ms", $0.1 * 1000)] })
   }
 
   // MARK: Write
@@ -64,32 +61,37 @@ enum StoreBench {
 
   // MARK: Fetch
 
-  static func requestBody() -> Data {
-    let request = GraphQLRequest(
-      query: CharactersPageQuery.document, operationName: "CharactersPage", onError: .propagate)
-    return Data(JSONWriter.string(request.body).utf8)
-  }
-
-  static func rawRoundTrip() throws -> Double {
+  /// Medians of a refetch through the loopback server: the whole of it, the time inside
+  /// `HTTPTransport.send` (URLSession, the socket and the server), and the rest.
+  static func fetchCycle() throws -> (total: Double, inTransport: Double, outside: Double) {
     let server = try TestServer()
     defer { server.stop() }
-    let session = URLSession(configuration: .ephemeral)
-    var request = URLRequest(url: server.graphQLURL)
-    request.httpMethod = "POST"
-    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    request.setValue("application/graphql-response+json, application/json;q=0.9", forHTTPHeaderField: "Accept")
-    request.httpBody = requestBody()
-    let fixed = request
-    return try Clock.median(runs: fetchRuns) {
-      let (body, _) = try blocking { try await session.data(for: fixed) }
-      guard !body.isEmpty else { throw BenchError(description: "empty response") }
+    let transport = TimedTransport(HTTPTransport(endpoint: server.graphQLURL))
+    let environment = Environment(transport: transport)
+    let handle = environment.watch(CharactersPageQuery(), policy: .networkOnly)
+    var totals: [Double] = []
+    var inside: [Double] = []
+    var outside: [Double] = []
+    for run in 0..<(fetchRuns + 2) {
+      let before = transport.elapsed
+      let start = Clock.now()
+      try blocking { await handle.refetch() }
+      let total = Clock.now() - start
+      let sent = transport.elapsed - before
+      guard run >= 2 else { continue }
+      totals.append(total)
+      inside.append(sent)
+      outside.append(total - sent)
     }
+    guard handle.phase.data != nil, handle.fetch == .idle else {
+      throw BenchError(description: "the fetch did not succeed: \(handle.fetch)")
+    }
+    return (median(totals), median(inside), median(outside))
   }
 
-  static func fetchCycle() throws -> Double {
-    let server = try TestServer()
-    defer { server.stop() }
-    return try refetchTime(Environment(transport: HTTPTransport(endpoint: server.graphQLURL)))
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
   }
 
   static func cannedCycle() throws -> Double {
