@@ -16,6 +16,7 @@ let package = Package(
     .executable(name: "baton", targets: ["baton"]),
     .executable(name: "baton-bench", targets: ["baton-bench"]),
     .executable(name: "baton-fuzz", targets: ["baton-fuzz"]),
+    .executable(name: "baton-heal-check", targets: ["baton-heal-check"]),
   ],
   targets: [
     .target(
@@ -75,6 +76,11 @@ let package = Package(
       dependencies: ["Baton", "BatonTestServer"],
       path: "Tests/EndToEndTests",
       exclude: ["baton.json", "Operations", "schema-extensions.graphql"]),
+    .executableTarget(
+      name: "baton-heal-check",
+      dependencies: ["Baton", "BatonTestServer"],
+      path: "Tools/HealCheck",
+      exclude: ["baton.json"]),
 
     .target(
       name: "BatonCLI",
