@@ -13,4 +13,11 @@ public struct DefaultHealPolicy: HealPolicy {
     RuntimeIssues.reportMissingData(request, outcome: "is refetched once")
     return true
   }
+
+  /// Missing data the environment will not refetch whatever a policy answers (no holder
+  /// allows the network, a heal already spent on this fetch, ...): in a debug build, a
+  /// runtime issue per missing field saying why.
+  public func missingDataNotRefetched(_ request: HealRequest, reason: String) {
+    RuntimeIssues.reportMissingData(request, outcome: "is not refetched: \(reason)")
+  }
 }

@@ -10,6 +10,12 @@ public struct NeverHealPolicy: HealPolicy {
     RuntimeIssues.reportMissingData(request, outcome: "is not refetched (heal policy: never)")
     return false
   }
+
+  /// Missing data the environment would not refetch anyway: in a debug build, a runtime
+  /// issue per missing field saying why.
+  public func missingDataNotRefetched(_ request: HealRequest, reason: String) {
+    RuntimeIssues.reportMissingData(request, outcome: "is not refetched: \(reason)")
+  }
 }
 
 extension HealPolicy where Self == NeverHealPolicy {

@@ -62,6 +62,21 @@ import Testing
     #expect(log.messages.allSatisfy { $0.hasSuffix("operation Origin is stale and is not refetched (heal policy: never).") })
   }
 
+  /// What the environment will not refetch whatever the policy says (a `storeOnly` holder,
+  /// a heal already spent) is still reported, with the reason.
+  @Test func missingDataThatIsNotRefetchedIsReportedWithTheReason() async throws {
+    let request = try await Self.recordedRequest()
+    let log = IssueLog()
+    RuntimeIssues.withHandler(log.handler) {
+      DefaultHealPolicy().missingDataNotRefetched(request, reason: "no holder of the operation allows the network")
+      NeverHealPolicy().missingDataNotRefetched(request, reason: "a fetch of it is in flight")
+    }
+    #expect(log.messages.count == 4)
+    #expect(log.messages.first == "missing data: operation Origin read field \"name\" of record Location:20, which is not in "
+      + "the store; operation Origin is stale and is not refetched: no holder of the operation allows the network.")
+    #expect(log.messages.last?.hasSuffix("is not refetched: a fetch of it is in flight.") == true)
+  }
+
   @Test(arguments: [true, false])
   func theRecordingPolicyAnswersAsToldAndRaisesNothing(refetches: Bool) async throws {
     let request = try await Self.recordedRequest()
