@@ -1,10 +1,3 @@
-import Foundation
-
-/// Why a test stopped waiting.
-struct TimedOut: Error, CustomStringConvertible {
-  var description: String
-}
-
 /// Polls `condition` until it holds; throws after `seconds`. For effects that land in
 /// another task (a heal is decided after the fetch that caused it has delivered).
 func eventually(
