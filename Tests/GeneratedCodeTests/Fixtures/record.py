@@ -41,7 +41,7 @@ CASES = {
     "RequiredFields-typeNull": ("RequiredFieldsQuery", {"id": "1"}, "NULL", [set_value("Character:1.type", None)]),
     "RequiredFields-originNull": ("RequiredFieldsQuery", {"id": "1"}, "NULL", [set_value("Character:1.type", "Human"), set_value("Character:1.origin", None)]),
     "RequiredFields-dimensionNull": ("RequiredFieldsQuery", {"id": "1"}, "NULL", [set_value("Character:1.type", "Human"), set_value("Location:20.dimension", None)]),
-    "Search": ("SearchQuery", {"text": "Earth", "first": 5}, "NULL", []),
+    "Search": ("SearchQuery", {"text": "Rick", "first": 60}, "NULL", []),
     "Featured": ("FeaturedQuery", {}, "NULL", []),
     "Names": ("NamesQuery", {}, "NULL", []),
 }
