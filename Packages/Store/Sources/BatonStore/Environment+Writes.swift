@@ -53,7 +53,7 @@ extension Environment {
       }
       state.recordsChanged(changed, now: clock.now)
       guard case .success = outcome else { return nil }
-      return (start.reader.read(state.visible), state.visible)
+      return (start.reader.read(state.visible).result, state.visible)
     }
     switch outcome {
     case .failure(let failure): throw .fetch(failure)

@@ -8,7 +8,9 @@ import Foundation
 /// (notifying handles, logging, saving the image, starting fetches) runs after the lock is
 /// released, so an observer may call back into the environment.
 public final class Environment: Sendable {
+  /// Sends every fetch and mutation.
   public let transport: any Transport
+  /// Missing data, unexpected values, field errors, heals and image events, for tests and diagnostics.
   public let log: EnvironmentLog
   /// How long a fetch stays fresh when the operation does not say; `nil`: forever, until
   /// invalidated.

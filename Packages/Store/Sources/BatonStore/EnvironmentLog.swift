@@ -5,6 +5,7 @@
 /// Keeps at most `capacity` events, dropping the oldest, so a long-running app's log
 /// stays bounded.
 public final class EnvironmentLog: Sendable {
+  /// The most events kept.
   public let capacity: Int
   private let state = Locked<[LogEvent]>([])
 

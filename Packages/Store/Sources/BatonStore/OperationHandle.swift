@@ -13,6 +13,7 @@ import Observation
 public final class OperationHandle<Request: GraphQLOperation>: Sendable {
   /// The operation and its variables.
   public let request: Request
+  /// Where the handle's data may come from.
   public let policy: FetchPolicy
   @ObservationIgnored let id: Int
   @ObservationIgnored let key: String
@@ -45,7 +46,9 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
     return state.withLock { $0.snapshot }
   }
 
+  /// Loading, ready with data, or failed.
   public var phase: OperationPhase<Request.Data> { snapshot.phase }
+  /// The last fetch: idle, in flight, or failed (with the data, if any, still shown).
   public var fetch: FetchState { snapshot.fetch }
   /// Ready, and a fetch is in flight.
   public var isRefreshing: Bool { snapshot.isRefreshing }
@@ -88,16 +91,26 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
 
 extension OperationHandle: HandleSink {
   func refresh(source: RecordSource, status: OperationStatus, now: Date) -> HandleRefresh {
-    let result = reader.read(source)
+    let outcome = reader.read(source)
+    let result = outcome.result
     return state.withLock { state in
       state.readCount += 1
-      let readChanged = state.read != result
+      let readChanged = state.read != result || state.fragments != outcome.fragments
       // A read of a request that never fetched is only loading: its gaps are not news.
       let available = HandleState<Request.Data>.isAvailable(result, status)
       let newEvents = available && state.read?.events != result.events ? result.events : []
       if readChanged {
         state.read = result
-        state.source = source
+        state.fragments = outcome.fragments
+        state.made = result.data.map { root in
+          Result { () throws(OperationError) -> Request.Data in
+            do {
+              return try Request.makeData(root, in: source)
+            } catch {
+              throw .data(String(describing: error))
+            }
+          }
+        }
       }
       let changed = apply(status, readChanged: readChanged, now: now, to: &state)
       let missing =
@@ -129,6 +142,7 @@ extension OperationHandle: HandleSink {
       || state.status.operationErrors != status.operationErrors || state.snapshot.isStale != stale
       || state.status.fetchedAt != status.fetchedAt
     state.status = status
+    state.noteSettledFetch()
     guard readChanged || statusChanged else { return false }
     state.snapshot = OperationSnapshot(
       phase: phase(state), fetch: status.fetch, isStale: stale,
@@ -139,16 +153,17 @@ extension OperationHandle: HandleSink {
 
   private func phase(_ state: HandleState<Request.Data>) -> OperationPhase<Request.Data> {
     let status = state.status
-    if state.isAwaitingFetch { return .loading }
+    if let awaitingAfter = state.awaitingAfter {
+      if case .failed(let failure) = status.fetch, status.settledFetches != awaitingAfter { return .failed(.fetch(failure)) }
+      return .loading
+    }
     if let read = state.read {
       if HandleState<Request.Data>.isAvailable(read, status) {
         if let failure = read.failure { return .failed(.read(failure)) }
-        if let data = read.data {
-          do {
-            return .ready(try Request.makeData(data, in: state.source))
-          } catch {
-            return .failed(.data(String(describing: error)))
-          }
+        switch state.made {
+        case .success(let data)?: return .ready(data)
+        case .failure(let error)?: return .failed(error)
+        case nil: break
         }
         if !read.isMissingData { return .failed(.nullData(read.events)) }
       }

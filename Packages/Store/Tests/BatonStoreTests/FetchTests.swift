@@ -174,6 +174,18 @@ import Testing
     #expect(data.character?.name == "Pickle Rick")
   }
 
+  @Test func networkOnlyFailsWithItsFetchRatherThanShowStoreData() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment()
+    try await environment.watch(CharacterDetail(id: "1")).settledData()
+    try await server.control(["command": "respond", "status": 500, "count": 1])
+    let handle = environment.watch(CharacterDetail(id: "1"), policy: .networkOnly)
+    let failure = try await handle.fetchFailure()
+    #expect(handle.phase.error == .fetch(failure))
+    await handle.refetch()
+    #expect(handle.phase.data?.character?.name == "Rick Sanchez")
+  }
+
   @Test func storeOnlyNeverFetches() async throws {
     let server = try await Self.shared.fresh()
     let handle = server.environment().watch(CharacterDetail(id: "1"), policy: .storeOnly)

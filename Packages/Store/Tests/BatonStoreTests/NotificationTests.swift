@@ -49,6 +49,18 @@ import Testing
     #expect(handle.readCount == 3)
   }
 
+  @Test func writeToAFieldOnlyAFragmentReadsReachesTheHandle() throws {
+    let environment = Self.offlineEnvironment()
+    try environment.commitPayload(CharacterDetail(id: "1"), Self.payload(1, name: "Rick"))
+    let handle = environment.watch(CharacterCardQuery(id: "1"), policy: .storeOnly)
+    #expect(handle.phase.data?.cardName == "Rick")
+    environment.commitUpdate { $0.setValue(.scalar("Tiny Rick"), forKey: "name", on: "Character:1") }
+    #expect(handle.phase.data?.cardName == "Tiny Rick")
+    environment.commitUpdate { $0.setValue(.null, forKey: "species", on: "Character:1") }
+    let logged = environment.log.events.first { if case .unexpected = $0.kind { true } else { false } }
+    #expect(logged?.owner == .fragment("CharacterCard") && logged?.field == "species")
+  }
+
   @Test func observationHearsAChange() throws {
     let environment = Self.offlineEnvironment()
     try environment.commitPayload(CharacterDetail(id: "1"), Self.payload(1, name: "Rick"))

@@ -6,8 +6,8 @@ import BatonStore
 extension RickAndMorty {
   /// `query CaughtFields`.
   public struct CaughtFieldsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CaughtFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    species @catch\n    type @catch(to: NULL)\n    origin @catch {\n      __typename\n      name\n      dimension\n    }\n  }\n  charactersByIds(ids: [\"1\", \"2\"]) @catch {\n    __typename\n    name\n  }\n}"
-    public static let operationID = "2fcd49be12725ff3e4a83a52909380fde724c3fff359c1e1cbf79e7bb0109efa"
+    public static let document = "query CaughtFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    species\n    type\n    origin {\n      __typename\n      name\n      dimension\n    }\n  }\n  charactersByIds(ids: [\"1\", \"2\"]) {\n    __typename\n    name\n  }\n}"
+    public static let operationID = "09cfcfe775e5f1bf811d6a8c2249ab2a84b906daf3aa4bb81c185da5b8764026"
     public static let operation = BatonNormalizer.Operation(
       name: "CaughtFields", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 extension RickAndMorty {
   /// `query RequiredFields`.
   public struct RequiredFieldsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query RequiredFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    type @required(action: NONE)\n    origin @required(action: LOG) {\n      __typename\n      name\n    }\n    location {\n      __typename\n      name\n      dimension @required(action: THROW)\n    }\n  }\n}"
-    public static let operationID = "e2812a6c7a6021e9678e42a4439b5860a34f3eefe5e4393b4612fda7571a7e11"
+    public static let document = "query RequiredFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    type\n    origin {\n      __typename\n      name\n    }\n    location {\n      __typename\n      name\n      dimension\n    }\n  }\n}"
+    public static let operationID = "6f0fd71f336a1bb4f0acbb46e62a5c9bb96215efbeb52ad56e79848ecc671d47"
     public static let operation = BatonNormalizer.Operation(
       name: "RequiredFields", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 extension RickAndMorty {
   /// `query StrictCharacter`.
   public struct StrictCharacterQuery: BatonStore.GraphQLOperation {
-    public static let document = "query StrictCharacter($id: ID!) @throwOnFieldError {\n  character(id: $id) {\n    __typename\n    id\n    name\n    type\n    origin {\n      __typename\n      name\n      dimension\n    }\n  }\n}"
-    public static let operationID = "9e8039fe79b0393878333017757b03f602d02e4c29c8950d50f08778ca1f1a38"
+    public static let document = "query StrictCharacter($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    type\n    origin {\n      __typename\n      name\n      dimension\n    }\n  }\n}"
+    public static let operationID = "541c201c4feb409dabb6ba0f7f910ac6b989fb2af6d60873c29be8eaf839e5f0"
     public static let operation = BatonNormalizer.Operation(
       name: "StrictCharacter", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: true)
