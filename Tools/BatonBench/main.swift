@@ -12,6 +12,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("parse", ParseBench.run),
   ("normalize", NormalizeBench.runNormalize),
   ("read", NormalizeBench.runRead),
+  ("codegen", CodegenBench.run),
 ]
 
 let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { first, _ in first }
