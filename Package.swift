@@ -17,6 +17,8 @@ let package = Package(
     .executable(name: "baton-bench", targets: ["baton-bench"]),
     .executable(name: "baton-fuzz", targets: ["baton-fuzz"]),
     .executable(name: "baton-heal-check", targets: ["baton-heal-check"]),
+    .plugin(name: "BatonGeneratePlugin", targets: ["BatonGeneratePlugin"]),
+    .plugin(name: "BatonBuildPlugin", targets: ["BatonBuildPlugin"]),
   ],
   targets: [
     .target(
@@ -95,6 +97,19 @@ let package = Package(
       dependencies: ["BatonCLI"],
       path: "Tests/BatonCLITests"),
 
+    .plugin(
+      name: "BatonGeneratePlugin",
+      capability: .command(
+        intent: .custom(verb: "baton-generate", description: "Generate Swift types from each target's baton.json."),
+        permissions: [.writeToPackageDirectory(reason: "baton generate writes the generated Swift files.")]),
+      dependencies: ["baton"],
+      path: "Plugins/BatonGeneratePlugin"),
+    .plugin(
+      name: "BatonBuildPlugin",
+      capability: .buildTool(),
+      dependencies: ["baton"],
+      path: "Plugins/BatonBuildPlugin"),
+
     .testTarget(
       name: "GeneratedCodeTests",
       dependencies: ["BatonNormalizer", "BatonStore"],
@@ -103,7 +118,7 @@ let package = Package(
 
     .executableTarget(
       name: "baton-bench",
-      dependencies: ["GraphQLSyntax", "BatonNormalizer", "BatonStore", "BatonTestServer"],
+      dependencies: ["GraphQLSyntax", "BatonCodegen", "BatonNormalizer", "BatonStore", "BatonTestServer"],
       path: "Tools/BatonBench"),
     .executableTarget(
       name: "baton-fuzz",

@@ -13,6 +13,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("normalize", NormalizeBench.runNormalize),
   ("read", NormalizeBench.runRead),
   ("store", StoreBench.run),
+  ("codegen", CodegenBench.run),
 ]
 
 let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { first, _ in first }

@@ -123,8 +123,8 @@ public final class Environment: Sendable {
         }
       }
     }
-    for sink in changes.deliveries { sink.deliver() }
-    for start in changes.fetches { launch(start) }
+    // Heals before deliveries, so whoever hears of the read that found data missing can
+    // already see the heal's refetch in the log and in flight.
     for candidate in changes.heals where heal.shouldRefetch(candidate.request) {
       update { state in
         guard var entry = state.operations[candidate.key], !entry.healedSinceFetch, entry.networkHolders > 0 else { return }
@@ -136,6 +136,8 @@ public final class Environment: Sendable {
         state.beginFetch(candidate.key, now: clock.now)
       }
     }
+    for sink in changes.deliveries { sink.deliver() }
+    for start in changes.fetches { launch(start) }
   }
 
   /// Drops a handle; the last holder of a request cancels its fetch in flight.
@@ -149,9 +151,4 @@ public final class Environment: Sendable {
       state.operations[key] = entry
     }
   }
-}
-
-extension OperationHandle {
-  /// Whether the handle's first read found the operation's data.
-  fileprivate var hasData: Bool { snapshot.phase.data != nil }
 }

@@ -62,7 +62,9 @@ public final class HTTPTransport: Transport {
     JSONWriter.write(request.body, into: &body)
     urlRequest.httpBody = Data(body)
     let seconds = max(0.001, timeout.timeInterval)
-    urlRequest.timeoutInterval = seconds
+    // URLSession's own timeout is an idle timeout and only a backstop; the timer below
+    // bounds the whole exchange.
+    urlRequest.timeoutInterval = seconds + 1
 
     let task = session.dataTask(with: urlRequest)
     let exchange = try await withTaskCancellationHandler {

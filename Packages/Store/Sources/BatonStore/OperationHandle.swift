@@ -85,6 +85,9 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
     await environment.refetch(key: key)
   }
 
+  /// Whether the handle shows data now.
+  var hasData: Bool { state.withLock { $0.snapshot.phase.data != nil } }
+
   /// How many times the store re-read this handle.
   var readCount: Int { state.withLock { $0.readCount } }
 }

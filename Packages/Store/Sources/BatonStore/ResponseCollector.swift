@@ -112,7 +112,9 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     case .cancelled?:
       entry.continuation.resume(throwing: CancellationError())
     case nil:
-      if let error {
+      if let error = error as? URLError, error.code == .timedOut {
+        entry.continuation.resume(throwing: TransportError(.transport, "the request timed out (URLSession)"))
+      } else if let error {
         entry.continuation.resume(throwing: TransportError(.transport, error.localizedDescription))
       } else {
         entry.continuation.resume(returning: Exchange(status: entry.status, contentType: entry.contentType, body: entry.body))
