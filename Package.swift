@@ -12,9 +12,14 @@ let package = Package(
     .library(name: "BatonNormalizer", targets: ["BatonNormalizer"]),
     .library(name: "BatonStore", targets: ["BatonStore"]),
     .library(name: "BatonImage", targets: ["BatonImage"]),
+    .library(name: "BatonHeal", targets: ["BatonHeal"]),
+    .library(name: "Baton", targets: ["Baton"]),
     .executable(name: "baton", targets: ["baton"]),
     .executable(name: "baton-bench", targets: ["baton-bench"]),
     .executable(name: "baton-fuzz", targets: ["baton-fuzz"]),
+    .executable(name: "baton-heal-check", targets: ["baton-heal-check"]),
+    .plugin(name: "BatonGeneratePlugin", targets: ["BatonGeneratePlugin"]),
+    .plugin(name: "BatonBuildPlugin", targets: ["BatonBuildPlugin"]),
   ],
   targets: [
     .target(
@@ -33,7 +38,7 @@ let package = Package(
       name: "BatonCodegenTests",
       dependencies: ["BatonCodegen", "GraphQLSyntax"],
       path: "Packages/Codegen/Tests/BatonCodegenTests",
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures", "Golden"]),
 
     .target(
       name: "BatonNormalizer",
@@ -71,6 +76,30 @@ let package = Package(
       path: "Tests/Support/BatonTestServer"),
 
     .target(
+      name: "BatonHeal",
+      dependencies: ["BatonStore"],
+      path: "Packages/Heal/Sources/BatonHeal"),
+    .testTarget(
+      name: "BatonHealTests",
+      dependencies: ["BatonHeal", "BatonStore", "BatonNormalizer"],
+      path: "Packages/Heal/Tests/BatonHealTests"),
+
+    .target(
+      name: "Baton",
+      dependencies: ["BatonNormalizer", "BatonStore", "BatonHeal"],
+      path: "Sources/Baton"),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["Baton", "BatonTestServer"],
+      path: "Tests/EndToEndTests",
+      exclude: ["baton.json", "Operations", "schema-extensions.graphql"]),
+    .executableTarget(
+      name: "baton-heal-check",
+      dependencies: ["Baton", "BatonTestServer"],
+      path: "Tools/HealCheck",
+      exclude: ["baton.json"]),
+
+    .target(
       name: "BatonCLI",
       dependencies: ["GraphQLSyntax", "BatonCodegen"],
       path: "Tools/BatonCLI"),
@@ -82,6 +111,25 @@ let package = Package(
       name: "BatonCLITests",
       dependencies: ["BatonCLI"],
       path: "Tests/BatonCLITests"),
+
+    .plugin(
+      name: "BatonGeneratePlugin",
+      capability: .command(
+        intent: .custom(verb: "baton-generate", description: "Generate Swift types from each target's baton.json."),
+        permissions: [.writeToPackageDirectory(reason: "baton generate writes the generated Swift files.")]),
+      dependencies: ["baton"],
+      path: "Plugins/BatonGeneratePlugin"),
+    .plugin(
+      name: "BatonBuildPlugin",
+      capability: .buildTool(),
+      dependencies: ["baton"],
+      path: "Plugins/BatonBuildPlugin"),
+
+    .testTarget(
+      name: "GeneratedCodeTests",
+      dependencies: ["BatonNormalizer", "BatonStore"],
+      path: "Tests/GeneratedCodeTests",
+      exclude: ["Fixtures"]),
 
     .executableTarget(
       name: "baton-bench",
