@@ -4,8 +4,9 @@ import GraphQLSyntax
 /// Parse throughput and peak memory, Baton beside graphql-js 16, on real schemas and a
 /// large query. Each Baton case runs in its own child process; graphql-js runs in node
 /// through `Tools/bench-peers/graphql-js-parse.js`. Both parse with their defaults
-/// (locations kept). Times are the median of the process CPU time per parse, which
-/// other work on a shared machine disturbs far less than wall-clock time.
+/// (locations kept). Baton's time is the median process CPU time per parse (it is
+/// single-threaded, and other work on a shared machine disturbs CPU time far less than
+/// wall-clock time); graphql-js's is the lower of its CPU and wall-clock medians.
 enum ParseBench {
   static let files = [
     "graphql-core/github_schema.graphql",

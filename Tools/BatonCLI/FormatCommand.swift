@@ -43,6 +43,15 @@ public enum FormatCommand: Command {
     var formatted: [UInt8]
   }
 
+  /// Why one file could not be formatted; the message is printed as is.
+  private struct FormatFailure: Error {
+    var message: String
+
+    init(_ message: String) {
+      self.message = message
+    }
+  }
+
   /// The file's bytes and its canonical form (ending in a newline), or why not.
   private static func format(_ path: String) -> Result<Formatted, FormatFailure> {
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -65,14 +74,5 @@ public enum FormatCommand: Command {
     } catch {
       return "baton format: cannot write '\(path)': \(error.localizedDescription)"
     }
-  }
-}
-
-/// Why one file could not be formatted; the message is printed as is.
-struct FormatFailure: Error {
-  var message: String
-
-  init(_ message: String) {
-    self.message = message
   }
 }

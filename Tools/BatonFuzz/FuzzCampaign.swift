@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GraphQLSyntax
 
 /// The checks on each fuzz input and their tally.
@@ -8,6 +13,9 @@ struct FuzzCampaign {
   /// is ambiguous there (see `isPrintAmbiguity`); counted, not findings.
   private(set) var ambiguous = 0
   private(set) var findings: [String] = []
+  /// The input that took the most CPU time to check, to show that no input is
+  /// pathologically slow (CPU time, so that a busy machine does not skew it).
+  private(set) var slowest: (seconds: Double, iteration: Int) = (0, 0)
 
   /// Parse options for one input: mostly the defaults, sometimes without locations,
   /// with fragment arguments, or with small token and depth limits.
@@ -21,6 +29,19 @@ struct FuzzCampaign {
   }
 
   mutating func check(_ input: [UInt8], options: ParseOptions, iteration: Int) {
+    let start = Self.threadCPUSeconds()
+    checkTimed(input, options: options, iteration: iteration)
+    let seconds = Self.threadCPUSeconds() - start
+    if seconds > slowest.seconds { slowest = (seconds, iteration) }
+  }
+
+  private static func threadCPUSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+  }
+
+  private mutating func checkTimed(_ input: [UInt8], options: ParseOptions, iteration: Int) {
     let source = Source(bytes: input, name: "fuzz")
     let document: Document
     do throws(SyntaxError) {

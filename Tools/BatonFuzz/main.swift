@@ -14,6 +14,8 @@ import GraphQLSyntax
 func fuzz(_ arguments: FuzzArguments, _ seeds: SeedCorpus) -> Int32 {
   var random = FuzzRandom(seed: arguments.seed)
   var campaign = FuzzCampaign()
+  let watchdog = Watchdog(limit: 10)
+  if arguments.show == nil { watchdog.start(seed: arguments.seed) }
   let started = Date()
   for iteration in 0..<arguments.iterations {
     let input = Mutator.mutate(seeds.pick(&random), other: seeds.pick(&random), &random)
@@ -28,18 +30,21 @@ func fuzz(_ arguments: FuzzArguments, _ seeds: SeedCorpus) -> Int32 {
     if arguments.trace {
       FileHandle.standardError.write(Data("\(iteration)\n".utf8))
     }
+    watchdog.begin(iteration)
     campaign.check(input, options: options, iteration: iteration)
     if (iteration + 1) % 250_000 == 0 {
-      print("baton-fuzz: \(iteration + 1) inputs, \(campaign.findings.count) findings")
+      // Written unbuffered, so that progress shows when stdout is a pipe or a log file.
+      FileHandle.standardOutput.write(Data("baton-fuzz: \(iteration + 1) inputs, \(campaign.findings.count) findings\n".utf8))
     }
   }
   for finding in campaign.findings.prefix(10) {
     print("FINDING \(finding)")
   }
   print(String(
-    format: "baton-fuzz: %d inputs (seed %llu, %d seeds): %d parsed and round-tripped (%d through print_ast's shorthand ambiguity, definition by definition), %d rejected at a line:column, %d findings, %.1f s",
+    format: "baton-fuzz: %d inputs (seed %llu, %d seeds): %d parsed and round-tripped (%d through print_ast's shorthand ambiguity, definition by definition), %d rejected at a line:column, %d findings, slowest input %.2f ms CPU (#%d), %.1f s",
     arguments.iterations, arguments.seed, seeds.small.count + seeds.large.count, campaign.parsed,
-    campaign.ambiguous, campaign.rejected, campaign.findings.count, Date().timeIntervalSince(started)))
+    campaign.ambiguous, campaign.rejected, campaign.findings.count, campaign.slowest.seconds * 1000,
+    campaign.slowest.iteration, Date().timeIntervalSince(started)))
   return campaign.findings.isEmpty ? 0 : 1
 }
 

@@ -10,8 +10,9 @@ documents drawn from the grammar (syntax_grammar.py), mutations of those, and on
 hand-written case per error graphql-core can raise (syntax_errors.py). Everything is
 drawn from one seeded generator, so a run is reproducible.
 
-Usage: python syntax_corpus.py FIXTURES_DIR OUT_DIR [--seed N]
-Writes OUT_DIR/corpus.json.
+Usage: python syntax_corpus.py FIXTURES_DIR OUT_DIR [--seed N] [--valid N] [--invalid N]
+Writes OUT_DIR/corpus.json. Tools/test.sh uses the defaults; larger counts and other
+seeds make deeper one-off runs of the same differential test.
 """
 
 import argparse
@@ -25,7 +26,7 @@ from graphql import GraphQLSyntaxError, parse, print_ast
 
 sys.path.insert(0, str(Path(__file__).parent))
 from syntax_errors import HANDWRITTEN, mutate  # noqa: E402
-from syntax_grammar import DocumentGenerator, join_tokens  # noqa: E402
+from syntax_grammar import PRINTER_CASES, DocumentGenerator, join_tokens  # noqa: E402
 
 FIXTURES = ["kitchen_sink.graphql", "schema_kitchen_sink.graphql", "github_schema.graphql",
             "large_query.graphql"]
@@ -61,7 +62,7 @@ def case(name: str, text: str, options: dict) -> dict:
     return entry
 
 
-def build(fixtures_dir: Path, seed: int) -> list:
+def build(fixtures_dir: Path, seed: int, valid_count: int, invalid_count: int) -> list:
     rng = random.Random(seed)
     cases = []
     for filename in FIXTURES:
@@ -70,6 +71,8 @@ def build(fixtures_dir: Path, seed: int) -> list:
 
     for label, text, options in HANDWRITTEN:
         cases.append(case(f"handwritten/{label}", text, options))
+    for label, text in PRINTER_CASES:
+        cases.append(case(f"printer/{label}", text, {}))
 
     # Valid documents from the grammar; the first ones are small, one kind each, so a
     # failure points at one production; later ones mix kinds.
@@ -77,7 +80,7 @@ def build(fixtures_dir: Path, seed: int) -> list:
     seeds = []
     valid = 0
     attempt = 0
-    while valid < GENERATED_VALID:
+    while valid < valid_count:
         fragment_arguments = attempt < FRAGMENT_ARGUMENT_DOCS * 2 and attempt % 2 == 1
         generator = DocumentGenerator(rng, fragment_arguments=fragment_arguments)
         tokens = generator.document(kinds[attempt % len(kinds)])
@@ -96,7 +99,7 @@ def build(fixtures_dir: Path, seed: int) -> list:
     # are kept too, as valid cases.
     invalid = 0
     attempt = 0
-    while invalid < MUTATED_INVALID:
+    while invalid < invalid_count:
         tokens, text, options = rng.choice(seeds)
         label, mutated = mutate(rng, tokens, text)
         entry = case(f"mutated/{attempt:05d}-{label}", mutated, options)
@@ -114,8 +117,12 @@ def main() -> None:
     arguments.add_argument("fixtures", type=Path)
     arguments.add_argument("out", type=Path)
     arguments.add_argument("--seed", type=int, default=20251)
+    arguments.add_argument("--valid", type=int, default=GENERATED_VALID,
+                           help="generated documents graphql-core accepts")
+    arguments.add_argument("--invalid", type=int, default=MUTATED_INVALID,
+                           help="mutated documents graphql-core rejects")
     options = arguments.parse_args()
-    cases = build(options.fixtures, options.seed)
+    cases = build(options.fixtures, options.seed, options.valid, options.invalid)
     options.out.mkdir(parents=True, exist_ok=True)
     payload = {"graphqlCore": graphql.__version__, "seed": options.seed, "cases": cases}
     path = options.out / "corpus.json"

@@ -332,3 +332,39 @@ def join_tokens(rng: random.Random, tokens: list) -> str:
     if rng.random() < 0.3:
         out.append(rng.choice(["\n", "\r\n", " ", "# trailing comment", ","]))
     return "".join(out)
+
+
+# Hand-written valid documents for the printer's corner cases: which strings become block
+# strings, and how their first and last lines are laid out.
+PRINTER_CASES = [
+    ("description-leading-spaces", '"""   leading spaces""" type T'),
+    ("description-ends-with-quote", '"ends with \\"" type T'),
+    ("description-ends-with-backslash", '"ends with \\\\" type T'),
+    ("description-has-triple-quotes", '"has \\"\\"\\" inside" type T'),
+    ("description-two-lines", '"line1\\nline2" type T'),
+    ("description-indented-second-line", '"  starts\\n    second" type T'),
+    ("description-only-newlines", '"\\n\\n" type T'),
+    ("description-empty", '"" type T'),
+    ("description-empty-block", '"""""" type T'),
+    ("description-tab", '"\\t tab" scalar S'),
+    ("description-crlf-block", '"""\r\n  one\r\n\r\n  two\r\n  """ scalar S'),
+    ("description-long-line", '"' + "word " * 30 + '" scalar S'),
+    ("block-value-indented", '{ a(x: """  indented\n   more\n""") }'),
+    ("block-value-triple-quote", '{ a(x: """a \\""" b""") }'),
+    ("string-value-controls", '{ a(x: "\\u0000\\u0007\\b\\f\\u007F\\u0080\\u009f\\u00a0") }'),
+    ("string-value-line-separators", '{ a(x: "\\u2028\\u2029") }'),
+    ("arguments-just-under-80", "{ f(a: 1, b: 2, c: \"" + "x" * 50 + "\") }"),
+    ("arguments-over-80", "{ f(a: 1, b: 2, c: \"" + "x" * 70 + "\") }"),
+    ("directive-arguments-described", 'directive @d("described" a: Int, b: Int) on FIELD'),
+    ("field-arguments-described", 'type T { f("described" a: Int, b: Int): Int }'),
+    ("empty-selection-nested", "{ a { } b }"),
+    ("empty-list-and-object", "{ a(x: [], y: {}) }"),
+    ("numbers-verbatim", "{ a(x: 1E+3, y: -0.0e-0, z: 0.50e01) }"),
+    ("operation-description-and-variables", '"op" query Q("var" $a: Int = 1 @d, $b: [T!]!) @q { a }'),
+    ("anonymous-query-keyword", "query { a }"),
+    ("anonymous-query-with-directive", "query @d { a }"),
+    ("interfaces-leading-ampersand", "interface I implements & A & B { a: Int }"),
+    ("union-leading-pipe", "union U = | A | B"),
+    ("schema-described", '"""schema doc""" schema @d { query: Q }'),
+    ("repeatable-directive", "directive @d repeatable on | FIELD | QUERY"),
+]

@@ -1,73 +1,74 @@
 /// Block string rules of the GraphQL spec: the `BlockStringValue()` algorithm that turns
 /// raw lines into a value, and graphql-js's `printBlockString`.
 public enum BlockString {
-  /// The value of a block string from its raw lines: common indentation removed from
-  /// all lines but the first, leading and trailing blank lines dropped, joined by `\n`.
+  /// The value of a block string from its raw text `bytes[start..<end]`: lines split at
+  /// `\n`, `\r\n` and `\r`, common indentation removed from all lines but the first,
+  /// leading and trailing blank lines dropped, joined by `\n`; with `unescapingQuotes`,
+  /// `\"""` becomes `"""` as in a block string token.
   ///
-  /// - Parameters:
-  ///   - raw: Bytes holding the raw text of all lines.
-  ///   - lines: Each line's range in `raw`, without line terminators.
-  static func value(_ raw: UnsafeBufferPointer<UInt8>, lines: [Range<Int>]) -> String {
+  /// - Complexity: Two passes over the text and one allocation for the value.
+  static func value(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, unescapingQuotes: Bool
+  ) -> String {
     var commonIndent = Int.max
-    var firstNonEmptyLine: Int?
+    var firstNonEmptyLine = -1
     var lastNonEmptyLine = -1
+    var lineIndex = 0
+    var lineStart = start
+    while true {
+      let lineEnd = ByteScan.find(0x0A, 0x0D, 0x0D, in: bytes, from: lineStart, to: end)
+      let indent = leadingWhiteSpace(bytes, lineStart..<lineEnd)
+      if indent != lineEnd - lineStart {
+        if firstNonEmptyLine < 0 { firstNonEmptyLine = lineIndex }
+        lastNonEmptyLine = lineIndex
+        if lineIndex != 0 && indent < commonIndent { commonIndent = indent }
+      }
+      guard lineEnd < end else { break }
+      lineStart = lineEnd + (bytes[lineEnd] == 0x0D && lineEnd + 1 < end && bytes[lineEnd + 1] == 0x0A ? 2 : 1)
+      lineIndex += 1
+    }
+    guard firstNonEmptyLine >= 0 else { return "" }
 
-    for (index, line) in lines.enumerated() {
-      let indent = leadingWhiteSpace(raw, line)
-      if indent == line.count {
-        continue
+    return String(unsafeUninitializedCapacity: end - start) { output in
+      var count = 0
+      var lineIndex = 0
+      var lineStart = start
+      while lineIndex <= lastNonEmptyLine {
+        let lineEnd = ByteScan.find(0x0A, 0x0D, 0x0D, in: bytes, from: lineStart, to: end)
+        if lineIndex >= firstNonEmptyLine {
+          if lineIndex != firstNonEmptyLine {
+            output[count] = 0x0A
+            count += 1
+          }
+          var index = lineIndex == 0 ? lineStart : min(lineStart + commonIndent, lineEnd)
+          while index < lineEnd {
+            let byte = bytes[index]
+            // `\"""` loses its backslash.
+            if unescapingQuotes && byte == 0x5C && index + 3 < lineEnd
+              && bytes[index + 1] == 0x22 && bytes[index + 2] == 0x22 && bytes[index + 3] == 0x22
+            {
+              index += 1
+              continue
+            }
+            output[count] = byte
+            count += 1
+            index += 1
+          }
+        }
+        guard lineEnd < end else { break }
+        lineStart = lineEnd + (bytes[lineEnd] == 0x0D && lineEnd + 1 < end && bytes[lineEnd + 1] == 0x0A ? 2 : 1)
+        lineIndex += 1
       }
-      if firstNonEmptyLine == nil {
-        firstNonEmptyLine = index
-      }
-      lastNonEmptyLine = index
-      if index != 0 && indent < commonIndent {
-        commonIndent = indent
-      }
+      return count
     }
-
-    let first = firstNonEmptyLine ?? 0
-    guard first <= lastNonEmptyLine else { return "" }
-    if first == lastNonEmptyLine {
-      let line = lines[first]
-      let start = first == 0 ? line.lowerBound : min(line.lowerBound + commonIndent, line.upperBound)
-      return String(decoding: UnsafeBufferPointer(rebasing: raw[start..<line.upperBound]), as: UTF8.self)
-    }
-    var output: [UInt8] = []
-    output.reserveCapacity(lines[lastNonEmptyLine].upperBound - lines[first].lowerBound)
-    for index in first...lastNonEmptyLine {
-      let line = lines[index]
-      if index != first {
-        output.append(0x0A)
-      }
-      let start = index == 0 ? line.lowerBound : min(line.lowerBound + commonIndent, line.upperBound)
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: raw[start..<line.upperBound]))
-    }
-    return String(decoding: output, as: UTF8.self)
   }
 
   /// Dedents a block string's raw text the way the lexer does (for tests and tools).
   public static func dedent(_ rawValue: String) -> String {
-    var raw: [UInt8] = []
-    var lines: [Range<Int>] = []
-    var lineStart = 0
     let bytes = Array(rawValue.utf8)
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == 0x0A || byte == 0x0D {
-        lines.append(lineStart..<raw.count)
-        if byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A {
-          index += 1
-        }
-        lineStart = raw.count
-      } else {
-        raw.append(byte)
-      }
-      index += 1
+    return bytes.withUnsafeBufferPointer {
+      value($0, from: 0, to: $0.count, unescapingQuotes: false)
     }
-    lines.append(lineStart..<raw.count)
-    return raw.withUnsafeBufferPointer { value($0, lines: lines) }
   }
 
   private static func leadingWhiteSpace(

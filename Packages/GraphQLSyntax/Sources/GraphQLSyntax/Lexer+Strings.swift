@@ -153,10 +153,10 @@ extension Lexer {
     let count = bytes.count
     var position = start + 3
     while position < count {
+      position = ByteScan.find(0x22, 0x5C, 0x5C, in: bytes, from: position, to: count)
+      guard position < count else { break }
       let char = bytes[position]
-      if char != 0x22 && char != 0x5C {
-        position += 1
-      } else if char == 0x22 && peek(position + 1) == 0x22 && peek(position + 2) == 0x22 {
+      if char == 0x22 && peek(position + 1) == 0x22 && peek(position + 2) == 0x22 {
         return Token(.blockString, start, position + 3)
       } else if char == 0x5C && peek(position + 1) == 0x22 && peek(position + 2) == 0x22
         && peek(position + 3) == 0x22
@@ -169,51 +169,8 @@ extension Lexer {
     throw SyntaxError(source, position, "Unterminated string.")
   }
 
-  /// The dedented value of a block string token. Lines are taken in place from the
-  /// source unless the string contains `\"""`, which needs unescaping first.
+  /// The dedented value of a block string token.
   private func blockStringValue(of token: Token) -> String {
-    let start = token.start + 3
-    let end = token.end - 3
-    var lines: [Range<Int>] = []
-    var hasEscapedQuotes = false
-    var lineStart = start
-    var position = start
-    while position < end {
-      let char = bytes[position]
-      if char == 0x0A || char == 0x0D {
-        lines.append(lineStart..<position)
-        position += (char == 0x0D && position + 1 < end && bytes[position + 1] == 0x0A) ? 2 : 1
-        lineStart = position
-        continue
-      }
-      if char == 0x5C && peek(position + 1) == 0x22 && peek(position + 2) == 0x22
-        && peek(position + 3) == 0x22
-      {
-        hasEscapedQuotes = true
-      }
-      position += 1
-    }
-    lines.append(lineStart..<end)
-    guard hasEscapedQuotes else {
-      return BlockString.value(bytes, lines: lines)
-    }
-    var raw: [UInt8] = []
-    var rawLines: [Range<Int>] = []
-    for line in lines {
-      let rawStart = raw.count
-      var index = line.lowerBound
-      while index < line.upperBound {
-        if bytes[index] == 0x5C && index + 3 < line.upperBound && peek(index + 1) == 0x22
-          && peek(index + 2) == 0x22 && peek(index + 3) == 0x22
-        {
-          index += 1
-          continue
-        }
-        raw.append(bytes[index])
-        index += 1
-      }
-      rawLines.append(rawStart..<raw.count)
-    }
-    return raw.withUnsafeBufferPointer { BlockString.value($0, lines: rawLines) }
+    BlockString.value(bytes, from: token.start + 3, to: token.end - 3, unescapingQuotes: true)
   }
 }

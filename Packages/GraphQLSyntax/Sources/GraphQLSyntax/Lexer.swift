@@ -16,12 +16,13 @@ struct Lexer {
   private(set) var lastTokenEnd: Int = 0
   private var lookaheadToken: Token?
   private var tokenCount = 0
-  private let maxTokens: Int?
+  /// `ParseOptions.maxTokens`, with `Int.max` for no limit.
+  private let maxTokens: Int
 
   init(bytes: UnsafeBufferPointer<UInt8>, source: Source, maxTokens: Int?) {
     self.bytes = bytes
     self.source = source
-    self.maxTokens = maxTokens
+    self.maxTokens = maxTokens ?? Int.max
     self.token = Token(.startOfFile, 0, 0)
   }
 
@@ -48,9 +49,10 @@ struct Lexer {
     return next
   }
 
+  @inline(__always)
   private mutating func count(at offset: Int) throws(SyntaxError) {
     tokenCount += 1
-    if let maxTokens, tokenCount > maxTokens {
+    if tokenCount > maxTokens {
       throw SyntaxError(
         source, offset, "Document contains more than \(maxTokens) tokens. Parsing aborted.")
     }
@@ -69,13 +71,10 @@ struct Lexer {
       let byte = bytes[position]
       switch byte {
       case 0x20, 0x09, 0x2C, 0x0A, 0x0D:  // space, tab, comma, LF, CR
-        position += 1
+        position = ByteScan.skip(0x20, in: bytes, from: position + 1, to: count)
       case 0x23:  // #
         try self.count(at: position)
-        position += 1
-        while position < count, bytes[position] != 0x0A, bytes[position] != 0x0D {
-          position += 1
-        }
+        position = ByteScan.find(0x0A, 0x0D, 0x0D, in: bytes, from: position + 1, to: count)
       case 0xEF where peek(position + 1) == 0xBB && peek(position + 2) == 0xBF:
         position += 3  // U+FEFF byte order mark
       case 0x2E where peek(position + 1) == 0x2E && peek(position + 2) == 0x2E:

@@ -57,18 +57,19 @@ extension Parser {
     return Variable(name: name, loc: loc(start))
   }
 
-  /// `SelectionSet : { Selection* }` where
-  /// `Selection : Field | FragmentSpread | InlineFragment`
+  /// `SelectionSet : { Selection* }`
   mutating func parseSelectionSet() throws(SyntaxError) -> SelectionSet {
     try enterNesting()
     let start = lexer.token.start
     try expect(.braceL)
     var selections: [Selection] = []
+    // Most selection sets have a few selections; growing one at a time would copy them.
+    selections.reserveCapacity(8)
     while try !expectOptional(.braceR) {
       if peek(.spread) {
-        selections.append(try parseFragment())
+        try parseFragment(into: &selections)
       } else {
-        selections.append(.field(try parseField()))
+        try parseField(into: &selections)
       }
     }
     leaveNesting()
@@ -76,8 +77,22 @@ extension Parser {
   }
 
   /// `Field : Alias? Name Arguments? Directives? SelectionSet?`
-  mutating func parseField() throws(SyntaxError) -> Field {
+  ///
+  /// Selection sets recurse through here, so the field is read in parts, completed in
+  /// place and appended to `selections` directly: that keeps this frame small in debug
+  /// builds, where every temporary gets its own stack slot, and copies nothing.
+  mutating func parseField(into selections: inout [Selection]) throws(SyntaxError) {
     let start = lexer.token.start
+    var field = try parseFieldHead()
+    if peek(.braceL) {
+      field.selectionSet = try parseSelectionSet()
+    }
+    field.loc = loc(start)
+    selections.append(.field(field))
+  }
+
+  /// `Alias? Name Arguments? Directives?`: the field without its selection set.
+  private mutating func parseFieldHead() throws(SyntaxError) -> Field {
     let nameOrAlias = try parseName()
     let alias: Name?
     let name: Name
@@ -90,10 +105,7 @@ extension Parser {
     }
     let arguments = try parseArguments(isConst: false)
     let directives = try parseDirectives(isConst: false)
-    let selectionSet = peek(.braceL) ? try parseSelectionSet() : nil
-    return Field(
-      alias: alias, name: name, arguments: arguments, directives: directives,
-      selectionSet: selectionSet, loc: loc(start))
+    return Field(alias: alias, name: name, arguments: arguments, directives: directives)
   }
 
   /// `Arguments[Const] : ( Argument[?Const]+ )`
@@ -106,8 +118,7 @@ extension Parser {
   /// `Argument[Const] : Name : Value[?Const]`
   mutating func parseArgument(isConst: Bool) throws(SyntaxError) -> Argument {
     let start = lexer.token.start
-    let name = try parseName()
-    try expect(.colon)
+    let name = try parseNameAndColon()
     let value = try parseValueLiteral(isConst: isConst)
     return Argument(name: name, value: value, loc: loc(start))
   }
@@ -115,25 +126,46 @@ extension Parser {
   /// `FragmentSpread : ... FragmentName Arguments? Directives?` (arguments only with
   /// `experimentalFragmentArguments`) or
   /// `InlineFragment : ... TypeCondition? Directives? SelectionSet`
-  mutating func parseFragment() throws(SyntaxError) -> Selection {
+  mutating func parseFragment(into selections: inout [Selection]) throws(SyntaxError) {
     let start = try expect(.spread)
     let hasTypeCondition = try expectOptionalKeyword("on")
     if !hasTypeCondition && peek(.name) {
-      let name = try parseFragmentName()
-      let arguments =
-        options.experimentalFragmentArguments && peek(.parenL)
-        ? try parseArguments(isConst: false) : []
-      let directives = try parseDirectives(isConst: false)
-      return .fragmentSpread(
-        FragmentSpread(name: name, arguments: arguments, directives: directives, loc: loc(start)))
+      selections.append(try parseFragmentSpread(start))
+      return
     }
-    let typeCondition = hasTypeCondition ? try parseNamedType() : nil
-    let directives = try parseDirectives(isConst: false)
+    let head = try parseInlineFragmentHead(hasTypeCondition: hasTypeCondition)
     let selectionSet = try parseSelectionSet()
-    return .inlineFragment(
-      InlineFragment(
-        typeCondition: typeCondition, directives: directives, selectionSet: selectionSet,
-        loc: loc(start)))
+    appendInlineFragment(start, head, selectionSet, to: &selections)
+  }
+
+  /// The rest of `... FragmentName Arguments? Directives?`.
+  private mutating func parseFragmentSpread(_ start: Int) throws(SyntaxError) -> Selection {
+    let name = try parseFragmentName()
+    let arguments =
+      options.experimentalFragmentArguments && peek(.parenL)
+      ? try parseArguments(isConst: false) : []
+    let directives = try parseDirectives(isConst: false)
+    return .fragmentSpread(
+      FragmentSpread(name: name, arguments: arguments, directives: directives, loc: loc(start)))
+  }
+
+  /// `TypeCondition? Directives?` of an inline fragment (`on` already read).
+  private mutating func parseInlineFragmentHead(
+    hasTypeCondition: Bool
+  ) throws(SyntaxError) -> (NamedType?, [Directive]) {
+    let typeCondition = hasTypeCondition ? try parseNamedType() : nil
+    return (typeCondition, try parseDirectives(isConst: false))
+  }
+
+  private func appendInlineFragment(
+    _ start: Int, _ head: consuming (NamedType?, [Directive]), _ selectionSet: consuming SelectionSet,
+    to selections: inout [Selection]
+  ) {
+    selections.append(
+      .inlineFragment(
+        InlineFragment(
+          typeCondition: head.0, directives: head.1, selectionSet: selectionSet,
+          loc: loc(start))))
   }
 
   /// `FragmentDefinition : Description? fragment FragmentName VariableDefinitions?

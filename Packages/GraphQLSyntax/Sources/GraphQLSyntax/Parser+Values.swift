@@ -1,13 +1,22 @@
 extension Parser {
   /// `Value[Const] : [~Const] Variable | IntValue | FloatValue | StringValue |
   ///   BooleanValue | NullValue | EnumValue | ListValue[?Const] | ObjectValue[?Const]`
+  ///
+  /// Lists and objects recurse through here, so each case lives in its own function to
+  /// keep this frame small (debug builds give every temporary its own stack slot).
   mutating func parseValueLiteral(isConst: Bool) throws(SyntaxError) -> Value {
+    switch lexer.token.kind {
+    case .bracketL: try parseList(isConst: isConst)
+    case .braceL: try parseObject(isConst: isConst)
+    case .dollar: try parseVariableValue(isConst: isConst)
+    default: try parseScalarValue()
+    }
+  }
+
+  /// `IntValue | FloatValue | StringValue | BooleanValue | NullValue | EnumValue`
+  private mutating func parseScalarValue() throws(SyntaxError) -> Value {
     let token = lexer.token
     switch token.kind {
-    case .bracketL:
-      return .list(try parseList(isConst: isConst))
-    case .braceL:
-      return .object(try parseObject(isConst: isConst))
     case .int:
       try lexer.advance()
       return .int(IntValue(lexer.text(token.start, token.end), loc: loc(token.start)))
@@ -23,21 +32,23 @@ extension Parser {
       if isName(token, "false") { return .boolean(BooleanValue(false, loc: location)) }
       if isName(token, "null") { return .null(NullValue(loc: location)) }
       return .enumValue(EnumValue(lexer.text(token.start, token.end), loc: location))
-    case .dollar:
-      if isConst {
-        try lexer.advance()
-        let next = lexer.token
-        if next.kind == .name {
-          throw SyntaxError(
-            lexer.source, token.start,
-            "Unexpected variable '$\(lexer.text(next.start, next.end))' in constant value.")
-        }
-        throw unexpected(token)
-      }
-      return .variable(try parseVariable())
     default:
       throw unexpected()
     }
+  }
+
+  /// `Variable`, or in a constant value the error graphql-core gives for one.
+  private mutating func parseVariableValue(isConst: Bool) throws(SyntaxError) -> Value {
+    guard isConst else { return .variable(try parseVariable()) }
+    let dollar = lexer.token
+    try lexer.advance()
+    let next = lexer.token
+    if next.kind == .name {
+      throw SyntaxError(
+        lexer.source, dollar.start,
+        "Unexpected variable '$\(lexer.text(next.start, next.end))' in constant value.")
+    }
+    throw unexpected(dollar)
   }
 
   /// `StringValue`, quoted or block.
@@ -49,7 +60,7 @@ extension Parser {
   }
 
   /// `ListValue[Const] : [ ] | [ Value[?Const]+ ]`
-  mutating func parseList(isConst: Bool) throws(SyntaxError) -> ListValue {
+  private mutating func parseList(isConst: Bool) throws(SyntaxError) -> Value {
     try enterNesting()
     let start = lexer.token.start
     try expect(.bracketL)
@@ -58,11 +69,11 @@ extension Parser {
       values.append(try parseValueLiteral(isConst: isConst))
     }
     leaveNesting()
-    return ListValue(values, loc: loc(start))
+    return .list(ListValue(values, loc: loc(start)))
   }
 
   /// `ObjectValue[Const] : { } | { ObjectField[?Const]+ }`
-  mutating func parseObject(isConst: Bool) throws(SyntaxError) -> ObjectValue {
+  private mutating func parseObject(isConst: Bool) throws(SyntaxError) -> Value {
     try enterNesting()
     let start = lexer.token.start
     try expect(.braceL)
@@ -71,16 +82,22 @@ extension Parser {
       fields.append(try parseObjectField(isConst: isConst))
     }
     leaveNesting()
-    return ObjectValue(fields, loc: loc(start))
+    return .object(ObjectValue(fields, loc: loc(start)))
   }
 
   /// `ObjectField[Const] : Name : Value[?Const]`
-  mutating func parseObjectField(isConst: Bool) throws(SyntaxError) -> ObjectField {
+  private mutating func parseObjectField(isConst: Bool) throws(SyntaxError) -> ObjectField {
     let start = lexer.token.start
-    let name = try parseName()
-    try expect(.colon)
+    let name = try parseNameAndColon()
     let value = try parseValueLiteral(isConst: isConst)
     return ObjectField(name: name, value: value, loc: loc(start))
+  }
+
+  /// `Name :`, the start of an argument or object field.
+  mutating func parseNameAndColon() throws(SyntaxError) -> Name {
+    let name = try parseName()
+    try expect(.colon)
+    return name
   }
 
   /// `Directives[Const] : Directive[?Const]+`
@@ -106,10 +123,7 @@ extension Parser {
     var type: TypeReference
     if try expectOptional(.bracketL) {
       try enterNesting()
-      let inner = try parseTypeReference()
-      leaveNesting()
-      try expect(.bracketR)
-      type = .list(ListType(type: inner, loc: loc(start)))
+      type = try parseListTypeRest(start, try parseTypeReference())
     } else {
       type = .named(try parseNamedType())
     }
@@ -117,6 +131,15 @@ extension Parser {
       return .nonNull(NonNullType(type: type, loc: loc(start)))
     }
     return type
+  }
+
+  /// `]` closing a list type around `inner`.
+  private mutating func parseListTypeRest(
+    _ start: Int, _ inner: TypeReference
+  ) throws(SyntaxError) -> TypeReference {
+    leaveNesting()
+    try expect(.bracketR)
+    return .list(ListType(type: inner, loc: loc(start)))
   }
 
   /// `NamedType : Name`

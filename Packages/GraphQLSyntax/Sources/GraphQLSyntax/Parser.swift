@@ -165,7 +165,9 @@ struct Parser {
     _ open: TokenKind, _ close: TokenKind, _ item: (inout Parser) throws(SyntaxError) -> T
   ) throws(SyntaxError) -> [T] {
     guard try expectOptional(open) else { return [] }
-    var nodes = [try item(&self)]
+    var nodes: [T] = []
+    nodes.reserveCapacity(4)
+    nodes.append(try item(&self))
     while try !expectOptional(close) {
       nodes.append(try item(&self))
     }
@@ -177,7 +179,9 @@ struct Parser {
     _ open: TokenKind, _ close: TokenKind, _ item: (inout Parser) throws(SyntaxError) -> T
   ) throws(SyntaxError) -> [T] {
     try expect(open)
-    var nodes = [try item(&self)]
+    var nodes: [T] = []
+    nodes.reserveCapacity(4)
+    nodes.append(try item(&self))
     while try !expectOptional(close) {
       nodes.append(try item(&self))
     }

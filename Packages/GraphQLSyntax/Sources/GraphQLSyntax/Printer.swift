@@ -123,30 +123,57 @@ public enum Printer {
     node.selections.isEmpty ? "{}" : PrintedText.block(node.selections.map(printSelection))
   }
 
+  /// Selection sets nest through here, so each kind is printed by its own function to
+  /// keep the recursive frames small.
   static func printSelection(_ selection: Selection) -> PrintedText {
     switch selection {
-    case .field(let node):
-      let prefix = PrintedText.join([PrintedText.wrap("", node.alias.map(name), ": "), name(node.name)])
-      return PrintedText.join([
-        lineAndArguments(prefix, node.arguments.map(printArgument)),
-        PrintedText.wrap(" ", directives(node.directives)),
-        PrintedText.wrap(" ", node.selectionSet.map(printSelectionSet)),
-      ])
-    case .fragmentSpread(let node):
-      let prefix = PrintedText.join(["...", name(node.name)])
-      return PrintedText.join([
-        lineAndArguments(prefix, node.arguments.map(printArgument)),
-        PrintedText.wrap(" ", directives(node.directives)),
-      ])
-    case .inlineFragment(let node):
-      return PrintedText.join(
-        [
-          "...",
-          PrintedText.wrap("on ", node.typeCondition.map(printNamedType)),
-          directives(node.directives),
-          printSelectionSet(node.selectionSet),
-        ], " ")
+    case .field(let node): printField(node)
+    case .fragmentSpread(let node): printFragmentSpread(node)
+    case .inlineFragment(let node): printInlineFragment(node)
     }
+  }
+
+  static func printField(_ node: Field) -> PrintedText {
+    let selectionSet: PrintedText
+    if let set = node.selectionSet {
+      selectionSet = printSelectionSet(set)
+    } else {
+      selectionSet = .empty
+    }
+    return fieldLine(node, selectionSet)
+  }
+
+  private static func fieldLine(_ node: Field, _ selectionSet: PrintedText) -> PrintedText {
+    let prefix = PrintedText.join([PrintedText.wrap("", node.alias.map(name), ": "), name(node.name)])
+    return PrintedText.join([
+      lineAndArguments(prefix, node.arguments.map(printArgument)),
+      PrintedText.wrap(" ", directives(node.directives)),
+      PrintedText.wrap(" ", selectionSet),
+    ])
+  }
+
+  static func printFragmentSpread(_ node: FragmentSpread) -> PrintedText {
+    let prefix = PrintedText.join(["...", name(node.name)])
+    return PrintedText.join([
+      lineAndArguments(prefix, node.arguments.map(printArgument)),
+      PrintedText.wrap(" ", directives(node.directives)),
+    ])
+  }
+
+  static func printInlineFragment(_ node: InlineFragment) -> PrintedText {
+    inlineFragmentLine(node, printSelectionSet(node.selectionSet))
+  }
+
+  private static func inlineFragmentLine(
+    _ node: InlineFragment, _ selectionSet: PrintedText
+  ) -> PrintedText {
+    PrintedText.join(
+      [
+        "...",
+        PrintedText.wrap("on ", node.typeCondition.map(printNamedType)),
+        directives(node.directives),
+        selectionSet,
+      ], " ")
   }
 
   /// `prefix(arguments)`, with the arguments one per line when the line would be too long.

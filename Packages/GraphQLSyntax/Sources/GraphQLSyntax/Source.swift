@@ -64,6 +64,11 @@ public struct Source: Sendable {
   }
 
   private static func isWellFormedUTF8(_ bytes: [UInt8]) -> Bool {
+    // Most GraphQL is ASCII: check eight bytes at a time before decoding anything.
+    let isASCII = bytes.withUnsafeBufferPointer { buffer in
+      ByteScan.isASCII(buffer)
+    }
+    if isASCII { return true }
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     while true {

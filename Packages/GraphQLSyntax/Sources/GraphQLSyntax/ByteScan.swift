@@ -1,0 +1,85 @@
+/// Word-at-a-time byte searches for the lexer's long runs: indentation, comments,
+/// descriptions. Eight bytes are tested at once with the classic "has zero byte" bit
+/// trick; the tail is finished byte by byte.
+enum ByteScan {
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+  /// A word whose bytes are each 0x80 where the byte of `word` is zero.
+  @inline(__always)
+  private static func zeroBytes(_ word: UInt64) -> UInt64 {
+    (word &- ones) & ~word & highs
+  }
+
+  @inline(__always)
+  private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> UInt64 {
+    // Callers check index + 8 <= bytes.count.
+    UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index)
+      .loadUnaligned(as: UInt64.self))
+  }
+
+  /// The first index in `start..<end` whose byte is not `byte`, or `end`.
+  @inline(__always)
+  static func skip(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    var index = start
+    let pattern = ones &* UInt64(byte)
+    while index + 8 <= end {
+      let difference = word(bytes, index) ^ pattern
+      if difference != 0 {
+        return index + difference.trailingZeroBitCount / 8
+      }
+      index += 8
+    }
+    while index < end && bytes[index] == byte {
+      index += 1
+    }
+    return index
+  }
+
+  /// The first index in `start..<end` whose byte is `first`, `second` or `third`, or `end`.
+  @inline(__always)
+  static func find(
+    _ first: UInt8, _ second: UInt8, _ third: UInt8, in bytes: UnsafeBufferPointer<UInt8>,
+    from start: Int, to end: Int
+  ) -> Int {
+    var index = start
+    let firstPattern = ones &* UInt64(first)
+    let secondPattern = ones &* UInt64(second)
+    let thirdPattern = ones &* UInt64(third)
+    while index + 8 <= end {
+      let value = word(bytes, index)
+      let hits =
+        zeroBytes(value ^ firstPattern) | zeroBytes(value ^ secondPattern)
+        | zeroBytes(value ^ thirdPattern)
+      if hits != 0 {
+        // The lowest flagged byte is a true match; only bytes above a match can be
+        // flagged falsely by the borrow.
+        return index + hits.trailingZeroBitCount / 8
+      }
+      index += 8
+    }
+    while index < end {
+      let byte = bytes[index]
+      if byte == first || byte == second || byte == third {
+        return index
+      }
+      index += 1
+    }
+    return end
+  }
+
+  /// Whether every byte is below 0x80.
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    var highBits: UInt64 = 0
+    while index + 8 <= bytes.count {
+      highBits |= word(bytes, index)
+      index += 8
+    }
+    while index < bytes.count {
+      highBits |= UInt64(bytes[index])
+      index += 1
+    }
+    return highBits & highs == 0
+  }
+}
