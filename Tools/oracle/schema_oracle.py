@@ -3,6 +3,7 @@
 For each case it writes into OUT_DIR (default .cache/oracle/schema):
   NAME.json      an introspection result
   NAME.graphql   print_schema(build_client_schema(that result)), graphql-core's output
+  NAME.sdl.graphql  print_schema(build_schema(SDL)) for our SDL fixtures and GitHub's SDL
 Cases: graphql-core's github_schema.json fixture, and introspection results that
 graphql-core produces from our SDL fixtures (Packages/Codegen/Tests/.../Fixtures).
 
@@ -25,6 +26,14 @@ SDIST_FIXTURES = ROOT / ".cache/graphql_core-3.3.2/tests/fixtures"
 OUR_FIXTURES = ROOT / "Packages/Codegen/Tests/BatonCodegenTests/Fixtures"
 
 
+SDL_CASES = {
+    "all_kinds": OUR_FIXTURES / "all_kinds.graphql",
+    "starwars": OUR_FIXTURES / "starwars.graphql",
+    "extensions": OUR_FIXTURES / "extensions.graphql",
+    "github": SDIST_FIXTURES / "github_schema.graphql",
+}
+
+
 def introspections():
     github = json.loads((SDIST_FIXTURES / "github_schema.json").read_text())
     yield "github", github
@@ -41,6 +50,9 @@ def main() -> None:
         data = result.get("data", result)
         (out / f"{name}.graphql").write_text(print_schema(build_client_schema(data)))
         print(f"schema_oracle: {name}")
+    for name, path in SDL_CASES.items():
+        (out / f"{name}.sdl.graphql").write_text(print_schema(build_schema(path.read_text())))
+        print(f"schema_oracle: {name} (from SDL)")
 
 
 if __name__ == "__main__":

@@ -2,14 +2,17 @@ import GraphQLSyntax
 
 /// A parsed SDL file and the source its locations point into.
 struct SDLDocument {
-  let source: Source
   let document: Document
+  private let lines: LineTable
+
+  init(source: Source, document: Document) {
+    self.document = document
+    self.lines = LineTable(source)
+  }
 
   /// `file:line:column` of a node's start.
   func location(_ loc: Location?) -> SchemaLocation? {
-    guard let loc else { return nil }
-    let position = source.location(at: loc.start)
-    return SchemaLocation(file: source.name, line: position.line, column: position.column)
+    loc.map { lines.location(at: $0.start) }
   }
 }
 

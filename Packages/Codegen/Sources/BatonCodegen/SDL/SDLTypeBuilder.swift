@@ -13,7 +13,7 @@ enum SDLTypeBuilder {
       kind: kind, name: name.value, description: definition.node.typeDescription?.value,
       location: definition.location(name.loc))
     var semanticNonNullFields: [String: [Int]] = [:]
-    for part in [definition] + extensions {
+    for (index, part) in ([definition] + extensions).enumerated() {
       let node = part.node
       type.interfaces += node.implementedInterfaces.map(\.name.value)
       type.unionMembers += node.unionMemberTypes.map(\.name.value)
@@ -31,7 +31,8 @@ enum SDLTypeBuilder {
         switch directive.name.value {
         case "specifiedBy":
           if case .string(let url) = argument("url", of: directive) { type.specifiedByURL = url.value }
-        case "oneOf":
+        case "oneOf" where index == 0:
+          // As graphql-core: only the definition itself makes an input object @oneOf.
           type.isOneOf = true
         case "semanticNonNullField":
           if case .string(let field) = argument("name", of: directive) {

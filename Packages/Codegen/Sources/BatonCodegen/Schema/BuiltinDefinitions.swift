@@ -78,6 +78,9 @@ struct BuiltinDefinitions: Sendable {
       DirectiveDefinition(
         name: "throwOnFieldError", locations: [.query, .fragmentDefinition]),
       DirectiveDefinition(
+        name: "alias", arguments: [argument("as", "String")],
+        locations: [.fragmentSpread, .inlineFragment]),
+      DirectiveDefinition(
         name: "semanticNonNull", arguments: [argument("levels", "[Int]", default: "[0]")],
         locations: [.fieldDefinition]),
       DirectiveDefinition(

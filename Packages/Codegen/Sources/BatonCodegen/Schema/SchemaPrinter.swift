@@ -1,4 +1,5 @@
 import Foundation
+import GraphQLSyntax
 
 /// Prints a schema as SDL, exactly as graphql-core's `print_schema` does: the schema
 /// definition when the root types are not the default names, then the schema's own
@@ -112,7 +113,7 @@ public enum SchemaPrinter {
     guard let text else { return "" }
     let literal =
       StringLiteral.isPrintableAsBlockString(text)
-      ? StringLiteral.blockQuoted(text) : StringLiteral.quoted(text)
+      ? BlockString.print(text) : StringLiteral.quoted(text)
     let prefix = !indentation.isEmpty && !firstInBlock ? "\n" + indentation : indentation
     return prefix + literal.replacingOccurrences(of: "\n", with: "\n" + indentation) + "\n"
   }

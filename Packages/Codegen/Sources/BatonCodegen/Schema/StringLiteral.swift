@@ -1,5 +1,6 @@
 /// GraphQL string literals for descriptions and reasons in printed SDL, following
-/// graphql-js's `printString` and `printBlockString`. Works on Unicode scalars, as the
+/// graphql-js's `printString` and `isPrintableAsBlockString` (block strings themselves are
+/// printed by GraphQLSyntax's `BlockString.print`). Works on Unicode scalars, as the
 /// reference implementations count characters.
 enum StringLiteral {
   /// `"…"` with control characters, `"` and `\` escaped.
@@ -49,49 +50,5 @@ enum StringLiteral {
     if isEmptyLine { return false }
     if hasCommonIndent && seenNonEmptyLine { return false }
     return true
-  }
-
-  /// `"""…"""` in the indented block form: a leading and trailing newline unless the
-  /// value is one short line.
-  static func blockQuoted(_ value: String) -> String {
-    let escaped = value.replacing("\"\"\"", with: "\\\"\"\"")
-    let lines = splitLines(escaped)
-    let isSingleLine = lines.count == 1
-    let forceLeadingNewLine =
-      lines.count > 1
-      && lines.dropFirst().allSatisfy { line in
-        line.unicodeScalars.first.map { $0 == " " || $0 == "\t" } ?? true
-      }
-    let hasTrailingTripleQuotes = escaped.hasSuffix("\\\"\"\"")
-    let hasTrailingQuote = value.hasSuffix("\"") && !hasTrailingTripleQuotes
-    let hasTrailingSlash = value.hasSuffix("\\")
-    let forceTrailingNewLine = hasTrailingQuote || hasTrailingSlash
-    let printAsMultipleLines =
-      !isSingleLine || value.unicodeScalars.count > 70 || forceTrailingNewLine
-      || forceLeadingNewLine || hasTrailingTripleQuotes
-    let skipLeadingNewLine =
-      isSingleLine && (value.unicodeScalars.first.map { $0 == " " || $0 == "\t" } ?? false)
-    let before = (printAsMultipleLines && !skipLeadingNewLine) || forceLeadingNewLine ? "\n" : ""
-    let after = printAsMultipleLines || forceTrailingNewLine ? "\n" : ""
-    return "\"\"\"" + before + escaped + after + "\"\"\""
-  }
-
-  /// Splits on `\r\n`, `\n` or `\r`.
-  private static func splitLines(_ value: String) -> [Substring] {
-    var lines: [Substring] = []
-    var start = value.startIndex
-    var index = value.startIndex
-    while index < value.endIndex {
-      let character = value[index]
-      if character == "\n" || character == "\r" || character == "\r\n" {
-        lines.append(value[start..<index])
-        index = value.index(after: index)
-        start = index
-      } else {
-        index = value.index(after: index)
-      }
-    }
-    lines.append(value[start...])
-    return lines
   }
 }

@@ -20,14 +20,14 @@ enum Suggestions {
   }
 
   /// The options close enough to `input`, closest first.
+  ///
+  /// GraphQL names are ASCII, so distances are computed over ASCII-lowercased bytes with
+  /// one reused buffer; other text falls back to Unicode scalars.
   static func list(_ input: String, _ options: some Sequence<String>) -> [String] {
-    let inputScalars = Array(input.lowercased().unicodeScalars)
-    let threshold = Int(Double(input.unicodeScalars.count) * 0.4) + 1
+    var measure = LexicalDistance(input)
     var found: [(option: String, distance: Int)] = []
     for option in options {
-      if let distance = distance(input, inputScalars, option, threshold: threshold) {
-        found.append((option, distance))
-      }
+      if let distance = measure.distance(to: option) { found.append((option, distance)) }
     }
     found.sort { left, right in
       if left.distance != right.distance { return left.distance < right.distance }
@@ -36,37 +36,61 @@ enum Suggestions {
     return found.map(\.option)
   }
 
-  private static func distance(
-    _ input: String, _ inputLower: [Unicode.Scalar], _ option: String, threshold: Int
-  ) -> Int? {
-    if input == option { return 0 }
-    let optionLower = Array(option.lowercased().unicodeScalars)
-    if optionLower == inputLower { return 1 }
-    var a = optionLower
-    var b = inputLower
-    if a.count < b.count { swap(&a, &b) }
-    if a.count - b.count > threshold { return nil }
-    var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: 3)
-    for j in 0...b.count { rows[0][j] = j }
-    if a.isEmpty { return rows[0][b.count] <= threshold ? rows[0][b.count] : nil }
-    for i in 1...a.count {
-      var smallest = i
-      rows[i % 3][0] = i
-      if b.count > 0 {
-        for j in 1...b.count {
-          let cost = a[i - 1] == b[j - 1] ? 0 : 1
-          var cell = min(rows[(i - 1) % 3][j] + 1, rows[i % 3][j - 1] + 1, rows[(i - 1) % 3][j - 1] + cost)
-          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-            cell = min(cell, rows[(i - 2) % 3][j - 2] + 1)
-          }
-          smallest = min(smallest, cell)
-          rows[i % 3][j] = cell
-        }
-      }
-      if smallest > threshold { return nil }
+  /// Damerau–Levenshtein distance from one input to many options, within a threshold of
+  /// 40% of the input's length, as graphql-js's `LexicalDistance`.
+  private struct LexicalDistance {
+    let input: String
+    let lowered: [UInt32]
+    let threshold: Int
+    private var rows: [Int] = []
+
+    init(_ input: String) {
+      self.input = input
+      self.lowered = Self.lowercasedScalars(input)
+      self.threshold = Int(Double(input.unicodeScalars.count) * 0.4) + 1
     }
-    let result = rows[a.count % 3][b.count]
-    return result <= threshold ? result : nil
+
+    static func lowercasedScalars(_ text: String) -> [UInt32] {
+      if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        return text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? UInt32($0 + 0x20) : UInt32($0) }
+      }
+      return text.lowercased().unicodeScalars.map(\.value)
+    }
+
+    mutating func distance(to option: String) -> Int? {
+      if option == input { return 0 }
+      let optionLowered = Self.lowercasedScalars(option)
+      if optionLowered == lowered { return 1 }
+      var a = optionLowered
+      var b = lowered
+      if a.count < b.count { swap(&a, &b) }
+      if a.count - b.count > threshold { return nil }
+      let width = b.count + 1
+      if rows.count < 3 * width { rows = Array(repeating: 0, count: 3 * width) }
+      for j in 0...b.count { rows[j] = j }
+      if a.isEmpty { return b.count <= threshold ? b.count : nil }
+      for i in 1...a.count {
+        let current = (i % 3) * width
+        let up = ((i - 1) % 3) * width
+        let upUp = ((i + 1) % 3) * width
+        rows[current] = i
+        var smallest = i
+        if b.count > 0 {
+          for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            var cell = min(rows[up + j] + 1, rows[current + j - 1] + 1, rows[up + j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+              cell = min(cell, rows[upUp + j - 2] + 1)
+            }
+            smallest = min(smallest, cell)
+            rows[current + j] = cell
+          }
+        }
+        if smallest > threshold { return nil }
+      }
+      let result = rows[(a.count % 3) * width + b.count]
+      return result <= threshold ? result : nil
+    }
   }
 
   /// Natural order: runs of digits compare as numbers.

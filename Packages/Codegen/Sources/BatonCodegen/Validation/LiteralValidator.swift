@@ -76,6 +76,15 @@ struct LiteralValidator {
     }
   }
 
+  /// Where a leaf type's error points: graphql-core coerces a copy of list and object
+  /// literals that has lost its location, so those errors have none.
+  private func leafErrorLocation(_ value: Value) -> [Location?] {
+    switch value {
+    case .list, .object: return []
+    default: return [value.loc]
+    }
+  }
+
   private func validateEnum(_ value: Value, _ type: NamedType) {
     let printed = ValueLiteral.print(value)
     let suggestion = Suggestions.didYouMean(
@@ -86,7 +95,7 @@ struct LiteralValidator {
       }
       return
     }
-    report("Enum '\(type.name)' cannot represent non-enum value: \(printed)." + suggestion, [value.loc])
+    report("Enum '\(type.name)' cannot represent non-enum value: \(printed)." + suggestion, leafErrorLocation(value))
   }
 
   private func validateScalar(_ value: Value, _ type: NamedType) {
@@ -94,25 +103,25 @@ struct LiteralValidator {
     switch (type.name, value) {
     case ("Int", .int(let int)):
       if let number = Int64(int.value), number >= -2_147_483_648, number <= 2_147_483_647 { return }
-      report("Int cannot represent non 32-bit signed integer value: \(printed)", [value.loc])
+      report("Int cannot represent non 32-bit signed integer value: \(printed)", leafErrorLocation(value))
     case ("Int", _):
-      report("Int cannot represent non-integer value: \(printed)", [value.loc])
+      report("Int cannot represent non-integer value: \(printed)", leafErrorLocation(value))
     case ("Float", .int), ("Float", .float):
       return
     case ("Float", _):
-      report("Float cannot represent non numeric value: \(printed)", [value.loc])
+      report("Float cannot represent non numeric value: \(printed)", leafErrorLocation(value))
     case ("String", .string):
       return
     case ("String", _):
-      report("String cannot represent a non string value: \(printed)", [value.loc])
+      report("String cannot represent a non string value: \(printed)", leafErrorLocation(value))
     case ("Boolean", .boolean):
       return
     case ("Boolean", _):
-      report("Boolean cannot represent a non boolean value: \(printed)", [value.loc])
+      report("Boolean cannot represent a non boolean value: \(printed)", leafErrorLocation(value))
     case ("ID", .string), ("ID", .int):
       return
     case ("ID", _):
-      report("ID cannot represent a non-string and non-integer value: \(printed)", [value.loc])
+      report("ID cannot represent a non-string and non-integer value: \(printed)", leafErrorLocation(value))
     default:
       return
     }

@@ -21,6 +21,10 @@ public var specifiedRules: [any ValidationRule.Type] {[
   NoUnusedVariablesRule.self,
   KnownDirectivesRule.self,
   UniqueDirectivesPerLocationRule.self,
+  DeferStreamDirectiveOnRootFieldRule.self,
+  DeferStreamDirectiveOnValidOperationsRule.self,
+  DeferStreamDirectiveLabelRule.self,
+  StreamDirectiveOnListFieldRule.self,
   KnownArgumentNamesRule.self,
   UniqueArgumentNamesRule.self,
   ValuesOfCorrectTypeRule.self,
@@ -29,4 +33,11 @@ public var specifiedRules: [any ValidationRule.Type] {[
   OverlappingFieldsCanBeMergedRule.self,
   UniqueInputFieldNamesRule.self,
   MaxIntrospectionDepthRule.self,
+]}
+
+/// Relay's rules for its directives (`@required`, `@catch`); `@throwOnFieldError`'s
+/// places are checked by `KnownDirectivesRule` from its definition.
+public var relayRules: [any ValidationRule.Type] {[
+  RequiredDirectiveRule.self,
+  CatchDirectiveRule.self,
 ]}

@@ -16,7 +16,7 @@ public final class ValidationContext {
   private(set) var errors: [ValidationError] = []
   private let maxErrors: Int
   private(set) var isAborted = false
-  private let lineStarts: [Int]
+  private let lines: LineTable
   /// Caches keyed by the node's source offset; nodes parsed without locations are not
   /// cached.
   private var spreadsCache: [Int: [FragmentSpread]] = [:]
@@ -33,19 +33,7 @@ public final class ValidationContext {
       fragments[fragment.name.value] = fragment
     }
     self.fragments = fragments
-    var lineStarts = [0]
-    let bytes = source.bytes
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == 0x0A {
-        lineStarts.append(index + 1)
-      } else if bytes[index] == 0x0D {
-        if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-        lineStarts.append(index + 1)
-      }
-      index += 1
-    }
-    self.lineStarts = lineStarts
+    self.lines = LineTable(source)
   }
 
   /// Records an error at the start of each located node. After `maxErrors` errors the
@@ -69,24 +57,7 @@ public final class ValidationContext {
     isAborted = true
   }
 
-  /// `file:line:column` of a byte offset, by binary search over the line starts.
-  func position(_ loc: Location) -> SchemaLocation {
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= loc.start { low = middle } else { high = middle - 1 }
-    }
-    let bytes = source.bytes
-    var column = 1
-    var index = lineStarts[low]
-    let end = min(loc.start, bytes.count)
-    while index < end {
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
-    }
-    return SchemaLocation(file: source.name, line: low + 1, column: column)
-  }
+  func position(_ loc: Location) -> SchemaLocation { lines.location(at: loc.start) }
 
   /// The fragment spreads in a selection set and the sets nested in it (not through
   /// fragments), in graphql-js's order.

@@ -34,9 +34,13 @@ final class FieldConflictFinder {
     let fields = collect(parentType, selectionSet)
     for name in fields.responseNames {
       guard let group = fields.groups[name], group.count > 1 else { continue }
-      for (index, first) in group.enumerated() {
-        for second in group[(index + 1)...] where !areIdenticalLeaves(first, second) {
-          if let conflict = try findConflict(false, name, first, second) { conflicts.append(conflict) }
+      let classes = leafClasses(group)
+      if let only = classes.first, only >= 0, classes.allSatisfy({ $0 == only }) { continue }
+      for first in group.indices {
+        for second in (first + 1)..<group.count where classes[first] < 0 || classes[first] != classes[second] {
+          if let conflict = try findConflict(false, name, group[first], group[second]) {
+            conflicts.append(conflict)
+          }
         }
       }
     }
@@ -52,15 +56,23 @@ final class FieldConflictFinder {
     return conflicts
   }
 
+  /// A class number per field: equal for fields with the same leaf signature, -1 for
+  /// fields that have none, so that pairs within a class are skipped in O(1).
+  private func leafClasses(_ group: [FieldDetails]) -> [Int] {
+    var numbers: [String: Int] = [:]
+    return group.map { field in
+      guard let signature = field.leafSignature else { return -1 }
+      if let number = numbers[signature] { return number }
+      numbers[signature] = numbers.count
+      return numbers.count - 1
+    }
+  }
+
   /// Two fields that are the same leaf (name, arguments, type, no selection set) cannot
   /// conflict; graphql-core compares them anyway, at a cost in budget only.
   private func areIdenticalLeaves(_ a: FieldDetails, _ b: FieldDetails) -> Bool {
-    a.node.selectionSet == nil && b.node.selectionSet == nil
-      && a.node.name.value == b.node.name.value && a.definition?.type == b.definition?.type
-      && (a.node.arguments.isEmpty && b.node.arguments.isEmpty
-        || a.node.arguments.count == b.node.arguments.count && a.arguments() == b.arguments())
-      && !a.node.directives.contains { $0.name.value == "stream" }
-      && !b.node.directives.contains { $0.name.value == "stream" }
+    guard let signature = a.leafSignature else { return false }
+    return signature == b.leafSignature
   }
 
   private func conflictsBetween(
@@ -137,7 +149,7 @@ final class FieldConflictFinder {
     if fields1.responseNames.isEmpty || fields2.responseNames.isEmpty { return }
     for (name, group1, group2) in try overlapping(fields1, fields2) {
       for first in group1 {
-        for second in group2 {
+        for second in group2 where !areIdenticalLeaves(first, second) {
           if let conflict = try findConflict(exclusive, name, first, second) { conflicts.append(conflict) }
         }
       }

@@ -10,12 +10,28 @@ final class FieldDetails {
   /// conflict.
   let isSimpleLeaf: Bool
   private var argumentKeys: [String: String]?
+  private var computedLeafSignature: String??
 
   init(parentType: NamedType?, node: Field, definition: FieldDefinition?) {
     self.parentType = parentType
     self.node = node
     self.definition = definition
     self.isSimpleLeaf = node.arguments.isEmpty && node.selectionSet == nil
+  }
+
+  /// For a field without a selection set or `@stream`: its name, type and arguments.
+  /// Two fields with the same signature cannot conflict. Nil for other fields.
+  var leafSignature: String? {
+    if let computedLeafSignature { return computedLeafSignature }
+    var signature: String?
+    if node.selectionSet == nil, !node.directives.contains(where: { $0.name.value == "stream" }) {
+      let arguments = arguments().sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
+      signature =
+        "\(node.name.value)|\(definition.map { "\($0.type)" } ?? "-")|\(node.arguments.count)|"
+        + arguments.joined(separator: ",")
+    }
+    computedLeafSignature = .some(signature)
+    return signature
   }
 
   /// The arguments by name (the last of a name wins), each as a structural key.
