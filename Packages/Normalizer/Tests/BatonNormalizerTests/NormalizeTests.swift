@@ -101,6 +101,11 @@ import BatonNormalizer
     let payload = try normalize(response: bytes(response), for: Self.origin)
     #expect(payload.records["Character:1"]?["origin"] == RecordField(.null, errors: [FieldError(message: "no name", path: [.key("name")])]))
     #expect(payload.operationErrors.isEmpty)
+    let result = read(payload.records, operation: Self.origin)
+    #expect(result.data?.value("character", in: Self.origin.selections).objectValue?.fields[2] == .null)
+    #expect(result.fieldErrors == [ReadEvent(
+      .fieldError([FieldError(message: "no name", path: [.key("name")])]), owner: .operation("Origin"), record: "Character:1",
+      field: "origin")])
   }
 
   @Test func errorsWithoutAPathOrLandingNowhereBelongToTheOperation() throws {

@@ -104,7 +104,7 @@ import BatonNormalizer
 
     let unpromised = try load(operation, Self.response(#""name":"Rick","status":null"#))
     #expect(characterData(unpromised, operation).objectValue?.fields[3] == .scalar(""))
-    #expect(unpromised.events.map(\.kind) == [.unexpected(expected: "a non-null String", found: "null")])
+    #expect(unpromised.events.map(\.kind) == [.unexpected(expected: "a non-null value of type String", found: "null")])
     #expect(unpromised.failure == nil)
   }
 

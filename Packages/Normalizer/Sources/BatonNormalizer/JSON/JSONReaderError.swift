@@ -55,13 +55,3 @@ public struct JSONReaderError: Error, Sendable, Hashable, CustomStringConvertibl
     return "byte 0x\(String(byte, radix: 16, uppercase: true))"
   }
 }
-
-extension [PathComponent] {
-  /// Like `pathDescription`, eliding the middle of very deep paths so a message stays a line.
-  var abbreviatedPathDescription: String {
-    guard count > 24 else { return pathDescription }
-    let head = Array(prefix(10)).pathDescription
-    let tail = Array(suffix(10)).pathDescription
-    return "\(head) … (\(count - 20) more) … \(tail)"
-  }
-}

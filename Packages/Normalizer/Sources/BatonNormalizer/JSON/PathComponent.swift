@@ -26,4 +26,12 @@ extension [PathComponent] {
     }
     return text.isEmpty ? "the top level" : text
   }
+
+  /// Like `pathDescription`, eliding the middle of very deep paths so a message stays a line.
+  var abbreviatedPathDescription: String {
+    guard count > 24 else { return pathDescription }
+    let head = Array(prefix(10)).pathDescription
+    let tail = Array(suffix(10)).pathDescription
+    return "\(head) … (\(count - 20) more) … \(tail)"
+  }
 }

@@ -196,7 +196,7 @@ struct ResponseNormalizer {
       return .link(id)
     }
     if (value.isObject || value.isArray) && type.isBuiltInLeaf {
-      throw NormalizeError(.unexpectedShape(expected: "a \(type.name) value", found: value.kindDescription))
+      throw NormalizeError(.unexpectedShape(expected: "a value of type \(type.name)", found: value.kindDescription))
     }
     if let errors { land(errors.all().filter { !$0.path.isEmpty }, field: field, indices: indices, into: &fieldErrors) }
     return .scalar(value)

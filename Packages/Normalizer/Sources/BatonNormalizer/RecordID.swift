@@ -8,9 +8,26 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {
   public let rawValue: String
+  /// Ids are hashed on every store lookup, every seen-set insert and every time a table
+  /// grows; path ids run past a hundred bytes, so the hash is computed once, here.
+  private let hash: Int
 
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-  public init(stringLiteral value: String) { self.rawValue = value }
+  public init(_ rawValue: String) {
+    self.rawValue = rawValue
+    var hasher = Hasher()
+    hasher.combine(rawValue)
+    self.hash = hasher.finalize()
+  }
+
+  public init(stringLiteral value: String) { self.init(value) }
+
+  public static func == (lhs: RecordID, rhs: RecordID) -> Bool {
+    lhs.hash == rhs.hash && lhs.rawValue == rhs.rawValue
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
 
   /// The record of the query root.
   public static let root = RecordID("client:root")
@@ -20,7 +37,10 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
   /// The id of an object without key fields, reached from `parent` through the field stored
   /// under `storageKey` and, inside lists, the item `indices`.
   static func client(parent: RecordID, storageKey: String, indices: [Int]) -> RecordID {
-    var text = parent.rawValue.hasPrefix(clientPrefix) ? parent.rawValue : clientPrefix + parent.rawValue
+    var text = ""
+    text.reserveCapacity(clientPrefix.utf8.count + parent.rawValue.utf8.count + storageKey.utf8.count + 6 * indices.count + 1)
+    if !parent.rawValue.hasPrefix(clientPrefix) { text += clientPrefix }
+    text += parent.rawValue
     text += ":"
     text += storageKey
     for index in indices {

@@ -59,7 +59,7 @@ extension Reader {
 
   static func expectation(_ type: TypeReference, level: Int) -> String {
     if level < type.listDepth { return "a list" }
-    return type.isComposite ? "a \(type.name) object" : "a \(type.name)"
+    return type.isComposite ? "an object of type \(type.name)" : "a value of type \(type.name)"
   }
 
   static func describe(_ value: RecordValue) -> String {

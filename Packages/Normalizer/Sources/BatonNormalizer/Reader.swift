@@ -167,7 +167,7 @@ struct Reader {
         return nonNull ? nil : .null
       }
       if nonNull && at.field.required == nil {
-        unexpected(expected: "a non-null \(type.name)", found: "null", at)
+        unexpected(expected: "a non-null value of type \(type.name)", found: "null", at)
         return zeroValue(at.field, level: level)
       }
       return .null
@@ -206,7 +206,7 @@ struct Reader {
       return .object(object)
     case .scalar(let scalar) where level == type.listDepth && !type.isComposite:
       guard Self.conforms(scalar, to: type) else {
-        unexpected(expected: "a \(type.name)", found: scalar.kindDescription, at)
+        unexpected(expected: "a value of type \(type.name)", found: scalar.kindDescription, at)
         return zeroValue(at.field, level: level)
       }
       return .scalar(scalar)
