@@ -6,13 +6,21 @@ extension Environment {
   /// so the last holder's going can cancel it.
   func launch(_ start: StoreChanges.FetchStart) {
     let task = Task { await self.run(start) }
-    let orphaned = state.withLock { state -> Bool in
-      guard var entry = state.operations[start.key], entry.inFlight?.id == start.id else { return false }
+    update { state in
+      guard var entry = state.operations[start.key] else { return }
+      guard entry.inFlight?.id == start.id else {
+        // Released before its task existed: nobody waits for it.
+        if entry.holders.isEmpty { task.cancel() }
+        return
+      }
       entry.inFlight?.task = task
+      if entry.holders.isEmpty {
+        task.cancel()
+        entry.inFlight = nil
+        entry.fetch = .idle
+      }
       state.operations[start.key] = entry
-      return entry.holders.isEmpty
     }
-    if orphaned { task.cancel() }
   }
 
   /// Fetches again (or joins the fetch in flight) and returns when it settles.

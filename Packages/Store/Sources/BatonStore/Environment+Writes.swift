@@ -40,7 +40,7 @@ extension Environment {
     } catch {
       outcome = .failure(FetchFailure(.transport, at: clock.now, message: String(describing: error)))
     }
-    let read = update { state -> ReadResult? in
+    let read = update { state -> (result: ReadResult, source: RecordSource)? in
       var changed: Set<RecordID> = []
       if let layer { changed.formUnion(state.removeLayer(layer)) }
       if case .success(let payload) = outcome {
@@ -53,16 +53,16 @@ extension Environment {
       }
       state.recordsChanged(changed, now: clock.now)
       guard case .success = outcome else { return nil }
-      return start.reader.read(state.visible)
+      return (start.reader.read(state.visible).result, state.visible)
     }
     switch outcome {
     case .failure(let failure): throw .fetch(failure)
     case .success: break
     }
-    guard let read, let root = read.data else { throw .nullData(read?.events ?? []) }
-    if let failure = read.failure { throw .read(failure) }
+    guard let read, let root = read.result.data else { throw .nullData(read?.result.events ?? []) }
+    if let failure = read.result.failure { throw .read(failure) }
     do {
-      return try Mutation.makeData(root, in: records)
+      return try Mutation.makeData(root, in: read.source)
     } catch {
       throw .data(String(describing: error))
     }

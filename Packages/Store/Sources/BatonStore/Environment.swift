@@ -1,6 +1,5 @@
 import BatonNormalizer
 import Foundation
-import Synchronization
 
 /// The runtime's one place of state (DESIGN §5): the store, and what it fetches with,
 /// persists to, heals by, logs to and tells time by.
@@ -9,7 +8,9 @@ import Synchronization
 /// (notifying handles, logging, saving the image, starting fetches) runs after the lock is
 /// released, so an observer may call back into the environment.
 public final class Environment: Sendable {
+  /// Sends every fetch and mutation.
   public let transport: any Transport
+  /// Missing data, unexpected values, field errors, heals and image events, for tests and diagnostics.
   public let log: EnvironmentLog
   /// How long a fetch stays fresh when the operation does not say; `nil`: forever, until
   /// invalidated.
@@ -17,10 +18,10 @@ public final class Environment: Sendable {
   let persistence: (any Persistence)?
   let heal: any HealPolicy
   let clock: any StoreClock
-  let state: Mutex<StoreState>
+  let state: Locked<StoreState>
   /// The version of the last image handed to `persistence`; saves happen one at a time
   /// and never go back to an older image.
-  private let savedVersion = Mutex(0)
+  private let savedVersion = Locked(0)
 
   /// Makes an environment, loading the image from `persistence` if there is one.
   ///
@@ -46,7 +47,7 @@ public final class Environment: Sendable {
     } catch {
       log.record(LogEvent(.imageLoadFailed(String(describing: error))))
     }
-    self.state = Mutex(StoreState(image: image, staleAfter: staleAfter, persists: persistence != nil))
+    self.state = Locked(StoreState(image: image, staleAfter: staleAfter, persists: persistence != nil))
   }
 
   /// Watches an operation: the handle reads it from the store, fetches it as `policy`
@@ -97,12 +98,12 @@ public final class Environment: Sendable {
   // MARK: Internals
 
   /// Runs `body` with the lock held, then carries out the work it queued.
-  func update<Result, Failure: Error>(
-    _ body: (inout StoreState) throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    let (result, changes) = try state.withLock { (state) throws(Failure) in
-      let result = try body(&state)
-      return (result, state.takeChanges())
+  func update<Result>(_ body: (inout StoreState) -> Result) -> Result {
+    var changes = StoreChanges()
+    let result = state.withLock { state in
+      let result = body(&state)
+      changes = state.takeChanges()
+      return result
     }
     finish(changes)
     return result
@@ -110,7 +111,7 @@ public final class Environment: Sendable {
 
   private func finish(_ changes: StoreChanges) {
     log.record(changes.logs)
-    for sink in changes.deliveries { sink.deliver() }
+    // The image first: whatever a handle shows has been handed to persistence.
     if let (version, image) = changes.image, let persistence {
       savedVersion.withLock { saved in
         guard version > saved else { return }
@@ -122,7 +123,8 @@ public final class Environment: Sendable {
         }
       }
     }
-    for start in changes.fetches { launch(start) }
+    // Heals before deliveries, so whoever hears of the read that found data missing can
+    // already see the heal's refetch in the log and in flight.
     for candidate in changes.heals where heal.shouldRefetch(candidate.request) {
       update { state in
         guard var entry = state.operations[candidate.key], !entry.healedSinceFetch, entry.networkHolders > 0 else { return }
@@ -134,18 +136,19 @@ public final class Environment: Sendable {
         state.beginFetch(candidate.key, now: clock.now)
       }
     }
+    for sink in changes.deliveries { sink.deliver() }
+    for start in changes.fetches { launch(start) }
   }
 
   /// Drops a handle; the last holder of a request cancels its fetch in flight.
   func release(handle id: Int) {
     update { state in
-      guard let key = state.release(id), let task = state.operations[key]?.inFlight?.task else { return }
-      task.cancel()
+      guard let key = state.release(id), var entry = state.operations[key], let inFlight = entry.inFlight else { return }
+      // Forget the fetch now, so a holder that comes before it unwinds starts its own.
+      inFlight.task?.cancel()
+      entry.inFlight = nil
+      entry.fetch = .idle
+      state.operations[key] = entry
     }
   }
-}
-
-extension OperationHandle {
-  /// Whether the handle's first read found the operation's data.
-  fileprivate var hasData: Bool { snapshot.phase.data != nil }
 }

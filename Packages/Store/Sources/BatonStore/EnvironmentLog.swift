@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The environment's log: the latest events, oldest first. Tests read `events`; an app
 /// may read it for diagnostics.
@@ -6,8 +5,9 @@ import Synchronization
 /// Keeps at most `capacity` events, dropping the oldest, so a long-running app's log
 /// stays bounded.
 public final class EnvironmentLog: Sendable {
+  /// The most events kept.
   public let capacity: Int
-  private let state = Mutex<[LogEvent]>([])
+  private let state = Locked<[LogEvent]>([])
 
   public init(capacity: Int = 10_000) {
     self.capacity = max(1, capacity)

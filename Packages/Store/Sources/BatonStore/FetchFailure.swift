@@ -3,6 +3,7 @@ import Foundation
 
 /// A fetch that did not bring data into the store: what went wrong, and when.
 public struct FetchFailure: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The four ways a fetch fails (DESIGN §5).
   public enum Kind: Sendable, Hashable {
     /// No HTTP response: the connection failed, dropped or timed out.
     case transport
@@ -15,6 +16,7 @@ public struct FetchFailure: Error, Sendable, Hashable, CustomStringConvertible {
     case graphQL([FieldError])
   }
 
+  /// What went wrong.
   public var kind: Kind
   /// When the failure was seen, by the environment's clock.
   public var at: Date

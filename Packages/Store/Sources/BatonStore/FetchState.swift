@@ -15,6 +15,7 @@ public enum FetchState: Sendable, Hashable {
     return nil
   }
 
+  /// Whether a fetch is in flight.
   public var isInFlight: Bool {
     if case .inFlight = self { return true }
     return false

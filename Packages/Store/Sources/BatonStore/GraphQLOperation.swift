@@ -26,10 +26,14 @@ public protocol GraphQLOperation: Sendable {
 
   /// Makes the typed data from the root object a read gave. `source` is the store as the
   /// read saw it, for reading fragment spreads (`read(_:fragment:at:)`) from the same
-  /// consistent snapshot. A thrown error fails the phase with `.data(_:)`.
+  /// consistent snapshot; keep it only when the data has fragments to read, since data
+  /// holding it makes the store's next write copy its record table. A thrown error fails
+  /// the phase with `.data(_:)`. Called with the store locked, once per changed read: it
+  /// must not call the environment.
   static func makeData(_ root: DataObject, in source: RecordSource) throws -> Data
 }
 
 extension GraphQLOperation {
+  /// The environment's `staleAfter` applies.
   public static var staleAfter: Duration? { nil }
 }

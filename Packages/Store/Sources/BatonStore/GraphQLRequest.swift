@@ -2,9 +2,13 @@ import BatonNormalizer
 
 /// One request as a transport sends it: the GraphQL-over-HTTP request parameters.
 public struct GraphQLRequest: Sendable, Hashable {
+  /// The document text.
   public var query: String
+  /// The operation to run; `nil` for a document with one operation.
   public var operationName: String?
+  /// The variables; sent only when there are some.
   public var variables: [String: JSONValue]
+  /// Protocol extensions (persisted queries, tracing); sent only when set.
   public var extensions: JSONValue?
   /// The graphql-spec RFC's `onError`; `nil` leaves it to the server (PROPAGATE).
   public var onError: OnErrorMode?

@@ -17,11 +17,14 @@ import Foundation
 /// takes longer than `timeout` in all fails as a transport error; cancelling the calling
 /// task cancels the request.
 public final class HTTPTransport: Transport {
+  /// The GraphQL endpoint every request is POSTed to.
   public let endpoint: URL
   /// Headers added to every request (authorization, tracing); they may not replace
   /// `Content-Type` or `Accept`.
   public let headers: [String: String]
+  /// The longest a request may take, start to last byte; then it fails as a transport error.
   public let timeout: Duration
+  /// The largest body accepted, in bytes (default 64 MB); a larger one fails as malformed.
   public let maximumResponseSize: Int
 
   private let session: URLSession
@@ -47,6 +50,7 @@ public final class HTTPTransport: Transport {
     session.invalidateAndCancel()
   }
 
+  /// POSTs `request` and returns the GraphQL response body, or throws `TransportError`.
   public func send(_ request: GraphQLRequest) async throws -> [UInt8] {
     try Task.checkCancellation()
     var urlRequest = URLRequest(url: endpoint)
@@ -58,7 +62,9 @@ public final class HTTPTransport: Transport {
     JSONWriter.write(request.body, into: &body)
     urlRequest.httpBody = Data(body)
     let seconds = max(0.001, timeout.timeInterval)
-    urlRequest.timeoutInterval = seconds
+    // URLSession's own timeout is an idle timeout and only a backstop; the timer below
+    // bounds the whole exchange.
+    urlRequest.timeoutInterval = seconds + 1
 
     let task = session.dataTask(with: urlRequest)
     let exchange = try await withTaskCancellationHandler {

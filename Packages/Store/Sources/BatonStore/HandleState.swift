@@ -4,11 +4,15 @@ import Foundation
 /// A handle's mutable state, behind the handle's own lock.
 struct HandleState<Data: Sendable> {
   var read: ReadResult?
-  /// The source `read` came from, so the data's fragments read the same snapshot.
-  var source = RecordSource()
+  /// The data of the fragments `read` spreads, compared with the next read's.
+  var fragments: [DataObject?] = []
+  /// The typed data made from `read`, made once per read. The source is not kept here:
+  /// a handle holding the store's table would make the next write copy all of it.
+  var made: Result<Data, OperationError>?
   var status: OperationStatus
-  /// For `networkOnly`: the entry's settled-fetch count when the handle was made; until it
-  /// moves, the handle's own fetch has not come back and store data is not shown.
+  /// For `networkOnly`: the entry's settled-fetch count when the handle was made. Until a
+  /// fetch after it succeeds, store data is not shown: the handle is loading, or failed
+  /// with its fetch's failure.
   var awaitingAfter: Int?
   var snapshot: OperationSnapshot<Data>
   /// Bumped on every snapshot change; streams get each version once, in order.
@@ -25,14 +29,15 @@ struct HandleState<Data: Sendable> {
     self.snapshot = OperationSnapshot(phase: .loading, fetch: status.fetch, isStale: false, fieldErrors: [], operationErrors: [])
   }
 
-  var isAwaitingFetch: Bool {
-    guard let awaitingAfter else { return false }
-    return status.settledFetches == awaitingAfter
+  /// Clears `awaitingAfter` once a fetch after it has succeeded.
+  mutating func noteSettledFetch() {
+    guard let awaitingAfter, status.settledFetches != awaitingAfter, status.fetch == .idle else { return }
+    self.awaitingAfter = nil
   }
 
   /// Whether the read counts as the operation's data: complete, or incomplete only because
   /// data went missing after a fetch (which is shown, logged and healed, DESIGN §6).
   static func isAvailable(_ read: ReadResult, _ status: OperationStatus) -> Bool {
-    read.data != nil && (!read.isMissingData || status.fetchedAt != nil)
+    !read.isMissingData || status.fetchedAt != nil
   }
 }

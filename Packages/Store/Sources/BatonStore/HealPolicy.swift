@@ -12,8 +12,11 @@ public protocol HealPolicy: Sendable {
 
 /// What a heal policy is told: which operation read missing data, and what was missing.
 public struct HealRequest: Sendable, Hashable {
+  /// The operation that read missing data.
   public var operationName: String
+  /// Its stable id.
   public var operationID: String
+  /// Its variables.
   public var variables: [String: JSONValue]
   /// The `missing` events of the read, each naming the owner, record and field.
   public var missing: [ReadEvent]

@@ -3,6 +3,7 @@ import BatonNormalizer
 /// One entry of the environment's log (DESIGN §5): what happened, naming the operation or
 /// fragment, the record and the field where they apply.
 public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
+  /// What happened.
   public enum Kind: Sendable, Hashable {
     /// A read found no value for a field or no record (DESIGN §6).
     case missing
@@ -23,8 +24,11 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var kind: Kind
+  /// The operation or fragment whose read or fetch it was.
   public var owner: ReadOwner?
+  /// The record concerned, if any.
   public var record: RecordID?
+  /// The field's storage key, if a field is concerned.
   public var field: String?
 
   public init(_ kind: Kind, owner: ReadOwner? = nil, record: RecordID? = nil, field: String? = nil) {

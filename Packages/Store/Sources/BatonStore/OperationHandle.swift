@@ -1,7 +1,6 @@
 import BatonNormalizer
 import Foundation
 import Observation
-import Synchronization
 
 /// A watched operation (DESIGN §5): its phase, its last fetch, its freshness, observable
 /// with Observation and as an `AsyncSequence` of snapshots.
@@ -14,12 +13,13 @@ import Synchronization
 public final class OperationHandle<Request: GraphQLOperation>: Sendable {
   /// The operation and its variables.
   public let request: Request
+  /// Where the handle's data may come from.
   public let policy: FetchPolicy
   @ObservationIgnored let id: Int
   @ObservationIgnored let key: String
   @ObservationIgnored private let environment: Environment
   @ObservationIgnored private let reader: OperationRead
-  @ObservationIgnored private let state: Mutex<HandleState<Request.Data>>
+  @ObservationIgnored private let state: Locked<HandleState<Request.Data>>
 
   init(
     request: Request, policy: FetchPolicy, id: Int, key: String, environment: Environment, reader: OperationRead,
@@ -31,7 +31,7 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
     self.key = key
     self.environment = environment
     self.reader = reader
-    self.state = Mutex(HandleState(status: status, awaitingAfter: policy == .networkOnly ? status.settledFetches : nil))
+    self.state = Locked(HandleState(status: status, awaitingAfter: policy == .networkOnly ? status.settledFetches : nil))
   }
 
   deinit {
@@ -46,7 +46,9 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
     return state.withLock { $0.snapshot }
   }
 
+  /// Loading, ready with data, or failed.
   public var phase: OperationPhase<Request.Data> { snapshot.phase }
+  /// The last fetch: idle, in flight, or failed (with the data, if any, still shown).
   public var fetch: FetchState { snapshot.fetch }
   /// Ready, and a fetch is in flight.
   public var isRefreshing: Bool { snapshot.isRefreshing }
@@ -83,20 +85,35 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
     await environment.refetch(key: key)
   }
 
+  /// Whether the handle shows data now.
+  var hasData: Bool { state.withLock { $0.snapshot.phase.data != nil } }
+
   /// How many times the store re-read this handle.
   var readCount: Int { state.withLock { $0.readCount } }
 }
 
 extension OperationHandle: HandleSink {
   func refresh(source: RecordSource, status: OperationStatus, now: Date) -> HandleRefresh {
-    let result = reader.read(source)
+    let outcome = reader.read(source)
+    let result = outcome.result
     return state.withLock { state in
       state.readCount += 1
-      let readChanged = state.read != result
-      let newEvents = state.read?.events != result.events ? result.events : []
+      let readChanged = state.read != result || state.fragments != outcome.fragments
+      // A read of a request that never fetched is only loading: its gaps are not news.
+      let available = HandleState<Request.Data>.isAvailable(result, status)
+      let newEvents = available && state.read?.events != result.events ? result.events : []
       if readChanged {
         state.read = result
-        state.source = source
+        state.fragments = outcome.fragments
+        state.made = result.data.map { root in
+          Result { () throws(OperationError) -> Request.Data in
+            do {
+              return try Request.makeData(root, in: source)
+            } catch {
+              throw .data(String(describing: error))
+            }
+          }
+        }
       }
       let changed = apply(status, readChanged: readChanged, now: now, to: &state)
       let missing =
@@ -128,6 +145,7 @@ extension OperationHandle: HandleSink {
       || state.status.operationErrors != status.operationErrors || state.snapshot.isStale != stale
       || state.status.fetchedAt != status.fetchedAt
     state.status = status
+    state.noteSettledFetch()
     guard readChanged || statusChanged else { return false }
     state.snapshot = OperationSnapshot(
       phase: phase(state), fetch: status.fetch, isStale: stale,
@@ -138,16 +156,17 @@ extension OperationHandle: HandleSink {
 
   private func phase(_ state: HandleState<Request.Data>) -> OperationPhase<Request.Data> {
     let status = state.status
-    if state.isAwaitingFetch { return .loading }
+    if let awaitingAfter = state.awaitingAfter {
+      if case .failed(let failure) = status.fetch, status.settledFetches != awaitingAfter { return .failed(.fetch(failure)) }
+      return .loading
+    }
     if let read = state.read {
-      if !read.isMissingData || status.fetchedAt != nil {
+      if HandleState<Request.Data>.isAvailable(read, status) {
         if let failure = read.failure { return .failed(.read(failure)) }
-        if let data = read.data {
-          do {
-            return .ready(try Request.makeData(data, in: state.source))
-          } catch {
-            return .failed(.data(String(describing: error)))
-          }
+        switch state.made {
+        case .success(let data)?: return .ready(data)
+        case .failure(let error)?: return .failed(error)
+        case nil: break
         }
         if !read.isMissingData { return .failed(.nullData(read.events)) }
       }

@@ -17,10 +17,18 @@ struct OperationRead: Sendable {
     self.fragments = fragments
   }
 
+  /// What a handle compares between reads: the operation's read, and the data of every
+  /// fragment its data spreads (masked from the parent, so a change there shows only here).
+  struct Outcome: Hashable {
+    var result: ReadResult
+    var fragments: [DataObject?]
+  }
+
   /// The operation's read, with `seenRecords` and `events` widened to its fragments and to
   /// the records it found missing (so their arrival reaches the handle).
-  func read(_ source: RecordSource) -> ReadResult {
+  func read(_ source: RecordSource) -> Outcome {
     var result = BatonNormalizer.read(source, operation: operation, variables: variables)
+    var fragmentData: [DataObject?] = []
     result.seenRecords.insert(.root)
     var pending: [DataValue] = result.data.map { [.object($0)] } ?? []
     var visited: Set<FragmentReference> = []
@@ -34,6 +42,7 @@ struct OperationRead: Sendable {
         result.seenRecords.formUnion(inner.seenRecords)
         result.seenRecords.insert(reference.record)
         result.events.append(contentsOf: inner.events)
+        fragmentData.append(inner.data)
         if let data = inner.data { pending.append(.object(data)) }
       case .absent, .null, .scalar, .caught: continue
       }
@@ -41,7 +50,7 @@ struct OperationRead: Sendable {
     for event in result.events where event.kind == .missing && event.field == nil {
       result.seenRecords.insert(event.record)
     }
-    return result
+    return Outcome(result: result, fragments: fragmentData)
   }
 
   private static func collect(_ selections: [Selection], into fragments: inout [String: Fragment]) {

@@ -2,6 +2,7 @@ import BatonNormalizer
 
 /// Everything a handle shows at one moment, as one value: what `snapshots` yields.
 public struct OperationSnapshot<Data: Sendable>: Sendable {
+  /// Loading, ready with data, or failed.
   public var phase: OperationPhase<Data>
   /// The last fetch of the operation.
   public var fetch: FetchState

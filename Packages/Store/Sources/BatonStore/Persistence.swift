@@ -2,10 +2,11 @@
 /// with a file; a test passes its own.
 ///
 /// The environment calls `load()` once, when it is made, and `save(_:)` after every change
-/// it commits, with the whole image (a value: the records are shared copy-on-write, so
-/// handing it over costs nothing). An implementation may write each image at once or keep
-/// only the latest and write it later; `flush()` must not return before the latest image
-/// given to `save(_:)` is durable.
+/// it commits, before any handle hears of it, with the whole image (a value: the records
+/// are shared copy-on-write, so handing it over costs nothing). An implementation may write
+/// each image at once or keep only the latest and write it later (`save(_:)` delays the
+/// handles' updates, so it should be quick); `flush()` must not return before the latest
+/// image given to `save(_:)` is durable.
 ///
 /// Methods are called from any thread, never two `save(_:)` calls at once for one
 /// environment, but `flush()` may come from another thread while a `save(_:)` runs.

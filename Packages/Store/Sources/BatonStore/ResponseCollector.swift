@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -37,7 +36,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     var stoppedEarly: [Int: Stop] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   func begin(_ task: URLSessionTask, limit: Int, continuation: CheckedContinuation<Exchange, any Error>) {
     let stoppedEarly = state.withLock { state in
@@ -113,7 +112,9 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     case .cancelled?:
       entry.continuation.resume(throwing: CancellationError())
     case nil:
-      if let error {
+      if let error = error as? URLError, error.code == .timedOut {
+        entry.continuation.resume(throwing: TransportError(.transport, "the request timed out (URLSession)"))
+      } else if let error {
         entry.continuation.resume(throwing: TransportError(.transport, error.localizedDescription))
       } else {
         entry.continuation.resume(returning: Exchange(status: entry.status, contentType: entry.contentType, body: entry.body))

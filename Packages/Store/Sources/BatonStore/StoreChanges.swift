@@ -18,6 +18,10 @@ struct StoreChanges {
   }
 
   var deliveries: [any HandleSink] = []
+  /// Every handle the store took a strong reference to while locked. Kept until the lock
+  /// is released, so a handle whose holder dropped it meanwhile runs its `deinit` (which
+  /// takes the lock) outside.
+  var retained: [any HandleSink] = []
   var logs: [LogEvent] = []
   var image: (version: Int, image: StoreImage)?
   var fetches: [FetchStart] = []

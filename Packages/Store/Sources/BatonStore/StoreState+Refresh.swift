@@ -10,6 +10,7 @@ extension StoreState {
       guard let registration = handles[id], let sink = registration.sink,
         let entry = operations[registration.key]
       else { continue }
+      changes.retained.append(sink)
       let status = entry.status(staleAfter: staleAfter)
       guard reread.contains(id) else {
         if sink.restatus(status, now: now) { changes.deliveries.append(sink) }

@@ -62,15 +62,13 @@ struct StoreState {
 
   /// Writes `changeset` over the base; returns the records whose content changed.
   ///
-  /// - Complexity: O(fields in `changeset`), plus a copy of the layered view while
-  ///   optimistic layers exist.
+  /// - Complexity: O(fields in `changeset`) (a record with many fields, like the root, is
+  ///   compared and written field by field, never copied whole), plus a copy of the
+  ///   record table while a handle still holds an older snapshot of it, and of the
+  ///   layered view while optimistic layers exist.
   mutating func commit(_ changeset: RecordSource) -> Set<RecordID> {
     var changed: Set<RecordID> = []
-    for (id, record) in changeset.records {
-      let old = base[id]
-      var merged = old ?? Record(id: id)
-      merged.merge(record)
-      guard merged != old else { continue }
+    for (id, record) in changeset.records where Self.changes(base, record) {
       base.merge(record)
       changed.insert(id)
     }
@@ -79,6 +77,14 @@ struct StoreState {
       rebuildLayered()
     }
     return changed
+  }
+
+  /// Whether writing `record` over `source` changes anything. Its own function, so the
+  /// copy of the stored record it reads is gone before the write, which then happens in place.
+  private static func changes(_ source: RecordSource, _ record: Record) -> Bool {
+    guard let old = source[record.id] else { return true }
+    if let typename = record.typename, typename != old.typename { return true }
+    return record.fields.contains { key, field in old.fields[key] != field }
   }
 
   /// Replaces the base with what an updater made of it.

@@ -1,5 +1,6 @@
 /// Why a transport has no GraphQL response to give.
 public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Which fetch failure kind the error becomes.
   public enum Kind: Sendable, Hashable {
     /// No response: connection refused, dropped, timed out.
     case transport
@@ -9,7 +10,9 @@ public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible
     case malformed
   }
 
+  /// The failure kind.
   public var kind: Kind
+  /// What happened, in words.
   public var message: String
 
   public init(_ kind: Kind, _ message: String) {
