@@ -59,12 +59,10 @@ import Testing
 
     let total = try await server.requests()["total"]?.intValue ?? 0
     let heals = environment.log.events.filter { $0.kind == .healRefetch }.count
-    withKnownIssue("BatonStore: a heal refetch re-arms healing, so two readers heal each other forever") {
-      #expect(settled)
-      // A's first fetch heals nobody, C's heals at most A, B's at most A and C; heals heal nobody.
-      #expect(heals <= 3)
-      #expect(total == 3 + heals)
-    }
+    #expect(settled)
+    // A's first fetch heals nobody, C's heals at most A, B's at most A and C; heals heal nobody.
+    #expect(heals <= 3)
+    #expect(total == 3 + heals)
     withExtendedLifetime((a, b, c)) {}
   }
 

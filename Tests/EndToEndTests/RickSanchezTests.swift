@@ -77,18 +77,12 @@ import Testing
       let events = environment.log.events
       #expect(events.filter { $0.kind == .missing && $0.field == "name" }.map(\.owner) == [.fragment("OriginDetails")])
       #expect(!events.contains { $0.kind == .healRefetch })
-      withKnownIssue("BatonStore: a storeOnly handle's missing read does not mark its operation stale") {
-        #expect(a.isStale)
-      }
-      withKnownIssue("BatonStore: no log event says why a missing read was not healed") {
-        #expect(events.contains { "\($0)".hasPrefix("healSkipped: no holder of the operation allows the network") })
-      }
+      #expect(a.isStale)
+      #expect(events.contains { "\($0)".hasPrefix("healSkipped: no holder of the operation allows the network") })
     }
-    withKnownIssue("BatonStore: the heal policy is not told of missing data it may not heal, so no runtime issue") {
-      #expect(issues.messages == ["name", "dimension"].map {
-        "missing data: fragment OriginDetails read field \"\($0)\" of record \(Self.newOrigin), which is not in the store; "
-          + "operation RickOrigin is stale and is not refetched: no holder of the operation allows the network."
-      })
-    }
+    #expect(issues.messages == ["name", "dimension"].map {
+      "missing data: fragment OriginDetails read field \"\($0)\" of record \(Self.newOrigin), which is not in the store; "
+        + "operation RickOrigin is stale and is not refetched: no holder of the operation allows the network."
+    })
   }
 }

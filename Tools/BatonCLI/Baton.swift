@@ -2,7 +2,10 @@
 public enum Baton {
   /// Every subcommand, in the order `baton --help` lists them.
   public static var commands: [RegisteredCommand] {
-    [RegisteredCommand(FormatCommand.self), RegisteredCommand(CheckCommand.self), RegisteredCommand(SchemaCommand.self)]
+    [
+      RegisteredCommand(FormatCommand.self), RegisteredCommand(CheckCommand.self),
+      RegisteredCommand(SchemaCommand.self), RegisteredCommand(GenerateCommand.self),
+    ]
   }
 
   /// Runs `baton` with `arguments` (without the program name).

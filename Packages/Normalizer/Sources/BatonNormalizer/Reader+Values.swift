@@ -14,8 +14,8 @@ extension Reader {
   }
 
   /// One placeholder per type, so every zero object of a type is the same value.
-  private func placeholder(typename: String, selections: [Selection]) -> DataObject {
-    let id = RecordID("client:placeholder:" + typename)
+  func placeholder(typename: String, selections: [Selection]) -> DataObject {
+    let id = RecordID.placeholder(typename: typename)
     var slots: [DataValue] = []
     fill(selections, typename: typename, id: id, into: &slots)
     return DataObject(typename: typename, id: id, fields: slots)

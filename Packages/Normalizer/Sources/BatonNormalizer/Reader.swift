@@ -49,6 +49,10 @@ struct Reader {
     if let record = source[id] {
       seen.insert(id)
       data = readObject(record, selections: selections)
+    } else if let typename = id.placeholderTypename {
+      // A spread inside a zero value points at its placeholder, which was never stored:
+      // the fragment reads zero values too, and nothing is missing.
+      data = placeholder(typename: String(typename), selections: selections)
     } else {
       events.append(ReadEvent(.missing, owner: owner, record: id, field: nil))
     }

@@ -34,6 +34,20 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
 
   static let clientPrefix = "client:"
 
+  /// Zero-value placeholders (DESIGN §6) take ids under this prefix; no record is ever
+  /// stored under one, so reads must not look them up.
+  static let placeholderPrefix = "client:placeholder:"
+
+  /// The id every placeholder of `typename` shares.
+  static func placeholder(typename: String) -> RecordID {
+    RecordID(placeholderPrefix + typename)
+  }
+
+  /// The typename of the placeholder this id names, or `nil` for any other id.
+  var placeholderTypename: Substring? {
+    rawValue.hasPrefix(Self.placeholderPrefix) ? rawValue.dropFirst(Self.placeholderPrefix.count) : nil
+  }
+
   /// The id of an object without key fields, reached from `parent` through the field stored
   /// under `storageKey` and, inside lists, the item `indices`.
   static func client(parent: RecordID, storageKey: String, indices: [Int]) -> RecordID {

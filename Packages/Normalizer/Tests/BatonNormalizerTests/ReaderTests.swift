@@ -183,6 +183,31 @@ import BatonNormalizer
     #expect(result.seenRecords == [.root, "Character:1", "Location:99"])
   }
 
+  /// A spread inside a zero value references the type's placeholder, which no store holds:
+  /// reading the fragment there gives zero values too, and reports nothing missing.
+  @Test func aFragmentReadAtAPlaceholderReadsZeroValuesAndReportsNothing() throws {
+    let place = Fragment(name: "Place", on: "Location", selections: [
+      scalar("name", "String", [.nonNull]), scalar("dimension"),
+    ])
+    let operation = query("A", [Self.character([
+      object("origin", "Location", [.nonNull], keys: Self.keys, [.fragmentSpread(FragmentSpread(place))]),
+    ])])
+    var source = RecordSource()
+    try source.commit(response: Self.response(""), for: query("B", [Self.character([])]))
+    let parent = read(source, operation: operation)
+    #expect(parent.events == [ReadEvent(.missing, owner: .operation("A"), record: "Character:1", field: "origin")])
+    guard case .fragment(let reference)? = characterData(parent, operation).objectValue?.fields[2].objectValue?.fields[1] else {
+      Issue.record("the placeholder's spread did not read as a fragment reference")
+      return
+    }
+    #expect(reference.record == "client:placeholder:Location")
+    let fragment = read(source, fragment: place, at: reference)
+    #expect(fragment.events.isEmpty && fragment.failure == nil)
+    #expect(fragment.data?.id == "client:placeholder:Location")
+    #expect(fragment.data?.fields == [.scalar(""), .null])
+    #expect(fragment.seenRecords.isEmpty)
+  }
+
   @Test func aTypeConditionThatDoesNotMatchIsNotMissing() throws {
     let operation = query("Q", [
       object("node", "Node", kind: .interface, keys: Self.keys, [

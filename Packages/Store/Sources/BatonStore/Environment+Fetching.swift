@@ -100,7 +100,7 @@ extension Environment {
       }
       state.operations[start.key] = entry
       let readers = state.readers(of: changed)
-      state.refresh(reread: readers, restatus: entry.holders.subtracting(readers), now: now)
+      state.refresh(reread: readers, restatus: entry.holders.subtracting(readers), now: now, healing: !start.isHeal)
     }
   }
 }

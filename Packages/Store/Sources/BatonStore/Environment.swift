@@ -125,7 +125,17 @@ public final class Environment: Sendable {
     }
     // Heals before deliveries, so whoever hears of the read that found data missing can
     // already see the heal's refetch in the log and in flight.
-    for candidate in changes.heals where heal.shouldRefetch(candidate.request) {
+    for skipped in changes.skippedHeals {
+      heal.missingDataNotRefetched(skipped.request, reason: skipped.reason)
+    }
+    for candidate in changes.heals {
+      guard heal.shouldRefetch(candidate.request) else {
+        let first = candidate.request.missing.first
+        log.record(LogEvent(
+          .healSkipped("the heal policy declined"), owner: .operation(candidate.request.operationName),
+          record: first?.record, field: first?.field))
+        continue
+      }
       update { state in
         guard var entry = state.operations[candidate.key], !entry.healedSinceFetch, entry.networkHolders > 0 else { return }
         entry.healedSinceFetch = true
@@ -133,7 +143,7 @@ public final class Environment: Sendable {
         let first = candidate.request.missing.first
         state.changes.logs.append(LogEvent(
           .healRefetch, owner: .operation(candidate.request.operationName), record: first?.record, field: first?.field))
-        state.beginFetch(candidate.key, now: clock.now)
+        state.beginFetch(candidate.key, now: clock.now, heal: true)
       }
     }
     for sink in changes.deliveries { sink.deliver() }

@@ -3,11 +3,22 @@ import BatonNormalizer
 /// Decides what happens when a read finds missing data (DESIGN §6). `BatonHeal` ships the
 /// usual policies; a test passes its own.
 ///
-/// The environment asks at most once per fetch of an operation, and only when a handle
-/// holding it allows the network; the operation is marked stale either way.
+/// The operation that read missing data is marked stale either way. The environment asks
+/// `shouldRefetch` at most once per fetch of an operation, only when a handle holding it
+/// allows the network, no fetch of it is in flight, and the read did not come from a heal
+/// refetch (a heal never starts another). Otherwise it logs `healSkipped` with the reason
+/// and calls `missingDataNotRefetched`, so a policy can still report the missing data.
 public protocol HealPolicy: Sendable {
   /// Whether to refetch the operation that read `request.missing`.
   func shouldRefetch(_ request: HealRequest) -> Bool
+  /// Told of missing data the environment will not refetch whatever `shouldRefetch` would
+  /// answer, and `reason`, the one its `healSkipped` log event gives. Does nothing unless
+  /// a policy implements it.
+  func missingDataNotRefetched(_ request: HealRequest, reason: String)
+}
+
+extension HealPolicy {
+  public func missingDataNotRefetched(_ request: HealRequest, reason: String) {}
 }
 
 /// What a heal policy is told: which operation read missing data, and what was missing.
@@ -20,6 +31,14 @@ public struct HealRequest: Sendable, Hashable {
   public var variables: [String: JSONValue]
   /// The `missing` events of the read, each naming the owner, record and field.
   public var missing: [ReadEvent]
+
+  /// A request as the environment makes it; public so a test can call its own policy.
+  public init(operationName: String, operationID: String, variables: [String: JSONValue] = [:], missing: [ReadEvent]) {
+    self.operationName = operationName
+    self.operationID = operationID
+    self.variables = variables
+    self.missing = missing
+  }
 }
 
 /// The environment's policy when none is given: report, never refetch.

@@ -15,6 +15,8 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     case fieldError([FieldError])
     /// The heal policy refetched the operation because of missing data.
     case healRefetch
+    /// Missing data the environment did not refetch, and why.
+    case healSkipped(String)
     /// The image was loaded: how many records and operations it held.
     case imageLoaded(records: Int, operations: Int)
     /// The image could not be loaded; the store started empty.
@@ -62,6 +64,7 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     case .requiredFieldMissing(let action): return "requiredFieldMissing @required(action: \(action))" + at
     case .fieldError(let errors): return "fieldError: " + errors.map(\.description).joined(separator: "; ") + at
     case .healRefetch: return "healRefetch" + at
+    case .healSkipped(let reason): return "healSkipped: \(reason)" + at
     case .imageLoaded(let records, let operations): return "imageLoaded: \(records) records, \(operations) operations"
     case .imageLoadFailed(let reason): return "imageLoadFailed: \(reason)"
     case .imageSaveFailed(let reason): return "imageSaveFailed: \(reason)"

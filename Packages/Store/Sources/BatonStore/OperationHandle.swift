@@ -117,7 +117,7 @@ extension OperationHandle: HandleSink {
       }
       let changed = apply(status, readChanged: readChanged, now: now, to: &state)
       let missing =
-        result.isMissingData && status.fetchedAt != nil && policy.allowsNetwork
+        result.isMissingData && status.fetchedAt != nil
         ? result.events.filter { $0.kind == .missing } : []
       return HandleRefresh(seen: result.seenRecords, changed: changed, newEvents: newEvents, missing: missing)
     }

@@ -1,7 +1,7 @@
 import BatonNormalizer
 
 /// The work a change to the store leaves for after its lock is released: handles to
-/// notify, events to log, an image to save, fetches to start, heals to ask about.
+/// notify, events to log, an image to save, fetches to start, heals to ask about or skip.
 struct StoreChanges {
   /// A fetch the store has marked in flight; the environment starts its task.
   struct FetchStart {
@@ -9,12 +9,21 @@ struct StoreChanges {
     let id: Int
     let request: GraphQLRequest
     let reader: OperationRead
+    /// Started by a heal: what its response leaves missing is not healed again.
+    var isHeal = false
   }
 
   /// An operation whose fetched data reads as missing, for the heal policy.
   struct HealCandidate {
     let key: String
     let request: HealRequest
+  }
+
+  /// Missing data that will not be refetched whatever the heal policy would answer, and
+  /// why: the policy is told, so it can still report it.
+  struct SkippedHeal {
+    let request: HealRequest
+    let reason: String
   }
 
   var deliveries: [any HandleSink] = []
@@ -26,4 +35,5 @@ struct StoreChanges {
   var image: (version: Int, image: StoreImage)?
   var fetches: [FetchStart] = []
   var heals: [HealCandidate] = []
+  var skippedHeals: [SkippedHeal] = []
 }

@@ -4,7 +4,8 @@ import Foundation
 extension StoreState {
   /// Re-reads the handles in `reread` and gives those in `restatus` their entry's status;
   /// queues the handles whose snapshot changed, the events to log and the heals to ask.
-  mutating func refresh(reread: Set<Int>, restatus: Set<Int> = [], now: Date) {
+  /// `healing` is false for the response of a heal refetch, which never starts another.
+  mutating func refresh(reread: Set<Int>, restatus: Set<Int> = [], now: Date, healing: Bool = true) {
     var staled: Set<String> = []
     for id in reread.union(restatus).sorted() {
       guard let registration = handles[id], let sink = registration.sink,
@@ -24,20 +25,34 @@ extension StoreState {
       }
       if outcome.changed { changes.deliveries.append(sink) }
       changes.logs.append(contentsOf: outcome.newEvents.map(LogEvent.init))
-      if !outcome.missing.isEmpty { staled.insert(registration.key) }
-      if !outcome.missing.isEmpty, !entry.healedSinceFetch, entry.networkHolders > 0, entry.inFlight == nil,
-        !changes.heals.contains(where: { $0.key == registration.key })
-      {
-        changes.heals.append(StoreChanges.HealCandidate(
-          key: registration.key,
-          request: HealRequest(
-            operationName: entry.image.name, operationID: entry.image.operationID, variables: entry.image.variables,
-            missing: outcome.missing)))
+      guard !outcome.missing.isEmpty else { continue }
+      staled.insert(registration.key)
+      let request = HealRequest(
+        operationName: entry.image.name, operationID: entry.image.operationID, variables: entry.image.variables,
+        missing: outcome.missing)
+      if let reason = Self.healSkipReason(entry, healing: healing) {
+        // Only a read with new events: re-reads of the same missing data stay quiet.
+        guard !outcome.newEvents.isEmpty else { continue }
+        let first = outcome.missing.first
+        changes.logs.append(LogEvent(
+          .healSkipped(reason), owner: .operation(entry.image.name), record: first?.record, field: first?.field))
+        changes.skippedHeals.append(StoreChanges.SkippedHeal(request: request, reason: reason))
+      } else if !changes.heals.contains(where: { $0.key == registration.key }) {
+        changes.heals.append(StoreChanges.HealCandidate(key: registration.key, request: request))
       }
     }
     for key in staled where operations[key]?.image.isMarkedStale == false {
       markStale(key, now: now)
     }
+  }
+
+  /// Why a missing read of `entry` is not healed; `nil` when the heal policy is asked.
+  static func healSkipReason(_ entry: OperationEntry, healing: Bool) -> String? {
+    if !healing { return "the missing data came from a heal refetch, which never starts another" }
+    if entry.networkHolders == 0 { return "no holder of the operation allows the network" }
+    if entry.healedSinceFetch { return "it was already refetched once since its last fetch" }
+    if entry.inFlight != nil { return "a fetch of it is in flight" }
+    return nil
   }
 
   /// Marks an operation stale and shows it on its handles.
@@ -58,14 +73,14 @@ extension StoreState {
   /// Marks a fetch of `key` in flight and queues its start; `nil` when one is already in
   /// flight or the request is not known yet.
   @discardableResult
-  mutating func beginFetch(_ key: String, now: Date) -> Int? {
+  mutating func beginFetch(_ key: String, now: Date, heal: Bool = false) -> Int? {
     guard var entry = operations[key], entry.inFlight == nil, let request = entry.request, let reader = entry.reader
     else { return nil }
     let id = makeID()
     entry.inFlight = OperationEntry.InFlight(id: id)
     entry.fetch = .inFlight(since: now)
     operations[key] = entry
-    changes.fetches.append(StoreChanges.FetchStart(key: key, id: id, request: request, reader: reader))
+    changes.fetches.append(StoreChanges.FetchStart(key: key, id: id, request: request, reader: reader, isHeal: heal))
     refresh(reread: [], restatus: entry.holders, now: now)
     return id
   }

@@ -42,4 +42,42 @@ import Testing
     #expect(!environment.log.events.contains { $0.kind == .healRefetch })
     #expect(try await server.requestCount(operationName: "Origin") == 1)
   }
+
+  /// A holder that never uses the network: its miss still marks the operation stale, and
+  /// the log and the policy say why nothing is refetched.
+  @Test func aStoreOnlyMissIsStaleAndSaysWhyItIsNotHealed() async throws {
+    let server = try await Self.shared.fresh()
+    let heal = RecordingHeal(answer: true)
+    let environment = server.environment(heal: heal)
+    var fetching: OperationHandle<OriginQuery>? = environment.watch(OriginQuery(id: "1"))
+    try await fetching?.settledData()
+    let origin = environment.watch(OriginQuery(id: "1"), policy: .storeOnly)
+    fetching = nil
+    try await server.control(["command": "set", "target": "Character:1.origin", "value": "Location:20"])
+    try await environment.watch(OriginIDQuery(id: "1"), policy: .networkOnly).settledData()
+
+    let reason = "no holder of the operation allows the network"
+    #expect(origin.phase.data?.originName == "")
+    #expect(origin.isStale)
+    #expect(heal.requests.isEmpty)
+    #expect(heal.skipReasons == [reason])
+    let skipped = try #require(environment.log.events.first { $0.kind == .healSkipped(reason) })
+    #expect(skipped.owner == .operation("Origin") && skipped.record == "Location:20" && skipped.field == "name")
+    #expect(!environment.log.events.contains { $0.kind == .healRefetch })
+    #expect(try await server.requestCount(operationName: "Origin") == 1)
+  }
+
+  /// A policy that declines is logged as such.
+  @Test func aDeclinedHealIsLogged() async throws {
+    let server = try await Self.shared.fresh()
+    let heal = RecordingHeal(answer: false)
+    let environment = server.environment(heal: heal)
+    let origin = environment.watch(OriginQuery(id: "1"))
+    try await origin.settledData()
+    try await server.control(["command": "set", "target": "Character:1.origin", "value": "Location:20"])
+    try await environment.watch(OriginIDQuery(id: "1"), policy: .networkOnly).settledData()
+    #expect(heal.requests.count == 1 && heal.skipReasons.isEmpty)
+    #expect(environment.log.events.contains { $0.kind == .healSkipped("the heal policy declined") && $0.owner == .operation("Origin") })
+    #expect(try await server.requestCount(operationName: "Origin") == 1)
+  }
 }
