@@ -8,6 +8,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "GraphQLSyntax", targets: ["GraphQLSyntax"]),
+    .library(name: "BatonCodegen", targets: ["BatonCodegen"]),
     .library(name: "BatonNormalizer", targets: ["BatonNormalizer"]),
     .executable(name: "baton", targets: ["baton"]),
     .executable(name: "baton-bench", targets: ["baton-bench"]),
@@ -23,6 +24,16 @@ let package = Package(
       path: "Packages/GraphQLSyntax/Tests/GraphQLSyntaxTests"),
 
     .target(
+      name: "BatonCodegen",
+      dependencies: ["GraphQLSyntax"],
+      path: "Packages/Codegen/Sources/BatonCodegen"),
+    .testTarget(
+      name: "BatonCodegenTests",
+      dependencies: ["BatonCodegen", "GraphQLSyntax"],
+      path: "Packages/Codegen/Tests/BatonCodegenTests",
+      exclude: ["Fixtures"]),
+
+    .target(
       name: "BatonNormalizer",
       path: "Packages/Normalizer/Sources/BatonNormalizer"),
     .testTarget(
@@ -32,7 +43,7 @@ let package = Package(
 
     .target(
       name: "BatonCLI",
-      dependencies: ["GraphQLSyntax"],
+      dependencies: ["GraphQLSyntax", "BatonCodegen"],
       path: "Tools/BatonCLI"),
     .executableTarget(
       name: "baton",
@@ -45,7 +56,7 @@ let package = Package(
 
     .executableTarget(
       name: "baton-bench",
-      dependencies: ["GraphQLSyntax", "BatonNormalizer"],
+      dependencies: ["GraphQLSyntax", "BatonNormalizer", "BatonCodegen"],
       path: "Tools/BatonBench"),
     .executableTarget(
       name: "baton-fuzz",

@@ -18,6 +18,10 @@ echo "== test server self-test"
 echo "== syntax oracle (graphql-core)"
 .venv/bin/python Tools/oracle/syntax_corpus.py .cache/graphql_core-3.3.2/tests/fixtures .cache/oracle/syntax
 
+echo "== schema and validation oracles (graphql-core)"
+.venv/bin/python Tools/oracle/schema_oracle.py .cache/oracle/schema
+.venv/bin/python Tools/oracle/validation_oracle.py .cache/oracle/validation
+
 echo "== build (warnings are errors)"
 swift build "${SCRATCH[@]}" --build-tests -Xswiftc -warnings-as-errors
 

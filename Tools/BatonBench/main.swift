@@ -12,9 +12,12 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("parse", ParseBench.run),
   ("normalize", NormalizeBench.runNormalize),
   ("read", NormalizeBench.runRead),
+  ("schema", SchemaBench.runSchema),
+  ("validate", SchemaBench.runValidate),
 ]
 
 let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { first, _ in first }
+  .merging(SchemaBench.childCases) { first, _ in first }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == BenchChild.flag {

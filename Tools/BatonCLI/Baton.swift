@@ -1,7 +1,9 @@
 /// The `baton` command line: picks the subcommand, parses its arguments, runs it.
 public enum Baton {
   /// Every subcommand, in the order `baton --help` lists them.
-  public static var commands: [RegisteredCommand] { [RegisteredCommand(FormatCommand.self)] }
+  public static var commands: [RegisteredCommand] {
+    [RegisteredCommand(FormatCommand.self), RegisteredCommand(CheckCommand.self), RegisteredCommand(SchemaCommand.self)]
+  }
 
   /// Runs `baton` with `arguments` (without the program name).
   public static func run(_ arguments: [String], output: inout CommandOutput) -> ExitCode {

@@ -1,0 +1,25 @@
+import GraphQLSyntax
+
+/// A parsed SDL file and the source its locations point into.
+struct SDLDocument {
+  let document: Document
+  private let lines: LineTable
+
+  init(source: Source, document: Document) {
+    self.document = document
+    self.lines = LineTable(source)
+  }
+
+  /// `file:line:column` of a node's start.
+  func location(_ loc: Location?) -> SchemaLocation? {
+    loc.map { lines.location(at: $0.start) }
+  }
+}
+
+/// An AST node of an SDL file, with the document it came from.
+struct Located<Node> {
+  let node: Node
+  let document: SDLDocument
+
+  func location(_ loc: Location?) -> SchemaLocation? { document.location(loc) }
+}

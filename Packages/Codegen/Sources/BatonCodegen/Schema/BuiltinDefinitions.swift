@@ -1,0 +1,161 @@
+import GraphQLSyntax
+
+/// The definitions every schema has without declaring them: the specified scalars and
+/// directives, the introspection types, and Relay's client-side directives with the enums
+/// their arguments use. Built once; immutable.
+struct BuiltinDefinitions: Sendable {
+  static let shared = BuiltinDefinitions()
+
+  static let defaultDeprecationReason = "No longer supported"
+  static let specifiedScalarNames: Set<String> = ["Int", "Float", "String", "Boolean", "ID"]
+  static let introspectionTypeNames: Set<String> = [
+    "__Schema", "__Type", "__TypeKind", "__Field", "__InputValue", "__EnumValue",
+    "__Directive", "__DirectiveLocation",
+  ]
+  /// Names SDL printing leaves out: graphql-core's `GraphQLNamedType.reserved_types`.
+  static let reservedTypeNames = specifiedScalarNames.union(introspectionTypeNames)
+  static let specifiedDirectiveNames: Set<String> = [
+    "include", "skip", "deprecated", "specifiedBy", "oneOf",
+  ]
+
+  static let typenameField = FieldDefinition(name: "__typename", type: .nonNull(.named("String")))
+  static let schemaField = FieldDefinition(name: "__schema", type: .nonNull(.named("__Schema")))
+  static let typeField = FieldDefinition(
+    name: "__type", arguments: [InputValueDefinition(name: "name", type: .nonNull(.named("String")))],
+    type: .named("__Type"))
+
+  /// Specified scalars and introspection types by name.
+  let types: [String: NamedType]
+  let specifiedDirectives: [DirectiveDefinition]
+  /// Relay's directives, known to validation but not printed.
+  let clientDirectives: [DirectiveDefinition]
+  /// The enums of Relay's directive arguments, and `Int` for `levels`, by name.
+  let clientTypes: [String: NamedType]
+
+  private init() {
+    var types: [String: NamedType] = [:]
+    for name in Self.specifiedScalarNames { types[name] = NamedType(kind: .scalar, name: name) }
+    for type in Self.introspectionTypes() { types[type.name] = type }
+    self.types = types
+    self.specifiedDirectives = Self.makeSpecifiedDirectives()
+    self.clientDirectives = Self.makeRelayDirectives()
+    var clientTypes: [String: NamedType] = [:]
+    clientTypes["RequiredFieldAction"] = Self.enumeration("RequiredFieldAction", ["NONE", "LOG", "THROW"])
+    clientTypes["CatchFieldTo"] = Self.enumeration("CatchFieldTo", ["NULL", "RESULT"])
+    clientTypes["Int"] = NamedType(kind: .scalar, name: "Int")
+    self.clientTypes = clientTypes
+  }
+
+  private static func makeSpecifiedDirectives() -> [DirectiveDefinition] {
+    let conditional: [DirectiveLocation] = [.field, .fragmentSpread, .inlineFragment]
+    return [
+      DirectiveDefinition(
+        name: "include", arguments: [argument("if", "Boolean!")], locations: conditional),
+      DirectiveDefinition(
+        name: "skip", arguments: [argument("if", "Boolean!")], locations: conditional),
+      DirectiveDefinition(
+        name: "deprecated",
+        arguments: [argument("reason", "String!", default: "\"\(defaultDeprecationReason)\"")],
+        locations: [
+          .fieldDefinition, .argumentDefinition, .inputFieldDefinition, .enumValue,
+          .directiveDefinition,
+        ]),
+      DirectiveDefinition(
+        name: "specifiedBy", arguments: [argument("url", "String!")], locations: [.scalar]),
+      DirectiveDefinition(name: "oneOf", locations: [.inputObject]),
+    ]
+  }
+
+  /// Relay's directives, as relay-compiler declares them.
+  private static func makeRelayDirectives() -> [DirectiveDefinition] {
+    [
+      DirectiveDefinition(
+        name: "required", arguments: [argument("action", "RequiredFieldAction!")],
+        locations: [.field]),
+      DirectiveDefinition(
+        name: "catch", arguments: [argument("to", "CatchFieldTo!", default: "RESULT")],
+        locations: [.field, .fragmentDefinition, .query, .mutation, .inlineFragment]),
+      DirectiveDefinition(
+        name: "throwOnFieldError", locations: [.query, .fragmentDefinition]),
+      DirectiveDefinition(
+        name: "alias", arguments: [argument("as", "String")],
+        locations: [.fragmentSpread, .inlineFragment]),
+      DirectiveDefinition(
+        name: "semanticNonNull", arguments: [argument("levels", "[Int]", default: "[0]")],
+        locations: [.fieldDefinition]),
+      DirectiveDefinition(
+        name: "semanticNonNullField",
+        arguments: [argument("name", "String!"), argument("levels", "[Int]", default: "[0]")],
+        isRepeatable: true, locations: [.object, .interface]),
+    ]
+  }
+
+  private static func introspectionTypes() -> [NamedType] {
+    let includeDeprecated = argument("includeDeprecated", "Boolean!", default: "false")
+    return [
+      object("__Schema", [
+        ("description", "String", []), ("types", "[__Type!]!", []),
+        ("queryType", "__Type!", []), ("mutationType", "__Type", []),
+        ("subscriptionType", "__Type", []),
+        ("directives", "[__Directive!]!", [includeDeprecated]),
+      ]),
+      object("__Type", [
+        ("kind", "__TypeKind!", []), ("name", "String", []), ("description", "String", []),
+        ("specifiedByURL", "String", []), ("fields", "[__Field!]", [includeDeprecated]),
+        ("interfaces", "[__Type!]", []), ("possibleTypes", "[__Type!]", []),
+        ("enumValues", "[__EnumValue!]", [includeDeprecated]),
+        ("inputFields", "[__InputValue!]", [includeDeprecated]), ("ofType", "__Type", []),
+        ("isOneOf", "Boolean", []),
+      ]),
+      enumeration("__TypeKind", TypeKind.allCases.map(\.rawValue) + ["LIST", "NON_NULL"]),
+      object("__Field", [
+        ("name", "String!", []), ("description", "String", []),
+        ("args", "[__InputValue!]!", [includeDeprecated]), ("type", "__Type!", []),
+        ("isDeprecated", "Boolean!", []), ("deprecationReason", "String", []),
+      ]),
+      object("__InputValue", [
+        ("name", "String!", []), ("description", "String", []), ("type", "__Type!", []),
+        ("defaultValue", "String", []), ("isDeprecated", "Boolean!", []),
+        ("deprecationReason", "String", []),
+      ]),
+      object("__EnumValue", [
+        ("name", "String!", []), ("description", "String", []),
+        ("isDeprecated", "Boolean!", []), ("deprecationReason", "String", []),
+      ]),
+      object("__Directive", [
+        ("name", "String!", []), ("description", "String", []),
+        ("isRepeatable", "Boolean!", []), ("locations", "[__DirectiveLocation!]!", []),
+        ("args", "[__InputValue!]!", [includeDeprecated]), ("isDeprecated", "Boolean!", []),
+        ("deprecationReason", "String", []),
+      ]),
+      enumeration("__DirectiveLocation", DirectiveLocation.allCases.map(\.rawValue)),
+    ]
+  }
+
+  private static func object(
+    _ name: String, _ fields: [(String, String, [InputValueDefinition])]
+  ) -> NamedType {
+    NamedType(
+      kind: .object, name: name,
+      fields: fields.map { field in
+        FieldDefinition(name: field.0, arguments: field.2, type: typeReference(field.1))
+      })
+  }
+
+  private static func enumeration(_ name: String, _ values: [String]) -> NamedType {
+    NamedType(kind: .enumeration, name: name, enumValues: values.map { EnumValueDefinition(name: $0) })
+  }
+
+  private static func argument(_ name: String, _ type: String, default value: String? = nil) -> InputValueDefinition {
+    InputValueDefinition(name: name, type: typeReference(type), defaultValue: value)
+  }
+
+  /// `[__Type!]!` to a reference; only for the fixed spellings above.
+  private static func typeReference(_ text: String) -> TypeReference {
+    if text.hasSuffix("!") { return .nonNull(typeReference(String(text.dropLast()))) }
+    if text.hasPrefix("["), text.hasSuffix("]") {
+      return .list(typeReference(String(text.dropFirst().dropLast())))
+    }
+    return .named(text)
+  }
+}

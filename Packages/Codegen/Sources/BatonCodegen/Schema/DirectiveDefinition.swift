@@ -1,0 +1,30 @@
+import GraphQLSyntax
+
+/// A directive the schema knows: built in, declared in SDL, or one of Relay's.
+public struct DirectiveDefinition: Sendable {
+  public var name: String
+  public var description: String?
+  public var arguments: [InputValueDefinition]
+  public var isRepeatable: Bool
+  public var locations: [DirectiveLocation]
+  public var deprecationReason: String?
+  public var location: SchemaLocation?
+
+  public init(
+    name: String, description: String? = nil, arguments: [InputValueDefinition] = [],
+    isRepeatable: Bool = false, locations: [DirectiveLocation],
+    deprecationReason: String? = nil, location: SchemaLocation? = nil
+  ) {
+    self.name = name
+    self.description = description
+    self.arguments = arguments
+    self.isRepeatable = isRepeatable
+    self.locations = locations
+    self.deprecationReason = deprecationReason
+    self.location = location
+  }
+
+  public func argument(named name: String) -> InputValueDefinition? {
+    arguments.first { $0.name == name }
+  }
+}

@@ -1,0 +1,17 @@
+/// One value of an enum type.
+public struct EnumValueDefinition: Sendable {
+  public var name: String
+  public var description: String?
+  public var deprecationReason: String?
+  public var location: SchemaLocation?
+
+  public init(
+    name: String, description: String? = nil, deprecationReason: String? = nil,
+    location: SchemaLocation? = nil
+  ) {
+    self.name = name
+    self.description = description
+    self.deprecationReason = deprecationReason
+    self.location = location
+  }
+}

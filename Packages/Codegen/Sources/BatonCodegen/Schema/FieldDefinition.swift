@@ -1,0 +1,35 @@
+/// A field of an object or interface type.
+public struct FieldDefinition: Sendable {
+  public var name: String
+  public var description: String?
+  public var arguments: [InputValueDefinition]
+  public var type: TypeReference
+  public var deprecationReason: String?
+  public var location: SchemaLocation?
+  /// Where the definition's type is written, for errors about the type.
+  public var typeLocation: SchemaLocation?
+  /// Relay's `@semanticNonNull(levels:)`: the list levels (0 the field itself) that are
+  /// null only when there is an error. Set by the directive on the field or by
+  /// `@semanticNonNullField(name:levels:)` on its type.
+  public var semanticNonNullLevels: [Int]?
+
+  public init(
+    name: String, description: String? = nil, arguments: [InputValueDefinition] = [],
+    type: TypeReference, deprecationReason: String? = nil, location: SchemaLocation? = nil,
+    semanticNonNullLevels: [Int]? = nil, typeLocation: SchemaLocation? = nil
+  ) {
+    self.typeLocation = typeLocation
+    self.semanticNonNullLevels = semanticNonNullLevels
+    self.name = name
+    self.description = description
+    self.arguments = arguments
+    self.type = type
+    self.deprecationReason = deprecationReason
+    self.location = location
+  }
+
+  /// The argument called `name`. Fields have few arguments, so a scan is cheapest.
+  public func argument(named name: String) -> InputValueDefinition? {
+    arguments.first { $0.name == name }
+  }
+}

@@ -1,0 +1,16 @@
+/// Where a schema element was defined: a file (or the introspection result) and a
+/// 1-based line and column. Elements built from introspection have none.
+public struct SchemaLocation: Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var column: Int
+
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  /// `file:line:column`.
+  public var description: String { "\(file):\(line):\(column)" }
+}

@@ -1,0 +1,26 @@
+import GraphQLSyntax
+
+/// Relay's `@catch`: not together with `@required` on one field, and on an inline
+/// fragment only when it is aliased (`@alias`), so its result has a name.
+public final class CatchDirectiveRule: ValidationRule {
+  private let context: ValidationContext
+  public init(context: ValidationContext) { self.context = context }
+
+  public func enterField(_ field: Field) -> VisitAction {
+    if let catchDirective = field.directives.first(where: { $0.name.value == "catch" }),
+      field.directives.contains(where: { $0.name.value == "required" })
+    {
+      context.report("@catch and @required directives cannot be on the same field", [catchDirective.loc])
+    }
+    return .proceed
+  }
+
+  public func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
+    if let catchDirective = fragment.directives.first(where: { $0.name.value == "catch" }),
+      fragment.relayAlias == nil
+    {
+      context.report("Unexpected `@catch` on unaliased inline fragment.", [catchDirective.loc])
+    }
+    return .proceed
+  }
+}

@@ -1,0 +1,21 @@
+import GraphQLSyntax
+
+/// A document to execute holds only operations and fragments (spec §5.1.1).
+public final class ExecutableDefinitionsRule: ValidationRule {
+  private let context: ValidationContext
+  public init(context: ValidationContext) { self.context = context }
+
+  public func enterDocument(_ document: Document) -> VisitAction {
+    for definition in document.definitions where !definition.isExecutable {
+      let name: String
+      switch definition {
+      case .schema, .schemaExtension: name = "schema"
+      case .directive(let directive): name = "'\(directive.name.value)'"
+      case .directiveExtension(let directive): name = "'\(directive.name.value)'"
+      default: name = "'\(definition.typeName?.value ?? "")'"
+      }
+      context.report("The \(name) definition is not executable.", [definition.loc])
+    }
+    return .skip
+  }
+}

@@ -1,0 +1,31 @@
+import GraphQLSyntax
+
+/// Every variable an operation defines is used, directly or through fragments (spec
+/// §5.8.4).
+public final class NoUnusedVariablesRule: ValidationRule {
+  private let context: ValidationContext
+  public init(context: ValidationContext) { self.context = context }
+
+  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
+    guard !fragment.variableDefinitions.isEmpty else { return .proceed }
+    let used = Set(context.variableUsages(fragment).map(\.variable.name.value))
+    for definition in fragment.variableDefinitions where !used.contains(definition.variable.name.value) {
+      context.report(
+        "Variable '$\(definition.variable.name.value)' is never used in fragment '\(fragment.name.value)'.",
+        [definition.loc])
+    }
+    return .proceed
+  }
+
+  public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
+    let used = Set(context.recursiveVariableUsages(operation).map(\.variable.name.value))
+    for definition in operation.variableDefinitions where !used.contains(definition.variable.name.value) {
+      let name = definition.variable.name.value
+      let message =
+        operation.name.map { "Variable '$\(name)' is never used in operation '\($0.value)'." }
+        ?? "Variable '$\(name)' is never used."
+      context.report(message, [definition.loc])
+    }
+    return .proceed
+  }
+}

@@ -1,0 +1,18 @@
+import GraphQLSyntax
+
+/// `@stream` is used only on list fields (graphql-js's incremental-delivery rules).
+public final class StreamDirectiveOnListFieldRule: ValidationRule {
+  private let context: ValidationContext
+  public init(context: ValidationContext) { self.context = context }
+
+  public func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
+    guard directive.name.value == "stream", let definition = context.typeInfo.fieldDefinition,
+      let parent = context.typeInfo.parentType
+    else { return .proceed }
+    if case .list = definition.type.nullable { return .proceed }
+    context.report(
+      "Stream directive cannot be used on non-list field '\(definition.name)' on type '\(parent.name)'.",
+      [directive.loc])
+    return .proceed
+  }
+}

@@ -1,0 +1,54 @@
+import GraphQLSyntax
+
+/// A non-repeatable directive appears at most once at a location (spec §5.7.3).
+public final class UniqueDirectivesPerLocationRule: ValidationRule {
+  private let context: ValidationContext
+  public init(context: ValidationContext) { self.context = context }
+
+  private func check(_ directives: [Directive]) {
+    guard directives.count > 1 else { return }
+    var seen: [String: Directive] = [:]
+    for directive in directives {
+      let name = directive.name.value
+      guard let definition = context.schema.directive(named: name), !definition.isRepeatable else {
+        continue
+      }
+      if let first = seen[name] {
+        context.report(
+          "The directive '@\(name)' can only be used once at this location.", [first.loc, directive.loc])
+      } else {
+        seen[name] = directive
+      }
+    }
+  }
+
+  public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
+    check(operation.directives)
+    return .proceed
+  }
+
+  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
+    check(fragment.directives)
+    return .proceed
+  }
+
+  public func enterVariableDefinition(_ definition: VariableDefinition) -> VisitAction {
+    check(definition.directives)
+    return .proceed
+  }
+
+  public func enterField(_ field: Field) -> VisitAction {
+    check(field.directives)
+    return .proceed
+  }
+
+  public func enterFragmentSpread(_ spread: FragmentSpread) -> VisitAction {
+    check(spread.directives)
+    return .proceed
+  }
+
+  public func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
+    check(fragment.directives)
+    return .proceed
+  }
+}

@@ -1,0 +1,20 @@
+import GraphQLSyntax
+
+/// Each fragment has a name of its own (spec §5.5.1.1).
+public final class UniqueFragmentNamesRule: ValidationRule {
+  private let context: ValidationContext
+  private var known: [String: Name] = [:]
+  public init(context: ValidationContext) { self.context = context }
+
+  public func enterOperation(_ operation: OperationDefinition) -> VisitAction { .skip }
+
+  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
+    let name = fragment.name
+    if let first = known[name.value] {
+      context.report("There can be only one fragment named '\(name.value)'.", [first.loc, name.loc])
+    } else {
+      known[name.value] = name
+    }
+    return .skip
+  }
+}

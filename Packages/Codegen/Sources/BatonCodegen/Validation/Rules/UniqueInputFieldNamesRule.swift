@@ -1,0 +1,30 @@
+import GraphQLSyntax
+
+/// An input object literal gives each field once (spec §5.6.3).
+public final class UniqueInputFieldNamesRule: ValidationRule {
+  private let context: ValidationContext
+  private var stack: [[String: Name]] = []
+  private var known: [String: Name] = [:]
+  public init(context: ValidationContext) { self.context = context }
+
+  public func enterValue(_ value: Value) -> VisitAction {
+    if case .object = value {
+      stack.append(known)
+      known = [:]
+    }
+    return .proceed
+  }
+
+  public func leaveValue(_ value: Value) {
+    if case .object = value { known = stack.popLast() ?? [:] }
+  }
+
+  public func enterObjectField(_ field: ObjectField) -> VisitAction {
+    if let first = known[field.name.value] {
+      context.report("There can be only one input field named '\(field.name.value)'.", [first.loc, field.name.loc])
+    } else {
+      known[field.name.value] = field.name
+    }
+    return .proceed
+  }
+}

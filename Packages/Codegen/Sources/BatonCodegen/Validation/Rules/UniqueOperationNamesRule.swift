@@ -1,0 +1,21 @@
+import GraphQLSyntax
+
+/// Each named operation has a name of its own (spec §5.2.2.1).
+public final class UniqueOperationNamesRule: ValidationRule {
+  private let context: ValidationContext
+  private var known: [String: Name] = [:]
+  public init(context: ValidationContext) { self.context = context }
+
+  public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
+    if let name = operation.name {
+      if let first = known[name.value] {
+        context.report("There can be only one operation named '\(name.value)'.", [first.loc, name.loc])
+      } else {
+        known[name.value] = name
+      }
+    }
+    return .skip
+  }
+
+  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction { .skip }
+}

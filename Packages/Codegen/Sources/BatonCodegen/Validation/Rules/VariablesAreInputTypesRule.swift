@@ -1,0 +1,17 @@
+import GraphQLSyntax
+
+/// Variables have scalar, enum or input object types (spec §5.8.2).
+public final class VariablesAreInputTypesRule: ValidationRule {
+  private let context: ValidationContext
+  public init(context: ValidationContext) { self.context = context }
+
+  public func enterVariableDefinition(_ definition: VariableDefinition) -> VisitAction {
+    let reference = SDLTypeBuilder.typeReference(definition.type)
+    if let type = context.schema.type(named: reference.namedType), !type.kind.isInput {
+      context.report(
+        "Variable '$\(definition.variable.name.value)' cannot be non-input type '\(reference)'.",
+        [definition.type.loc])
+    }
+    return .proceed
+  }
+}

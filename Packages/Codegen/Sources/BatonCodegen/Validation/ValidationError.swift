@@ -1,0 +1,17 @@
+/// A validation error in an executable document: graphql-core's message and the
+/// locations of the nodes involved, in the order graphql-core gives them.
+public struct ValidationError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var message: String
+  public var locations: [SchemaLocation]
+
+  public init(_ message: String, locations: [SchemaLocation] = []) {
+    self.message = message
+    self.locations = locations
+  }
+
+  /// `file:line:column: error: message`.
+  public var description: String {
+    guard let first = locations.first else { return "error: \(message)" }
+    return "\(first): error: \(message)"
+  }
+}

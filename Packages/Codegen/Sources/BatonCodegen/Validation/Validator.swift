@@ -1,0 +1,33 @@
+import GraphQLSyntax
+
+/// Validates executable documents against a schema with graphql-core's rules.
+public enum Validator {
+  /// graphql-core's default limit; past it validation stops with one more error.
+  public static let defaultMaxErrors = 100
+
+  /// Every error of `document` (parsed from `source`) against `schema`, in the order
+  /// graphql-core reports them: one walk over the document with all rules at once.
+  public static func validate(
+    _ document: Document, source: Source, schema: Schema,
+    rules: [any ValidationRule.Type] = specifiedRules, maxErrors: Int = defaultMaxErrors
+  ) -> [ValidationError] {
+    let context = ValidationContext(
+      schema: schema, document: document, source: source, maxErrors: maxErrors)
+    let walker = DocumentWalker(context: context, rules: rules.map { $0.init(context: context) })
+    walker.walk(document)
+    return context.errors
+  }
+
+  /// Parses `source` and validates it; a syntax error is the one error returned.
+  public static func validate(
+    source: Source, schema: Schema, rules: [any ValidationRule.Type] = specifiedRules
+  ) -> [ValidationError] {
+    do {
+      return validate(try parse(source), source: source, schema: schema, rules: rules)
+    } catch {
+      return [ValidationError(
+        error.message,
+        locations: [SchemaLocation(file: source.name, line: error.line, column: error.column)])]
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import GraphQLSyntax
+
+/// A variable used in a value, with the type expected where it is used.
+public struct VariableUsage {
+  public var variable: Variable
+  /// The input type at the use, nil where the schema does not say.
+  public var type: TypeReference?
+  /// The type of the value enclosing the use (an input object for a field's value).
+  public var parentType: TypeReference?
+  /// Whether the argument or input field it is given to has a default value.
+  public var hasDefaultValue: Bool
+}
