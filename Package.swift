@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "GraphQLSyntax", targets: ["GraphQLSyntax"]),
     .library(name: "BatonCodegen", targets: ["BatonCodegen"]),
     .library(name: "BatonNormalizer", targets: ["BatonNormalizer"]),
+    .library(name: "BatonStore", targets: ["BatonStore"]),
     .executable(name: "baton", targets: ["baton"]),
     .executable(name: "baton-bench", targets: ["baton-bench"]),
     .executable(name: "baton-fuzz", targets: ["baton-fuzz"]),
@@ -42,6 +43,19 @@ let package = Package(
       path: "Packages/Normalizer/Tests/BatonNormalizerTests"),
 
     .target(
+      name: "BatonStore",
+      dependencies: ["BatonNormalizer"],
+      path: "Packages/Store/Sources/BatonStore"),
+    .testTarget(
+      name: "BatonStoreTests",
+      dependencies: ["BatonStore", "BatonTestServer"],
+      path: "Packages/Store/Tests/BatonStoreTests"),
+    .target(
+      name: "BatonTestServer",
+      dependencies: ["BatonNormalizer"],
+      path: "Tests/Support/BatonTestServer"),
+
+    .target(
       name: "BatonCLI",
       dependencies: ["GraphQLSyntax", "BatonCodegen"],
       path: "Tools/BatonCLI"),
@@ -56,7 +70,7 @@ let package = Package(
 
     .executableTarget(
       name: "baton-bench",
-      dependencies: ["GraphQLSyntax", "BatonNormalizer", "BatonCodegen"],
+      dependencies: ["GraphQLSyntax", "BatonNormalizer", "BatonCodegen", "BatonStore", "BatonTestServer"],
       path: "Tools/BatonBench"),
     .executableTarget(
       name: "baton-fuzz",

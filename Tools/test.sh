@@ -32,3 +32,10 @@ echo "== fuzz (release)"
 swift build "${SCRATCH[@]}" -c release --product baton-fuzz -Xswiftc -warnings-as-errors
 "$(swift build "${SCRATCH[@]}" -c release --show-bin-path)/baton-fuzz" \
   --iterations "${BATON_FUZZ_ITERATIONS:-1000000}" --seed 1
+
+# --- store: the concurrency stress test under the thread sanitizer (its own scratch path,
+# so the sanitized build does not replace the plain one) ---
+echo "== store stress test, thread sanitizer"
+swift build --build-tests --scratch-path .build-tsan --sanitize=thread -Xswiftc -warnings-as-errors
+TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --scratch-path .build-tsan --sanitize=thread --filter StressTests
+# --- end store ---

@@ -14,10 +14,12 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("read", NormalizeBench.runRead),
   ("schema", SchemaBench.runSchema),
   ("validate", SchemaBench.runValidate),
+  ("store", StoreBench.run),
 ]
 
 let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { first, _ in first }
   .merging(SchemaBench.childCases) { first, _ in first }
+  .merging(StoreBench.childCases) { first, _ in first }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == BenchChild.flag {

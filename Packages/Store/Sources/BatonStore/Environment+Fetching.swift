@@ -1,0 +1,116 @@
+import BatonNormalizer
+import Foundation
+
+extension Environment {
+  /// Starts the task of a fetch the store marked in flight, and hands the store its task
+  /// so the last holder's going can cancel it.
+  func launch(_ start: StoreChanges.FetchStart) {
+    let task = Task { await self.run(start) }
+    update { state in
+      guard var entry = state.operations[start.key] else { return }
+      guard entry.inFlight?.id == start.id else {
+        // Released before its task existed: nobody waits for it.
+        if entry.holders.isEmpty { task.cancel() }
+        return
+      }
+      entry.inFlight?.task = task
+      if entry.holders.isEmpty {
+        task.cancel()
+        entry.inFlight = nil
+        entry.fetch = .idle
+      }
+      state.operations[start.key] = entry
+    }
+  }
+
+  /// Fetches again (or joins the fetch in flight) and returns when it settles.
+  func refetch(key: String) async {
+    update { state in
+      if state.operations[key]?.inFlight == nil { state.beginFetch(key, now: clock.now) }
+    }
+    await waitForFetch(key: key)
+  }
+
+  /// Waits until the request `key` has no fetch in flight.
+  private func waitForFetch(key: String) async {
+    while let inFlight = state.withLock({ $0.operations[key]?.inFlight }) {
+      if let running = inFlight.task {
+        await running.value
+      } else {
+        await Task.yield()
+      }
+    }
+  }
+
+  private func run(_ start: StoreChanges.FetchStart) async {
+    let outcome: Result<ResponsePayload, FetchFailure>?
+    do {
+      let bytes = try await transport.send(start.request)
+      outcome = Self.normalized(bytes, start, at: clock.now)
+    } catch is CancellationError {
+      outcome = nil
+    } catch let error as TransportError {
+      outcome = .failure(FetchFailure(error.kind.fetchKind, at: clock.now, message: error.message))
+    } catch {
+      outcome = .failure(FetchFailure(.transport, at: clock.now, message: String(describing: error)))
+    }
+    settle(start, outcome)
+  }
+
+  /// The response normalized for the operation, or why it is not one the store can take.
+  static func normalized(
+    _ bytes: [UInt8], _ start: StoreChanges.FetchStart, at now: Date
+  ) -> Result<ResponsePayload, FetchFailure> {
+    do {
+      let payload = try normalize(response: bytes, for: start.reader.operation, variables: start.reader.variables)
+      guard payload.hasData else {
+        return .failure(FetchFailure(
+          .graphQL(payload.operationErrors), at: now,
+          message: payload.operationErrors.map(\.message).joined(separator: "; ")))
+      }
+      return .success(payload)
+    } catch {
+      return .failure(FetchFailure(.malformed, at: now, message: error.description))
+    }
+  }
+
+  /// Writes a fetch's outcome: the records and the fetch time on success, the failure
+  /// (and nothing else) otherwise; `nil` means cancelled.
+  private func settle(_ start: StoreChanges.FetchStart, _ outcome: Result<ResponsePayload, FetchFailure>?) {
+    update { state in
+      let now = clock.now
+      guard var entry = state.operations[start.key], entry.inFlight?.id == start.id else { return }
+      entry.inFlight = nil
+      var changed: Set<RecordID> = []
+      switch outcome {
+      case .success(let payload)?:
+        changed = state.commit(payload.records)
+        entry.image.fetchedAt = now
+        entry.image.isMarkedStale = false
+        entry.image.operationErrors = payload.operationErrors
+        entry.healedSinceFetch = false
+        entry.fetch = .idle
+        entry.settledFetches += 1
+        state.touchImage()
+      case .failure(let failure)?:
+        entry.fetch = .failed(failure)
+        entry.settledFetches += 1
+      case nil:
+        entry.fetch = .idle
+      }
+      state.operations[start.key] = entry
+      let readers = state.readers(of: changed)
+      state.refresh(reread: readers, restatus: entry.holders.subtracting(readers), now: now)
+    }
+  }
+}
+
+extension TransportError.Kind {
+  var fetchKind: FetchFailure.Kind {
+    switch self {
+    case .transport: .transport
+    case .http(let status): .http(status: status)
+    case .malformed: .malformed
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import BatonNormalizer
+import Foundation
+
+extension Environment {
+  /// Runs a mutation and returns its data as the store reads it afterwards.
+  ///
+  /// An `optimisticResponse` (for the mutation's selections; it may leave fields out) is
+  /// written as a layer over the store at once and removed when the mutation settles,
+  /// whether it succeeds or fails; on success the server's response is written in its
+  /// place and then `updater` runs on the store. `updater` runs with the store locked: it
+  /// must not call the environment.
+  public func mutate<Mutation: GraphQLOperation>(
+    _ mutation: Mutation, optimisticResponse: JSONValue? = nil,
+    updater: (@Sendable (inout RecordUpdater) -> Void)? = nil
+  ) async throws(OperationError) -> Mutation.Data {
+    let operation = Mutation.operation
+    var layer: Int?
+    if let optimisticResponse {
+      let records: RecordSource
+      do {
+        records = try normalize(
+          payload: optimisticResponse, selections: operation.selections, variables: mutation.variables, isPartial: true)
+      } catch {
+        throw .data("The optimistic response does not fit the mutation: \(error)")
+      }
+      layer = update { state in
+        let (id, changed) = state.addLayer(records)
+        state.recordsChanged(changed, now: clock.now)
+        return id
+      }
+    }
+    let start = StoreChanges.FetchStart(
+      key: "", id: 0, request: GraphQLRequest(mutation),
+      reader: OperationRead(operation: operation, variables: mutation.variables))
+    let outcome: Result<ResponsePayload, FetchFailure>
+    do {
+      outcome = Self.normalized(try await transport.send(start.request), start, at: clock.now)
+    } catch let error as TransportError {
+      outcome = .failure(FetchFailure(error.kind.fetchKind, at: clock.now, message: error.message))
+    } catch {
+      outcome = .failure(FetchFailure(.transport, at: clock.now, message: String(describing: error)))
+    }
+    let read = update { state -> (result: ReadResult, source: RecordSource)? in
+      var changed: Set<RecordID> = []
+      if let layer { changed.formUnion(state.removeLayer(layer)) }
+      if case .success(let payload) = outcome {
+        changed.formUnion(state.commit(payload.records))
+        if let updater {
+          var records = RecordUpdater(state.base)
+          updater(&records)
+          changed.formUnion(state.replaceBase(records))
+        }
+      }
+      state.recordsChanged(changed, now: clock.now)
+      guard case .success = outcome else { return nil }
+      return (start.reader.read(state.visible).result, state.visible)
+    }
+    switch outcome {
+    case .failure(let failure): throw .fetch(failure)
+    case .success: break
+    }
+    guard let read, let root = read.result.data else { throw .nullData(read?.result.events ?? []) }
+    if let failure = read.result.failure { throw .read(failure) }
+    do {
+      return try Mutation.makeData(root, in: read.source)
+    } catch {
+      throw .data(String(describing: error))
+    }
+  }
+
+  /// Writes a local payload for an operation's selections; fields the payload leaves out
+  /// are left as they are. Handles that read what changed are notified.
+  public func commitPayload<Request: GraphQLOperation>(_ request: Request, _ payload: JSONValue) throws(NormalizeError) {
+    let records = try normalize(
+      payload: payload, selections: Request.operation.selections, variables: request.variables, isPartial: true)
+    update { state in
+      state.recordsChanged(state.commit(records), now: clock.now)
+    }
+  }
+
+  /// Changes records directly. `body` runs with the store locked: it must not call the
+  /// environment.
+  public func commitUpdate(_ body: (inout RecordUpdater) -> Void) {
+    update { state in
+      var records = RecordUpdater(state.base)
+      body(&records)
+      state.recordsChanged(state.replaceBase(records), now: clock.now)
+    }
+  }
+
+  /// Marks every operation that read `record` stale; handles that allow the network
+  /// refresh, showing the stale data meanwhile.
+  public func invalidate(record: RecordID) {
+    update { state in
+      let keys = state.operations.filter { $0.value.image.seenRecords.contains(record) }.map(\.key)
+      invalidate(keys, in: &state)
+    }
+  }
+
+  /// Marks every operation stale; handles that allow the network refresh.
+  public func invalidateAll() {
+    update { state in
+      invalidate(Array(state.operations.keys), in: &state)
+    }
+  }
+
+  private func invalidate(_ keys: [String], in state: inout StoreState) {
+    let now = clock.now
+    for key in keys.sorted() {
+      state.markStale(key, now: now)
+      if state.operations[key]?.networkHolders ?? 0 > 0 { state.beginFetch(key, now: now) }
+    }
+  }
+}

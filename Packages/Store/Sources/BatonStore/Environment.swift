@@ -1,0 +1,154 @@
+import BatonNormalizer
+import Foundation
+
+/// The runtime's one place of state (DESIGN §5): the store, and what it fetches with,
+/// persists to, heals by, logs to and tells time by.
+///
+/// All state sits in one `StoreState` behind one lock. Work that follows a change
+/// (notifying handles, logging, saving the image, starting fetches) runs after the lock is
+/// released, so an observer may call back into the environment.
+public final class Environment: Sendable {
+  /// Sends every fetch and mutation.
+  public let transport: any Transport
+  /// Missing data, unexpected values, field errors, heals and image events, for tests and diagnostics.
+  public let log: EnvironmentLog
+  /// How long a fetch stays fresh when the operation does not say; `nil`: forever, until
+  /// invalidated.
+  public let staleAfter: Duration?
+  let persistence: (any Persistence)?
+  let heal: any HealPolicy
+  let clock: any StoreClock
+  let state: Locked<StoreState>
+  /// The version of the last image handed to `persistence`; saves happen one at a time
+  /// and never go back to an older image.
+  private let savedVersion = Locked(0)
+
+  /// Makes an environment, loading the image from `persistence` if there is one.
+  ///
+  /// - Parameters:
+  ///   - heal: decides whether missing data refetches; by default it never does.
+  ///   - clock: the time for fetch times and staleness; a test passes one it moves.
+  public init(
+    transport: any Transport, persistence: (any Persistence)? = nil, heal: (any HealPolicy)? = nil,
+    staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), log: EnvironmentLog = EnvironmentLog()
+  ) {
+    self.transport = transport
+    self.persistence = persistence
+    self.heal = heal ?? NeverRefetch()
+    self.staleAfter = staleAfter
+    self.clock = clock
+    self.log = log
+    var image: StoreImage?
+    do {
+      image = try persistence?.load()
+      if let image {
+        log.record(LogEvent(.imageLoaded(records: image.records.count, operations: image.operations.count)))
+      }
+    } catch {
+      log.record(LogEvent(.imageLoadFailed(String(describing: error))))
+    }
+    self.state = Locked(StoreState(image: image, staleAfter: staleAfter, persists: persistence != nil))
+  }
+
+  /// Watches an operation: the handle reads it from the store, fetches it as `policy`
+  /// says, and follows every store change that touches what it read.
+  public func watch<Request: GraphQLOperation>(
+    _ request: Request, policy: FetchPolicy = .storeOrNetwork
+  ) -> OperationHandle<Request> {
+    let reader = OperationRead(operation: Request.operation, variables: request.variables)
+    let image = OperationImage(
+      operationID: Request.operationID, name: Request.operation.name, variables: request.variables)
+    let key = image.key
+    return update { state in
+      let now = clock.now
+      var entry = state.operations[key] ?? OperationEntry(image: image)
+      entry.reader = reader
+      entry.request = GraphQLRequest(request)
+      entry.staleAfter = Request.staleAfter
+      let id = state.makeID()
+      entry.holders.insert(id)
+      if policy.allowsNetwork { entry.networkHolders += 1 }
+      state.operations[key] = entry
+      let status = entry.status(staleAfter: staleAfter)
+      let handle = OperationHandle(
+        request: request, policy: policy, id: id, key: key, environment: self, reader: reader, status: status)
+      state.register(id, HandleRegistration(sink: handle, key: key, allowsNetwork: policy.allowsNetwork))
+      state.refresh(reread: [id], now: now)
+      let needsFetch: Bool =
+        switch policy {
+        case .storeOnly: false
+        case .storeAndNetwork, .networkOnly: true
+        case .storeOrNetwork: !handle.hasData || status.isStale(at: now)
+        }
+      if needsFetch { state.beginFetch(key, now: now) }
+      return handle
+    }
+  }
+
+  /// The records as reads see them now (optimistic layers included): a snapshot.
+  public var records: RecordSource {
+    state.withLock { $0.visible }
+  }
+
+  /// Blocks until the latest image is durable.
+  public func flush() {
+    persistence?.flush()
+  }
+
+  // MARK: Internals
+
+  /// Runs `body` with the lock held, then carries out the work it queued.
+  func update<Result>(_ body: (inout StoreState) -> Result) -> Result {
+    var changes = StoreChanges()
+    let result = state.withLock { state in
+      let result = body(&state)
+      changes = state.takeChanges()
+      return result
+    }
+    finish(changes)
+    return result
+  }
+
+  private func finish(_ changes: StoreChanges) {
+    log.record(changes.logs)
+    // The image first: whatever a handle shows has been handed to persistence.
+    if let (version, image) = changes.image, let persistence {
+      savedVersion.withLock { saved in
+        guard version > saved else { return }
+        saved = version
+        do {
+          try persistence.save(image)
+        } catch {
+          log.record(LogEvent(.imageSaveFailed(String(describing: error))))
+        }
+      }
+    }
+    // Heals before deliveries, so whoever hears of the read that found data missing can
+    // already see the heal's refetch in the log and in flight.
+    for candidate in changes.heals where heal.shouldRefetch(candidate.request) {
+      update { state in
+        guard var entry = state.operations[candidate.key], !entry.healedSinceFetch, entry.networkHolders > 0 else { return }
+        entry.healedSinceFetch = true
+        state.operations[candidate.key] = entry
+        let first = candidate.request.missing.first
+        state.changes.logs.append(LogEvent(
+          .healRefetch, owner: .operation(candidate.request.operationName), record: first?.record, field: first?.field))
+        state.beginFetch(candidate.key, now: clock.now)
+      }
+    }
+    for sink in changes.deliveries { sink.deliver() }
+    for start in changes.fetches { launch(start) }
+  }
+
+  /// Drops a handle; the last holder of a request cancels its fetch in flight.
+  func release(handle id: Int) {
+    update { state in
+      guard let key = state.release(id), var entry = state.operations[key], let inFlight = entry.inFlight else { return }
+      // Forget the fetch now, so a holder that comes before it unwinds starts its own.
+      inFlight.task?.cancel()
+      entry.inFlight = nil
+      entry.fetch = .idle
+      state.operations[key] = entry
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The last fetch of a handle's operation, as a value (DESIGN §5).
+public enum FetchState: Sendable, Hashable {
+  /// No fetch in flight, and the last one (if any) succeeded.
+  case idle
+  /// A fetch is in flight, started at that time.
+  case inFlight(since: Date)
+  /// The last fetch failed; data already shown stays.
+  case failed(FetchFailure)
+
+  /// The failure, when the last fetch failed.
+  public var failure: FetchFailure? {
+    if case .failed(let failure) = self { return failure }
+    return nil
+  }
+
+  /// Whether a fetch is in flight.
+  public var isInFlight: Bool {
+    if case .inFlight = self { return true }
+    return false
+  }
+}

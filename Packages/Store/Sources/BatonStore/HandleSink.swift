@@ -1,0 +1,33 @@
+import BatonNormalizer
+import Foundation
+
+/// A handle as the store drives it, whatever its operation type. The store calls
+/// `refresh` and `restatus` with its lock held (they take only the handle's own lock and
+/// never call back into the environment) and `deliver` after releasing it.
+protocol HandleSink: AnyObject, Sendable {
+  /// Reads again from `source`; says what the read saw and whether the snapshot changed.
+  func refresh(source: RecordSource, status: OperationStatus, now: Date) -> HandleRefresh
+  /// Applies a new status to the last read; `true` when the snapshot changed.
+  func restatus(_ status: OperationStatus, now: Date) -> Bool
+  /// Tells observers and snapshot streams about the current snapshot.
+  func deliver()
+}
+
+/// What one re-read of a handle found.
+struct HandleRefresh {
+  var seen: Set<RecordID>
+  var changed: Bool
+  /// The read's events when they differ from the previous read's, to log.
+  var newEvents: [ReadEvent]
+  /// Missing data in a read of fetched data: what the heal policy is asked about.
+  var missing: [ReadEvent]
+}
+
+/// A live handle in the store: how to reach it, its request, and the records its last
+/// read saw (the index points back here).
+struct HandleRegistration {
+  weak var sink: (any HandleSink)?
+  let key: String
+  let allowsNetwork: Bool
+  var seen: Set<RecordID> = []
+}

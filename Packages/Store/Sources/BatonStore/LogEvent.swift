@@ -1,0 +1,70 @@
+import BatonNormalizer
+
+/// One entry of the environment's log (DESIGN §5): what happened, naming the operation or
+/// fragment, the record and the field where they apply.
+public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
+  /// What happened.
+  public enum Kind: Sendable, Hashable {
+    /// A read found no value for a field or no record (DESIGN §6).
+    case missing
+    /// A stored value breaks the schema's promise.
+    case unexpected(expected: String, found: String)
+    /// A null at a `@required` field.
+    case requiredFieldMissing(RequiredAction)
+    /// Field errors a read met and no `@catch` caught.
+    case fieldError([FieldError])
+    /// The heal policy refetched the operation because of missing data.
+    case healRefetch
+    /// The image was loaded: how many records and operations it held.
+    case imageLoaded(records: Int, operations: Int)
+    /// The image could not be loaded; the store started empty.
+    case imageLoadFailed(String)
+    /// The image could not be saved.
+    case imageSaveFailed(String)
+  }
+
+  public var kind: Kind
+  /// The operation or fragment whose read or fetch it was.
+  public var owner: ReadOwner?
+  /// The record concerned, if any.
+  public var record: RecordID?
+  /// The field's storage key, if a field is concerned.
+  public var field: String?
+
+  public init(_ kind: Kind, owner: ReadOwner? = nil, record: RecordID? = nil, field: String? = nil) {
+    self.kind = kind
+    self.owner = owner
+    self.record = record
+    self.field = field
+  }
+
+  /// The read event as a log entry.
+  init(_ event: ReadEvent) {
+    let kind: Kind =
+      switch event.kind {
+      case .missing: .missing
+      case .unexpected(let expected, let found): .unexpected(expected: expected, found: found)
+      case .fieldError(let errors): .fieldError(errors)
+      case .requiredFieldMissing(let action): .requiredFieldMissing(action)
+      }
+    self.init(kind, owner: event.owner, record: event.record, field: event.field)
+  }
+
+  public var description: String {
+    var place: [String] = []
+    if let owner { place.append(owner.description) }
+    if let record { place.append("record \(record)") }
+    if let field { place.append("field \"\(field)\"") }
+    let at = place.isEmpty ? "" : " (" + place.joined(separator: ", ") + ")"
+    switch kind {
+    case .missing: return "missing" + at
+    case .unexpected(let expected, let found): return "unexpected: expected \(expected), found \(found)" + at
+    case .requiredFieldMissing(let action): return "requiredFieldMissing @required(action: \(action))" + at
+    case .fieldError(let errors): return "fieldError: " + errors.map(\.description).joined(separator: "; ") + at
+    case .healRefetch: return "healRefetch" + at
+    case .imageLoaded(let records, let operations): return "imageLoaded: \(records) records, \(operations) operations"
+    case .imageLoadFailed(let reason): return "imageLoadFailed: \(reason)"
+    case .imageSaveFailed(let reason): return "imageSaveFailed: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import BatonNormalizer
+import Foundation
+
+/// One request the store tracks: its image (what persists), what a fetch needs, who holds
+/// it, and the fetch in flight.
+struct OperationEntry {
+  struct InFlight {
+    let id: Int
+    var task: Task<Void, Never>?
+  }
+
+  var image: OperationImage
+  /// Known once a handle has watched the request; an entry loaded from the image has none.
+  var reader: OperationRead?
+  var request: GraphQLRequest?
+  var staleAfter: Duration?
+  var holders: Set<Int> = []
+  var networkHolders = 0
+  var fetch: FetchState = .idle
+  var inFlight: InFlight?
+  /// Whether a heal already refetched since the last fetch settled (heal once per fetch).
+  var healedSinceFetch = false
+  var settledFetches = 0
+
+  init(image: OperationImage) {
+    self.image = image
+  }
+
+  func status(staleAfter fallback: Duration?) -> OperationStatus {
+    let staleAfter = self.staleAfter ?? fallback
+    var deadline: Date?
+    if let fetchedAt = image.fetchedAt, let staleAfter { deadline = fetchedAt.addingTimeInterval(staleAfter.timeInterval) }
+    return OperationStatus(
+      fetch: fetch, fetchedAt: image.fetchedAt, isMarkedStale: image.isMarkedStale, staleDeadline: deadline,
+      operationErrors: image.operationErrors, settledFetches: settledFetches)
+  }
+}

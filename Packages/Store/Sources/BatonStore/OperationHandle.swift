@@ -1,0 +1,178 @@
+import BatonNormalizer
+import Foundation
+import Observation
+
+/// A watched operation (DESIGN §5): its phase, its last fetch, its freshness, observable
+/// with Observation and as an `AsyncSequence` of snapshots.
+///
+/// The request stays retained in the store while the handle is held; dropping the last
+/// handle on a request cancels its fetch in flight. A store write reaches the handle only
+/// when it changed a record the handle's last read saw, and observers hear of it only
+/// when the handle's snapshot changed.
+@Observable
+public final class OperationHandle<Request: GraphQLOperation>: Sendable {
+  /// The operation and its variables.
+  public let request: Request
+  /// Where the handle's data may come from.
+  public let policy: FetchPolicy
+  @ObservationIgnored let id: Int
+  @ObservationIgnored let key: String
+  @ObservationIgnored private let environment: Environment
+  @ObservationIgnored private let reader: OperationRead
+  @ObservationIgnored private let state: Locked<HandleState<Request.Data>>
+
+  init(
+    request: Request, policy: FetchPolicy, id: Int, key: String, environment: Environment, reader: OperationRead,
+    status: OperationStatus
+  ) {
+    self.request = request
+    self.policy = policy
+    self.id = id
+    self.key = key
+    self.environment = environment
+    self.reader = reader
+    self.state = Locked(HandleState(status: status, awaitingAfter: policy == .networkOnly ? status.settledFetches : nil))
+  }
+
+  deinit {
+    let continuations = state.withLock { $0.continuations.values }
+    for continuation in continuations { continuation.finish() }
+    environment.release(handle: id)
+  }
+
+  /// Everything the handle shows, as one consistent value.
+  public var snapshot: OperationSnapshot<Request.Data> {
+    access(keyPath: \.snapshot)
+    return state.withLock { $0.snapshot }
+  }
+
+  /// Loading, ready with data, or failed.
+  public var phase: OperationPhase<Request.Data> { snapshot.phase }
+  /// The last fetch: idle, in flight, or failed (with the data, if any, still shown).
+  public var fetch: FetchState { snapshot.fetch }
+  /// Ready, and a fetch is in flight.
+  public var isRefreshing: Bool { snapshot.isRefreshing }
+  /// Marked stale, or fetched longer ago than `staleAfter`, as of now by the environment's clock.
+  public var isStale: Bool {
+    access(keyPath: \.snapshot)
+    let status = state.withLock { $0.status }
+    return status.isStale(at: environment.clock.now)
+  }
+  /// Field errors the read met and no `@catch` caught.
+  public var fieldErrors: [ReadEvent] { snapshot.fieldErrors }
+  /// The last response's errors that belong to the operation rather than to a field.
+  public var operationErrors: [FieldError] { snapshot.operationErrors }
+
+  /// The current snapshot, then one for every change, until the handle goes. Unbounded:
+  /// a consumer that falls behind sees every state in order.
+  public var snapshots: AsyncStream<OperationSnapshot<Request.Data>> {
+    let (stream, continuation) = AsyncStream.makeStream(of: OperationSnapshot<Request.Data>.self)
+    let number = state.withLock { state in
+      let number = state.nextContinuation
+      state.nextContinuation += 1
+      state.continuations[number] = continuation
+      continuation.yield(state.snapshot)
+      return number
+    }
+    continuation.onTermination = { [weak self] _ in
+      _ = self?.state.withLock { $0.continuations.removeValue(forKey: number) }
+    }
+    return stream
+  }
+
+  /// Fetches the operation again (or joins the fetch in flight) and returns when it settles.
+  public func refetch() async {
+    await environment.refetch(key: key)
+  }
+
+  /// Whether the handle shows data now.
+  var hasData: Bool { state.withLock { $0.snapshot.phase.data != nil } }
+
+  /// How many times the store re-read this handle.
+  var readCount: Int { state.withLock { $0.readCount } }
+}
+
+extension OperationHandle: HandleSink {
+  func refresh(source: RecordSource, status: OperationStatus, now: Date) -> HandleRefresh {
+    let outcome = reader.read(source)
+    let result = outcome.result
+    return state.withLock { state in
+      state.readCount += 1
+      let readChanged = state.read != result || state.fragments != outcome.fragments
+      // A read of a request that never fetched is only loading: its gaps are not news.
+      let available = HandleState<Request.Data>.isAvailable(result, status)
+      let newEvents = available && state.read?.events != result.events ? result.events : []
+      if readChanged {
+        state.read = result
+        state.fragments = outcome.fragments
+        state.made = result.data.map { root in
+          Result { () throws(OperationError) -> Request.Data in
+            do {
+              return try Request.makeData(root, in: source)
+            } catch {
+              throw .data(String(describing: error))
+            }
+          }
+        }
+      }
+      let changed = apply(status, readChanged: readChanged, now: now, to: &state)
+      let missing =
+        result.isMissingData && status.fetchedAt != nil && policy.allowsNetwork
+        ? result.events.filter { $0.kind == .missing } : []
+      return HandleRefresh(seen: result.seenRecords, changed: changed, newEvents: newEvents, missing: missing)
+    }
+  }
+
+  func restatus(_ status: OperationStatus, now: Date) -> Bool {
+    state.withLock { apply(status, readChanged: false, now: now, to: &$0) }
+  }
+
+  func deliver() {
+    withMutation(keyPath: \.snapshot) {}
+    state.withLock { state in
+      guard state.version > state.deliveredVersion else { return }
+      state.deliveredVersion = state.version
+      for continuation in state.continuations.values { continuation.yield(state.snapshot) }
+    }
+  }
+
+  private func apply(
+    _ status: OperationStatus, readChanged: Bool, now: Date, to state: inout HandleState<Request.Data>
+  ) -> Bool {
+    let stale = status.isStale(at: now)
+    let statusChanged =
+      state.status.fetch != status.fetch || state.status.settledFetches != status.settledFetches
+      || state.status.operationErrors != status.operationErrors || state.snapshot.isStale != stale
+      || state.status.fetchedAt != status.fetchedAt
+    state.status = status
+    state.noteSettledFetch()
+    guard readChanged || statusChanged else { return false }
+    state.snapshot = OperationSnapshot(
+      phase: phase(state), fetch: status.fetch, isStale: stale,
+      fieldErrors: state.read?.fieldErrors ?? [], operationErrors: status.operationErrors)
+    state.version += 1
+    return true
+  }
+
+  private func phase(_ state: HandleState<Request.Data>) -> OperationPhase<Request.Data> {
+    let status = state.status
+    if let awaitingAfter = state.awaitingAfter {
+      if case .failed(let failure) = status.fetch, status.settledFetches != awaitingAfter { return .failed(.fetch(failure)) }
+      return .loading
+    }
+    if let read = state.read {
+      if HandleState<Request.Data>.isAvailable(read, status) {
+        if let failure = read.failure { return .failed(.read(failure)) }
+        switch state.made {
+        case .success(let data)?: return .ready(data)
+        case .failure(let error)?: return .failed(error)
+        case nil: break
+        }
+        if !read.isMissingData { return .failed(.nullData(read.events)) }
+      }
+    }
+    if case .failed(let failure) = status.fetch { return .failed(.fetch(failure)) }
+    if policy == .storeOnly { return .failed(.notInStore(state.read?.events.filter { $0.kind == .missing } ?? [])) }
+    return .loading
+  }
+}

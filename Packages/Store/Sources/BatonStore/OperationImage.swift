@@ -1,0 +1,43 @@
+import BatonNormalizer
+import Foundation
+
+/// One operation as the store tracks it: which operation with which variables, when its
+/// last fetch succeeded, whether something marked it stale, and what its last read saw.
+public struct OperationImage: Sendable, Hashable {
+  /// The operation's stable id (the SHA-256 of its text) and its variables; together they
+  /// name the request.
+  public var operationID: String
+  /// The operation's name, for logs.
+  public var name: String
+  /// The variables as they were sent: an object.
+  public var variables: [String: JSONValue]
+  /// When the last successful fetch was committed; `nil` if it never fetched (its data
+  /// came from other operations or local writes).
+  public var fetchedAt: Date?
+  /// Marked stale by `invalidate(record:)`, `invalidateAll()` or a heal, until the next
+  /// successful fetch. Staleness from age is not stored: it follows from `fetchedAt`.
+  public var isMarkedStale: Bool
+  /// The records the last read saw, so `invalidate(record:)` reaches operations that no
+  /// handle holds right now.
+  public var seenRecords: Set<RecordID>
+  /// The last response's errors that belong to the operation rather than to a field.
+  public var operationErrors: [FieldError]
+
+  public init(
+    operationID: String, name: String, variables: [String: JSONValue] = [:], fetchedAt: Date? = nil,
+    isMarkedStale: Bool = false, seenRecords: Set<RecordID> = [], operationErrors: [FieldError] = []
+  ) {
+    self.operationID = operationID
+    self.name = name
+    self.variables = variables
+    self.fetchedAt = fetchedAt
+    self.isMarkedStale = isMarkedStale
+    self.seenRecords = seenRecords
+    self.operationErrors = operationErrors
+  }
+
+  /// The request's identity: the operation id and its variables as canonical JSON.
+  public var key: String {
+    operationID + ":" + JSONWriter.string(.object(variables.sorted { $0.key < $1.key }.map { JSONMember($0.key, $0.value) }), sortedKeys: true)
+  }
+}

@@ -1,0 +1,68 @@
+import BatonNormalizer
+
+/// Reads an operation as a handle needs it: the operation's own read, plus every fragment
+/// its data spreads, so the records and events of masked fragments count too (a write to
+/// a field only a fragment reads must still reach the handle).
+struct OperationRead: Sendable {
+  let operation: BatonNormalizer.Operation
+  let variables: [String: JSONValue]
+  /// Every fragment the operation spreads, directly or through other fragments, by name.
+  let fragments: [String: Fragment]
+
+  init(operation: BatonNormalizer.Operation, variables: [String: JSONValue]) {
+    self.operation = operation
+    self.variables = variables
+    var fragments: [String: Fragment] = [:]
+    Self.collect(operation.selections, into: &fragments)
+    self.fragments = fragments
+  }
+
+  /// What a handle compares between reads: the operation's read, and the data of every
+  /// fragment its data spreads (masked from the parent, so a change there shows only here).
+  struct Outcome: Hashable {
+    var result: ReadResult
+    var fragments: [DataObject?]
+  }
+
+  /// The operation's read, with `seenRecords` and `events` widened to its fragments and to
+  /// the records it found missing (so their arrival reaches the handle).
+  func read(_ source: RecordSource) -> Outcome {
+    var result = BatonNormalizer.read(source, operation: operation, variables: variables)
+    var fragmentData: [DataObject?] = []
+    result.seenRecords.insert(.root)
+    var pending: [DataValue] = result.data.map { [.object($0)] } ?? []
+    var visited: Set<FragmentReference> = []
+    while let value = pending.popLast() {
+      switch value {
+      case .object(let object): pending.append(contentsOf: object.fields)
+      case .list(let items): pending.append(contentsOf: items)
+      case .fragment(let reference):
+        guard let fragment = fragments[reference.fragment], visited.insert(reference).inserted else { continue }
+        let inner = BatonNormalizer.read(source, fragment: fragment, at: reference)
+        result.seenRecords.formUnion(inner.seenRecords)
+        result.seenRecords.insert(reference.record)
+        result.events.append(contentsOf: inner.events)
+        fragmentData.append(inner.data)
+        if let data = inner.data { pending.append(.object(data)) }
+      case .absent, .null, .scalar, .caught: continue
+      }
+    }
+    for event in result.events where event.kind == .missing && event.field == nil {
+      result.seenRecords.insert(event.record)
+    }
+    return Outcome(result: result, fragments: fragmentData)
+  }
+
+  private static func collect(_ selections: [Selection], into fragments: inout [String: Fragment]) {
+    for selection in selections {
+      switch selection {
+      case .field(let field): collect(field.selections, into: &fragments)
+      case .inlineFragment(let inline): collect(inline.selections, into: &fragments)
+      case .fragmentSpread(let spread):
+        guard fragments[spread.fragment.name] == nil else { continue }
+        fragments[spread.fragment.name] = spread.fragment
+        collect(spread.fragment.selections, into: &fragments)
+      }
+    }
+  }
+}

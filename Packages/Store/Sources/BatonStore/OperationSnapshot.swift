@@ -1,0 +1,20 @@
+import BatonNormalizer
+
+/// Everything a handle shows at one moment, as one value: what `snapshots` yields.
+public struct OperationSnapshot<Data: Sendable>: Sendable {
+  /// Loading, ready with data, or failed.
+  public var phase: OperationPhase<Data>
+  /// The last fetch of the operation.
+  public var fetch: FetchState
+  /// Whether the data was stale when the snapshot was taken (marked stale, or fetched
+  /// longer ago than `staleAfter`).
+  public var isStale: Bool
+  /// Field errors the read met and no `@catch` caught, each naming the owner, record and
+  /// field; the same from a cached read as from the network read that stored them.
+  public var fieldErrors: [ReadEvent]
+  /// The last response's errors that belong to the operation rather than to a field.
+  public var operationErrors: [FieldError]
+
+  /// Ready, and a fetch is in flight.
+  public var isRefreshing: Bool { phase.data != nil && fetch.isInFlight }
+}

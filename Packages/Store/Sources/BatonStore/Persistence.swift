@@ -1,0 +1,25 @@
+/// Where the store keeps its image between launches (DESIGN §8). `BatonImage` implements it
+/// with a file; a test passes its own.
+///
+/// The environment calls `load()` once, when it is made, and `save(_:)` after every change
+/// it commits, before any handle hears of it, with the whole image (a value: the records
+/// are shared copy-on-write, so handing it over costs nothing). An implementation may write
+/// each image at once or keep only the latest and write it later (`save(_:)` delays the
+/// handles' updates, so it should be quick); `flush()` must not return before the latest
+/// image given to `save(_:)` is durable.
+///
+/// Methods are called from any thread, never two `save(_:)` calls at once for one
+/// environment, but `flush()` may come from another thread while a `save(_:)` runs.
+public protocol Persistence: Sendable {
+  /// The stored image, or `nil` when there is none yet. Throws when an image exists but
+  /// cannot be used (damaged, foreign, another version); the environment logs the error
+  /// and starts empty, so an implementation that sets such a file aside should do it
+  /// before throwing.
+  func load() throws -> StoreImage?
+
+  /// Keeps `image` as the latest state. A thrown error is logged; the store goes on.
+  func save(_ image: StoreImage) throws
+
+  /// Blocks until the latest saved image is durable.
+  func flush()
+}

@@ -1,0 +1,20 @@
+import BatonNormalizer
+import Foundation
+
+/// Everything the store keeps across a launch: the records with their errors, and every
+/// operation it knows with its variables, when it fetched and whether it is stale.
+///
+/// A plain value, so a `Persistence` implementation can encode it however it likes and a
+/// test can compare two with `==`.
+public struct StoreImage: Sendable, Hashable {
+  /// The records, each field with the errors stored beside it.
+  public var records: RecordSource
+  /// The operations the store tracks, in no particular order; at most one per
+  /// `OperationImage.key`.
+  public var operations: [OperationImage]
+
+  public init(records: RecordSource = RecordSource(), operations: [OperationImage] = []) {
+    self.records = records
+    self.operations = operations
+  }
+}

@@ -1,0 +1,163 @@
+import BatonNormalizer
+import Foundation
+
+/// All of an environment's mutable state, kept behind its one lock: the records (a base
+/// plus optimistic layers), the requests it tracks, the live handles and the index from
+/// record to the handles that read it.
+///
+/// Every method runs with the lock held and queues what must happen after it (notify,
+/// log, save, fetch) in `changes`, which the environment takes and carries out unlocked.
+struct StoreState {
+  private(set) var base: RecordSource
+  /// Optimistic writes, oldest first, each removed when its mutation settles.
+  private var layers: [(id: Int, records: RecordSource)] = []
+  /// `base` with the layers over it, kept only while there are layers.
+  private var layered: RecordSource?
+  var operations: [String: OperationEntry] = [:]
+  var handles: [Int: HandleRegistration] = [:]
+  /// Record id to the handles whose last read saw it.
+  private(set) var index: [RecordID: Set<Int>] = [:]
+  var changes = StoreChanges()
+  let staleAfter: Duration?
+  let persists: Bool
+  private var nextID = 1
+  private var imageVersion = 0
+  private var imageDirty = false
+
+  init(image: StoreImage?, staleAfter: Duration?, persists: Bool) {
+    self.base = image?.records ?? RecordSource()
+    self.staleAfter = staleAfter
+    self.persists = persists
+    for operation in image?.operations ?? [] {
+      operations[operation.key] = OperationEntry(image: operation)
+    }
+  }
+
+  /// What reads see: the base with every optimistic layer over it.
+  var visible: RecordSource { layered ?? base }
+
+  mutating func makeID() -> Int {
+    defer { nextID += 1 }
+    return nextID
+  }
+
+  /// Marks the image as changed; it is saved once the lock is released.
+  mutating func touchImage() {
+    imageDirty = true
+  }
+
+  /// Takes the queued work, with the image to save if anything persistent changed.
+  mutating func takeChanges() -> StoreChanges {
+    var taken = changes
+    changes = StoreChanges()
+    if imageDirty && persists {
+      imageVersion += 1
+      taken.image = (imageVersion, StoreImage(records: base, operations: operations.values.map(\.image)))
+    }
+    imageDirty = false
+    return taken
+  }
+
+  // MARK: Records
+
+  /// Writes `changeset` over the base; returns the records whose content changed.
+  ///
+  /// - Complexity: O(fields in `changeset`) (a record with many fields, like the root, is
+  ///   compared and written field by field, never copied whole), plus a copy of the
+  ///   record table while a handle still holds an older snapshot of it, and of the
+  ///   layered view while optimistic layers exist.
+  mutating func commit(_ changeset: RecordSource) -> Set<RecordID> {
+    var changed: Set<RecordID> = []
+    for (id, record) in changeset.records where Self.changes(base, record) {
+      base.merge(record)
+      changed.insert(id)
+    }
+    if !changed.isEmpty {
+      touchImage()
+      rebuildLayered()
+    }
+    return changed
+  }
+
+  /// Whether writing `record` over `source` changes anything. Its own function, so the
+  /// copy of the stored record it reads is gone before the write, which then happens in place.
+  private static func changes(_ source: RecordSource, _ record: Record) -> Bool {
+    guard let old = source[record.id] else { return true }
+    if let typename = record.typename, typename != old.typename { return true }
+    return record.fields.contains { key, field in old.fields[key] != field }
+  }
+
+  /// Replaces the base with what an updater made of it.
+  mutating func replaceBase(_ updater: RecordUpdater) -> Set<RecordID> {
+    guard !updater.touched.isEmpty else { return [] }
+    let changed = updater.touched.filter { base[$0] != updater.source[$0] }
+    base = updater.source
+    if !changed.isEmpty {
+      touchImage()
+      rebuildLayered()
+    }
+    return changed
+  }
+
+  mutating func addLayer(_ records: RecordSource) -> (id: Int, changed: Set<RecordID>) {
+    let id = makeID()
+    layers.append((id, records))
+    rebuildLayered()
+    return (id, Set(records.records.keys))
+  }
+
+  mutating func removeLayer(_ id: Int) -> Set<RecordID> {
+    guard let position = layers.firstIndex(where: { $0.id == id }) else { return [] }
+    let removed = layers.remove(at: position)
+    rebuildLayered()
+    return Set(removed.records.records.keys)
+  }
+
+  private mutating func rebuildLayered() {
+    guard !layers.isEmpty else {
+      layered = nil
+      return
+    }
+    var view = base
+    for layer in layers { view.merge(layer.records) }
+    layered = view
+  }
+
+  // MARK: Handles
+
+  mutating func register(_ id: Int, _ registration: HandleRegistration) {
+    handles[id] = registration
+  }
+
+  /// Forgets a dropped handle; returns its entry's key when no holder is left.
+  mutating func release(_ id: Int) -> String? {
+    guard let registration = handles.removeValue(forKey: id) else { return nil }
+    for record in registration.seen { removeFromIndex(id, record) }
+    guard var entry = operations[registration.key] else { return nil }
+    entry.holders.remove(id)
+    if registration.allowsNetwork { entry.networkHolders -= 1 }
+    operations[registration.key] = entry
+    return entry.holders.isEmpty ? registration.key : nil
+  }
+
+  mutating func reindex(_ id: Int, seen: Set<RecordID>) {
+    guard let old = handles[id]?.seen, old != seen else { return }
+    for record in old.subtracting(seen) { removeFromIndex(id, record) }
+    for record in seen.subtracting(old) { index[record, default: []].insert(id) }
+    handles[id]?.seen = seen
+  }
+
+  private mutating func removeFromIndex(_ id: Int, _ record: RecordID) {
+    index[record]?.remove(id)
+    if index[record]?.isEmpty == true { index[record] = nil }
+  }
+
+  /// The handles whose last read saw any of `records`.
+  func readers(of records: Set<RecordID>) -> Set<Int> {
+    var result: Set<Int> = []
+    for record in records {
+      if let ids = index[record] { result.formUnion(ids) }
+    }
+    return result
+  }
+}

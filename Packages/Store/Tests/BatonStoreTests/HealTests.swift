@@ -1,0 +1,45 @@
+import BatonNormalizer
+import BatonStore
+import BatonTestServer
+import Foundation
+import Testing
+
+/// DESIGN §6: another operation retargets a link to a record fetched with fewer fields.
+@Suite(.serialized) struct HealTests {
+  static let shared = SharedServer()
+
+  @Test func missingDataIsLoggedMarkedStaleAndHealedOnce() async throws {
+    let server = try await Self.shared.fresh()
+    let heal = RecordingHeal(answer: true)
+    let environment = server.environment(heal: heal)
+    let origin = environment.watch(OriginQuery(id: "1"))
+    #expect(try await origin.settledData().originName == "Earth (C-137)")
+    try await server.control(["command": "set", "target": "Character:1.origin", "value": "Location:20"])
+    let retarget = environment.watch(OriginIDQuery(id: "1"), policy: .networkOnly)
+    try await retarget.settledData()
+
+    let events = environment.log.events
+    let missing = try #require(events.first { $0.kind == .missing })
+    #expect(missing.owner == .operation("Origin") && missing.record == "Location:20" && missing.field == "name")
+    let healed = try #require(events.first { $0.kind == .healRefetch })
+    #expect(healed.owner == .operation("Origin") && healed.record == "Location:20")
+    #expect(heal.requests.first?.operationName == "Origin")
+    let final = try await origin.snapshots(until: { $0.phase.data?.originName == "Earth (Replacement Dimension)" && $0.fetch == .idle })
+    #expect(final.last?.isStale == false)
+    #expect(try await server.requestCount(operationName: "Origin") == 2)
+  }
+
+  @Test func defaultPolicyReportsWithoutRefetching() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment()
+    let origin = environment.watch(OriginQuery(id: "1"))
+    try await origin.settledData()
+    try await server.control(["command": "set", "target": "Character:1.origin", "value": "Location:20"])
+    try await environment.watch(OriginIDQuery(id: "1"), policy: .networkOnly).settledData()
+    #expect(origin.phase.data?.originName == "")
+    #expect(origin.isStale)
+    #expect(environment.log.events.contains { $0.kind == .missing && $0.field == "name" })
+    #expect(!environment.log.events.contains { $0.kind == .healRefetch })
+    #expect(try await server.requestCount(operationName: "Origin") == 1)
+  }
+}

@@ -1,0 +1,79 @@
+import BatonNormalizer
+@testable import BatonStore
+import Foundation
+import Observation
+import Testing
+
+/// A write reaches only the handles that read what it changed.
+@Suite struct NotificationTests {
+  /// An environment whose transport is never used: every handle here is `storeOnly`.
+  static func offlineEnvironment() -> Environment {
+    Environment(transport: HTTPTransport(endpoint: URL(fileURLWithPath: "/nonexistent")))
+  }
+
+  static func payload(_ id: Int, name: String) -> JSONValue {
+    ["character": ["__typename": "Character", "id": .string(String(id)), "name": .string(name), "species": "Human", "type": nil]]
+  }
+
+  @Test func writeToOneCharacterRereadsOnlyItsHandles() throws {
+    let environment = Self.offlineEnvironment()
+    for id in 1...1000 { try environment.commitPayload(CharacterDetail(id: String(id)), Self.payload(id, name: "Character \(id)")) }
+    let handles = (1...1000).map { environment.watch(CharacterDetail(id: String($0)), policy: .storeOnly) }
+    #expect(handles.allSatisfy { $0.phase.data?.character != nil })
+    let before = handles.map(\.readCount)
+
+    try environment.commitPayload(CharacterDetail(id: "500"), ["character": ["__typename": "Character", "id": "500", "name": "Renamed"]])
+    let reread = zip(handles, before).filter { $0.0.readCount != $0.1 }.map { $0.0.request.id }
+    #expect(reread == ["500"])
+    #expect(handles[499].phase.data?.character?.name == "Renamed")
+
+    // Writing what is already there changes no record: nobody is re-read.
+    let again = handles.map(\.readCount)
+    try environment.commitPayload(CharacterDetail(id: "500"), ["character": ["__typename": "Character", "id": "500", "name": "Renamed"]])
+    #expect(handles.map(\.readCount) == again)
+  }
+
+  @Test func changeToAFieldNobodyReadsRereadsButDoesNotNotify() async throws {
+    let environment = Self.offlineEnvironment()
+    try environment.commitPayload(CharacterDetail(id: "1"), Self.payload(1, name: "Rick"))
+    let handle = environment.watch(CharacterDetail(id: "1"), policy: .storeOnly)
+    let stream = handle.snapshots
+    environment.commitUpdate { $0.setValue(.scalar("ALIVE"), forKey: "status", on: "Character:1") }
+    environment.commitUpdate { $0.setValue(.scalar("Rick C-137"), forKey: "name", on: "Character:1") }
+    var names: [String?] = []
+    for await snapshot in stream {
+      names.append(snapshot.phase.data?.character?.name)
+      if names.count == 2 { break }
+    }
+    #expect(names == ["Rick", "Rick C-137"])
+    #expect(handle.readCount == 3)
+  }
+
+  @Test func writeToAFieldOnlyAFragmentReadsReachesTheHandle() throws {
+    let environment = Self.offlineEnvironment()
+    try environment.commitPayload(CharacterDetail(id: "1"), Self.payload(1, name: "Rick"))
+    let handle = environment.watch(CharacterCardQuery(id: "1"), policy: .storeOnly)
+    #expect(handle.phase.data?.cardName == "Rick")
+    environment.commitUpdate { $0.setValue(.scalar("Tiny Rick"), forKey: "name", on: "Character:1") }
+    #expect(handle.phase.data?.cardName == "Tiny Rick")
+    environment.commitUpdate { $0.setValue(.null, forKey: "species", on: "Character:1") }
+    let logged = environment.log.events.first { if case .unexpected = $0.kind { true } else { false } }
+    #expect(logged?.owner == .fragment("CharacterCard") && logged?.field == "species")
+  }
+
+  @Test func observationHearsAChange() throws {
+    let environment = Self.offlineEnvironment()
+    try environment.commitPayload(CharacterDetail(id: "1"), Self.payload(1, name: "Rick"))
+    let handle = environment.watch(CharacterDetail(id: "1"), policy: .storeOnly)
+    let changed = Flag()
+    withObservationTracking {
+      _ = handle.phase
+    } onChange: {
+      changed.set()
+    }
+    try environment.commitPayload(CharacterDetail(id: "2"), Self.payload(2, name: "Morty"))
+    #expect(!changed.value)
+    try environment.commitPayload(CharacterDetail(id: "1"), Self.payload(1, name: "Tiny Rick"))
+    #expect(changed.value)
+  }
+}

@@ -1,0 +1,118 @@
+import BatonNormalizer
+import BatonStore
+import BatonTestServer
+import Foundation
+import Testing
+
+/// Staleness by age (with an injected clock), by invalidation, and across an image.
+@Suite(.serialized) struct StalenessTests {
+  static let shared = SharedServer()
+
+  /// CharacterDetail with its own `staleAfter`, overriding the environment's.
+  struct ShortLivedCharacter: GraphQLOperation {
+    typealias Data = CharacterDetail.Data
+    var id: String
+    static var document: String { CharacterDetail.document }
+    static var operationID: String { "ShortLived" }
+    static var operation: BatonNormalizer.Operation { CharacterDetail.operation }
+    static var staleAfter: Duration? { .seconds(10) }
+    var variables: [String: JSONValue] { ["id": .string(id)] }
+    static func makeData(_ root: DataObject, in source: RecordSource) throws -> Data {
+      try CharacterDetail.makeData(root, in: source)
+    }
+  }
+
+  @Test func dataTurnsStaleAfterStaleAfterAndRefreshesWhenWatched() async throws {
+    let server = try await Self.shared.fresh()
+    let clock = TestClock()
+    let environment = server.environment(staleAfter: .seconds(60), clock: clock)
+    let first = environment.watch(CharacterDetail(id: "1"))
+    try await first.settledData()
+    clock.advance(by: 59)
+    #expect(!first.isStale)
+    clock.advance(by: 2)
+    #expect(first.isStale)
+    try await server.control(["command": "set", "target": "Character:1.name", "value": "Pickle Rick"])
+    let second = environment.watch(CharacterDetail(id: "1"))
+    #expect(second.phase.data?.character?.name == "Rick Sanchez")
+    #expect(second.isStale && second.isRefreshing)
+    try await second.snapshots(until: { $0.phase.data?.character?.name == "Pickle Rick" && !$0.isStale })
+    #expect(!first.isStale)
+    #expect(first.phase.data?.character?.name == "Pickle Rick")
+  }
+
+  @Test func operationStaleAfterOverridesTheEnvironments() async throws {
+    let server = try await Self.shared.fresh()
+    let clock = TestClock()
+    let environment = server.environment(staleAfter: .seconds(600), clock: clock)
+    let short = environment.watch(ShortLivedCharacter(id: "1"))
+    let long = environment.watch(CharacterDetail(id: "1"))
+    try await short.settledData()
+    try await long.settledData()
+    clock.advance(by: 11)
+    #expect(short.isStale)
+    #expect(!long.isStale)
+  }
+
+  @Test func invalidatingARecordMarksItsReadersStaleAndRefreshesThem() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment()
+    let rick = environment.watch(CharacterDetail(id: "1"))
+    let morty = environment.watch(CharacterDetail(id: "2"))
+    try await rick.settledData()
+    try await morty.settledData()
+    try await server.control(["command": "delay", "ms": 200, "count": 1])
+    environment.invalidate(record: "Character:1")
+    #expect(rick.isStale && rick.isRefreshing)
+    #expect(rick.phase.data?.character?.name == "Rick Sanchez")
+    #expect(!morty.isStale && morty.fetch == .idle)
+    try await rick.snapshots(until: { !$0.isStale && $0.fetch == .idle })
+    #expect(try await server.requestCount(operationName: "CharacterDetail") == 3)
+  }
+
+  @Test func invalidateAllMarksEveryOperationStale() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment()
+    let rick = environment.watch(CharacterDetail(id: "1"), policy: .storeAndNetwork)
+    try await rick.settledData()
+    let cached = environment.watch(CharacterDetail(id: "1"), policy: .storeOnly)
+    environment.invalidateAll()
+    #expect(cached.isStale)
+    try await rick.snapshots(until: { !$0.isStale && $0.fetch == .idle })
+    #expect(!cached.isStale)
+  }
+
+  @Test func fetchTimeAndStalenessSurviveTheImage() async throws {
+    let server = try await Self.shared.fresh()
+    let clock = TestClock()
+    let persistence = MemoryPersistence()
+    let environment = server.environment(staleAfter: .seconds(60), clock: clock, persistence: persistence)
+    let handle = environment.watch(CharacterDetail(id: "1"))
+    let data = try await handle.settledData()
+    let image = try #require(persistence.saved)
+    #expect(image.operations.first { $0.name == "CharacterDetail" }?.fetchedAt == clock.now)
+    #expect(image.records["Character:1"]?["name"] == RecordField(.scalar("Rick Sanchez")))
+
+    clock.advance(by: 30)
+    let relaunched = server.environment(staleAfter: .seconds(60), clock: clock, persistence: MemoryPersistence(image))
+    #expect(relaunched.log.events.contains { $0.kind == .imageLoaded(records: image.records.count, operations: 1) })
+    let cached = relaunched.watch(CharacterDetail(id: "1"), policy: .storeOnly)
+    #expect(cached.phase.data == data)
+    #expect(!cached.isStale)
+    clock.advance(by: 31)
+    #expect(cached.isStale)
+  }
+
+  @Test func damagedImageIsLoggedAndTheStoreStartsEmpty() async throws {
+    struct Damaged: Persistence {
+      struct Unreadable: Error {}
+      func load() throws -> StoreImage? { throw Unreadable() }
+      func save(_ image: StoreImage) throws {}
+      func flush() {}
+    }
+    let server = try await Self.shared.fresh()
+    let environment = server.environment(persistence: Damaged())
+    #expect(environment.records.isEmpty)
+    #expect(environment.log.events.contains { if case .imageLoadFailed = $0.kind { true } else { false } })
+  }
+}

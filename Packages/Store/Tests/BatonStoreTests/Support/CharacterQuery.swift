@@ -1,0 +1,71 @@
+import BatonNormalizer
+import BatonStore
+
+/// Chooses the `onError` a test operation is compiled with.
+protocol OnErrorChoice: Sendable {
+  static var mode: OnErrorMode { get }
+}
+
+enum PropagateErrors: OnErrorChoice { static let mode = OnErrorMode.propagate }
+enum NullErrors: OnErrorChoice { static let mode = OnErrorMode.null }
+enum HaltErrors: OnErrorChoice { static let mode = OnErrorMode.halt }
+
+/// `query CharacterDetail($id: ID!) { character(id: $id) { __typename id name species type } }`,
+/// written by hand as generated code would be.
+struct CharacterQuery<Mode: OnErrorChoice>: GraphQLOperation {
+  struct Data: Sendable, Hashable {
+    var character: Character?
+  }
+
+  struct Character: Sendable, Hashable {
+    var id: String
+    var name: String?
+    var species: String?
+    var type: String?
+  }
+
+  var id: String
+
+  static var document: String {
+    "query CharacterDetail($id: ID!) { character(id: $id) { __typename id name species type } }"
+  }
+  static var operationID: String { "CharacterDetail-\(Mode.mode)" }
+  static var operation: Operation {
+    Operation(
+      name: "CharacterDetail",
+      selections: [
+        .field(FieldSelection(
+          name: "character", arguments: [Argument("id", .variable("id"))], type: TypeReference("Character", .object),
+          selections: Fields.character, keyFields: ["Character": ["id"]]))
+      ],
+      onError: Mode.mode)
+  }
+
+  var variables: [String: JSONValue] { ["id": .string(id)] }
+
+  static func makeData(_ root: DataObject, in source: RecordSource) throws -> Data {
+    guard case .object(let character) = root[0] else { return Data(character: nil) }
+    return Data(character: Character(
+      id: character[1].string ?? "", name: character[2].string, species: character[3].string, type: character[4].string))
+  }
+}
+
+typealias CharacterDetail = CharacterQuery<PropagateErrors>
+
+/// Selection sets shared by the test operations.
+enum Fields {
+  static let character: [Selection] = [
+    .field(FieldSelection(name: "__typename", type: TypeReference("String", .scalar, [.nonNull]))),
+    .field(FieldSelection(name: "id", type: TypeReference("ID", .scalar, [.nonNull]))),
+    .field(FieldSelection(name: "name", type: TypeReference("String", .scalar, [.nonNull]))),
+    .field(FieldSelection(name: "species", type: TypeReference("String", .scalar, [.nonNull]))),
+    .field(FieldSelection(name: "type", type: TypeReference("String", .scalar))),
+  ]
+}
+
+extension DataValue {
+  var string: String? {
+    if case .scalar(.string(let text)) = self { return text }
+    return nil
+  }
+}

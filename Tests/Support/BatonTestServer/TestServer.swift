@@ -1,0 +1,98 @@
+import BatonNormalizer
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The loopback GraphQL server (`Tools/test-server/server.py`) as a child process, for
+/// integration and end-to-end tests and benchmarks.
+///
+/// `start()` launches it on a free port with a pipe as its stdin, so the server exits when
+/// this process does, however it ends. `stop()` (or dropping the value) ends it.
+public final class TestServer: Sendable {
+  /// The port the server listens on, on 127.0.0.1.
+  public let port: Int
+  private let process: Mutex<Process?>
+  private let stdin: Pipe
+
+  /// `http://127.0.0.1:<port>/graphql`.
+  public var graphQLURL: URL { url("/graphql") }
+
+  /// Starts a server from the repository at `root` (found from this file by default) and
+  /// waits for its `LISTENING <port>` line.
+  public init(root: URL? = nil) throws {
+    let root = try root ?? RepositoryRoot.find()
+    let process = Process()
+    process.executableURL = root.appendingPathComponent(".venv/bin/python")
+    process.arguments = [
+      root.appendingPathComponent("Tools/test-server/server.py").path, "--port", "0", "--exit-on-stdin-eof",
+    ]
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    try process.run()
+    var line: [UInt8] = []
+    while !line.contains(UInt8(ascii: "\n")) {
+      let chunk = stdout.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      line.append(contentsOf: chunk)
+    }
+    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard text.hasPrefix("LISTENING "), let port = Int(text.dropFirst("LISTENING ".count)) else {
+      process.terminate()
+      throw TestServerError("server.py did not start; its first line was \"\(text)\"")
+    }
+    self.port = port
+    self.process = Mutex(process)
+    self.stdin = stdin
+  }
+
+  deinit { stop() }
+
+  /// Ends the server and waits for it to exit. Calling it again does nothing.
+  public func stop() {
+    guard let process = self.process.withLock({ process in
+      defer { process = nil }
+      return process
+    }) else { return }
+    process.terminate()
+    try? stdin.fileHandleForWriting.close()
+    process.waitUntilExit()
+  }
+
+  /// The URL of `path` on the server.
+  public func url(_ path: String) -> URL {
+    URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
+  }
+
+  /// Applies control commands in order (README, "Control API"); throws if the server refuses one.
+  public func control(_ commands: JSONValue...) async throws {
+    var request = URLRequest(url: url("/control"))
+    request.httpMethod = "POST"
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.httpBody = Data(JSONWriter.string(.array(commands)).utf8)
+    let (body, response) = try await URLSession.shared.data(for: request)
+    guard (response as? HTTPURLResponse)?.statusCode == 200 else {
+      throw TestServerError("control refused: \(String(decoding: body, as: UTF8.self))")
+    }
+  }
+
+  /// Restores the initial data, removes injected behaviour and zeroes the counters.
+  public func reset() async throws {
+    try await control(["command": "reset"])
+  }
+
+  /// The request counters: `total`, `byOperationName`, `recent` (README, "Reset and counters").
+  public func requests() async throws -> JSONValue {
+    let (body, _) = try await URLSession.shared.data(from: url("/control/requests"))
+    return try JSONReader.parse(Array(body))
+  }
+
+  /// How many `/graphql` requests named `operationName` arrived since the last reset.
+  public func requestCount(operationName: String) async throws -> Int {
+    try await requests()["byOperationName"]?[operationName]?.intValue ?? 0
+  }
+}

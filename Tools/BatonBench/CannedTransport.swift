@@ -1,0 +1,7 @@
+import BatonStore
+
+/// A transport that answers every request with the same body, to time Baton alone.
+struct CannedTransport: Transport {
+  let body: [UInt8]
+  func send(_ request: GraphQLRequest) async throws -> [UInt8] { body }
+}
