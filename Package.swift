@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "BatonCodegen", targets: ["BatonCodegen"]),
     .library(name: "BatonNormalizer", targets: ["BatonNormalizer"]),
     .library(name: "BatonStore", targets: ["BatonStore"]),
+    .library(name: "BatonImage", targets: ["BatonImage"]),
     .executable(name: "baton", targets: ["baton"]),
     .executable(name: "baton-bench", targets: ["baton-bench"]),
     .executable(name: "baton-fuzz", targets: ["baton-fuzz"]),
@@ -50,6 +51,20 @@ let package = Package(
       name: "BatonStoreTests",
       dependencies: ["BatonStore", "BatonTestServer"],
       path: "Packages/Store/Tests/BatonStoreTests"),
+
+    .target(
+      name: "BatonImage",
+      dependencies: ["BatonNormalizer", "BatonStore"],
+      path: "Packages/Image/Sources/BatonImage"),
+    .testTarget(
+      name: "BatonImageTests",
+      dependencies: ["BatonImage", "BatonTestServer", "baton-image-crash-harness"],
+      path: "Packages/Image/Tests/BatonImageTests"),
+    .executableTarget(
+      name: "baton-image-crash-harness",
+      dependencies: ["BatonImage"],
+      path: "Tools/ImageCrashHarness"),
+
     .target(
       name: "BatonTestServer",
       dependencies: ["BatonNormalizer"],
@@ -70,7 +85,7 @@ let package = Package(
 
     .executableTarget(
       name: "baton-bench",
-      dependencies: ["GraphQLSyntax", "BatonNormalizer", "BatonCodegen", "BatonStore", "BatonTestServer"],
+      dependencies: ["GraphQLSyntax", "BatonNormalizer", "BatonCodegen", "BatonStore", "BatonImage", "BatonTestServer"],
       path: "Tools/BatonBench"),
     .executableTarget(
       name: "baton-fuzz",

@@ -39,3 +39,10 @@ echo "== store stress test, thread sanitizer"
 swift build --build-tests --scratch-path .build-tsan --sanitize=thread -Xswiftc -warnings-as-errors
 TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --scratch-path .build-tsan --sanitize=thread --filter StressTests
 # --- end store ---
+
+# --- image (Packages/Image): saving while 50 fetches write, under the thread sanitizer
+# (the same scratch path as the store's block; builds only if that one has not) ---
+echo "== image concurrency test, thread sanitizer"
+TSAN_OPTIONS=halt_on_error=1 swift test --scratch-path .build-tsan --sanitize=thread -Xswiftc -warnings-as-errors \
+  --filter ImageConcurrencyTests
+# --- end image ---

@@ -15,11 +15,13 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("schema", SchemaBench.runSchema),
   ("validate", SchemaBench.runValidate),
   ("store", StoreBench.run),
+  ("image", ImageBench.run),
 ]
 
 let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { first, _ in first }
   .merging(SchemaBench.childCases) { first, _ in first }
   .merging(StoreBench.childCases) { first, _ in first }
+  .merging(ImageBench.childCases) { first, _ in first }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == BenchChild.flag {

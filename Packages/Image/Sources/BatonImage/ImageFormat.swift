@@ -1,0 +1,53 @@
+/// The layout of an image file. All integers are little-endian.
+///
+/// ```
+/// header (32 bytes)
+///   0  magic        8 bytes  "BATONIMG"
+///   8  version      UInt32   `ImageFormat.version`
+///  12  reserved     UInt32   0
+///  16  length       UInt64   payload bytes; header + payload is the whole file
+///  24  payload CRC  UInt32   CRC-32C of the payload
+///  28  header CRC   UInt32   CRC-32C of bytes 0..<28
+/// payload
+///   strings     count, then each: byte count, UTF-8 bytes (every key, id, typename,
+///               number and short string value, once)
+///   records     count, then each: id, typename flag (0 none, 1 then the typename),
+///               field count, then each field: storage key, value, error count, errors
+///               (each: message, path count and keys or indices, extensions flag and JSON)
+///   operations  count, then each: operation id, name, variables, fetched-at flag and
+///               time, marked-stale flag, seen record ids, operation errors
+/// ```
+///
+/// A string below is one varint `n`: even, it is entry `n / 2` of the string table; odd, the
+/// string follows in place as `(n - 1) / 2` UTF-8 bytes. String values longer than
+/// `maximumInternedLength` go in place: hashing a long text to share it costs more than
+/// the bytes it would save, since bodies and descriptions rarely repeat. Ids always go
+/// through the table: each appears as a record, in links and in seen records.
+///
+/// Counts and lengths are unsigned LEB128 varints; list indices in error paths are zigzag
+/// varints; times are the bit pattern of `Date.timeIntervalSinceReferenceDate` (a Double,
+/// so a time reads back exactly).
+/// A value starts with a `ValueTag`, a JSON value with a `JSONTag`.
+enum ImageFormat {
+  static let magic: [UInt8] = Array("BATONIMG".utf8)
+  /// Raised whenever the payload layout changes; a file with another version is set aside.
+  static let version: UInt32 = 1
+  static let headerSize = 32
+  static let maximumInternedLength = 64
+
+  /// Nesting deeper than this in lists or JSON is treated as damage, so a hostile file
+  /// cannot exhaust the stack of the recursive decoder.
+  static let maximumDepth = 256
+
+  enum ValueTag: UInt8 {
+    case null = 0, scalar = 1, link = 2, list = 3
+  }
+
+  enum JSONTag: UInt8 {
+    case null = 0, `false` = 1, `true` = 2, number = 3, string = 4, array = 5, object = 6
+  }
+
+  enum PathTag: UInt8 {
+    case key = 0, index = 1
+  }
+}

@@ -1,0 +1,81 @@
+import BatonNormalizer
+import BatonStore
+import Foundation
+import Testing
+import baton_image_crash_harness
+
+@testable import BatonImage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A harness process saves images in a loop and is killed with SIGKILL at random moments;
+/// whatever file it leaves must load as one whole image it wrote.
+@Suite struct CrashSafetyTests {
+  static let rounds = Int(ProcessInfo.processInfo.environment["BATON_CRASH_ROUNDS"] ?? "") ?? 200
+
+  /// The harness executable, built beside this test bundle (the test target depends on it).
+  static let harness: URL? = {
+    let name = "baton-image-crash-harness"
+    var candidates = [URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()]
+    if let bundle = Bundle.main.executableURL { candidates.append(bundle.deletingLastPathComponent()) }
+    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while directory.path != "/" {
+      if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+        candidates.append(directory.appendingPathComponent(".build/debug"))
+        break
+      }
+      directory.deleteLastPathComponent()
+    }
+    return candidates.map { $0.appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+
+  @Test(.enabled(if: harness != nil, "needs the baton-image-crash-harness executable"), .timeLimit(.minutes(2)))
+  func killedAtRandomMomentsLeavesAWholeOldOrNewImage() throws {
+    let harness = try #require(Self.harness)
+    let directory = try TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("crash.image")
+    var generator = SplitMix64(seed: 0xC4A5_0008)
+    var lastGeneration = -1
+    var advanced = 0
+    var interrupted = 0
+    for round in 0..<Self.rounds {
+      let process = Process()
+      process.executableURL = harness
+      process.arguments = [url.path, String(round * 1_000_000)]
+      let output = Pipe()
+      process.standardOutput = output
+      try process.run()
+      var line: [UInt8] = []
+      while !line.contains(UInt8(ascii: "\n")) {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        line.append(contentsOf: chunk)
+      }
+      #expect(String(decoding: line, as: UTF8.self) == "ready\n", "round \(round)")
+      usleep(UInt32(generator.next() % 60_000))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      #expect(process.terminationReason == .uncaughtSignal, "round \(round)")
+
+      if try directory.names().contains(where: { $0.hasPrefix(AtomicFile.temporaryPrefix(for: url)) }) { interrupted += 1 }
+      let loaded = try #require(try FileImage(at: url).load(), "round \(round)")
+      let generation = try #require(CrashImage.generation(of: loaded), "round \(round)")
+      // Compared as a Bool: printing two unequal images of hundreds of records takes minutes.
+      let expected = CrashImage.make(generation: generation)
+      let isWhole = loaded == expected
+      #expect(isWhole, "round \(round): the file is not generation \(generation) as written (records \(loaded.records == expected.records), operations \(loaded.operations == expected.operations))")
+      #expect(generation >= round * 1_000_000, "round \(round): an image older than the one flushed before ready")
+      #expect(generation > lastGeneration, "round \(round)")
+      if generation > round * 1_000_000 { advanced += 1 }
+      lastGeneration = generation
+      #expect(try directory.names() == ["crash.image"], "round \(round): temporary files were not removed")
+    }
+    // The kills must land in all phases: some after further writes, some inside one.
+    #expect(advanced > 0)
+    #expect(interrupted > 0)
+  }
+}

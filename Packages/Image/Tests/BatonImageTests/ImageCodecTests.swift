@@ -1,0 +1,133 @@
+import BatonNormalizer
+import BatonStore
+import Foundation
+import Testing
+
+@testable import BatonImage
+
+@Suite struct ImageCodecTests {
+  @Test func everyKindOfValueRoundTrips() throws {
+    let image = SampleImages.everyKind()
+    let decoded = try ImageDecoder.decode(ImageEncoder.encode(image))
+    #expect(decoded == image)
+    #expect(decoded.records["User:1"]?["email"]?.errors.last?.path == [.key("address"), .index(3), .index(-1), .key("line")])
+    #expect(decoded.operations.first { $0.name == "UserQuery" }?.fetchedAt == image.operations[0].fetchedAt)
+  }
+
+  @Test func anEmptyStoreRoundTrips() throws {
+    let bytes = ImageEncoder.encode(StoreImage())
+    #expect(bytes.count == ImageFormat.headerSize + 3)
+    #expect(try ImageDecoder.decode(bytes) == StoreImage())
+  }
+
+  @Test func repeatedStringsAreStoredOnce() throws {
+    let records = (0..<200).map { index in
+      Record(
+        id: RecordID("Character:\(index)"), typename: "Character",
+        fields: ["speciesOfTheCharacter": RecordField(.scalar("Human")), "id": RecordField(.scalar(.string("\(index)")))])
+    }
+    let seen = Set(records.map(\.id))
+    let image = StoreImage(
+      records: RecordSource(records), operations: [OperationImage(operationID: "x", name: "Q", seenRecords: seen)])
+    let bytes = ImageEncoder.encode(image)
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.components(separatedBy: "speciesOfTheCharacter").count == 2)
+    #expect(text.components(separatedBy: "Human").count == 2)
+    #expect(try ImageDecoder.decode(bytes) == image)
+  }
+
+  @Test func longStringsAreWrittenInPlaceAndShortOnesShared() throws {
+    let long = String(repeating: "A long body, é, ", count: 5)
+    let short = String(repeating: "s", count: ImageFormat.maximumInternedLength)
+    let records = (0..<3).map { index in
+      Record(id: RecordID("Post:\(index)"), fields: ["body": RecordField(.scalar(.string(long))), "tag": RecordField(.scalar(.string(short)))])
+    }
+    let image = StoreImage(
+      records: RecordSource(records), operations: [OperationImage(operationID: "x", name: "Q", seenRecords: Set(records.map(\.id)))])
+    let bytes = ImageEncoder.encode(image)
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.components(separatedBy: long).count == 4)
+    #expect(text.components(separatedBy: short).count == 2)
+    #expect(try ImageDecoder.decode(bytes) == image)
+  }
+
+  /// The checksum stops random damage before the payload is parsed; this takes it out of
+  /// the way (mutating, then re-signing) to prove the parser itself is bounds-checked.
+  @Test func aParserFedMutatedPayloadsNeverTraps() throws {
+    let original = ImageEncoder.encode(SampleImages.everyKind())
+    var generator = SplitMix64(seed: 0xBA70_0008)
+    var rejected = 0
+    for round in 0..<3_000 {
+      var bytes = original
+      let changes = 1 + round % 4
+      for _ in 0..<changes {
+        let offset = ImageFormat.headerSize + Int(generator.next() % UInt64(bytes.count - ImageFormat.headerSize))
+        bytes[offset] = round % 3 == 0 ? UInt8(truncatingIfNeeded: generator.next()) : bytes[offset] ^ 0xFF
+      }
+      if round % 5 == 0 { bytes.removeLast(Int(generator.next() % 8)) }
+      Self.resign(&bytes)
+      do {
+        _ = try ImageDecoder.decode(bytes)
+      } catch {
+        rejected += 1
+      }
+    }
+    #expect(rejected > 2_000)
+  }
+
+  @Test func hugeCountsAreRejectedBeforeAnyAllocation() throws {
+    var writer = ByteWriter()
+    writer.varint(UInt64.max)
+    var bytes = Self.header(payload: writer.bytes)
+    bytes += writer.bytes
+    #expect(throws: ImageError.self) { try ImageDecoder.decode(bytes) }
+    #expect {
+      try ImageDecoder.decode(bytes)
+    } throws: { error in
+      guard case .damaged(let reason, _) = error as? ImageError else { return false }
+      return reason.contains("exceeds")
+    }
+  }
+
+  @Test func deepNestingIsRejectedNotRecursedInto() throws {
+    // One string "k", one record "k" with field "k" holding lists nested 100,000 deep.
+    var writer = ByteWriter()
+    writer.count(1)
+    writer.count(1)
+    writer.raw(Array("k".utf8))
+    writer.count(1)
+    writer.count(0)
+    writer.byte(0)
+    writer.count(1)
+    writer.count(0)
+    for _ in 0..<100_000 {
+      writer.byte(ImageFormat.ValueTag.list.rawValue)
+      writer.count(1)
+    }
+    writer.byte(ImageFormat.ValueTag.null.rawValue)
+    let bytes = Self.header(payload: writer.bytes) + writer.bytes
+    #expect {
+      try ImageDecoder.decode(bytes)
+    } throws: { error in
+      guard case .damaged(let reason, _) = error as? ImageError else { return false }
+      return reason.contains("nest deeper")
+    }
+  }
+
+  static func header(payload: [UInt8]) -> [UInt8] {
+    var header = ByteWriter()
+    header.raw(ImageFormat.magic)
+    header.uint32(ImageFormat.version)
+    header.uint32(0)
+    header.uint64(UInt64(payload.count))
+    header.uint32(Checksum.crc32c(payload))
+    header.uint32(Checksum.crc32c(header.bytes))
+    return header.bytes
+  }
+
+  /// Rewrites the length and both checksums to match the bytes.
+  static func resign(_ bytes: inout [UInt8]) {
+    let payload = Array(bytes[ImageFormat.headerSize...])
+    bytes.replaceSubrange(0..<ImageFormat.headerSize, with: header(payload: payload))
+  }
+}
