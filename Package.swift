@@ -33,7 +33,7 @@ let package = Package(
       name: "BatonCodegenTests",
       dependencies: ["BatonCodegen", "GraphQLSyntax"],
       path: "Packages/Codegen/Tests/BatonCodegenTests",
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures", "Golden"]),
 
     .target(
       name: "BatonNormalizer",
@@ -82,6 +82,12 @@ let package = Package(
       name: "BatonCLITests",
       dependencies: ["BatonCLI"],
       path: "Tests/BatonCLITests"),
+
+    .testTarget(
+      name: "GeneratedCodeTests",
+      dependencies: ["BatonNormalizer", "BatonStore"],
+      path: "Tests/GeneratedCodeTests",
+      exclude: ["Fixtures"]),
 
     .executableTarget(
       name: "baton-bench",

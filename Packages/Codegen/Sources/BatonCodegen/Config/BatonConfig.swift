@@ -1,0 +1,89 @@
+import Foundation
+
+/// One target's baton.json (DESIGN §4), with paths resolved against the file's folder.
+///
+/// ```json
+/// { "schema": ["schema.graphql", "schema-extensions.graphql"],
+///   "documents": ["Sources/**/*.graphql"], "output": "Sources/Generated",
+///   "namespace": "RickAndMorty", "onError": "NULL",
+///   "scalars": { "DateTime": "Foundation.Date" }, "keyFields": { "Character": ["id"] },
+///   "staleAfter": 300, "accessLevel": "public" }
+/// ```
+///
+/// `schema` holds SDL files, or one introspection result (a `.json` file). Key fields
+/// come from `keyFields` and from `@key(fields: "a b")` on types in the schema; a type with
+/// neither but with an `id` field is keyed by `id`. `namespace` is required: every
+/// generated declaration lives in that enum, so generated names never shadow the user's.
+public struct BatonConfig: Sendable, Equatable {
+  /// The file the configuration came from, as given; errors name it.
+  public var file: String
+  public var schema: [String]
+  public var documents: [String]
+  public var output: String
+  public var namespace: String
+  public var onError: OnErrorSetting?
+  public var scalars: [String: String]
+  public var keyFields: [String: [String]]
+  public var staleAfter: Int?
+  public var accessLevel: AccessLevel
+
+  public init(
+    file: String, schema: [String], documents: [String], output: String, namespace: String,
+    onError: OnErrorSetting? = nil, scalars: [String: String] = [:], keyFields: [String: [String]] = [:],
+    staleAfter: Int? = nil, accessLevel: AccessLevel = .public
+  ) {
+    self.file = file
+    self.schema = schema
+    self.documents = documents
+    self.output = output
+    self.namespace = namespace
+    self.onError = onError
+    self.scalars = scalars
+    self.keyFields = keyFields
+    self.staleAfter = staleAfter
+    self.accessLevel = accessLevel
+  }
+
+  /// Reads and checks the file at `path`; relative paths inside it are made relative to
+  /// its folder.
+  public static func load(path: String) throws(ConfigError) -> BatonConfig {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ConfigError(file: path, key: "", message: "cannot read the file.")
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    return try decode([UInt8](data), file: path, baseDirectory: folder)
+  }
+
+  /// Decodes baton.json text; `baseDirectory` prefixes relative paths (empty keeps them).
+  public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String) throws(ConfigError) -> BatonConfig {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+    } catch {
+      throw ConfigError(file: file, key: "", message: "not valid JSON.")
+    }
+    guard let root = object as? [String: Any] else {
+      throw ConfigError(file: file, key: "", message: "expected a JSON object at the top level.")
+    }
+    let reader = ConfigReader(file: file, root: root)
+    try reader.rejectUnknownKeys()
+    func resolve(_ path: String) -> String {
+      path.hasPrefix("/") || baseDirectory.isEmpty ? path : baseDirectory + "/" + path
+    }
+    let namespace = try reader.string("namespace")
+    guard SwiftNames.isPlainIdentifier(namespace) else {
+      throw ConfigError(file: file, key: "namespace", message: "\"\(namespace)\" is not a Swift type name.")
+    }
+    return BatonConfig(
+      file: file,
+      schema: try reader.stringList("schema").map(resolve),
+      documents: try reader.stringList("documents").map(resolve),
+      output: resolve(try reader.string("output")),
+      namespace: namespace,
+      onError: try reader.optionalEnum("onError", OnErrorSetting.self),
+      scalars: try reader.scalars(),
+      keyFields: try reader.keyFields(),
+      staleAfter: try reader.optionalSeconds("staleAfter"),
+      accessLevel: try reader.optionalEnum("accessLevel", AccessLevel.self) ?? .public)
+  }
+}

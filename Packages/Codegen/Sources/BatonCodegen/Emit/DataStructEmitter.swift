@@ -1,0 +1,164 @@
+/// Emits the struct that reads one selection set: its selection metadata, an accessor per
+/// field, a masked accessor per fragment spread, an optional `asType` per type case, and
+/// a nested struct per composite field and type case.
+///
+/// A struct wraps the `DataObject` a read gave and the `RecordSource` it was read from
+/// (for fragment spreads). Accessors read slots by static index; type cases read the same
+/// object, their slots starting at `base`.
+struct DataStructEmitter {
+  let context: EmitContext
+
+  /// Members every data struct declares; GraphQL names that equal one get a `_` appended.
+  static let reservedMembers: Set<String> = ["_data", "_source", "selections", "possibleTypes", "fragment", "read"]
+
+  private struct Names {
+    var fields: [String] = []
+    var fieldTypes: [String?] = []
+    var spreads: [String] = []
+    var caseMembers: [String] = []
+    var caseTypes: [String] = []
+  }
+
+  /// `kind` is `struct` text such as `public struct Data: Sendable`.
+  func emit(
+    _ set: IRSelectionSet, declaration: String, typeName: String, base: Int, enclosing: Set<String>,
+    statics: [String] = [], into writer: inout SwiftWriter
+  ) {
+    let names = names(set, enclosing: enclosing.union([typeName]))
+    let access = context.access
+    let metadata = MetadataRenderer(context: context)
+    let renderer = FieldTypeRenderer(context: context)
+    writer.block(declaration + " {") { writer in
+      for line in statics { writer.line(line) }
+      var elements: [String] = []
+      for (index, field) in set.fields.enumerated() {
+        elements.append(metadata.field(field, nestedType: names.fieldTypes[index]))
+      }
+      elements += set.spreads.map(metadata.spread)
+      for (index, typeCase) in set.typeCases.enumerated() {
+        elements.append(metadata.typeCase(typeCase, nestedType: names.caseTypes[index]))
+      }
+      writer.array("\(access)static let selections: [BatonNormalizer.Selection] = ", elements)
+      writer.line()
+      writer.line("let _data: BatonNormalizer.DataObject")
+      writer.line("let _source: BatonNormalizer.RecordSource")
+      writer.line()
+      writer.block("init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {") { writer in
+        writer.line("self._data = _data")
+        writer.line("self._source = _source")
+      }
+      var slot = base
+      for (index, field) in set.fields.enumerated() {
+        writer.line()
+        let type = renderer.propertyType(field, objectType: names.fieldTypes[index])
+        writer.line("/// `\(field.responseKey)`\(field.alias == nil ? "" : " (`\(field.name)`)")")
+        let body = renderer.getter(field, slot: slot, objectType: names.fieldTypes[index])
+        if body.count == 1, let only = body.first {
+          writer.line("\(access)var \(SwiftNames.escaped(names.fields[index])): \(type) { \(only) }")
+        } else {
+          writer.block("\(access)var \(SwiftNames.escaped(names.fields[index])): \(type) {") { writer in
+            for line in body { writer.line(line) }
+          }
+        }
+        slot += 1
+      }
+      for (index, spread) in set.spreads.enumerated() {
+        writer.line()
+        emitSpread(spread, name: names.spreads[index], slot: slot, into: &writer)
+        slot += 1
+      }
+      for (index, typeCase) in set.typeCases.enumerated() {
+        writer.line()
+        let caseType = names.caseTypes[index]
+        var test = "\(caseType).possibleTypes.contains(_data.typename)"
+        if !typeCase.conditions.isEmpty && Self.slotCount(typeCase.selectionSet) > 0 { test += " && _data[\(slot)] != .absent" }
+        writer.line("/// The object as a `\(typeCase.selectionSet.typeName)`, when it is one.")
+        writer.line("\(access)var \(names.caseMembers[index]): \(caseType)? { \(test) ? \(caseType)(_data: _data, _source: _source) : nil }")
+        slot += Self.slotCount(typeCase.selectionSet)
+      }
+      let nestedEnclosing = enclosing.union([typeName])
+      for (index, field) in set.fields.enumerated() {
+        guard let nested = names.fieldTypes[index], let child = field.selectionSet else { continue }
+        writer.line()
+        emit(
+          child, declaration: "\(access)struct \(nested): Sendable", typeName: nested, base: 0, enclosing: nestedEnclosing,
+          into: &writer)
+      }
+      slot = base + set.fields.count + set.spreads.count
+      for (index, typeCase) in set.typeCases.enumerated() {
+        writer.line()
+        let caseType = names.caseTypes[index]
+        emit(
+          typeCase.selectionSet, declaration: "\(access)struct \(caseType): Sendable", typeName: caseType, base: slot,
+          enclosing: nestedEnclosing,
+          statics: ["\(access)static let possibleTypes: Set<Swift.String> = \(metadata.stringSet(typeCase.selectionSet.possibleTypes))", ""],
+          into: &writer)
+        slot += Self.slotCount(typeCase.selectionSet)
+      }
+    }
+  }
+
+  private func emitSpread(_ spread: IRSpread, name: String, slot: Int, into writer: inout SwiftWriter) {
+    let type = context.qualified(context.fragmentTypeNames[spread.fragmentName] ?? spread.fragmentName)
+    guard let fragment = context.fragments[spread.fragmentName] else { return }
+    let throwing = context.fragmentThrows(fragment)
+    let optional = !spread.conditions.isEmpty || !spread.alwaysMatches || context.fragmentCanBeNull(fragment)
+    let fallback = optional ? "nil" : "\(type)(_data: \(context.qualified("emptyObject")), _source: _source)"
+    writer.line("/// The fragment `\(spread.fragmentName)`: its fields are read through it (data masking).")
+    writer.block("\(context.access)var \(SwiftNames.escaped(name)): \(type)\(optional ? "?" : "") {") { writer in
+      let read = "\(type).read(_data[\(slot)], in: _source)"
+      if throwing {
+        writer.block("get throws(BatonNormalizer.ReadFailure) {") { writer in
+          writer.line("guard let result = \(read), let data = try result.get() else { return \(fallback) }")
+          writer.line("return \(type)(_data: data, _source: _source)")
+        }
+      } else {
+        writer.line("guard let data = \(read)?.data else { return \(fallback) }")
+        writer.line("return \(type)(_data: data, _source: _source)")
+      }
+    }
+  }
+
+  /// How many slots a `DataObject` of this set has: one per field and spread, and the
+  /// type cases' slots flattened in place (as `[Selection].slotCount` counts them).
+  static func slotCount(_ set: IRSelectionSet) -> Int {
+    set.fields.count + set.spreads.count + set.typeCases.reduce(0) { $0 + slotCount($1.selectionSet) }
+  }
+
+  private func names(_ set: IRSelectionSet, enclosing: Set<String>) -> Names {
+    var names = Names()
+    var members = Self.reservedMembers
+    for field in set.fields {
+      let name = SwiftNames.unique(
+        SwiftNames.unusableMembers.contains(field.responseKey) ? field.responseKey + "_" : field.responseKey, in: members)
+      members.insert(name)
+      names.fields.append(name)
+    }
+    for spread in set.spreads {
+      let name = SwiftNames.unique(SwiftNames.lowerCamel(spread.fragmentName), in: members)
+      members.insert(name)
+      names.spreads.append(name)
+    }
+    for typeCase in set.typeCases {
+      let name = SwiftNames.unique("as" + SwiftNames.upperCamel(typeCase.selectionSet.typeName), in: members)
+      members.insert(name)
+      names.caseMembers.append(name)
+    }
+    var types = members.union(enclosing).union(SwiftNames.keywords).union(["Swift", "BatonNormalizer", "BatonStore", "Foundation", context.namespace])
+    for field in set.fields {
+      guard field.selectionSet != nil else {
+        names.fieldTypes.append(nil)
+        continue
+      }
+      let name = SwiftNames.unique(SwiftNames.upperCamel(field.responseKey), in: types)
+      types.insert(name)
+      names.fieldTypes.append(name)
+    }
+    for typeCase in set.typeCases {
+      let name = SwiftNames.unique("As" + SwiftNames.upperCamel(typeCase.selectionSet.typeName), in: types)
+      types.insert(name)
+      names.caseTypes.append(name)
+    }
+    return names
+  }
+}

@@ -1,0 +1,116 @@
+/// Emits the file of one operation (a `GraphQLOperation` with its variables, text, id,
+/// metadata and data types) or one fragment (its data type and `Fragment` metadata).
+struct DefinitionEmitter {
+  let context: EmitContext
+
+  func operation(_ operation: IROperation, typeName: String) -> String {
+    var writer = SwiftWriter()
+    header(&writer)
+    let access = context.access
+    let encoder = InputEncoder(context: context)
+    writer.block("extension \(context.namespace) {") { writer in
+      writer.line("/// `\(operation.kind.rawValue) \(operation.name)`.")
+      writer.block("\(access)struct \(typeName): BatonStore.GraphQLOperation {") { writer in
+        writer.line("\(access)static let document = \(SwiftNames.stringLiteral(operation.text))")
+        writer.line("\(access)static let operationID = \(SwiftNames.stringLiteral(SHA256.hex(operation.text)))")
+        writer.line("\(access)static let operation = BatonNormalizer.Operation(")
+        writer.line("  name: \(SwiftNames.stringLiteral(operation.name)), kind: .\(operation.kind.rawValue), selections: Data.selections,")
+        writer.line("  onError: .\(onError), throwOnFieldError: \(operation.throwOnFieldError))")
+        if let seconds = context.config.staleAfter {
+          writer.line("\(access)static var staleAfter: Swift.Duration? { .seconds(\(seconds)) }")
+        }
+        let names = variableNames(operation.variables)
+        if !operation.variables.isEmpty { writer.line() }
+        for (index, variable) in operation.variables.enumerated() {
+          let omittable = !variable.type.isNonNull || variable.hasDefault
+          writer.line("\(access)var \(SwiftNames.escaped(names[index])): \(encoder.declaredType(variable.type, omittable: omittable))")
+        }
+        writer.line()
+        let parameters = operation.variables.enumerated().map { index, variable in
+          let omittable = !variable.type.isNonNull || variable.hasDefault
+          return "\(SwiftNames.escaped(names[index])): \(encoder.declaredType(variable.type, omittable: omittable))"
+            + (omittable ? " = .absent" : "")
+        }
+        writer.block("\(access)init(\(parameters.joined(separator: ", "))) {") { writer in
+          for name in names { writer.line("self.\(SwiftNames.escaped(name)) = \(SwiftNames.escaped(name))") }
+        }
+        writer.line()
+        writer.block("\(access)var variables: [Swift.String: BatonNormalizer.JSONValue] {") { writer in
+          if operation.variables.isEmpty {
+            writer.line("[:]")
+            return
+          }
+          writer.line("var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]")
+          for (index, variable) in operation.variables.enumerated() {
+            let omittable = !variable.type.isNonNull || variable.hasDefault
+            writer.line(encoder.assignment(
+              variable.name, "self.\(SwiftNames.escaped(names[index]))", variable.type, omittable: omittable, dictionary: true))
+          }
+          writer.line("return variables")
+        }
+        writer.line()
+        writer.line("\(access)static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {")
+        writer.line("  Data(_data: root, _source: source)")
+        writer.line("}")
+        writer.line()
+        DataStructEmitter(context: context).emit(
+          operation.selectionSet, declaration: "\(access)struct Data: Sendable", typeName: "Data", base: 0,
+          enclosing: [typeName], into: &writer)
+      }
+    }
+    return writer.text
+  }
+
+  func fragment(_ fragment: IRFragment, typeName: String) -> String {
+    var writer = SwiftWriter()
+    header(&writer)
+    let access = context.access
+    let possible = MetadataRenderer(context: context).stringSet(fragment.selectionSet.possibleTypes)
+    writer.block("extension \(context.namespace) {") { writer in
+      writer.line("/// `fragment \(fragment.name) on \(fragment.typeCondition)`, read through its spreads.")
+      DataStructEmitter(context: context).emit(
+        fragment.selectionSet, declaration: "\(access)struct \(typeName): Sendable", typeName: typeName, base: 0,
+        enclosing: [],
+        statics: [
+          "\(access)static let fragment = BatonNormalizer.Fragment(",
+          "  name: \(SwiftNames.stringLiteral(fragment.name)), on: \(SwiftNames.stringLiteral(fragment.typeCondition)),",
+          "  possibleTypes: \(possible), selections: selections, throwOnFieldError: \(fragment.throwOnFieldError))",
+          "",
+          "/// Reads the fragment at the record a spread's slot references; `nil` when the slot holds no reference.",
+          "static func read(_ value: BatonNormalizer.DataValue, in source: BatonNormalizer.RecordSource) -> BatonNormalizer.ReadResult? {",
+          "  guard let reference = value.fragmentReference else { return nil }",
+          "  return BatonNormalizer.read(source, fragment: fragment, at: reference)",
+          "}",
+          "",
+        ],
+        into: &writer)
+    }
+    return writer.text
+  }
+
+  private var onError: String {
+    switch context.config.onError {
+    case .null: "null"
+    case .halt: "halt"
+    case .propagate, nil: "propagate"
+    }
+  }
+
+  private func variableNames(_ variables: [IRVariable]) -> [String] {
+    var taken: Set<String> = ["variables", "document", "operation", "operationID", "staleAfter", "Data", "makeData"]
+    return variables.map { variable in
+      let base = SwiftNames.unusableMembers.contains(variable.name) ? variable.name + "_" : variable.name
+      let name = SwiftNames.unique(base, in: taken)
+      taken.insert(name)
+      return name
+    }
+  }
+
+  func header(_ writer: inout SwiftWriter) {
+    writer.line(Generator.header)
+    writer.line()
+    writer.line("import BatonNormalizer")
+    writer.line("import BatonStore")
+    writer.line()
+  }
+}

@@ -1,0 +1,112 @@
+import GraphQLSyntax
+
+/// One generation run over a validated document: builds the IR, decides every Swift name,
+/// and emits the files in a fixed order.
+struct Emission {
+  let schema: Schema
+  let document: Document
+  let documents: DocumentSet
+  let config: BatonConfig
+  let keyFields: [String: [String]]
+
+  func files() throws(CodegenErrors) -> [GeneratedFile] {
+    let inserter = TypenameInserter(schema: schema)
+    var fragmentNodes: [String: FragmentDefinition] = [:]
+    var operationNodes: [OperationDefinition] = []
+    for definition in document.definitions {
+      switch definition {
+      case .fragment(let node): fragmentNodes[node.name.value] = inserter.fragment(node)
+      case .operation(let node): operationNodes.append(inserter.operation(node))
+      default: break
+      }
+    }
+    let builder = IRBuilder(schema: schema, fragments: fragmentNodes, locate: documents.locate)
+    var errors: [CodegenError] = []
+    var fragments: [String: IRFragment] = [:]
+    for name in fragmentNodes.keys.sorted() {
+      guard let node = fragmentNodes[name] else { continue }
+      do { fragments[name] = try builder.fragment(node) } catch { errors += error.errors }
+    }
+    var operations: [IROperation] = []
+    for node in operationNodes {
+      do {
+        operations.append(try builder.operation(node, text: text(of: node, fragments: fragmentNodes)))
+      } catch {
+        errors += error.errors
+      }
+    }
+    if !errors.isEmpty { throw CodegenErrors(errors) }
+
+    var taken = EmitContext.supportNames.union(SwiftNames.keywords).union([config.namespace])
+    var schemaTypeNames: [String: String] = [:]
+    let usedTypes = SchemaTypeUsage(schema: schema).usedTypes(operations: operations, fragments: Array(fragments.values))
+    for name in usedTypes {
+      let swiftName = SwiftNames.unique(name, in: taken)
+      taken.insert(swiftName)
+      schemaTypeNames[name] = swiftName
+    }
+    var operationTypeNames: [String] = []
+    for operation in operations {
+      let suffix = SwiftNames.upperCamel(operation.kind.rawValue)
+      let base = operation.name.hasSuffix(suffix) ? operation.name : operation.name + suffix
+      let swiftName = SwiftNames.unique(SwiftNames.upperCamel(base) == base ? base : base, in: taken)
+      taken.insert(swiftName)
+      operationTypeNames.append(swiftName)
+    }
+    var fragmentTypeNames: [String: String] = [:]
+    for name in fragments.keys.sorted() {
+      let swiftName = SwiftNames.unique(name, in: taken)
+      taken.insert(swiftName)
+      fragmentTypeNames[name] = swiftName
+    }
+    let context = EmitContext(
+      schema: schema, config: config, schemaTypeNames: schemaTypeNames, fragmentTypeNames: fragmentTypeNames,
+      fragments: fragments, keyFields: keyFields)
+    let prefix = config.namespace + "."
+    var files = [GeneratedFile(path: config.namespace + ".swift", contents: SupportEmitter(context: context).emit())]
+    let typeEmitter = SchemaTypeEmitter(context: context)
+    for name in usedTypes {
+      guard let type = schema.type(named: name), let text = typeEmitter.emit(type), let swiftName = schemaTypeNames[name] else {
+        continue
+      }
+      files.append(GeneratedFile(path: prefix + swiftName + ".swift", contents: text))
+    }
+    let emitter = DefinitionEmitter(context: context)
+    for (index, operation) in operations.enumerated() {
+      let typeName = operationTypeNames[index]
+      files.append(GeneratedFile(path: prefix + typeName + ".swift", contents: emitter.operation(operation, typeName: typeName)))
+    }
+    for name in fragments.keys.sorted() {
+      guard let fragment = fragments[name], let typeName = fragmentTypeNames[name] else { continue }
+      files.append(GeneratedFile(path: prefix + typeName + ".swift", contents: emitter.fragment(fragment, typeName: typeName)))
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  /// The text sent for an operation: it and every fragment it uses, printed canonically,
+  /// fragments in name order.
+  private func text(of operation: OperationDefinition, fragments: [String: FragmentDefinition]) -> String {
+    var used: Set<String> = []
+    var pending = Self.spreads(operation.selectionSet)
+    while let name = pending.popLast() {
+      guard !used.contains(name), let fragment = fragments[name] else { continue }
+      used.insert(name)
+      pending += Self.spreads(fragment.selectionSet)
+    }
+    var definitions = [Definition.operation(operation)]
+    for name in used.sorted() {
+      if let fragment = fragments[name] { definitions.append(.fragment(fragment)) }
+    }
+    return Printer.print(Document(definitions: definitions.map(ClientDirectiveStripper.strip)))
+  }
+
+  private static func spreads(_ set: SelectionSet) -> [String] {
+    set.selections.flatMap { selection -> [String] in
+      switch selection {
+      case .field(let field): field.selectionSet.map(spreads) ?? []
+      case .inlineFragment(let fragment): spreads(fragment.selectionSet)
+      case .fragmentSpread(let spread): [spread.name.value]
+      }
+    }
+  }
+}

@@ -1,0 +1,77 @@
+/// A field's Swift type and the expression that decodes it from a `DataValue` slot, level
+/// by level as DESIGN §1 and §7 say: non-null is non-optional, nullable is optional,
+/// semantic non-null is non-optional only under a handling policy.
+struct FieldTypeRenderer {
+  let context: EmitContext
+
+  /// The Swift type of the named type: a built-in scalar, a schema type in the namespace,
+  /// or `objectType` (the nested data struct) for composite fields.
+  func leafType(_ field: IRField, objectType: String?) -> String {
+    if let objectType { return objectType }
+    switch field.typeName {
+    case "String", "ID": return "Swift.String"
+    case "Int": return "Swift.Int"
+    case "Float": return "Swift.Double"
+    case "Boolean": return "Swift.Bool"
+    default: return context.qualified(context.schemaTypeNames[field.typeName] ?? field.typeName)
+    }
+  }
+
+  /// The property's type.
+  func propertyType(_ field: IRField, objectType: String?) -> String {
+    let leaf = leafType(field, objectType: objectType)
+    let value = levelType(field, level: 0, leaf: leaf, nonNull: field.required != nil || field.isNonNull(at: 0))
+    if field.catchTo == .result {
+      let result = "Swift.Result<\(value), \(context.qualified("FieldErrors"))>"
+      return field.conditions.isEmpty ? result : result + "?"
+    }
+    return levelType(field, level: 0, leaf: leaf, nonNull: field.isOuterNonOptional)
+  }
+
+  private func levelType(_ field: IRField, level: Int, leaf: String, nonNull: Bool) -> String {
+    let base = level == field.levels.count - 1
+      ? leaf : "[" + levelType(field, level: level + 1, leaf: leaf, nonNull: field.isNonNull(at: level + 1)) + "]"
+    return nonNull ? base : base + "?"
+  }
+
+  /// The body of the property's getter, reading slot `slot` of `_data`.
+  func getter(_ field: IRField, slot: Int, objectType: String?) -> [String] {
+    let value = "_data[\(slot)]"
+    let leaf = leafType(field, objectType: objectType)
+    if field.catchTo == .result {
+      let success = decode(value, field, level: 0, leaf: leaf, nonNull: field.required != nil || field.isNonNull(at: 0))
+      var lines: [String] = []
+      if !field.conditions.isEmpty { lines.append("if \(value) == .absent { return nil }") }
+      lines.append("if let errors = \(value).caughtErrors { return .failure(\(context.qualified("FieldErrors"))(errors: errors)) }")
+      lines.append("return .success(\(success))")
+      return lines
+    }
+    return [decode(value, field, level: 0, leaf: leaf, nonNull: field.isOuterNonOptional)]
+  }
+
+  private func decode(_ value: String, _ field: IRField, level: Int, leaf: String, nonNull: Bool) -> String {
+    if level < field.levels.count - 1 {
+      let item = decode("$0", field, level: level + 1, leaf: leaf, nonNull: field.isNonNull(at: level + 1))
+      return nonNull ? "(\(value).listValue ?? []).map { \(item) }" : "\(value).listValue.map { $0.map { \(item) } }"
+    }
+    if field.typeKind.isComposite {
+      return nonNull
+        ? "\(leaf)(_data: \(value).objectValue ?? \(context.qualified("emptyObject")), _source: _source)"
+        : "\(value).objectValue.map { \(leaf)(_data: $0, _source: _source) }"
+    }
+    if field.typeKind == .enumeration {
+      return nonNull ? "\(leaf)(rawValue: \(value).stringValue ?? \"\")" : "\(value).stringValue.map(\(leaf).init(rawValue:))"
+    }
+    let accessor: String
+    let zero: String
+    switch field.typeName {
+    case "String", "ID": (accessor, zero) = ("stringValue", "\"\"")
+    case "Int": (accessor, zero) = ("intValue", "0")
+    case "Float": (accessor, zero) = ("doubleValue", "0")
+    case "Boolean": (accessor, zero) = ("boolValue", "false")
+    default:
+      return nonNull ? "\(leaf)(jsonValue: \(value).scalarValue ?? .null)" : "\(value).scalarValue.map(\(leaf).init(jsonValue:))"
+    }
+    return nonNull ? "(\(value).\(accessor) ?? \(zero))" : "\(value).\(accessor)"
+  }
+}

@@ -1,0 +1,73 @@
+/// Swift expressions that encode input values (variables, input object fields) as the
+/// `JSONValue` sent, and the Swift types they have.
+struct InputEncoder {
+  let context: EmitContext
+
+  /// The Swift type of a value of `type`; nullable levels below the top are optionals.
+  func swiftType(_ type: TypeReference) -> String {
+    switch type {
+    case .nonNull(let inner): return nonNullType(inner)
+    default: return nonNullType(type) + "?"
+    }
+  }
+
+  private func nonNullType(_ type: TypeReference) -> String {
+    switch type {
+    case .nonNull(let inner): nonNullType(inner)
+    case .list(let item): "[" + swiftType(item) + "]"
+    case .named(let name): namedType(name)
+    }
+  }
+
+  func namedType(_ name: String) -> String {
+    switch name {
+    case "String", "ID": "Swift.String"
+    case "Int": "Swift.Int"
+    case "Float": "Swift.Double"
+    case "Boolean": "Swift.Bool"
+    default: context.qualified(context.schemaTypeNames[name] ?? name)
+    }
+  }
+
+  /// The type of a variable or input field a caller may leave out: `Input<T>` when it is
+  /// nullable or has a default (absent, null and a value are three different requests).
+  func declaredType(_ type: TypeReference, omittable: Bool) -> String {
+    omittable ? "\(context.qualified("Input"))<\(nonNullType(type))>" : nonNullType(type)
+  }
+
+  /// An expression of type `JSONValue` for the non-null value `expression` of `type`.
+  func encode(_ expression: String, _ type: TypeReference, depth: Int = 0) -> String {
+    switch type {
+    case .nonNull(let inner): return encode(expression, inner, depth: depth)
+    case .list(let item):
+      let name = "v\(depth)"
+      return ".array(\(expression).map { \(name) -> BatonNormalizer.JSONValue in \(encodeItem(name, item, depth: depth + 1)) })"
+    case .named(let name):
+      switch name {
+      case "String", "ID": return ".string(\(expression))"
+      case "Int": return ".number(Swift.String(\(expression)))"
+      case "Float": return ".number(Swift.String(\(expression)))"
+      case "Boolean": return ".bool(\(expression))"
+      default:
+        return context.schema.type(named: name)?.kind == .enumeration
+          ? ".string(\(expression).rawValue)" : "\(expression).jsonValue"
+      }
+    }
+  }
+
+  private func encodeItem(_ expression: String, _ type: TypeReference, depth: Int) -> String {
+    if type.isNonNull { return encode(expression, type, depth: depth) }
+    let name = "v\(depth)"
+    return "\(expression).map { \(name) -> BatonNormalizer.JSONValue in \(encode(name, type, depth: depth + 1)) } ?? .null"
+  }
+
+  /// Statements adding `name` = `expression` to the `[JSONMember]` or dictionary `target`.
+  func assignment(_ key: String, _ expression: String, _ type: TypeReference, omittable: Bool, dictionary: Bool) -> String {
+    let literal = SwiftNames.stringLiteral(key)
+    let store = { (value: String) in
+      dictionary ? "variables[\(literal)] = \(value)" : "fields.append(BatonNormalizer.JSONMember(\(literal), \(value)))"
+    }
+    guard omittable else { return store(encode(expression, type)) }
+    return "if let value = \(expression).encoded({ v -> BatonNormalizer.JSONValue in \(encode("v", type.nullable, depth: 0)) }) { \(store("value")) }"
+  }
+}

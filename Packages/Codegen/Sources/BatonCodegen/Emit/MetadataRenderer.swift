@@ -1,0 +1,120 @@
+import GraphQLSyntax
+
+/// The `BatonNormalizer.Selection` literals the normalizer and reader work from, written
+/// as Swift source: field names, arguments, types, key fields, possible types, directives.
+struct MetadataRenderer {
+  let context: EmitContext
+
+  func field(_ field: IRField, nestedType: String?) -> String {
+    var parts: [String] = []
+    if let alias = field.alias { parts.append("alias: \(SwiftNames.stringLiteral(alias))") }
+    parts.append("name: \(SwiftNames.stringLiteral(field.name))")
+    if !field.arguments.isEmpty {
+      let arguments = field.arguments.map { "BatonNormalizer.Argument(\(SwiftNames.stringLiteral($0.name.value)), \(argumentValue($0.value)))" }
+      parts.append("arguments: [\(arguments.joined(separator: ", "))]")
+    }
+    parts.append("type: \(typeReference(field))")
+    if let nestedType, let set = field.selectionSet {
+      parts.append("selections: \(nestedType).selections")
+      let keys = keyFields(set)
+      if !keys.isEmpty {
+        let entries = keys.map { "\(SwiftNames.stringLiteral($0.0)): [\($0.1.map(SwiftNames.stringLiteral).joined(separator: ", "))]" }
+        parts.append("keyFields: [\(entries.joined(separator: ", "))]")
+      }
+    }
+    if !field.conditions.isEmpty { parts.append("conditions: \(conditions(field.conditions))") }
+    if let required = field.required {
+      parts.append("required: BatonNormalizer.RequiredAction.\(required == .throw ? "`throw`" : required == .log ? "log" : "none")")
+    }
+    if let catchTo = field.catchTo { parts.append("catchTo: .\(catchTo == .result ? "result" : "null")") }
+    return ".field(BatonNormalizer.FieldSelection(\(parts.joined(separator: ", "))))"
+  }
+
+  func spread(_ spread: IRSpread) -> String {
+    let type = context.qualified(context.fragmentTypeNames[spread.fragmentName] ?? spread.fragmentName)
+    let tail = spread.conditions.isEmpty ? "" : ", conditions: \(conditions(spread.conditions))"
+    return ".fragmentSpread(BatonNormalizer.FragmentSpread(\(type).fragment\(tail)))"
+  }
+
+  func typeCase(_ typeCase: IRTypeCase, nestedType: String) -> String {
+    let set = typeCase.selectionSet
+    let tail = typeCase.conditions.isEmpty ? "" : ", conditions: \(conditions(typeCase.conditions))"
+    return ".inlineFragment(BatonNormalizer.InlineFragment(on: \(SwiftNames.stringLiteral(set.typeName)), "
+      + "possibleTypes: \(nestedType).possibleTypes, selections: \(nestedType).selections\(tail)))"
+  }
+
+  func stringSet(_ names: [String]) -> String {
+    "[" + names.map(SwiftNames.stringLiteral).joined(separator: ", ") + "]"
+  }
+
+  private func conditions(_ conditions: [IRCondition]) -> String {
+    "[" + conditions.map { ".\($0.passingValue ? "include" : "skip")(\(SwiftNames.stringLiteral($0.variable)))" }
+      .joined(separator: ", ") + "]"
+  }
+
+  private func typeReference(_ field: IRField) -> String {
+    let kind = switch field.typeKind {
+    case .object: "object"
+    case .interface: "interface"
+    case .union: "union"
+    case .enumeration: "enumeration"
+    case .scalar, .inputObject: "scalar"
+    }
+    let levels = field.levels.map { level in
+      switch level {
+      case .nullable: ".nullable"
+      case .nonNull: ".nonNull"
+      case .semanticNonNull: ".semanticNonNull"
+      }
+    }
+    return "BatonNormalizer.TypeReference(\(SwiftNames.stringLiteral(field.typeName)), .\(kind), [\(levels.joined(separator: ", "))])"
+  }
+
+  /// Key fields of the possible types whose keys the selection set selects: an object
+  /// without them in the response is named by its path anyway.
+  private func keyFields(_ set: IRSelectionSet) -> [(String, [String])] {
+    set.possibleTypes.compactMap { typeName in
+      guard let keys = context.keyFields[typeName] else { return nil }
+      let selected = Set(set.fields.filter { $0.alias == nil || $0.alias == $0.name }.map(\.name)
+        + set.typeCases.filter { $0.selectionSet.possibleTypes.contains(typeName) }
+          .flatMap { $0.selectionSet.fields.filter { $0.alias == nil }.map(\.name) })
+      return keys.allSatisfy(selected.contains) ? (typeName, keys) : nil
+    }
+  }
+
+  private func argumentValue(_ value: Value) -> String {
+    switch value {
+    case .variable(let variable): return ".variable(\(SwiftNames.stringLiteral(variable.name.value)))"
+    case .list(let list) where Self.usesVariables(value):
+      return ".list([\(list.values.map(argumentValue).joined(separator: ", "))])"
+    case .object(let object) where Self.usesVariables(value):
+      let fields = object.fields.map { "BatonNormalizer.Argument(\(SwiftNames.stringLiteral($0.name.value)), \(argumentValue($0.value)))" }
+      return ".object([\(fields.joined(separator: ", "))])"
+    default:
+      return ".literal(\(json(value)))"
+    }
+  }
+
+  private func json(_ value: Value) -> String {
+    switch value {
+    case .int(let node): ".number(\(SwiftNames.stringLiteral(node.value)))"
+    case .float(let node): ".number(\(SwiftNames.stringLiteral(node.value)))"
+    case .string(let node): ".string(\(SwiftNames.stringLiteral(node.value)))"
+    case .boolean(let node): ".bool(\(node.value))"
+    case .null, .variable: ".null"
+    case .enumValue(let node): ".string(\(SwiftNames.stringLiteral(node.value)))"
+    case .list(let node): ".array([\(node.values.map(json).joined(separator: ", "))])"
+    case .object(let node):
+      ".object([\(node.fields.map { "BatonNormalizer.JSONMember(\(SwiftNames.stringLiteral($0.name.value)), \(json($0.value)))" }.joined(separator: ", "))])"
+    }
+  }
+
+  private static func usesVariables(_ value: Value) -> Bool {
+    switch value {
+    case .variable: true
+    case .list(let list): list.values.contains(where: usesVariables)
+    case .object(let object): object.fields.contains { usesVariables($0.value) }
+    default: false
+    }
+  }
+}

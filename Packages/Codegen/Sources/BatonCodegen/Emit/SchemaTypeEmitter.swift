@@ -1,0 +1,115 @@
+/// Emits the schema types generated code uses: enums with an `unknown(String)` case, input
+/// objects whose optional fields tell absent from null, and custom scalars.
+struct SchemaTypeEmitter {
+  let context: EmitContext
+
+  func emit(_ type: NamedType) -> String? {
+    guard let swiftName = context.schemaTypeNames[type.name] else { return nil }
+    var writer = SwiftWriter()
+    writer.line(Generator.header)
+    writer.line()
+    writer.line("import BatonNormalizer")
+    if type.kind == .scalar, let target = context.config.scalars[type.name], let module = target.split(separator: ".").first,
+      target.contains(".")
+    {
+      writer.line("import \(module)")
+    }
+    writer.line()
+    writer.block("extension \(context.namespace) {") { writer in
+      if let description = type.description { documentation(description, into: &writer) }
+      switch type.kind {
+      case .enumeration: enumeration(type, swiftName, into: &writer)
+      case .inputObject: inputObject(type, swiftName, into: &writer)
+      default: scalar(type, swiftName, into: &writer)
+      }
+    }
+    return writer.text
+  }
+
+  private func enumeration(_ type: NamedType, _ name: String, into writer: inout SwiftWriter) {
+    let access = context.access
+    var taken: Set<String> = ["unknown", "rawValue", "init"]
+    let cases = type.enumValues.map { value -> (String, String) in
+      let candidate = SwiftNames.lowerCamel(value.name)
+      let caseName = SwiftNames.unique(SwiftNames.unusableMembers.contains(candidate) ? candidate + "_" : candidate, in: taken)
+      taken.insert(caseName)
+      return (value.name, SwiftNames.escaped(caseName))
+    }
+    writer.block("\(access)enum \(name): Swift.Sendable, Swift.Hashable {") { writer in
+      for (graphQLName, caseName) in cases { writer.line("case \(caseName) // \(graphQLName)") }
+      writer.line("/// A value this client was built without: the server's schema grew.")
+      writer.line("case unknown(Swift.String)")
+      writer.line()
+      writer.block("\(access)init(rawValue: Swift.String) {") { writer in
+        writer.line("switch rawValue {")
+        for (graphQLName, caseName) in cases { writer.line("case \(SwiftNames.stringLiteral(graphQLName)): self = .\(caseName)") }
+        writer.line("default: self = .unknown(rawValue)")
+        writer.line("}")
+      }
+      writer.line()
+      writer.block("\(access)var rawValue: Swift.String {") { writer in
+        writer.line("switch self {")
+        for (graphQLName, caseName) in cases { writer.line("case .\(caseName): \(SwiftNames.stringLiteral(graphQLName))") }
+        writer.line("case .unknown(let value): value")
+        writer.line("}")
+      }
+    }
+  }
+
+  private func inputObject(_ type: NamedType, _ name: String, into writer: inout SwiftWriter) {
+    let access = context.access
+    let encoder = InputEncoder(context: context)
+    var taken: Set<String> = ["jsonValue"]
+    let fields = type.inputFields.map { field -> (InputValueDefinition, String, Bool) in
+      let base = SwiftNames.unusableMembers.contains(field.name) ? field.name + "_" : field.name
+      let swiftName = SwiftNames.unique(base, in: taken)
+      taken.insert(swiftName)
+      return (field, swiftName, !field.type.isNonNull || field.defaultValue != nil)
+    }
+    writer.block("\(access)struct \(name): Swift.Sendable, Swift.Hashable {") { writer in
+      for (field, swiftName, omittable) in fields {
+        if let description = field.description { documentation(description, into: &writer) }
+        writer.line("\(access)var \(SwiftNames.escaped(swiftName)): \(encoder.declaredType(field.type, omittable: omittable))")
+      }
+      writer.line()
+      let parameters = fields.map { field, swiftName, omittable in
+        "\(SwiftNames.escaped(swiftName)): \(encoder.declaredType(field.type, omittable: omittable))" + (omittable ? " = .absent" : "")
+      }
+      writer.block("\(access)init(\(parameters.joined(separator: ", "))) {") { writer in
+        for (_, swiftName, _) in fields { writer.line("self.\(SwiftNames.escaped(swiftName)) = \(SwiftNames.escaped(swiftName))") }
+      }
+      writer.line()
+      writer.line("/// The value as sent: absent fields left out, explicit nulls kept.")
+      writer.block("\(access)var jsonValue: BatonNormalizer.JSONValue {") { writer in
+        writer.line("var fields: [BatonNormalizer.JSONMember] = []")
+        for (field, swiftName, omittable) in fields {
+          writer.line(encoder.assignment(
+            field.name, "self.\(SwiftNames.escaped(swiftName))", field.type, omittable: omittable, dictionary: false))
+        }
+        writer.line("return .object(fields)")
+      }
+    }
+  }
+
+  private func scalar(_ type: NamedType, _ name: String, into writer: inout SwiftWriter) {
+    let access = context.access
+    if let target = context.config.scalars[type.name] {
+      writer.line("/// Mapped in baton.json; `\(target)` conforms to `\(context.qualified("CustomScalar"))`.")
+      writer.line("\(access)typealias \(name) = \(target)")
+      return
+    }
+    writer.block("\(access)struct \(name): \(context.qualified("CustomScalar")) {") { writer in
+      writer.line("\(access)var jsonValue: BatonNormalizer.JSONValue")
+      writer.line()
+      writer.block("\(access)init(jsonValue: BatonNormalizer.JSONValue) {") { writer in
+        writer.line("self.jsonValue = jsonValue")
+      }
+    }
+  }
+
+  private func documentation(_ text: String, into writer: inout SwiftWriter) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      writer.line(line.isEmpty ? "///" : "/// " + line)
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/// Emits `<Namespace>.swift`: the namespace enum and the small runtime support generated
+/// code needs (`Input`, `FieldErrors`, `CustomScalar`, the empty object behind zero values).
+/// It is generated rather than shipped in a runtime module so that runtime modules never
+/// depend on code generation.
+struct SupportEmitter {
+  let context: EmitContext
+
+  func emit() -> String {
+    let access = context.access
+    var writer = SwiftWriter()
+    writer.line(Generator.header)
+    writer.line()
+    writer.line("import BatonNormalizer")
+    writer.line()
+    writer.line("/// The types generated from this target's GraphQL documents.")
+    writer.line("\(access)enum \(context.namespace) {}")
+    writer.line()
+    writer.block("extension \(context.namespace) {") { writer in
+      writer.line("/// A value a request may leave out (`absent`), send as `null`, or send.")
+      writer.block("\(access)indirect enum Input<Wrapped: Swift.Sendable & Swift.Hashable>: Swift.Sendable, Swift.Hashable {") { writer in
+        writer.line("case absent")
+        writer.line("case null")
+        writer.line("case value(Wrapped)")
+        writer.line()
+        writer.line("/// The JSON sent, or `nil` when the value is left out.")
+        writer.block("func encoded(_ encode: (Wrapped) -> BatonNormalizer.JSONValue) -> BatonNormalizer.JSONValue? {") { writer in
+          writer.line("switch self {")
+          writer.line("case .absent: nil")
+          writer.line("case .null: .null")
+          writer.line("case .value(let value): encode(value)")
+          writer.line("}")
+        }
+      }
+      writer.line()
+      writer.line("/// The field errors a `@catch` field caught, the same from cache as from network.")
+      writer.block("\(access)struct FieldErrors: Swift.Error, Swift.Sendable, Swift.Hashable {") { writer in
+        writer.line("\(access)let errors: [BatonNormalizer.FieldError]")
+      }
+      writer.line()
+      writer.line("/// A custom scalar's Swift type: made from the JSON the server sent (any JSON: decide")
+      writer.line("/// what a value you cannot read means) and encoded back for variables.")
+      writer.block("\(access)protocol CustomScalar: Swift.Sendable, Swift.Hashable {") { writer in
+        writer.line("init(jsonValue: BatonNormalizer.JSONValue)")
+        writer.line("var jsonValue: BatonNormalizer.JSONValue { get }")
+      }
+      writer.line()
+      writer.line("/// What a non-null object reads as when the store cannot give it: every field reads its")
+      writer.line("/// zero value, and the read's events say why (DESIGN §6).")
+      writer.line("static let emptyObject = BatonNormalizer.DataObject(typename: \"\", id: \"client:placeholder\", fields: [])")
+    }
+    return writer.text
+  }
+}

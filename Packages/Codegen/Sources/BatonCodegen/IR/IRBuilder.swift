@@ -1,0 +1,198 @@
+import GraphQLSyntax
+
+/// Builds the IR of validated operations and fragments: merges selections by response key,
+/// resolves `@include`/`@skip` with literal arguments, and reads DESIGN §7's directives.
+///
+/// Expects a document that passed validation; what validation does not forbid but code
+/// generation cannot express (an anonymous operation, `__schema`) is an error at its node.
+struct IRBuilder {
+  let schema: Schema
+  let fragments: [String: FragmentDefinition]
+  /// Maps a node's location to a file position for errors.
+  let locate: (Location?) -> [SchemaLocation]
+
+  func operation(_ node: OperationDefinition, text: String) throws(CodegenErrors) -> IROperation {
+    guard let name = node.name?.value else {
+      throw CodegenErrors([CodegenError("Operations must be named to generate code for them.", locations: locate(node.loc))])
+    }
+    let rootName: String? = switch node.operation {
+    case .query: schema.queryTypeName
+    case .mutation: schema.mutationTypeName
+    case .subscription: schema.subscriptionTypeName
+    }
+    guard let rootName else {
+      throw CodegenErrors([CodegenError("The schema has no \(node.operation.rawValue) type.", locations: locate(node.loc))])
+    }
+    let throwOnFieldError = node.directives.contains { $0.name.value == "throwOnFieldError" }
+    let variables = node.variableDefinitions.map { definition in
+      IRVariable(
+        name: definition.variable.name.value, type: Self.schemaType(definition.type),
+        hasDefault: definition.defaultValue != nil)
+    }
+    let selectionSet = try selectionSet(
+      node.selectionSet.selections, on: rootName, policy: throwOnFieldError, inherited: [])
+    return IROperation(
+      name: name, kind: node.operation, variables: variables, throwOnFieldError: throwOnFieldError,
+      selectionSet: selectionSet, text: text)
+  }
+
+  func fragment(_ node: FragmentDefinition) throws(CodegenErrors) -> IRFragment {
+    let throwOnFieldError = node.directives.contains { $0.name.value == "throwOnFieldError" }
+    let typeName = node.typeCondition.name.value
+    return IRFragment(
+      name: node.name.value, typeCondition: typeName, throwOnFieldError: throwOnFieldError,
+      selectionSet: try selectionSet(node.selectionSet.selections, on: typeName, policy: throwOnFieldError, inherited: []))
+  }
+
+  /// The selections of every occurrence of one response key, with their conditions.
+  private struct FieldGroup {
+    var key: String
+    var nodes: [Field] = []
+    var conditions: [[IRCondition]] = []
+  }
+
+  private struct Collected {
+    var groups: [FieldGroup] = []
+    var spreads: [(String, [IRCondition])] = []
+    var typeCases: [(String, [Selection], [IRCondition])] = []
+  }
+
+  func selectionSet(
+    _ selections: [Selection], on typeName: String, policy: Bool, inherited: [IRCondition]
+  ) throws(CodegenErrors) -> IRSelectionSet {
+    var collected = Collected()
+    collect(selections, on: typeName, inherited: inherited, into: &collected)
+    guard let parent = schema.type(named: typeName) else {
+      throw CodegenErrors([CodegenError("Unknown type \"\(typeName)\".")])
+    }
+    var fields: [IRField] = []
+    for group in collected.groups {
+      fields.append(try field(group, on: parent, policy: policy))
+    }
+    let possible = possibleTypes(typeName)
+    let spreads = collected.spreads.map { name, conditions in
+      let fragmentType = fragments[name]?.typeCondition.name.value ?? typeName
+      let covered = Set(possibleTypes(fragmentType))
+      return IRSpread(fragmentName: name, conditions: conditions, alwaysMatches: possible.allSatisfy(covered.contains))
+    }
+    var typeCases: [IRTypeCase] = []
+    for (caseType, caseSelections, conditions) in collected.typeCases {
+      let caseSet = try selectionSet(caseSelections, on: caseType, policy: policy, inherited: [])
+      typeCases.append(IRTypeCase(conditions: conditions, selectionSet: caseSet))
+    }
+    return IRSelectionSet(typeName: typeName, possibleTypes: possible, fields: fields, spreads: spreads, typeCases: typeCases)
+  }
+
+  func possibleTypes(_ typeName: String) -> [String] {
+    schema.possibleTypes(of: typeName).sorted()
+  }
+
+  private func collect(_ selections: [Selection], on typeName: String, inherited: [IRCondition], into collected: inout Collected) {
+    for selection in selections {
+      switch selection {
+      case .field(let node):
+        guard let conditions = Self.conditions(node.directives) else { continue }
+        let key = node.responseKey
+        if let index = collected.groups.firstIndex(where: { $0.key == key }) {
+          collected.groups[index].nodes.append(node)
+          collected.groups[index].conditions.append(inherited + conditions)
+        } else {
+          collected.groups.append(FieldGroup(key: key, nodes: [node], conditions: [inherited + conditions]))
+        }
+      case .inlineFragment(let node):
+        guard let conditions = Self.conditions(node.directives) else { continue }
+        let caseType = node.typeCondition?.name.value ?? typeName
+        if caseType == typeName || Set(possibleTypes(caseType)).isSuperset(of: possibleTypes(typeName)) {
+          collect(node.selectionSet.selections, on: typeName, inherited: inherited + conditions, into: &collected)
+        } else if let index = collected.typeCases.firstIndex(where: { $0.0 == caseType }) {
+          collected.typeCases[index].1 += node.selectionSet.selections
+        } else {
+          collected.typeCases.append((caseType, node.selectionSet.selections, inherited + conditions))
+        }
+      case .fragmentSpread(let node):
+        guard let conditions = Self.conditions(node.directives) else { continue }
+        if !collected.spreads.contains(where: { $0.0 == node.name.value }) {
+          collected.spreads.append((node.name.value, inherited + conditions))
+        }
+      }
+    }
+  }
+
+  private func field(_ group: FieldGroup, on parent: NamedType, policy: Bool) throws(CodegenErrors) -> IRField {
+    guard let first = group.nodes.first else { throw CodegenErrors([]) }
+    let name = first.name.value
+    if name == "__schema" || name == "__type" {
+      throw CodegenErrors([CodegenError("Introspection fields cannot be selected in generated operations.", locations: locate(first.loc))])
+    }
+    guard let definition = schema.field(named: name, on: parent) else {
+      throw CodegenErrors([CodegenError("Cannot query field \"\(name)\" on type \"\(parent.name)\".", locations: locate(first.loc))])
+    }
+    let directives = group.nodes.flatMap(\.directives)
+    let required = Self.enumArgument(directives, "required", "action").flatMap(IRField.Required.init(rawValue:))
+    let catchTo: IRField.Catch? = directives.contains { $0.name.value == "catch" }
+      ? (Self.enumArgument(directives, "catch", "to").flatMap(IRField.Catch.init(rawValue:)) ?? .result) : nil
+    let fieldPolicy = policy || catchTo != nil
+    let namedType = definition.type.namedType
+    let kind = schema.type(named: namedType)?.kind ?? .scalar
+    var subselections: IRSelectionSet?
+    if kind.isComposite {
+      subselections = try selectionSet(
+        group.nodes.flatMap { $0.selectionSet?.selections ?? [] }, on: namedType, policy: fieldPolicy, inherited: [])
+    }
+    let conditions = group.conditions.contains(where: \.isEmpty) ? [] : (group.conditions.first ?? [])
+    return IRField(
+      responseKey: group.key, alias: first.alias?.value, name: name, arguments: first.arguments, typeName: namedType,
+      typeKind: kind, levels: Self.levels(definition.type, semantic: definition.semanticNonNullLevels ?? []),
+      hasPolicy: fieldPolicy, required: required, catchTo: catchTo, conditions: conditions, selectionSet: subselections)
+  }
+
+  /// One entry per list level, outermost first.
+  static func levels(_ type: TypeReference, semantic: [Int]) -> [IRField.Level] {
+    var levels: [IRField.Level] = []
+    var current = type
+    while true {
+      let nonNull = current.isNonNull
+      let level = levels.count
+      levels.append(nonNull ? .nonNull : (semantic.contains(level) ? .semanticNonNull : .nullable))
+      guard case .list(let inner) = current.nullable else { return levels }
+      current = inner
+    }
+  }
+
+  /// The variable conditions of `@include`/`@skip`, or `nil` when a literal argument
+  /// excludes the selection for every request.
+  static func conditions(_ directives: [Directive]) -> [IRCondition]? {
+    var conditions: [IRCondition] = []
+    for directive in directives where directive.name.value == "include" || directive.name.value == "skip" {
+      let passing = directive.name.value == "include"
+      guard let argument = directive.arguments.first(where: { $0.name.value == "if" }) else { continue }
+      switch argument.value {
+      case .boolean(let literal):
+        if literal.value != passing { return nil }
+      case .variable(let variable):
+        conditions.append(IRCondition(variable: variable.name.value, passingValue: passing))
+      default:
+        continue
+      }
+    }
+    return conditions
+  }
+
+  private static func enumArgument(_ directives: [Directive], _ directive: String, _ argument: String) -> String? {
+    for node in directives where node.name.value == directive {
+      for candidate in node.arguments where candidate.name.value == argument {
+        if case .enumValue(let value) = candidate.value { return value.value }
+      }
+    }
+    return nil
+  }
+
+  /// A document's type reference as the schema model spells it.
+  static func schemaType(_ node: GraphQLSyntax.TypeReference) -> TypeReference {
+    switch node {
+    case .named(let named): .named(named.name.value)
+    case .list(let list): .list(schemaType(list.type))
+    case .nonNull(let nonNull): .nonNull(schemaType(nonNull.type))
+    }
+  }
+}

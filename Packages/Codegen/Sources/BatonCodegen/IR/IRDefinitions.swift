@@ -1,0 +1,27 @@
+import GraphQLSyntax
+
+/// A named operation ready to emit: its variables, root selections and the text sent.
+struct IROperation: Sendable {
+  var name: String
+  var kind: OperationType
+  var variables: [IRVariable]
+  var throwOnFieldError: Bool
+  var selectionSet: IRSelectionSet
+  /// The operation and every fragment it uses, printed canonically.
+  var text: String
+}
+
+/// A variable of an operation, with its schema type.
+struct IRVariable: Sendable {
+  var name: String
+  var type: TypeReference
+  var hasDefault: Bool
+}
+
+/// A named fragment, its own type reached through spreads (data masking).
+struct IRFragment: Sendable {
+  var name: String
+  var typeCondition: String
+  var throwOnFieldError: Bool
+  var selectionSet: IRSelectionSet
+}

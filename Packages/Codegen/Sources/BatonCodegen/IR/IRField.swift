@@ -1,0 +1,54 @@
+import GraphQLSyntax
+
+/// One field of a selection set after merging every selection of its response key: its
+/// schema type, nullability at each list level, and the DESIGN §7 directives that apply.
+struct IRField: Sendable {
+  /// How null reads at one list level of the field (outermost first).
+  enum Level: Sendable, Equatable {
+    case nullable
+    case nonNull
+    case semanticNonNull
+  }
+
+  enum Required: String, Sendable { case none = "NONE", log = "LOG", `throw` = "THROW" }
+  enum Catch: String, Sendable { case result = "RESULT", null = "NULL" }
+
+  var responseKey: String
+  var alias: String?
+  var name: String
+  var arguments: [GraphQLSyntax.Argument]
+  var typeName: String
+  var typeKind: TypeKind
+  var levels: [Level]
+  /// A handling policy (`@catch` on the field or above it in the same owner, or the owner's
+  /// `@throwOnFieldError`) is in place, so semantic non-null reads as non-null.
+  var hasPolicy: Bool
+  var required: Required?
+  var catchTo: Catch?
+  var conditions: [IRCondition]
+  var selectionSet: IRSelectionSet?
+
+  /// Whether the value at `level` is non-optional in Swift, before `@required`, `@catch`
+  /// and conditions change the outermost level.
+  func isNonNull(at level: Int) -> Bool {
+    switch levels[level] {
+    case .nullable: false
+    case .nonNull: true
+    case .semanticNonNull: hasPolicy
+    }
+  }
+
+  /// Whether the outermost level is non-optional in Swift.
+  var isOuterNonOptional: Bool {
+    if !conditions.isEmpty { return false }
+    if catchTo == .null { return false }
+    if required != nil { return true }
+    return isNonNull(at: 0)
+  }
+}
+
+/// `@include(if: $variable)` (passing on `true`) or `@skip(if: $variable)` (on `false`).
+struct IRCondition: Sendable, Equatable {
+  var variable: String
+  var passingValue: Bool
+}

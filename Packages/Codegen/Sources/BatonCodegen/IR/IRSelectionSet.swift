@@ -1,0 +1,27 @@
+/// The merged selections on one type: fields by response key in first-appearance order,
+/// fragment spreads (masked: only a reference is kept), and type cases for inline
+/// fragments on other types.
+struct IRSelectionSet: Sendable {
+  var typeName: String
+  /// The concrete types the set can be read on, sorted.
+  var possibleTypes: [String]
+  var fields: [IRField]
+  var spreads: [IRSpread]
+  var typeCases: [IRTypeCase]
+}
+
+/// `... on Type { }` on a type other than the parent's: read only when the object is one of
+/// `selectionSet.possibleTypes`.
+struct IRTypeCase: Sendable {
+  var conditions: [IRCondition]
+  var selectionSet: IRSelectionSet
+}
+
+/// `...Fragment`: the parent keeps a reference; the fragment's own type reads its fields.
+struct IRSpread: Sendable {
+  var fragmentName: String
+  var conditions: [IRCondition]
+  /// Every possible type of the parent matches the fragment's type condition, so the
+  /// reference is always there (unless `conditions` skip it).
+  var alwaysMatches: Bool
+}

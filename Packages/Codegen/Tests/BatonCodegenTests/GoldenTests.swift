@@ -1,0 +1,40 @@
+import BatonCodegen
+import Foundation
+import Testing
+
+/// Generates each golden target (a baton.json under `Golden/<name>/`) and compares the
+/// files with the checked-in output, which is also the source of the `GeneratedCodeTests`
+/// target, so generated code that compiles and reads responses cannot drift from the
+/// generator. `BATON_UPDATE_GOLDEN=1 swift test --filter GoldenTests` rewrites them.
+struct GoldenTests {
+  static let targets = ["RickAndMorty", "SWAPI", "GitHub"]
+
+  @Test(arguments: targets)
+  func generatedFilesEqualTheCheckedInOnes(_ name: String) throws {
+    let configPath = RepositoryFiles.url("Packages/Codegen/Tests/BatonCodegenTests/Golden/\(name)/baton.json").path
+    let config = try BatonConfig.load(path: configPath)
+    let files = try Generator.generate(config: config)
+    if ProcessInfo.processInfo.environment["BATON_UPDATE_GOLDEN"] == "1" {
+      _ = try OutputFolder(path: config.output).write(files)
+    }
+    let expected = Self.checkedIn(config.output)
+    #expect(files.map(\.path) == expected.map(\.path), "the set of generated files changed; BATON_UPDATE_GOLDEN=1 rewrites them")
+    for file in files {
+      let old = expected.first { $0.path == file.path }?.contents
+      #expect(file.contents == old, "\(file.path) differs from the checked-in file; BATON_UPDATE_GOLDEN=1 rewrites it")
+    }
+  }
+
+  @Test func generationIsDeterministic() throws {
+    let configPath = RepositoryFiles.url("Packages/Codegen/Tests/BatonCodegenTests/Golden/RickAndMorty/baton.json").path
+    let config = try BatonConfig.load(path: configPath)
+    #expect(try Generator.generate(config: config) == Generator.generate(config: config))
+  }
+
+  private static func checkedIn(_ folder: String) -> [GeneratedFile] {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    return names.compactMap { name in
+      FileManager.default.contents(atPath: folder + "/" + name).map { GeneratedFile(path: name, contents: String(decoding: $0, as: UTF8.self)) }
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import BatonNormalizer
+import BatonStore
+import Foundation
+
+/// A recorded response read through generated types: normalized with the operation's
+/// metadata, read back from the records, and made into the operation's `Data`.
+struct FixtureRead<Operation: GraphQLOperation> {
+  let records: RecordSource
+  let result: ReadResult
+  let data: Operation.Data?
+
+  init(_ operation: Operation, fixture: String) throws {
+    let url = RepositoryRoot.url.appendingPathComponent("Tests/GeneratedCodeTests/Fixtures/\(fixture).json")
+    let bytes = [UInt8](try Data(contentsOf: url))
+    let payload = try normalize(response: bytes, for: Operation.operation, variables: operation.variables)
+    records = payload.records
+    result = read(payload.records, operation: Operation.operation, variables: operation.variables)
+    data = try result.data.map { try Operation.makeData($0, in: payload.records) }
+  }
+
+  /// The uncaught field errors' messages, in the order the read met them.
+  var fieldErrorMessages: [String] {
+    result.events.flatMap { event -> [String] in
+      if case .fieldError(let errors) = event.kind { return errors.map(\.message) }
+      return []
+    }
+  }
+
+  var requiredFieldMissingEvents: [ReadEvent] {
+    result.events.filter { if case .requiredFieldMissing = $0.kind { true } else { false } }
+  }
+}
