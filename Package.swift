@@ -12,9 +12,12 @@ let package = Package(
     .library(name: "BatonNormalizer", targets: ["BatonNormalizer"]),
     .library(name: "BatonStore", targets: ["BatonStore"]),
     .library(name: "BatonImage", targets: ["BatonImage"]),
+    .library(name: "BatonHeal", targets: ["BatonHeal"]),
+    .library(name: "Baton", targets: ["Baton"]),
     .executable(name: "baton", targets: ["baton"]),
     .executable(name: "baton-bench", targets: ["baton-bench"]),
     .executable(name: "baton-fuzz", targets: ["baton-fuzz"]),
+    .executable(name: "baton-heal-check", targets: ["baton-heal-check"]),
   ],
   targets: [
     .target(
@@ -69,6 +72,30 @@ let package = Package(
       name: "BatonTestServer",
       dependencies: ["BatonNormalizer"],
       path: "Tests/Support/BatonTestServer"),
+
+    .target(
+      name: "BatonHeal",
+      dependencies: ["BatonStore"],
+      path: "Packages/Heal/Sources/BatonHeal"),
+    .testTarget(
+      name: "BatonHealTests",
+      dependencies: ["BatonHeal", "BatonStore", "BatonNormalizer"],
+      path: "Packages/Heal/Tests/BatonHealTests"),
+
+    .target(
+      name: "Baton",
+      dependencies: ["BatonNormalizer", "BatonStore", "BatonHeal"],
+      path: "Sources/Baton"),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["Baton", "BatonTestServer"],
+      path: "Tests/EndToEndTests",
+      exclude: ["baton.json", "Operations", "schema-extensions.graphql"]),
+    .executableTarget(
+      name: "baton-heal-check",
+      dependencies: ["Baton", "BatonTestServer"],
+      path: "Tools/HealCheck",
+      exclude: ["baton.json"]),
 
     .target(
       name: "BatonCLI",

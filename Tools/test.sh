@@ -46,3 +46,18 @@ echo "== image concurrency test, thread sanitizer"
 TSAN_OPTIONS=halt_on_error=1 swift test --scratch-path .build-tsan --sanitize=thread -Xswiftc -warnings-as-errors \
   --filter ImageConcurrencyTests
 # --- end image ---
+# --- heal: runtime issues are debug-only; a release build is quiet and still heals ---
+echo "== heal check, debug and release"
+heal_check() {
+  swift build "${SCRATCH[@]}" -c "$1" --product baton-heal-check -Xswiftc -warnings-as-errors
+  "$(swift build "${SCRATCH[@]}" -c "$1" --show-bin-path)/baton-heal-check" 2>"$2"
+}
+heal_debug_err=$(mktemp)
+heal_release_err=$(mktemp)
+heal_check debug "$heal_debug_err"
+heal_check release "$heal_release_err"
+grep -q 'runtime issue: Baton: missing data: fragment OriginDetails read field "name" of record Location:20' "$heal_debug_err" \
+  || { echo "heal check: the debug build raised no runtime issue"; cat "$heal_debug_err"; exit 1; }
+[ ! -s "$heal_release_err" ] || { echo "heal check: the release build wrote to stderr"; cat "$heal_release_err"; exit 1; }
+rm -f "$heal_debug_err" "$heal_release_err"
+# --- end heal ---

@@ -1,0 +1,30 @@
+import BatonStore
+import Foundation
+
+/// A heal policy for tests: answers as told and remembers every request, in order. It
+/// raises no runtime issues; the requests are what a test checks.
+///
+/// ```swift
+/// let heal = RecordingHealPolicy()
+/// let environment = Environment(transport: transport, heal: heal)
+/// ```
+public final class RecordingHealPolicy: HealPolicy, @unchecked Sendable {  // `asked` is only touched under `lock`.
+  /// What `shouldRefetch` answers.
+  public let refetches: Bool
+  private let lock = NSLock()
+  private var asked: [HealRequest] = []
+
+  public init(refetches: Bool = true) {
+    self.refetches = refetches
+  }
+
+  /// Every request the environment made, oldest first.
+  public var requests: [HealRequest] {
+    lock.withLock { asked }
+  }
+
+  public func shouldRefetch(_ request: HealRequest) -> Bool {
+    lock.withLock { asked.append(request) }
+    return refetches
+  }
+}

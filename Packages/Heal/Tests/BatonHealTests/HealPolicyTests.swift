@@ -1,0 +1,106 @@
+import BatonHeal
+import BatonNormalizer
+import BatonStore
+import Testing
+
+/// The shipped policies, asked by a real environment about DESIGN §6's scenario (in
+/// process; the end-to-end tests run it against the loopback server).
+@Suite struct HealPolicyTests {
+  /// The request a real environment makes when A's read of `Location:20` misses.
+  static func recordedRequest() async throws -> HealRequest {
+    let heal = RecordingHealPolicy(refetches: false)
+    let scenario = try await MissingDataScenario(heal: heal)
+    try await eventually("the heal request") { !heal.requests.isEmpty }
+    #expect(scenario.transport.count("Origin") == 1)
+    return try #require(heal.requests.first)
+  }
+
+  @Test func theEnvironmentAsksOnceNamingTheOperationRecordAndFields() async throws {
+    let heal = RecordingHealPolicy(refetches: false)
+    let scenario = try await MissingDataScenario(heal: heal)
+    try await eventually("the heal request") { !heal.requests.isEmpty }
+    let request = try #require(heal.requests.first)
+    #expect(request.operationName == "Origin" && request.operationID == "Origin")
+    #expect(request.missing.map(\.kind) == [.missing, .missing])
+    #expect(request.missing.map(\.owner) == [.operation("Origin"), .operation("Origin")])
+    #expect(request.missing.map(\.record) == ["Location:20", "Location:20"])
+    #expect(request.missing.map(\.field) == ["name", "dimension"])
+    #expect(scenario.originName == "")
+    #expect(scenario.origin.isStale)
+    #expect(heal.requests.count == 1)
+    #expect(scenario.transport.count("Origin") == 1)
+  }
+
+  @Test func aPolicyThatSaysYesRefetchesOnceAndTheDataComesBack() async throws {
+    let heal = RecordingHealPolicy()
+    let scenario = try await MissingDataScenario(heal: heal)
+    try await eventually("the heal refetch") { scenario.transport.count("Origin") == 2 && !scenario.origin.fetch.isInFlight }
+    #expect(scenario.originName == "Earth (C-137)")
+    #expect(!scenario.origin.isStale)
+    #expect(heal.requests.count == 1)
+    #expect(scenario.environment.log.events.filter { $0.kind == .healRefetch }.count == 1)
+  }
+
+  @Test func theDefaultPolicyRefetchesAndRaisesAnIssuePerMissingField() async throws {
+    let request = try await Self.recordedRequest()
+    let log = IssueLog()
+    let refetches = RuntimeIssues.withHandler(log.handler) { DefaultHealPolicy().shouldRefetch(request) }
+    #expect(refetches)
+    #expect(log.messages == ["name", "dimension"].map {
+      "missing data: operation Origin read field \"\($0)\" of record Location:20, which is not in the store; "
+        + "operation Origin is stale and is refetched once."
+    })
+    #expect(log.issues.allSatisfy { $0.fileID == "BatonHeal/DefaultHealPolicy.swift" })
+  }
+
+  @Test func theNeverPolicyDeclinesAndStillRaisesTheIssues() async throws {
+    let request = try await Self.recordedRequest()
+    let log = IssueLog()
+    let refetches = RuntimeIssues.withHandler(log.handler) { NeverHealPolicy.never.shouldRefetch(request) }
+    #expect(!refetches)
+    #expect(log.messages.count == 2)
+    #expect(log.messages.allSatisfy { $0.hasSuffix("operation Origin is stale and is not refetched (heal policy: never).") })
+  }
+
+  /// What the environment will not refetch whatever the policy says (a `storeOnly` holder,
+  /// a heal already spent) is still reported, with the reason.
+  @Test func missingDataThatIsNotRefetchedIsReportedWithTheReason() async throws {
+    let request = try await Self.recordedRequest()
+    let log = IssueLog()
+    RuntimeIssues.withHandler(log.handler) {
+      DefaultHealPolicy().missingDataNotRefetched(request, reason: "no holder of the operation allows the network")
+      NeverHealPolicy().missingDataNotRefetched(request, reason: "a fetch of it is in flight")
+    }
+    #expect(log.messages.count == 4)
+    #expect(log.messages.first == "missing data: operation Origin read field \"name\" of record Location:20, which is not in "
+      + "the store; operation Origin is stale and is not refetched: no holder of the operation allows the network.")
+    #expect(log.messages.last?.hasSuffix("is not refetched: a fetch of it is in flight.") == true)
+  }
+
+  @Test(arguments: [true, false])
+  func theRecordingPolicyAnswersAsToldAndRaisesNothing(refetches: Bool) async throws {
+    let request = try await Self.recordedRequest()
+    let heal = RecordingHealPolicy(refetches: refetches)
+    let log = IssueLog()
+    let answers = RuntimeIssues.withHandler(log.handler) { [heal.shouldRefetch(request), heal.shouldRefetch(request)] }
+    #expect(answers == [refetches, refetches])
+    #expect(heal.requests == [request, request])
+    #expect(log.issues.isEmpty)
+  }
+
+  /// Replacing the policy is one argument, and the issues raised in the environment's own
+  /// fetch tasks reach the handler of the scope that started them.
+  @Test func neverIsOneArgumentAndItsIssuesReachTheScopesHandler() async throws {
+    let log = IssueLog()
+    let scenario = try await RuntimeIssues.withHandler(log.handler) {
+      let scenario = try await MissingDataScenario(heal: .never)
+      try await eventually("the runtime issues") { log.issues.count == 2 }
+      return scenario
+    }
+    #expect(log.messages.first?.hasPrefix("missing data: operation Origin read field \"name\" of record Location:20") == true)
+    #expect(scenario.originName == "")
+    #expect(scenario.origin.isStale)
+    #expect(scenario.transport.count("Origin") == 1)
+    #expect(!scenario.environment.log.events.contains { $0.kind == .healRefetch })
+  }
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import BatonHeal
+
+@Suite struct RuntimeIssuesTests {
+  @Test func theLineNamesFileAndLineAndIsGreppable() {
+    let issue = RuntimeIssue("missing data: x", fileID: "BatonHeal/DefaultHealPolicy.swift", line: 12)
+    #expect(issue.description == "BatonHeal/DefaultHealPolicy.swift:12: runtime issue: Baton: missing data: x")
+  }
+
+  @Test func aHandlerReceivesTheIssueWithItsCallSite() {
+    let log = IssueLog()
+    let line: UInt = #line + 1
+    RuntimeIssues.withHandler(log.handler) { RuntimeIssues.report("something is off") }
+    #expect(log.issues == [RuntimeIssue("something is off", fileID: "BatonHealTests/RuntimeIssuesTests.swift", line: line)])
+  }
+
+  @Test func theHandlerLastsOnlyForItsScope() {
+    #expect(RuntimeIssues.handler == nil)
+    RuntimeIssues.withHandler({ _ in }) { #expect(RuntimeIssues.handler != nil) }
+    #expect(RuntimeIssues.handler == nil)
+  }
+
+  @Test func theInnermostHandlerWins() {
+    let outer = IssueLog()
+    let inner = IssueLog()
+    RuntimeIssues.withHandler(outer.handler) {
+      RuntimeIssues.report("first")
+      RuntimeIssues.withHandler(inner.handler) { RuntimeIssues.report("second") }
+      RuntimeIssues.report("third")
+    }
+    #expect(outer.messages == ["first", "third"])
+    #expect(inner.messages == ["second"])
+  }
+
+  @Test func tasksStartedInTheScopeReportToItsHandler() async {
+    let log = IssueLog()
+    await RuntimeIssues.withHandler(log.handler) {
+      await Task { RuntimeIssues.report("from an unstructured task") }.value
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { RuntimeIssues.report("from a child task") }
+      }
+    }
+    #expect(log.messages.sorted() == ["from a child task", "from an unstructured task"])
+  }
+
+  @Test(arguments: [2, 8])
+  func concurrentScopesKeepTheirIssuesApart(scopes: Int) async {
+    let logs = (0..<scopes).map { _ in IssueLog() }
+    await withTaskGroup(of: Void.self) { group in
+      for (number, log) in logs.enumerated() {
+        group.addTask {
+          await RuntimeIssues.withHandler(log.handler) {
+            for round in 0..<3 {
+              RuntimeIssues.report("scope \(number) round \(round)")
+              await Task.yield()
+            }
+          }
+        }
+      }
+    }
+    for (number, log) in logs.enumerated() {
+      #expect(log.messages == (0..<3).map { "scope \(number) round \($0)" })
+    }
+  }
+}

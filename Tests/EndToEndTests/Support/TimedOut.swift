@@ -1,0 +1,4 @@
+/// Why a test stopped waiting.
+struct TimedOut: Error, CustomStringConvertible {
+  var description: String
+}
