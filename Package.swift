@@ -18,6 +18,7 @@ let package = Package(
     .executable(name: "baton-bench", targets: ["baton-bench"]),
     .executable(name: "baton-fuzz", targets: ["baton-fuzz"]),
     .executable(name: "baton-heal-check", targets: ["baton-heal-check"]),
+    .executable(name: "rick-and-morty-example", targets: ["rick-and-morty-example"]),
   ],
   targets: [
     .target(
@@ -84,7 +85,7 @@ let package = Package(
 
     .target(
       name: "Baton",
-      dependencies: ["BatonNormalizer", "BatonStore", "BatonHeal"],
+      dependencies: ["BatonNormalizer", "BatonStore", "BatonImage", "BatonHeal"],
       path: "Sources/Baton"),
     .testTarget(
       name: "EndToEndTests",
@@ -120,6 +121,13 @@ let package = Package(
       name: "baton-bench",
       dependencies: ["GraphQLSyntax", "BatonNormalizer", "BatonCodegen", "BatonStore", "BatonImage", "BatonTestServer"],
       path: "Tools/BatonBench"),
+    // --- example and documentation (Examples/RickAndMorty, Documentation) ---
+    .executableTarget(
+      name: "rick-and-morty-example",
+      dependencies: ["Baton", "BatonTestServer"],
+      path: "Examples/RickAndMorty/Sources/RickAndMortyExample"),
+    // --- end example and documentation ---
+
     .executableTarget(
       name: "baton-fuzz",
       dependencies: ["GraphQLSyntax"],
