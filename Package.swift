@@ -19,6 +19,8 @@ let package = Package(
     .executable(name: "baton-fuzz", targets: ["baton-fuzz"]),
     .executable(name: "baton-heal-check", targets: ["baton-heal-check"]),
     .executable(name: "rick-and-morty-example", targets: ["rick-and-morty-example"]),
+    .plugin(name: "BatonGeneratePlugin", targets: ["BatonGeneratePlugin"]),
+    .plugin(name: "BatonBuildPlugin", targets: ["BatonBuildPlugin"]),
   ],
   targets: [
     .target(
@@ -110,6 +112,19 @@ let package = Package(
       name: "BatonCLITests",
       dependencies: ["BatonCLI"],
       path: "Tests/BatonCLITests"),
+
+    .plugin(
+      name: "BatonGeneratePlugin",
+      capability: .command(
+        intent: .custom(verb: "baton-generate", description: "Generate Swift types from each target's baton.json."),
+        permissions: [.writeToPackageDirectory(reason: "baton generate writes the generated Swift files.")]),
+      dependencies: ["baton"],
+      path: "Plugins/BatonGeneratePlugin"),
+    .plugin(
+      name: "BatonBuildPlugin",
+      capability: .buildTool(),
+      dependencies: ["baton"],
+      path: "Plugins/BatonBuildPlugin"),
 
     .testTarget(
       name: "GeneratedCodeTests",

@@ -16,6 +16,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("validate", SchemaBench.runValidate),
   ("store", StoreBench.run),
   ("image", ImageBench.run),
+  ("codegen", CodegenBench.run),
 ]
 
 let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { first, _ in first }

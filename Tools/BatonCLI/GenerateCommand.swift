@@ -8,7 +8,10 @@ public enum GenerateCommand: Command {
   public static let spec = CommandSpec(
     name: "generate",
     summary: "Generate Swift types for a target's GraphQL operations and fragments.",
-    options: [.init("config", valueName: "path", help: "The target's baton.json (default: ./baton.json).")])
+    options: [
+      .init("config", valueName: "path", help: "The target's baton.json (default: ./baton.json)."),
+      .init("combined", valueName: "file", help: "Write everything into this one file instead (the build plugin uses it)."),
+    ])
 
   public static func run(_ arguments: ParsedArguments, output: inout CommandOutput) -> ExitCode {
     let path = arguments.option("config") ?? "baton.json"
@@ -21,6 +24,9 @@ public enum GenerateCommand: Command {
     }
     do throws(CodegenErrors) {
       let files = try Generator.generate(config: config)
+      if let combined = arguments.option("combined") {
+        return writeCombined(files, to: combined, output: &output)
+      }
       let changes = try OutputFolder(path: config.output).write(files)
       output.standardOutput += "baton generate: \(files.count) files in \(config.output)"
         + " (\(changes.written.count) written, \(changes.removed.count) removed, \(changes.unchanged) unchanged).\n"
@@ -29,5 +35,19 @@ public enum GenerateCommand: Command {
       output.standardError += error.description + "\n"
       return .inputError
     }
+  }
+
+  private static func writeCombined(_ files: [GeneratedFile], to path: String, output: inout CommandOutput) -> ExitCode {
+    let bytes = Data(CombinedFile.text(files).utf8)
+    if FileManager.default.contents(atPath: path) == bytes { return .success }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      output.standardError += "baton generate: cannot write \"\(path)\".\n"
+      return .inputError
+    }
+    return .success
   }
 }

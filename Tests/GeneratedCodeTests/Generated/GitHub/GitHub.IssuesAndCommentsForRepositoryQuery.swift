@@ -87,7 +87,7 @@ extension GitHub {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "title", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-              .field(BatonNormalizer.FieldSelection(name: "author", type: BatonNormalizer.TypeReference("Actor", .interface, [.nullable]), selections: Author.selections)),
+              .field(BatonNormalizer.FieldSelection(name: "author", type: BatonNormalizer.TypeReference("Actor", .interface, [.nullable]), selections: Author.selections, keyFields: ["User": ["id"]])),
               .field(BatonNormalizer.FieldSelection(name: "body", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "comments", arguments: [BatonNormalizer.Argument("last", .literal(.number("100")))], type: BatonNormalizer.TypeReference("IssueCommentConnection", .object, [.nonNull]), selections: Comments.selections)),
             ]
@@ -163,7 +163,7 @@ extension GitHub {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "body", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-                  .field(BatonNormalizer.FieldSelection(name: "author", type: BatonNormalizer.TypeReference("Actor", .interface, [.nullable]), selections: Author.selections)),
+                  .field(BatonNormalizer.FieldSelection(name: "author", type: BatonNormalizer.TypeReference("Actor", .interface, [.nullable]), selections: Author.selections, keyFields: ["User": ["id"]])),
                 ]
 
                 let _data: BatonNormalizer.DataObject

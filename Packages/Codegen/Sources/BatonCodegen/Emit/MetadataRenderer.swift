@@ -70,16 +70,30 @@ struct MetadataRenderer {
     return "BatonNormalizer.TypeReference(\(SwiftNames.stringLiteral(field.typeName)), .\(kind), [\(levels.joined(separator: ", "))])"
   }
 
-  /// Key fields of the possible types whose keys the selection set selects: an object
-  /// without them in the response is named by its path anyway.
+  /// Key fields of the possible types whose keys the selection set selects (directly, in
+  /// a type case or in a spread fragment): an object without them in the response is named
+  /// by its path anyway.
   private func keyFields(_ set: IRSelectionSet) -> [(String, [String])] {
     set.possibleTypes.compactMap { typeName in
       guard let keys = context.keyFields[typeName] else { return nil }
-      let selected = Set(set.fields.filter { $0.alias == nil || $0.alias == $0.name }.map(\.name)
-        + set.typeCases.filter { $0.selectionSet.possibleTypes.contains(typeName) }
-          .flatMap { $0.selectionSet.fields.filter { $0.alias == nil }.map(\.name) })
+      var visited: Set<String> = []
+      let selected = selectedNames(set, on: typeName, visited: &visited)
       return keys.allSatisfy(selected.contains) ? (typeName, keys) : nil
     }
+  }
+
+  private func selectedNames(_ set: IRSelectionSet, on typeName: String, visited: inout Set<String>) -> Set<String> {
+    var names = Set(set.fields.filter { $0.alias == nil && $0.conditions.isEmpty }.map(\.name))
+    for typeCase in set.typeCases where typeCase.conditions.isEmpty && typeCase.selectionSet.possibleTypes.contains(typeName) {
+      names.formUnion(selectedNames(typeCase.selectionSet, on: typeName, visited: &visited))
+    }
+    for spread in set.spreads where spread.conditions.isEmpty && visited.insert(spread.fragmentName).inserted {
+      guard let fragment = context.fragments[spread.fragmentName],
+        fragment.selectionSet.possibleTypes.contains(typeName)
+      else { continue }
+      names.formUnion(selectedNames(fragment.selectionSet, on: typeName, visited: &visited))
+    }
+    return names
   }
 
   private func argumentValue(_ value: Value) -> String {

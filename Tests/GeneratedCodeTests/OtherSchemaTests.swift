@@ -1,0 +1,46 @@
+import BatonNormalizer
+import BatonStore
+import Testing
+
+/// The SWAPI-shaped and GitHub targets: input lists of enums, defaults, and the GitHub
+/// issues query with its interface fragment read from a response.
+struct OtherSchemaTests {
+  @Test func swapiVariablesEncodeListsOfEnumsAndLeaveDefaultsOut() {
+    let filter = SWAPI.FilmFilter(episodes: .value([.newHope, .unknown("CLONES")]))
+    let query = SWAPI.AllFilmsQuery(first: .value(3), filter: .value(filter))
+    #expect(query.variables == [
+      "first": .number("3"),
+      "filter": .object([JSONMember("episodes", .array([.string("NEW_HOPE"), .string("CLONES")]))]),
+    ])
+    #expect(SWAPI.FilmCharactersQuery(filmID: "1").variables == ["filmID": .string("1")])
+    #expect(SWAPI.AllFilmsQuery.operation.onError == .propagate)
+  }
+
+  @Test func githubIssuesReadThroughTheAuthorFragment() throws {
+    let response = """
+      {"data": {"repository": {"__typename": "Repository", "name": "apollo-ios", "issues": {"__typename": "IssueConnection",
+        "nodes": [{"__typename": "Issue", "title": "Crash", "body": "It crashed.",
+          "author": {"__typename": "User", "login": "ada", "id": "U1", "name": "Ada"},
+          "comments": {"__typename": "IssueCommentConnection", "nodes": [
+            {"__typename": "IssueComment", "body": "Same here.", "author": {"__typename": "Bot", "login": "helper"}},
+            {"__typename": "IssueComment", "body": "Fixed.", "author": {"__typename": "User", "login": "ada", "id": "U1", "name": "Ada"}}]}},
+          null]}}}}
+      """
+    let operation = GitHub.IssuesAndCommentsForRepositoryQuery()
+    let payload = try normalize(response: Array(response.utf8), for: GitHub.IssuesAndCommentsForRepositoryQuery.operation)
+    let result = read(payload.records, operation: GitHub.IssuesAndCommentsForRepositoryQuery.operation, variables: operation.variables)
+    let data = try #require(result.data.map { GitHub.IssuesAndCommentsForRepositoryQuery.makeData($0, in: payload.records) })
+    let repository = try #require(data.repository)
+    #expect(repository.name == "apollo-ios")
+    let issues = try #require(repository.issues.nodes)
+    #expect(issues.count == 2 && issues[1] == nil)
+    let issue = try #require(issues[0])
+    #expect(issue.title == "Crash" && issue.body == "It crashed.")
+    #expect(issue.author?.authorDetails.asUser?.name == "Ada")
+    let commenters = issue.comments.nodes?.compactMap { $0?.author?.authorDetails }
+    #expect(commenters?.map(\.login) == ["helper", "ada"])
+    #expect(commenters?.map { $0.asUser?.id } == [nil, "U1"])
+    #expect(payload.records["User:U1"] != nil)
+    #expect(result.events.isEmpty)
+  }
+}
