@@ -141,6 +141,16 @@ let package = Package(
       name: "rick-and-morty-example",
       dependencies: ["Baton", "BatonTestServer"],
       path: "Examples/RickAndMorty/Sources/RickAndMortyExample"),
+    // Every ```swift block of Documentation/*.md, extracted (Tests/DocumentationTests), so
+    // the build compiles the guides; generated from the example's operations.
+    .target(
+      name: "DocSnippets",
+      dependencies: ["Baton"],
+      path: "Documentation/Snippets"),
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["BatonCodegen"],
+      path: "Tests/DocumentationTests"),
     // --- end example and documentation ---
 
     .executableTarget(

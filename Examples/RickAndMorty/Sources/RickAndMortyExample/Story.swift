@@ -40,9 +40,9 @@ struct Story {
 
   /// (1) The first load: the spinner, then the data.
   func firstLoad(_ screen: OperationHandle<RickAndMorty.CharacterDetailQuery>) async throws {
+    let spinner = screen.phase.isLoading
     let shown = try await screen.snapshots.collect(until: "the first load") { $0.phase.data != nil && !$0.fetch.isInFlight }
-    let loading = shown.contains { $0.phase.isLoading }
-    say(1, "first load: \(CharacterScreen(try settled(shown)).summary)" + (loading ? " (after a spinner)" : ""))
+    say(1, "first load: spinner \(spinner), then \(CharacterScreen(try settled(shown)).summary)")
   }
 
   /// (2) A field error, stored beside the field: a cache read shows the one the network read did.
