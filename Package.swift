@@ -141,11 +141,12 @@ let package = Package(
       name: "rick-and-morty-example",
       dependencies: ["Baton", "BatonTestServer"],
       path: "Examples/RickAndMorty/Sources/RickAndMortyExample"),
-    // Every ```swift block of Documentation/*.md, extracted (Tests/DocumentationTests), so
-    // the build compiles the guides; generated from the example's operations.
-    .target(
+    // Every ```swift block of Documentation/*.md, extracted by Tests/DocumentationTests, so
+    // the build compiles the guides (a test target: a guide may show a test); the types
+    // are generated from the example's operations by Documentation/baton.json.
+    .testTarget(
       name: "DocSnippets",
-      dependencies: ["Baton"],
+      dependencies: ["Baton", "BatonTestServer"],
       path: "Documentation/Snippets"),
     .testTarget(
       name: "DocumentationTests",

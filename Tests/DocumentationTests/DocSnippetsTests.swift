@@ -1,9 +1,14 @@
+import BatonCodegen
 import Foundation
 import Testing
 
-/// Every ```swift block of `Documentation/*.md` is in the `DocSnippets` target, which the
-/// build compiles: this test fails when a guide and its extracted file differ.
-/// `BATON_UPDATE_SNIPPETS=1 swift test --filter DocSnippetsTests` rewrites the files.
+/// Every code block of `Documentation/*.md` is checked: ```swift blocks are in the
+/// `DocSnippets` test target, which the build compiles (this test fails when a guide and
+/// its extracted file differ; `BATON_UPDATE_SNIPPETS=1 swift test --filter
+/// DocSnippetsTests` rewrites the files); a manifest is read by SwiftPM; ```graphql
+/// blocks are the example's own documents, which `GeneratedCodeIsCurrentTests` compiles;
+/// ```json blocks are valid baton.json. ```sh blocks and the story lines are not run here:
+/// Tools/test.sh runs the example and checks its output.
 struct DocSnippetsTests {
   static let guides: [String] = {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: RepositoryRoot.path("Documentation"))) ?? []
@@ -32,6 +37,54 @@ struct DocSnippetsTests {
     let names = try FileManager.default.contentsOfDirectory(atPath: RepositoryRoot.path("Documentation/Snippets"))
     let expected = Self.guides.map(DocSnippetExtractor.fileName(guide:))
     #expect(names.filter { $0.hasSuffix(".swift") }.sorted() == expected.sorted())
+  }
+
+  @Test(arguments: guides)
+  func graphQLBlocksAreTheExamplesOwnDocuments(_ guide: String) throws {
+    let markdown = try #require(RepositoryRoot.text("Documentation/\(guide)"))
+    let folder = RepositoryRoot.path("Examples/RickAndMorty")
+    let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".graphql") }
+      .compactMap { RepositoryRoot.text("Examples/RickAndMorty/\($0)") }
+    #expect(files.count >= 8)
+    for block in try DocSnippetExtractor.blocks(guide: guide, markdown: markdown) where block.language == "graphql" {
+      let text = block.lines.joined(separator: "\n")
+      #expect(files.contains { $0.contains(text) }, "\(guide):\(block.line): not in any of the example's .graphql files")
+    }
+  }
+
+  @Test(arguments: guides)
+  func jsonBlocksAreValidConfigurations(_ guide: String) throws {
+    let markdown = try #require(RepositoryRoot.text("Documentation/\(guide)"))
+    for block in try DocSnippetExtractor.blocks(guide: guide, markdown: markdown) where block.language == "json" {
+      let bytes = Array(block.lines.joined(separator: "\n").utf8)
+      #expect(throws: Never.self, "\(guide):\(block.line)") {
+        _ = try BatonConfig.decode(bytes, file: "\(guide):\(block.line)", baseDirectory: "")
+      }
+    }
+  }
+
+  /// SwiftPM evaluates each manifest in a folder of its own (dependencies are not fetched).
+  @Test(arguments: guides)
+  func manifestsAreReadBySwiftPM(_ guide: String) throws {
+    let markdown = try #require(RepositoryRoot.text("Documentation/\(guide)"))
+    for block in try DocSnippetExtractor.blocks(guide: guide, markdown: markdown) where block.markers.manifest {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("baton-doc-manifest-\(UUID().uuidString)/MyApp")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+      try block.lines.joined(separator: "\n").write(
+        to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["swift", "package", "dump-package"]
+      process.currentDirectoryURL = folder
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(guide):\(block.line): swift package dump-package failed")
+    }
   }
 
   @Test func markersShapeTheExtraction() throws {
