@@ -48,7 +48,7 @@ func missingDataAndHealSnippet2(transport: any Transport) async throws {
 
 // MissingDataAndHeal.md:94
 func missingDataAndHealSnippet4(environment: Environment) async throws {
-  try await RuntimeIssues.withHandler({ issue in print("collected:", issue.message) }) {
+  await RuntimeIssues.withHandler({ issue in print("collected:", issue.message) }) {
     let screen = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"))
     await screen.refetch()
   }

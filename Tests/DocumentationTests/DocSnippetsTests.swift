@@ -87,6 +87,24 @@ struct DocSnippetsTests {
     }
   }
 
+  /// The story lines the README and the guides quote are the example's real output.
+  @Test(arguments: ["README.md"] + guides.map { "Documentation/\($0)" })
+  func quotedStoryLinesAreTheExamplesOutput(_ path: String) throws {
+    let markdown = try #require(RepositoryRoot.text(path))
+    let expected = try #require(RepositoryRoot.text("Examples/RickAndMorty/expected-output.txt"))
+    let story = Set(expected.split(separator: "\n").map(String.init))
+    let quoted = try DocSnippetExtractor.blocks(guide: path, markdown: markdown)
+      .filter { $0.language.isEmpty }
+      .flatMap(\.lines)
+      .filter { $0.hasPrefix("[") }
+    for line in quoted {
+      #expect(story.contains(line), "\(path) quotes a line the example does not print: \(line)")
+    }
+    if path == "README.md" {
+      #expect(quoted == expected.split(separator: "\n").map(String.init), "the README shows the whole story")
+    }
+  }
+
   @Test func markersShapeTheExtraction() throws {
     let markdown = """
       # Guide
