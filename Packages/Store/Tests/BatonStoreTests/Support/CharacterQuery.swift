@@ -1,15 +1,6 @@
 import BatonNormalizer
 import BatonStore
 
-/// Chooses the `onError` a test operation is compiled with.
-protocol OnErrorChoice: Sendable {
-  static var mode: OnErrorMode { get }
-}
-
-enum PropagateErrors: OnErrorChoice { static let mode = OnErrorMode.propagate }
-enum NullErrors: OnErrorChoice { static let mode = OnErrorMode.null }
-enum HaltErrors: OnErrorChoice { static let mode = OnErrorMode.halt }
-
 /// `query CharacterDetail($id: ID!) { character(id: $id) { __typename id name species type } }`,
 /// written by hand as generated code would be.
 struct CharacterQuery<Mode: OnErrorChoice>: GraphQLOperation {
@@ -51,21 +42,3 @@ struct CharacterQuery<Mode: OnErrorChoice>: GraphQLOperation {
 }
 
 typealias CharacterDetail = CharacterQuery<PropagateErrors>
-
-/// Selection sets shared by the test operations.
-enum Fields {
-  static let character: [Selection] = [
-    .field(FieldSelection(name: "__typename", type: TypeReference("String", .scalar, [.nonNull]))),
-    .field(FieldSelection(name: "id", type: TypeReference("ID", .scalar, [.nonNull]))),
-    .field(FieldSelection(name: "name", type: TypeReference("String", .scalar, [.nonNull]))),
-    .field(FieldSelection(name: "species", type: TypeReference("String", .scalar, [.nonNull]))),
-    .field(FieldSelection(name: "type", type: TypeReference("String", .scalar))),
-  ]
-}
-
-extension DataValue {
-  var string: String? {
-    if case .scalar(.string(let text)) = self { return text }
-    return nil
-  }
-}
