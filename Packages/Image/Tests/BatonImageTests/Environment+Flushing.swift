@@ -3,11 +3,18 @@ import BatonStore
 import Foundation
 
 extension Environment {
-  /// Flushes, then checks the file holds exactly the records the store holds: the store
-  /// saves before its handles hear of a change, so a settled handle's data is in the next
-  /// flush.
-  func flushAndCheckSaved(to url: URL) throws {
-    flush()
-    guard try FileImage(at: url).load()?.records == records else { throw ImageBehindStore() }
+  /// Flushes until the image file holds exactly the records the store holds.
+  ///
+  /// A handle's snapshot can show a commit a moment before the environment hands that
+  /// commit's image to the persistence (the lock is released in between), so right after
+  /// a handle settles one flush may come too early; under the thread sanitizer it does.
+  func flushUntilSaved(to url: URL, within seconds: Double = 10) async throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while true {
+      flush()
+      if try FileImage(at: url).load()?.records == records { return }
+      guard Date() < deadline else { throw ImageBehindStore() }
+      try await Task.sleep(for: .milliseconds(20))
+    }
   }
 }

@@ -38,7 +38,7 @@ import Testing
     let (rick, summer, page) = try await Self.watchAll(first, policy: .storeOrNetwork)
     #expect(rick.fieldErrors.count == 2)
     #expect(page.fieldErrors.count == 1)
-    try first.flushAndCheckSaved(to: url)
+    try await first.flushUntilSaved(to: url)
     let saved = try #require(try FileImage(at: url).load())
     #expect(saved.records == first.records)
     #expect(saved.operations.count == 3)
@@ -73,7 +73,7 @@ import Testing
     let cached = first.watch(CharacterDetailRequest(id: "3"), policy: .storeOnly)
     first.invalidate(record: "Character:3")
     #expect(cached.isStale)
-    try first.flushAndCheckSaved(to: url)
+    try await first.flushUntilSaved(to: url)
 
     let second = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
     let summer = second.watch(CharacterDetailRequest(id: "3"), policy: .storeOnly)
@@ -123,7 +123,7 @@ import Testing
     let clock = ManualClock()
     let original = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
     let (rick, _, _) = try await Self.watchAll(original, policy: .storeOrNetwork)
-    try original.flushAndCheckSaved(to: url)
+    try await original.flushUntilSaved(to: url)
     try Data(damage.damage(try [UInt8](Data(contentsOf: url)))).write(to: url)
 
     let first = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
@@ -141,7 +141,7 @@ import Testing
 
     let (fetched, _, _) = try await Self.watchAll(first, policy: .storeOrNetwork)
     #expect(fetched.phase.data == rick.phase.data, "\(damage.name)")
-    try first.flushAndCheckSaved(to: url)
+    try await first.flushUntilSaved(to: url)
     let second = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
     let cached = second.watch(CharacterDetailRequest(id: "1"), policy: .storeOnly)
     #expect(cached.phase.data == rick.phase.data, "\(damage.name)")

@@ -1,4 +1,4 @@
 /// Why the image file does not hold what the store holds.
 struct ImageBehindStore: Error, CustomStringConvertible {
-  var description: String { "after flush() the image file does not hold the store's records" }
+  var description: String { "the image file never caught up with the store's records" }
 }

@@ -46,7 +46,7 @@ import Testing
     let loadedWhileFetching = try await loads.value
     #expect(loadedWhileFetching > 0)
 
-    try environment.flushAndCheckSaved(to: url)
+    try await environment.flushUntilSaved(to: url)
     #expect(!environment.log.events.contains { if case .imageSaveFailed = $0.kind { true } else { false } })
     let relaunched = server.environment(image: try FileImage(at: url), clock: clock)
     #expect(relaunched.records == environment.records)
