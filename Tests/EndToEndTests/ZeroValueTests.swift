@@ -56,12 +56,24 @@ import Testing
   @Test func nonNullLinksReadOnePlaceholderPerType() throws {
     let data = try Self.read(Self.rootWithRick).data
     #expect(data.characters._data.id == "client:placeholder:CharacterPage")
-    #expect(data.characters._data == data.secondPage._data)
+    #expect(data.secondPage._data.id == data.characters._data.id)
     #expect(data.characters.info._data.id == "client:placeholder:PageInfo")
     #expect(data.characters.info._data == data.secondPage.info._data)
     #expect(data.characters.__typename == "CharacterPage")
     #expect(data.characters.info.count == 0 && data.characters.info.pages == 0 && data.characters.info.next == nil)
     #expect(data.characters.results.isEmpty && data.secondPage.results.isEmpty)
+  }
+
+  /// A fragment spread on a placeholder reads zero values too. The miss was reported where
+  /// the link was read, so the fragment's read must not name a record that never existed.
+  @Test func aFragmentOnAPlaceholderReadsZeroValues() throws {
+    let data = try Self.read(Self.rootWithRick).data
+    #expect(data.characters.pageCount.info.count == 0)
+    let spread = try #require(data.characters._data.fields.compactMap(\.fragmentReference).first)
+    let fragment = BatonNormalizer.read(Self.rootWithRick, fragment: EndToEnd.PageCount.fragment, at: spread)
+    withKnownIssue("BatonNormalizer: a fragment read at a placeholder logs the placeholder as a missing record") {
+      #expect(!fragment.events.contains { $0.record.rawValue.hasPrefix("client:placeholder:") })
+    }
   }
 
   /// One `missing` event per missing field, naming the owner, the record and the field;

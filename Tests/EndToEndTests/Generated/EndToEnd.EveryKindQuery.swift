@@ -6,8 +6,8 @@ import BatonStore
 extension EndToEnd {
   /// `query EveryKind`.
   struct EveryKindQuery: BatonStore.GraphQLOperation {
-    static let document = "query EveryKind {\n  characters(page: 1) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  secondPage: characters(page: 2) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  character(id: \"1\") {\n    __typename\n    id\n    name\n    status\n    gender\n    type\n    rating\n    isFavorite\n    created\n    episodes {\n      __typename\n      id\n    }\n    origin {\n      __typename\n      id\n    }\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"
-    static let operationID = "d9180aca2aa69dffff81488b8216aa05577f264861d8e6f9eebe1f1ebc74e446"
+    static let document = "query EveryKind {\n  characters(page: 1) {\n    __typename\n    ...PageCount\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  secondPage: characters(page: 2) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  character(id: \"1\") {\n    __typename\n    id\n    name\n    status\n    gender\n    type\n    rating\n    isFavorite\n    created\n    episodes {\n      __typename\n      id\n    }\n    origin {\n      __typename\n      id\n    }\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}\n\nfragment PageCount on CharacterPage {\n  __typename\n  info {\n    __typename\n    count\n  }\n}"
+    static let operationID = "e092b5a0f3cf94a873ddc74e9a4634e1b315ba468f62e3b23e968afc69592c70"
     static let operation = BatonNormalizer.Operation(
       name: "EveryKind", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -52,6 +52,7 @@ extension EndToEnd {
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
           .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Results.selections, keyFields: ["Character": ["id"]])),
+          .fragmentSpread(BatonNormalizer.FragmentSpread(EndToEnd.PageCount.fragment)),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -70,6 +71,12 @@ extension EndToEnd {
 
         /// `results`
         var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
+
+        /// The fragment `PageCount`: its fields are read through it (data masking).
+        var pageCount: EndToEnd.PageCount {
+          guard let data = EndToEnd.PageCount.read(_data[3], in: _source)?.data else { return EndToEnd.PageCount(_data: EndToEnd.emptyObject, _source: _source) }
+          return EndToEnd.PageCount(_data: data, _source: _source)
+        }
 
         struct Info: Sendable {
           static let selections: [BatonNormalizer.Selection] = [
