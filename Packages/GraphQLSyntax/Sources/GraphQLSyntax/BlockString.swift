@@ -40,20 +40,10 @@ public enum BlockString {
             output[count] = 0x0A
             count += 1
           }
-          var index = lineIndex == 0 ? lineStart : min(lineStart + commonIndent, lineEnd)
-          while index < lineEnd {
-            let byte = bytes[index]
-            // `\"""` loses its backslash.
-            if unescapingQuotes && byte == 0x5C && index + 3 < lineEnd
-              && bytes[index + 1] == 0x22 && bytes[index + 2] == 0x22 && bytes[index + 3] == 0x22
-            {
-              index += 1
-              continue
-            }
-            output[count] = byte
-            count += 1
-            index += 1
-          }
+          let from = lineIndex == 0 ? lineStart : min(lineStart + commonIndent, lineEnd)
+          count = copyLine(
+            bytes, from: from, to: lineEnd, into: output, at: count,
+            unescapingQuotes: unescapingQuotes)
         }
         guard lineEnd < end else { break }
         lineStart = lineEnd + (bytes[lineEnd] == 0x0D && lineEnd + 1 < end && bytes[lineEnd + 1] == 0x0A ? 2 : 1)
@@ -61,6 +51,33 @@ public enum BlockString {
       }
       return count
     }
+  }
+
+  /// Copies `bytes[start..<end]` to `output` at `offset` in runs between backslashes,
+  /// dropping the backslash of each `\"""` when `unescapingQuotes`; returns the offset
+  /// after the copy. `output` has room: values are never longer than their raw text.
+  @inline(__always)
+  private static func copyLine(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+    into output: UnsafeMutableBufferPointer<UInt8>, at offset: Int, unescapingQuotes: Bool
+  ) -> Int {
+    var count = offset
+    var index = start
+    while index < end {
+      var stop = unescapingQuotes ? ByteScan.find(0x5C, 0x5C, 0x5C, in: bytes, from: index, to: end) : end
+      let isEscape =
+        stop + 3 < end && bytes[stop + 1] == 0x22 && bytes[stop + 2] == 0x22
+        && bytes[stop + 3] == 0x22
+      if stop < end && !isEscape {
+        stop += 1  // a backslash that escapes nothing is copied
+      }
+      let length = stop - index
+      UnsafeMutableRawPointer(output.baseAddress.unsafelyUnwrapped + count).copyMemory(
+        from: bytes.baseAddress.unsafelyUnwrapped + index, byteCount: length)
+      count += length
+      index = isEscape ? stop + 1 : stop
+    }
+    return count
   }
 
   /// Dedents a block string's raw text the way the lexer does (for tests and tools).

@@ -58,18 +58,23 @@ extension Parser {
   }
 
   /// `SelectionSet : { Selection* }`
+  ///
+  /// Selection sets recurse through here, `parseField()` and `parseFragment()`; those
+  /// keep their frames small by reading everything but the nested selection set in
+  /// helpers that release builds inline and debug builds (which give every temporary
+  /// its own stack slot) keep out of the recursive frames.
   mutating func parseSelectionSet() throws(SyntaxError) -> SelectionSet {
     try enterNesting()
     let start = lexer.token.start
     try expect(.braceL)
     var selections: [Selection] = []
-    // Most selection sets have a few selections; growing one at a time would copy them.
+    // Most selection sets have a few selections; growing one at a time would reallocate.
     selections.reserveCapacity(8)
     while try !expectOptional(.braceR) {
       if peek(.spread) {
-        try parseFragment(into: &selections)
+        selections.append(try parseFragment())
       } else {
-        try parseField(into: &selections)
+        selections.append(.field(try parseField()))
       }
     }
     leaveNesting()
@@ -77,22 +82,25 @@ extension Parser {
   }
 
   /// `Field : Alias? Name Arguments? Directives? SelectionSet?`
-  ///
-  /// Selection sets recurse through here, so the field is read in parts, completed in
-  /// place and appended to `selections` directly: that keeps this frame small in debug
-  /// builds, where every temporary gets its own stack slot, and copies nothing.
-  mutating func parseField(into selections: inout [Selection]) throws(SyntaxError) {
-    let start = lexer.token.start
-    var field = try parseFieldHead()
-    if peek(.braceL) {
-      field.selectionSet = try parseSelectionSet()
-    }
-    field.loc = loc(start)
-    selections.append(.field(field))
+  mutating func parseField() throws(SyntaxError) -> Field {
+    let head = try parseFieldHead()
+    let selectionSet = peek(.braceL) ? try parseSelectionSet() : nil
+    return field(head, selectionSet)
   }
 
-  /// `Alias? Name Arguments? Directives?`: the field without its selection set.
-  private mutating func parseFieldHead() throws(SyntaxError) -> Field {
+  /// A field up to its selection set.
+  struct FieldHead {
+    var start: Int
+    var alias: Name?
+    var name: Name
+    var arguments: [Argument]
+    var directives: [Directive]
+  }
+
+  /// `Alias? Name Arguments? Directives?`
+  @inline(__always)
+  private mutating func parseFieldHead() throws(SyntaxError) -> FieldHead {
+    let start = lexer.token.start
     let nameOrAlias = try parseName()
     let alias: Name?
     let name: Name
@@ -105,7 +113,15 @@ extension Parser {
     }
     let arguments = try parseArguments(isConst: false)
     let directives = try parseDirectives(isConst: false)
-    return Field(alias: alias, name: name, arguments: arguments, directives: directives)
+    return FieldHead(
+      start: start, alias: alias, name: name, arguments: arguments, directives: directives)
+  }
+
+  @inline(__always)
+  private func field(_ head: consuming FieldHead, _ selectionSet: SelectionSet?) -> Field {
+    Field(
+      alias: head.alias, name: head.name, arguments: head.arguments, directives: head.directives,
+      selectionSet: selectionSet, loc: loc(head.start))
   }
 
   /// `Arguments[Const] : ( Argument[?Const]+ )`
@@ -126,19 +142,19 @@ extension Parser {
   /// `FragmentSpread : ... FragmentName Arguments? Directives?` (arguments only with
   /// `experimentalFragmentArguments`) or
   /// `InlineFragment : ... TypeCondition? Directives? SelectionSet`
-  mutating func parseFragment(into selections: inout [Selection]) throws(SyntaxError) {
+  mutating func parseFragment() throws(SyntaxError) -> Selection {
     let start = try expect(.spread)
     let hasTypeCondition = try expectOptionalKeyword("on")
     if !hasTypeCondition && peek(.name) {
-      selections.append(try parseFragmentSpread(start))
-      return
+      return try parseFragmentSpread(start)
     }
     let head = try parseInlineFragmentHead(hasTypeCondition: hasTypeCondition)
     let selectionSet = try parseSelectionSet()
-    appendInlineFragment(start, head, selectionSet, to: &selections)
+    return inlineFragment(start, head, selectionSet)
   }
 
   /// The rest of `... FragmentName Arguments? Directives?`.
+  @inline(__always)
   private mutating func parseFragmentSpread(_ start: Int) throws(SyntaxError) -> Selection {
     let name = try parseFragmentName()
     let arguments =
@@ -150,6 +166,7 @@ extension Parser {
   }
 
   /// `TypeCondition? Directives?` of an inline fragment (`on` already read).
+  @inline(__always)
   private mutating func parseInlineFragmentHead(
     hasTypeCondition: Bool
   ) throws(SyntaxError) -> (NamedType?, [Directive]) {
@@ -157,15 +174,13 @@ extension Parser {
     return (typeCondition, try parseDirectives(isConst: false))
   }
 
-  private func appendInlineFragment(
-    _ start: Int, _ head: consuming (NamedType?, [Directive]), _ selectionSet: consuming SelectionSet,
-    to selections: inout [Selection]
-  ) {
-    selections.append(
-      .inlineFragment(
-        InlineFragment(
-          typeCondition: head.0, directives: head.1, selectionSet: selectionSet,
-          loc: loc(start))))
+  @inline(__always)
+  private func inlineFragment(
+    _ start: Int, _ head: consuming (NamedType?, [Directive]), _ selectionSet: consuming SelectionSet
+  ) -> Selection {
+    .inlineFragment(
+      InlineFragment(
+        typeCondition: head.0, directives: head.1, selectionSet: selectionSet, loc: loc(start)))
   }
 
   /// `FragmentDefinition : Description? fragment FragmentName VariableDefinitions?

@@ -10,10 +10,14 @@ public struct SelectionSet: Hashable, Sendable {
 }
 
 /// `Field`, `FragmentSpread` or `InlineFragment`.
+///
+/// Every case holds one reference (`Field` keeps its parts in a box; fragments are
+/// `indirect`), so a selection is one word: arrays of them grow by moving words, and
+/// copying one is a retain.
 public enum Selection: Hashable, Sendable {
   case field(Field)
-  case fragmentSpread(FragmentSpread)
-  case inlineFragment(InlineFragment)
+  indirect case fragmentSpread(FragmentSpread)
+  indirect case inlineFragment(InlineFragment)
 
   public var loc: Location? {
     switch self {
@@ -22,31 +26,6 @@ public enum Selection: Hashable, Sendable {
     case .inlineFragment(let node): node.loc
     }
   }
-}
-
-/// `Alias? Name Arguments? Directives? SelectionSet?`
-public struct Field: Hashable, Sendable {
-  public var alias: Name?
-  public var name: Name
-  public var arguments: [Argument]
-  public var directives: [Directive]
-  public var selectionSet: SelectionSet?
-  public var loc: Location?
-
-  public init(
-    alias: Name? = nil, name: Name, arguments: [Argument] = [], directives: [Directive] = [],
-    selectionSet: SelectionSet? = nil, loc: Location? = nil
-  ) {
-    self.alias = alias
-    self.name = name
-    self.arguments = arguments
-    self.directives = directives
-    self.selectionSet = selectionSet
-    self.loc = loc
-  }
-
-  /// The key of this field in a response: the alias if any, else the name.
-  public var responseKey: String { alias?.value ?? name.value }
 }
 
 /// `... FragmentName Arguments? Directives?`; arguments only with

@@ -1,9 +1,12 @@
 /// A type in a variable, argument or field definition: `NamedType`, `ListType` or
 /// `NonNullType`.
-public indirect enum TypeReference: Hashable, Sendable {
+///
+/// Only the wrappers are boxed: a named type (most references, and the inside of every
+/// wrapper) is stored inline, so `String` costs no allocation and `String!` one.
+public enum TypeReference: Hashable, Sendable {
   case named(NamedType)
-  case list(ListType)
-  case nonNull(NonNullType)
+  indirect case list(ListType)
+  indirect case nonNull(NonNullType)
 
   public var loc: Location? {
     switch self {
