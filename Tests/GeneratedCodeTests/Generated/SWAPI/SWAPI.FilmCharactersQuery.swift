@@ -28,7 +28,8 @@ extension SWAPI {
     }
 
     public static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {
-      Data(_data: root, _source: source)
+      // No fragment spreads to read: keeping the store's records would make its next write copy them.
+      Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
     public struct Data: Sendable {

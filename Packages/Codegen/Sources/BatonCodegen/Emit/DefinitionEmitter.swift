@@ -50,7 +50,12 @@ struct DefinitionEmitter {
         }
         writer.line()
         writer.line("\(access)static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {")
-        writer.line("  Data(_data: root, _source: source)")
+        if Self.hasSpreads(operation.selectionSet) {
+          writer.line("  Data(_data: root, _source: source)")
+        } else {
+          writer.line("  // No fragment spreads to read: keeping the store's records would make its next write copy them.")
+          writer.line("  Data(_data: root, _source: BatonNormalizer.RecordSource())")
+        }
         writer.line("}")
         writer.line()
         DataStructEmitter(context: context).emit(
@@ -86,6 +91,11 @@ struct DefinitionEmitter {
         into: &writer)
     }
     return writer.text
+  }
+
+  private static func hasSpreads(_ set: IRSelectionSet) -> Bool {
+    !set.spreads.isEmpty || set.fields.contains { $0.selectionSet.map(hasSpreads) == true }
+      || set.typeCases.contains { hasSpreads($0.selectionSet) }
   }
 
   private var onError: String {
