@@ -26,7 +26,8 @@ extension RickAndMorty {
     }
 
     static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {
-      Data(_data: root, _source: source)
+      // No fragment spreads to read: keeping the store's records would make its next write copy them.
+      Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
     struct Data: Sendable {
