@@ -3,7 +3,7 @@
 import Baton
 import Foundation
 
-// Directives.md:48
+// Directives.md:49
 func directivesSnippet1(data: RickAndMorty.CharacterDetailQuery.Data) async throws {
   let character: RickAndMorty.CharacterDetailQuery.Data.Character? = data.character  // nullable in the schema
   let name: String? = character?.name                      // String! in the schema: String once there is a character
@@ -14,7 +14,7 @@ func directivesSnippet1(data: RickAndMorty.CharacterDetailQuery.Data) async thro
   _ = (name, species, type, dimension)
 }
 
-// Directives.md:65
+// Directives.md:66
 func directivesSnippet2(character: RickAndMorty.CharacterDetailQuery.Data.Character) async throws {
   switch character.species {
   case .success(let species): print(species)
@@ -22,21 +22,22 @@ func directivesSnippet2(character: RickAndMorty.CharacterDetailQuery.Data.Charac
   }
 }
 
-// Directives.md:90
+// Directives.md:91
 func directivesSnippet3(data: RickAndMorty.CharacterWithCardQuery.Data) async throws {
   do {
     if let card = try data.character?.characterCard {
-      let type: String = card.type                          // semantic non-null under the policy
-      let dimension: String = card.origin.dimension
+      let origin: RickAndMorty.CharacterCard.Origin = card.origin   // semantic non-null under the policy
+      let dimension: String = origin.dimension                      // the same
+      let type: String? = card.type                                 // nullable in the schema: still optional
       let species: Result<String, RickAndMorty.FieldErrors> = card.species
-      print(type, dimension, species)
+      print(origin.name, dimension, type ?? "no type", species)
     }
   } catch {
     print("the card has a field error:", error)             // a ReadFailure naming the fields
   }
 }
 
-// Directives.md:107
+// Directives.md:109
 func directivesSnippet4(handle: OperationHandle<RickAndMorty.StrictCharacterQuery>) async throws {
   switch handle.phase {
   case .ready(let data):
@@ -51,7 +52,7 @@ func directivesSnippet4(handle: OperationHandle<RickAndMorty.StrictCharacterQuer
   }
 }
 
-// Directives.md:140
+// Directives.md:142
 func directivesSnippet5(data: RickAndMorty.RequiredFieldsQuery.Data) async throws {
   if let character = data.character {        // nil when type (NONE) or location (LOG) is null
     let type: String = character.type

@@ -50,7 +50,7 @@ extension RickAndMorty {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
-          .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull]), required: BatonNormalizer.RequiredAction.none)),
+          .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]), required: BatonNormalizer.RequiredAction.none)),
           .field(BatonNormalizer.FieldSelection(name: "location", type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Location.selections, required: BatonNormalizer.RequiredAction.log)),
           .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections)),
         ]

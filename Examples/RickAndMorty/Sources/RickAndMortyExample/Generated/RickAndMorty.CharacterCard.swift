@@ -20,7 +20,7 @@ extension RickAndMorty {
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "species", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]), catchTo: .result)),
-      .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull]))),
+      .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
       .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections)),
     ]
 
@@ -45,7 +45,7 @@ extension RickAndMorty {
     }
 
     /// `type`
-    var type: Swift.String { (_data[3].stringValue ?? "") }
+    var type: Swift.String? { _data[3].stringValue }
 
     /// `origin`
     var origin: Origin { Origin(_data: _data[4].objectValue ?? RickAndMorty.emptyObject, _source: _source) }

@@ -52,7 +52,7 @@ extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "status", type: BatonNormalizer.TypeReference("CharacterStatus", .enumeration, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "species", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]), catchTo: .result)),
-          .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull]), catchTo: .null)),
+          .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]), catchTo: .null)),
           .fragmentSpread(BatonNormalizer.FragmentSpread(RickAndMorty.OriginDetails.fragment)),
         ]
 
