@@ -2,7 +2,7 @@ import Baton
 import BatonTestServer
 import Foundation
 
-/// The six steps of the honest-data story. Each prints one `[N] ...` line from what the
+/// The steps of the honest-data story. Each prints one `[N] ...` line from what the
 /// character screen shows, so the lines change if Baton's behaviour does.
 struct Story {
   let server: TestServer
@@ -36,6 +36,7 @@ struct Story {
     let secondLaunch = try launch()
     let relaunched = try await relaunch(secondLaunch)
     try await heal(secondLaunch, relaunched)
+    try await directives(secondLaunch)
   }
 
   /// (1) The first load: the spinner, then the data.
