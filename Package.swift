@@ -18,6 +18,7 @@ let package = Package(
     .executable(name: "baton-bench", targets: ["baton-bench"]),
     .executable(name: "baton-fuzz", targets: ["baton-fuzz"]),
     .executable(name: "baton-heal-check", targets: ["baton-heal-check"]),
+    .executable(name: "rick-and-morty-example", targets: ["rick-and-morty-example"]),
     .plugin(name: "BatonGeneratePlugin", targets: ["BatonGeneratePlugin"]),
     .plugin(name: "BatonBuildPlugin", targets: ["BatonBuildPlugin"]),
   ],
@@ -86,7 +87,7 @@ let package = Package(
 
     .target(
       name: "Baton",
-      dependencies: ["BatonNormalizer", "BatonStore", "BatonHeal"],
+      dependencies: ["BatonNormalizer", "BatonStore", "BatonImage", "BatonHeal"],
       path: "Sources/Baton"),
     .testTarget(
       name: "EndToEndTests",
@@ -135,6 +136,24 @@ let package = Package(
       name: "baton-bench",
       dependencies: ["GraphQLSyntax", "BatonNormalizer", "BatonCodegen", "BatonStore", "BatonImage", "BatonTestServer"],
       path: "Tools/BatonBench"),
+    // --- example and documentation (Examples/RickAndMorty, Documentation) ---
+    .executableTarget(
+      name: "rick-and-morty-example",
+      dependencies: ["Baton", "BatonTestServer"],
+      path: "Examples/RickAndMorty/Sources/RickAndMortyExample"),
+    // Every ```swift block of Documentation/*.md, extracted by Tests/DocumentationTests, so
+    // the build compiles the guides (a test target: a guide may show a test); the types
+    // are generated from the example's operations by Documentation/baton.json.
+    .testTarget(
+      name: "DocSnippets",
+      dependencies: ["Baton", "BatonTestServer"],
+      path: "Documentation/Snippets"),
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["BatonCodegen"],
+      path: "Tests/DocumentationTests"),
+    // --- end example and documentation ---
+
     .executableTarget(
       name: "baton-fuzz",
       dependencies: ["GraphQLSyntax"],

@@ -61,3 +61,15 @@ grep -q 'runtime issue: Baton: missing data: fragment OriginDetails read field "
 [ ! -s "$heal_release_err" ] || { echo "heal check: the release build wrote to stderr"; cat "$heal_release_err"; exit 1; }
 rm -f "$heal_debug_err" "$heal_release_err"
 # --- end heal ---
+# --- example and documentation: the README's first command, run as a newcomer runs it,
+# its story checked line by line (the guides' code blocks and the example's generated
+# code are checked by DocumentationTests above) ---
+echo "== example app (Examples/RickAndMorty/run.sh)"
+example_out=$(mktemp)
+example_err=$(mktemp)
+BATON_SCRATCH_PATH="${BATON_SCRATCH_PATH:-.build}" bash Examples/RickAndMorty/run.sh >"$example_out" 2>"$example_err" \
+  || { echo "example: run.sh failed"; cat "$example_out"; tail -n 20 "$example_err"; exit 1; }
+diff -u Examples/RickAndMorty/expected-output.txt "$example_out" \
+  || { echo "example: the story differs from Examples/RickAndMorty/expected-output.txt"; exit 1; }
+rm -f "$example_out" "$example_err"
+# --- end example and documentation ---

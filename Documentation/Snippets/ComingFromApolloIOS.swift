@@ -1,0 +1,26 @@
+// Extracted from Documentation/ComingFromApolloIOS.md by DocSnippetsTests: do not edit.
+// BATON_UPDATE_SNIPPETS=1 swift test --filter DocSnippetsTests rewrites it.
+import Baton
+import Foundation
+
+// ComingFromApolloIOS.md:29
+func comingFromApolloIOSSnippet1(environment: Environment) async throws {
+  let handle = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"), policy: .storeAndNetwork)
+  for await snapshot in handle.snapshots {
+    guard let character = snapshot.phase.data?.character else { continue }
+    print(character.name)                                       // String: non-null in the schema
+    if case .failure(let errors) = character.species {          // @catch: the error, even from cache
+      print("species unavailable:", errors.errors.map(\.message))
+    }
+    if snapshot.isRefreshing { print("refreshing") }
+    if let failure = snapshot.fetch.failure { print("last refresh failed:", failure) }  // the data stays
+  }
+}
+
+// ComingFromApolloIOS.md:50
+func comingFromApolloIOSSnippet2(environment: Environment) async throws {
+  try environment.commitPayload(
+    RickAndMorty.CharacterOriginIDQuery(id: "1"),
+    ["character": ["__typename": "Character", "id": "1", "origin": ["__typename": "Location", "id": "1"]]])
+  environment.invalidateAll()
+}

@@ -1,0 +1,165 @@
+import BatonCodegen
+import Foundation
+import Testing
+
+/// Every code block of `Documentation/*.md` is checked: ```swift blocks are in the
+/// `DocSnippets` test target, which the build compiles (this test fails when a guide and
+/// its extracted file differ; `BATON_UPDATE_SNIPPETS=1 swift test --filter
+/// DocSnippetsTests` rewrites the files); a manifest is read by SwiftPM; ```graphql
+/// blocks are the example's own documents, which `GeneratedCodeIsCurrentTests` compiles;
+/// ```json blocks are valid baton.json. ```sh blocks and the story lines are not run here:
+/// Tools/test.sh runs the example and checks its output.
+struct DocSnippetsTests {
+  static let guides: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: RepositoryRoot.path("Documentation"))) ?? []
+    return names.filter { $0.hasSuffix(".md") }.sorted()
+  }()
+
+  @Test func everyGuideIsThere() {
+    #expect(Self.guides == [
+      "ComingFromApolloIOS.md", "Directives.md", "FieldErrors.md", "GettingStarted.md", "MissingDataAndHeal.md",
+      "Persistence.md", "StalenessAndFetchPolicies.md", "Tool.md",
+    ])
+  }
+
+  @Test(arguments: guides)
+  func extractedFileEqualsTheGuide(_ guide: String) throws {
+    let markdown = try #require(RepositoryRoot.text("Documentation/\(guide)"))
+    let extracted = try DocSnippetExtractor.swiftFile(guide: guide, markdown: markdown)
+    let path = "Documentation/Snippets/\(DocSnippetExtractor.fileName(guide: guide))"
+    if ProcessInfo.processInfo.environment["BATON_UPDATE_SNIPPETS"] == "1" {
+      try extracted.write(toFile: RepositoryRoot.path(path), atomically: true, encoding: .utf8)
+    }
+    #expect(RepositoryRoot.text(path) == extracted, "\(path) differs from \(guide); BATON_UPDATE_SNIPPETS=1 rewrites it")
+  }
+
+  @Test func noSnippetFileWithoutItsGuide() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: RepositoryRoot.path("Documentation/Snippets"))
+    let expected = Self.guides.map(DocSnippetExtractor.fileName(guide:))
+    #expect(names.filter { $0.hasSuffix(".swift") }.sorted() == expected.sorted())
+  }
+
+  @Test(arguments: guides)
+  func graphQLBlocksAreTheExamplesOwnDocuments(_ guide: String) throws {
+    let markdown = try #require(RepositoryRoot.text("Documentation/\(guide)"))
+    let folder = RepositoryRoot.path("Examples/RickAndMorty")
+    let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".graphql") }
+      .compactMap { RepositoryRoot.text("Examples/RickAndMorty/\($0)") }
+    #expect(files.count >= 8)
+    for block in try DocSnippetExtractor.blocks(guide: guide, markdown: markdown) where block.language == "graphql" {
+      let text = block.lines.joined(separator: "\n")
+      #expect(files.contains { $0.contains(text) }, "\(guide):\(block.line): not in any of the example's .graphql files")
+    }
+  }
+
+  @Test(arguments: guides)
+  func jsonBlocksAreValidConfigurations(_ guide: String) throws {
+    let markdown = try #require(RepositoryRoot.text("Documentation/\(guide)"))
+    for block in try DocSnippetExtractor.blocks(guide: guide, markdown: markdown) where block.language == "json" {
+      let bytes = Array(block.lines.joined(separator: "\n").utf8)
+      #expect(throws: Never.self, "\(guide):\(block.line)") {
+        _ = try BatonConfig.decode(bytes, file: "\(guide):\(block.line)", baseDirectory: "")
+      }
+    }
+  }
+
+  /// SwiftPM evaluates each manifest in a folder of its own (dependencies are not fetched).
+  @Test(arguments: guides)
+  func manifestsAreReadBySwiftPM(_ guide: String) throws {
+    let markdown = try #require(RepositoryRoot.text("Documentation/\(guide)"))
+    for block in try DocSnippetExtractor.blocks(guide: guide, markdown: markdown) where block.markers.manifest {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("baton-doc-manifest-\(UUID().uuidString)/MyApp")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+      try block.lines.joined(separator: "\n").write(
+        to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["swift", "package", "dump-package"]
+      process.currentDirectoryURL = folder
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(guide):\(block.line): swift package dump-package failed")
+    }
+  }
+
+  /// The story lines the README and the guides quote are the example's real output.
+  @Test(arguments: ["README.md"] + guides.map { "Documentation/\($0)" })
+  func quotedStoryLinesAreTheExamplesOutput(_ path: String) throws {
+    let markdown = try #require(RepositoryRoot.text(path))
+    let expected = try #require(RepositoryRoot.text("Examples/RickAndMorty/expected-output.txt"))
+    let story = Set(expected.split(separator: "\n").map(String.init))
+    let quoted = try DocSnippetExtractor.blocks(guide: path, markdown: markdown)
+      .filter { $0.language.isEmpty }
+      .flatMap(\.lines)
+      .filter { $0.hasPrefix("[") }
+    for line in quoted {
+      #expect(story.contains(line), "\(path) quotes a line the example does not print: \(line)")
+    }
+    if path == "README.md" {
+      #expect(quoted == expected.split(separator: "\n").map(String.init), "the README shows the whole story")
+    }
+  }
+
+  @Test func markersShapeTheExtraction() throws {
+    let markdown = """
+      # Guide
+
+      ```swift
+      import Baton
+      let x = 1
+      print(x)
+      ```
+
+      <!-- snippet parameters: environment: Environment -->
+      <!-- snippet prelude
+      let y = 2
+      -->
+      ```swift
+      print(environment, y)
+      ```
+
+      <!-- snippet top-level -->
+      ```swift
+      struct Shown {}
+      ```
+
+      ```graphql
+      query Q { a }
+      ```
+      """
+    let file = try DocSnippetExtractor.swiftFile(guide: "My-Guide.md", markdown: markdown)
+    #expect(file == """
+      // Extracted from Documentation/My-Guide.md by DocSnippetsTests: do not edit.
+      // BATON_UPDATE_SNIPPETS=1 swift test --filter DocSnippetsTests rewrites it.
+      import Baton
+      import Foundation
+
+      // My-Guide.md:3
+      func myGuideSnippet1() async throws {
+        let x = 1
+        print(x)
+      }
+
+      // My-Guide.md:13
+      func myGuideSnippet2(environment: Environment) async throws {
+        let y = 2
+        print(environment, y)
+      }
+
+      // My-Guide.md:18
+      struct Shown {}
+
+      """)
+  }
+
+  @Test func anUnclosedBlockIsAnErrorThatSaysWhere() {
+    #expect(throws: DocSnippetExtractor.Failure("Broken.md:3: the ```swift block is never closed.")) {
+      try DocSnippetExtractor.swiftFile(guide: "Broken.md", markdown: "# x\n\n```swift\nlet a = 1\n")
+    }
+  }
+}

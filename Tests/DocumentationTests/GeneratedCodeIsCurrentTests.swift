@@ -1,0 +1,25 @@
+import BatonCodegen
+import Foundation
+import Testing
+
+/// The checked-in generated code of the example and of the documentation's snippets is
+/// what `baton generate` makes from their baton.json today, so neither can rot.
+/// `BATON_UPDATE_GENERATED=1 swift test --filter GeneratedCodeIsCurrentTests` rewrites it.
+struct GeneratedCodeIsCurrentTests {
+  @Test(arguments: ["Examples/RickAndMorty/baton.json", "Documentation/baton.json"])
+  func checkedInFilesEqualAFreshGenerate(_ config: String) throws {
+    let config = try BatonConfig.load(path: RepositoryRoot.path(config))
+    let files = try Generator.generate(config: config)
+    if ProcessInfo.processInfo.environment["BATON_UPDATE_GENERATED"] == "1" {
+      _ = try OutputFolder(path: config.output).write(files)
+    }
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: config.output)) ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    #expect(files.map(\.path) == names, "the set of generated files changed; BATON_UPDATE_GENERATED=1 rewrites them")
+    for file in files {
+      let checkedIn = FileManager.default.contents(atPath: config.output + "/" + file.path)
+        .map { String(decoding: $0, as: UTF8.self) }
+      #expect(file.contents == checkedIn, "\(file.path) is not what baton generate makes; BATON_UPDATE_GENERATED=1 rewrites it")
+    }
+  }
+}
