@@ -72,7 +72,7 @@ let package = Package(
 
     .target(
       name: "BatonTestServer",
-      dependencies: ["BatonNormalizer"],
+      dependencies: ["BatonNormalizer", "BatonStore"],
       path: "Tests/Support/BatonTestServer"),
 
     .target(
