@@ -88,16 +88,19 @@ let package = Package(
       name: "Baton",
       dependencies: ["BatonNormalizer", "BatonStore", "BatonHeal"],
       path: "Sources/Baton"),
+    .target(
+      name: "EndToEndOperations",
+      dependencies: ["BatonNormalizer", "BatonStore"],
+      path: "Tests/Support/EndToEndOperations",
+      exclude: ["baton.json", "Operations", "schema-extensions.graphql"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["Baton", "BatonTestServer"],
-      path: "Tests/EndToEndTests",
-      exclude: ["baton.json", "Operations", "schema-extensions.graphql"]),
+      dependencies: ["Baton", "BatonTestServer", "EndToEndOperations"],
+      path: "Tests/EndToEndTests"),
     .executableTarget(
       name: "baton-heal-check",
-      dependencies: ["Baton", "BatonTestServer"],
-      path: "Tools/HealCheck",
-      exclude: ["baton.json"]),
+      dependencies: ["Baton", "BatonTestServer", "EndToEndOperations"],
+      path: "Tools/HealCheck"),
 
     .target(
       name: "BatonCLI",
