@@ -73,7 +73,7 @@ let package = Package(
 
     .target(
       name: "BatonTestServer",
-      dependencies: ["BatonNormalizer"],
+      dependencies: ["BatonNormalizer", "BatonStore"],
       path: "Tests/Support/BatonTestServer"),
 
     .target(
@@ -89,16 +89,19 @@ let package = Package(
       name: "Baton",
       dependencies: ["BatonNormalizer", "BatonStore", "BatonImage", "BatonHeal"],
       path: "Sources/Baton"),
+    .target(
+      name: "EndToEndOperations",
+      dependencies: ["BatonNormalizer", "BatonStore"],
+      path: "Tests/Support/EndToEndOperations",
+      exclude: ["baton.json", "Operations", "schema-extensions.graphql"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["Baton", "BatonTestServer"],
-      path: "Tests/EndToEndTests",
-      exclude: ["baton.json", "Operations", "schema-extensions.graphql"]),
+      dependencies: ["Baton", "BatonTestServer", "EndToEndOperations"],
+      path: "Tests/EndToEndTests"),
     .executableTarget(
       name: "baton-heal-check",
-      dependencies: ["Baton", "BatonTestServer"],
-      path: "Tools/HealCheck",
-      exclude: ["baton.json"]),
+      dependencies: ["Baton", "BatonTestServer", "EndToEndOperations"],
+      path: "Tools/HealCheck"),
 
     .target(
       name: "BatonCLI",

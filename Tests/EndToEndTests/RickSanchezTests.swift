@@ -1,5 +1,6 @@
 import Baton
 import BatonTestServer
+import EndToEndOperations
 import Foundation
 import Testing
 

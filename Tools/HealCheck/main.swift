@@ -1,5 +1,6 @@
 import Baton
 import BatonTestServer
+import EndToEndOperations
 import Foundation
 
 // `baton-heal-check`: DESIGN §6's scenario against the loopback server with the default
@@ -22,12 +23,12 @@ func check() async throws -> Bool {
   let server = try TestServer()
   try await server.reset()
   let environment = Environment(transport: HTTPTransport(endpoint: server.graphQLURL), heal: .default)
-  let a = environment.watch(HealCheck.RickOriginQuery(id: "1"))
+  let a = environment.watch(EndToEnd.RickOriginQuery(id: "1"))
   let originName: @Sendable () -> String? = { a.phase.data?.character?.originDetails.origin?.name }
   guard try await waitFor("A's data", { originName() == "Earth (C-137)" && !a.fetch.isInFlight }) else { return false }
 
   try await server.control(["command": "set", "target": "Character:1.origin", "value": "Location:20"])
-  let b = environment.watch(HealCheck.RickOriginIDQuery(id: "1"), policy: .networkOnly)
+  let b = environment.watch(EndToEnd.RickOriginIDQuery(id: "1"), policy: .networkOnly)
   let healed = try await waitFor("the heal") {
     originName() == "Earth (Replacement Dimension)" && !a.isStale && !a.fetch.isInFlight
   }

@@ -1,4 +1,5 @@
 import Baton
+import EndToEndOperations
 
 /// What query A shows of Rick's origin in one snapshot.
 struct OriginView: Sendable, Hashable {

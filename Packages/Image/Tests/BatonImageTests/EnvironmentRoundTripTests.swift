@@ -9,7 +9,7 @@ import Testing
 /// A store filled from the loopback server, saved, and loaded by a new environment (a
 /// relaunch) reads as it did: data, field errors, operation errors and staleness.
 @Suite(.serialized) struct EnvironmentRoundTripTests {
-  static let shared = LoopbackServer()
+  static let shared = SharedServer()
 
   /// Watches the three requests with `policy` and waits for their data.
   static func watchAll(_ environment: Environment, policy: FetchPolicy) async throws -> (
@@ -34,7 +34,8 @@ import Testing
     let url = directory.url.appendingPathComponent("store.image")
     let clock = ManualClock()
 
-    let first = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
+    let first = server.environment(
+      staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .zero))
     let (rick, summer, page) = try await Self.watchAll(first, policy: .storeOrNetwork)
     #expect(rick.fieldErrors.count == 2)
     #expect(page.fieldErrors.count == 1)
@@ -46,7 +47,8 @@ import Testing
     // A relaunch 100 s later: nothing is stale, nothing is fetched, everything reads the same.
     clock.advance(by: 100)
     let requestsBefore = try await server.requestCount(operationName: "CharacterDetail")
-    let second = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
+    let second = server.environment(
+      staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .zero))
     #expect(second.log.events.contains { $0.kind == .imageLoaded(records: saved.records.count, operations: 3) })
     let (rick2, summer2, page2) = try await Self.watchAll(second, policy: .storeOrNetwork)
     for (before, after) in [(rick.snapshot, rick2.snapshot), (summer.snapshot, summer2.snapshot)] {
@@ -67,7 +69,8 @@ import Testing
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")
     let clock = ManualClock()
-    let first = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
+    let first = server.environment(
+      staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .zero))
     _ = try await Self.watchAll(first, policy: .storeOrNetwork)
     // Only cache holders now: invalidating marks stale and fetches nothing.
     let cached = first.watch(CharacterDetailRequest(id: "3"), policy: .storeOnly)
@@ -75,7 +78,8 @@ import Testing
     #expect(cached.isStale)
     try await first.flushUntilSaved(to: url)
 
-    let second = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
+    let second = server.environment(
+      staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .zero))
     let summer = second.watch(CharacterDetailRequest(id: "3"), policy: .storeOnly)
     let rick = second.watch(CharacterDetailRequest(id: "1"), policy: .storeOnly)
     #expect(summer.phase.data == cached.phase.data)
@@ -84,7 +88,8 @@ import Testing
 
     // Fetched longer ago than `staleAfter` (300 s) before the relaunch: stale after it.
     clock.advance(by: 301)
-    let third = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
+    let third = server.environment(
+      staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .zero))
     let old = third.watch(CharacterDetailRequest(id: "1"), policy: .storeOnly)
     #expect(old.phase.data != nil)
     #expect(old.isStale && !old.isRefreshing)
@@ -121,12 +126,14 @@ import Testing
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")
     let clock = ManualClock()
-    let original = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
+    let original = server.environment(
+      staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .zero))
     let (rick, _, _) = try await Self.watchAll(original, policy: .storeOrNetwork)
     try await original.flushUntilSaved(to: url)
     try Data(damage.damage(try [UInt8](Data(contentsOf: url)))).write(to: url)
 
-    let first = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
+    let first = server.environment(
+      staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .zero))
     let failures = first.log.events.compactMap { event -> String? in
       if case .imageLoadFailed(let reason) = event.kind { return reason }
       return nil
@@ -142,7 +149,8 @@ import Testing
     let (fetched, _, _) = try await Self.watchAll(first, policy: .storeOrNetwork)
     #expect(fetched.phase.data == rick.phase.data, "\(damage.name)")
     try await first.flushUntilSaved(to: url)
-    let second = server.environment(image: try FileImage(at: url, debounce: .zero), clock: clock)
+    let second = server.environment(
+      staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .zero))
     let cached = second.watch(CharacterDetailRequest(id: "1"), policy: .storeOnly)
     #expect(cached.phase.data == rick.phase.data, "\(damage.name)")
   }

@@ -9,7 +9,7 @@ import Testing
 /// Saving while 50 fetches write to the store. Tools/test.sh also runs this suite under
 /// `--sanitize=thread`.
 @Suite(.serialized) struct ImageConcurrencyTests {
-  static let shared = LoopbackServer()
+  static let shared = SharedServer()
 
   @Test func savingWhileFiftyFetchesWrite() async throws {
     let server = try await Self.shared.fresh()
@@ -17,7 +17,8 @@ import Testing
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")
     let clock = ManualClock()
-    let environment = server.environment(image: try FileImage(at: url, debounce: .milliseconds(1)), clock: clock)
+    let environment = server.environment(
+      staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .milliseconds(1)))
     let reader = try FileImage(at: url)
 
     let characters = (1...40).map { environment.watch(CharacterDetailRequest(id: String($0))) }
@@ -48,7 +49,8 @@ import Testing
 
     try await environment.flushUntilSaved(to: url)
     #expect(!environment.log.events.contains { if case .imageSaveFailed = $0.kind { true } else { false } })
-    let relaunched = server.environment(image: try FileImage(at: url), clock: clock)
+    let relaunched = server.environment(
+      staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url))
     #expect(relaunched.records == environment.records)
     for handle in characters {
       let cached = relaunched.watch(handle.request, policy: .storeOnly)

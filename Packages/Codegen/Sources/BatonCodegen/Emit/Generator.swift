@@ -42,7 +42,7 @@ public enum Generator {
     } catch {
       throw CodegenErrors([CodegenError(error.message, locations: [documents.locate(line: error.line, column: error.column)])])
     }
-    let errors = Validator.validate(document, source: documents.source, schema: schema)
+    let errors = Validator.validate(document, source: documents.source, schema: schema, rules: specifiedRules + relayRules)
     if !errors.isEmpty {
       throw CodegenErrors(errors.map { CodegenError($0.message, locations: $0.locations.map(documents.locate)) })
     }

@@ -3,16 +3,16 @@ import GraphQLSyntax
 /// A parsed SDL file and the source its locations point into.
 struct SDLDocument {
   let document: Document
-  private let lines: LineTable
+  private let source: Source
 
   init(source: Source, document: Document) {
     self.document = document
-    self.lines = LineTable(source)
+    self.source = source
   }
 
   /// `file:line:column` of a node's start.
   func location(_ loc: Location?) -> SchemaLocation? {
-    loc.map { lines.location(at: $0.start) }
+    loc.map { SchemaLocation(source, at: $0.start) }
   }
 }
 

@@ -1,3 +1,5 @@
+import GraphQLSyntax
+
 /// Where a schema element was defined: a file (or the introspection result) and a
 /// 1-based line and column. Elements built from introspection have none.
 public struct SchemaLocation: Hashable, Sendable, CustomStringConvertible {
@@ -9,6 +11,12 @@ public struct SchemaLocation: Hashable, Sendable, CustomStringConvertible {
     self.file = file
     self.line = line
     self.column = column
+  }
+
+  /// The line and column of a byte offset in `source`, named by the source's name.
+  init(_ source: Source, at offset: Int) {
+    let location = source.location(at: offset)
+    self.init(file: source.name, line: location.line, column: location.column)
   }
 
   /// `file:line:column`.

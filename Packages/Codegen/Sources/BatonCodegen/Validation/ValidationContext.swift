@@ -16,7 +16,6 @@ public final class ValidationContext {
   private(set) var errors: [ValidationError] = []
   private let maxErrors: Int
   private(set) var isAborted = false
-  private let lines: LineTable
   /// Caches keyed by the node's source offset; nodes parsed without locations are not
   /// cached.
   private var spreadsCache: [Int: [FragmentSpread]] = [:]
@@ -33,7 +32,6 @@ public final class ValidationContext {
       fragments[fragment.name.value] = fragment
     }
     self.fragments = fragments
-    self.lines = LineTable(source)
   }
 
   /// Records an error at the start of each located node. After `maxErrors` errors the
@@ -57,7 +55,7 @@ public final class ValidationContext {
     isAborted = true
   }
 
-  func position(_ loc: Location) -> SchemaLocation { lines.location(at: loc.start) }
+  func position(_ loc: Location) -> SchemaLocation { SchemaLocation(source, at: loc.start) }
 
   /// The fragment spreads in a selection set and the sets nested in it (not through
   /// fragments), in graphql-js's order.

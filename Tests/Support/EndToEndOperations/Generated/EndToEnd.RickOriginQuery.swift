@@ -5,31 +5,31 @@ import BatonStore
 
 extension EndToEnd {
   /// `query RickOrigin`.
-  struct RickOriginQuery: BatonStore.GraphQLOperation {
-    static let document = "query RickOrigin($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"
-    static let operationID = "c3bcdc480a6b37b8b920a72164f62bacd50ae3e2efed583c4f3498ff90818ca3"
-    static let operation = BatonNormalizer.Operation(
+  public struct RickOriginQuery: BatonStore.GraphQLOperation {
+    public static let document = "query RickOrigin($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"
+    public static let operationID = "c3bcdc480a6b37b8b920a72164f62bacd50ae3e2efed583c4f3498ff90818ca3"
+    public static let operation = BatonNormalizer.Operation(
       name: "RickOrigin", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
 
-    var id: Swift.String
+    public var id: Swift.String
 
-    init(id: Swift.String) {
+    public init(id: Swift.String) {
       self.id = id
     }
 
-    var variables: [Swift.String: BatonNormalizer.JSONValue] {
+    public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
       variables["id"] = .string(self.id)
       return variables
     }
 
-    static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {
+    public static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {
       Data(_data: root, _source: source)
     }
 
-    struct Data: Sendable {
-      static let selections: [BatonNormalizer.Selection] = [
+    public struct Data: Sendable {
+      public static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
 
@@ -42,10 +42,10 @@ extension EndToEnd {
       }
 
       /// `character`
-      var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      struct Character: Sendable {
-        static let selections: [BatonNormalizer.Selection] = [
+      public struct Character: Sendable {
+        public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -61,16 +61,16 @@ extension EndToEnd {
         }
 
         /// `__typename`
-        var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `id`
-        var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { (_data[1].stringValue ?? "") }
 
         /// `name`
-        var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { (_data[2].stringValue ?? "") }
 
         /// The fragment `OriginDetails`: its fields are read through it (data masking).
-        var originDetails: EndToEnd.OriginDetails {
+        public var originDetails: EndToEnd.OriginDetails {
           guard let data = EndToEnd.OriginDetails.read(_data[3], in: _source)?.data else { return EndToEnd.OriginDetails(_data: EndToEnd.emptyObject, _source: _source) }
           return EndToEnd.OriginDetails(_data: data, _source: _source)
         }

@@ -3,26 +3,29 @@
 import BatonNormalizer
 
 extension EndToEnd {
-  enum CharacterStatus: Swift.Sendable, Swift.Hashable {
-    case alive // ALIVE
-    case dead // DEAD
+  public enum CharacterGender: Swift.Sendable, Swift.Hashable {
+    case female // FEMALE
+    case male // MALE
+    case genderless // GENDERLESS
     case unknown_ // UNKNOWN
     /// A value this client was built without: the server's schema grew.
     case unknown(Swift.String)
 
-    init(rawValue: Swift.String) {
+    public init(rawValue: Swift.String) {
       switch rawValue {
-      case "ALIVE": self = .alive
-      case "DEAD": self = .dead
+      case "FEMALE": self = .female
+      case "MALE": self = .male
+      case "GENDERLESS": self = .genderless
       case "UNKNOWN": self = .unknown_
       default: self = .unknown(rawValue)
       }
     }
 
-    var rawValue: Swift.String {
+    public var rawValue: Swift.String {
       switch self {
-      case .alive: "ALIVE"
-      case .dead: "DEAD"
+      case .female: "FEMALE"
+      case .male: "MALE"
+      case .genderless: "GENDERLESS"
       case .unknown_: "UNKNOWN"
       case .unknown(let value): value
       }

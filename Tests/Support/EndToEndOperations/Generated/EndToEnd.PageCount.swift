@@ -5,8 +5,8 @@ import BatonStore
 
 extension EndToEnd {
   /// `fragment PageCount on CharacterPage`, read through its spreads.
-  struct PageCount: Sendable {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct PageCount: Sendable {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "PageCount", on: "CharacterPage",
       possibleTypes: ["CharacterPage"], selections: selections, throwOnFieldError: false)
 
@@ -16,7 +16,7 @@ extension EndToEnd {
       return BatonNormalizer.read(source, fragment: fragment, at: reference)
     }
 
-    static let selections: [BatonNormalizer.Selection] = [
+    public static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
     ]
@@ -30,13 +30,13 @@ extension EndToEnd {
     }
 
     /// `__typename`
-    var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
     /// `info`
-    var info: Info { Info(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+    public var info: Info { Info(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
-    struct Info: Sendable {
-      static let selections: [BatonNormalizer.Selection] = [
+    public struct Info: Sendable {
+      public static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
       ]
@@ -50,10 +50,10 @@ extension EndToEnd {
       }
 
       /// `__typename`
-      var __typename: Swift.String { (_data[0].stringValue ?? "") }
+      public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
       /// `count`
-      var count: Swift.Int { (_data[1].intValue ?? 0) }
+      public var count: Swift.Int { (_data[1].intValue ?? 0) }
     }
   }
 }

@@ -3,29 +3,26 @@
 import BatonNormalizer
 
 extension EndToEnd {
-  enum CharacterGender: Swift.Sendable, Swift.Hashable {
-    case female // FEMALE
-    case male // MALE
-    case genderless // GENDERLESS
+  public enum CharacterStatus: Swift.Sendable, Swift.Hashable {
+    case alive // ALIVE
+    case dead // DEAD
     case unknown_ // UNKNOWN
     /// A value this client was built without: the server's schema grew.
     case unknown(Swift.String)
 
-    init(rawValue: Swift.String) {
+    public init(rawValue: Swift.String) {
       switch rawValue {
-      case "FEMALE": self = .female
-      case "MALE": self = .male
-      case "GENDERLESS": self = .genderless
+      case "ALIVE": self = .alive
+      case "DEAD": self = .dead
       case "UNKNOWN": self = .unknown_
       default: self = .unknown(rawValue)
       }
     }
 
-    var rawValue: Swift.String {
+    public var rawValue: Swift.String {
       switch self {
-      case .female: "FEMALE"
-      case .male: "MALE"
-      case .genderless: "GENDERLESS"
+      case .alive: "ALIVE"
+      case .dead: "DEAD"
       case .unknown_: "UNKNOWN"
       case .unknown(let value): value
       }

@@ -4,10 +4,10 @@ import BatonNormalizer
 
 extension EndToEnd {
   /// An ISO 8601 date and time, e.g. `2017-11-04T18:48:46.250Z`.
-  struct DateTime: EndToEnd.CustomScalar {
-    var jsonValue: BatonNormalizer.JSONValue
+  public struct DateTime: EndToEnd.CustomScalar {
+    public var jsonValue: BatonNormalizer.JSONValue
 
-    init(jsonValue: BatonNormalizer.JSONValue) {
+    public init(jsonValue: BatonNormalizer.JSONValue) {
       self.jsonValue = jsonValue
     }
   }

@@ -3,33 +3,34 @@
 import BatonNormalizer
 import BatonStore
 
-extension HealCheck {
-  /// `query RickOriginID`.
-  struct RickOriginIDQuery: BatonStore.GraphQLOperation {
-    static let document = "query RickOriginID($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    origin {\n      __typename\n      id\n    }\n  }\n}"
-    static let operationID = "7730c711c59b16a74ac278444386cc02148e5e1ea1cc0593f5f0e3bc296be1f7"
-    static let operation = BatonNormalizer.Operation(
-      name: "RickOriginID", kind: .query, selections: Data.selections,
+extension EndToEnd {
+  /// `query RickOriginType`.
+  public struct RickOriginTypeQuery: BatonStore.GraphQLOperation {
+    public static let document = "query RickOriginType($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    origin {\n      __typename\n      id\n      name\n      type\n    }\n  }\n}"
+    public static let operationID = "05dde9550a281584033f0dcdc24d6b6b2cb9afa65ee6c00a3efe5a940231f54e"
+    public static let operation = BatonNormalizer.Operation(
+      name: "RickOriginType", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
 
-    var id: Swift.String
+    public var id: Swift.String
 
-    init(id: Swift.String) {
+    public init(id: Swift.String) {
       self.id = id
     }
 
-    var variables: [Swift.String: BatonNormalizer.JSONValue] {
+    public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
       variables["id"] = .string(self.id)
       return variables
     }
 
-    static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {
-      Data(_data: root, _source: source)
+    public static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {
+      // No fragment spreads to read: keeping the store's records would make its next write copy them.
+      Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    struct Data: Sendable {
-      static let selections: [BatonNormalizer.Selection] = [
+    public struct Data: Sendable {
+      public static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
 
@@ -42,10 +43,10 @@ extension HealCheck {
       }
 
       /// `character`
-      var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      struct Character: Sendable {
-        static let selections: [BatonNormalizer.Selection] = [
+      public struct Character: Sendable {
+        public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Origin.selections, keyFields: ["Location": ["id"]])),
@@ -60,18 +61,20 @@ extension HealCheck {
         }
 
         /// `__typename`
-        var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `id`
-        var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { (_data[1].stringValue ?? "") }
 
         /// `origin`
-        var origin: Origin? { _data[2].objectValue.map { Origin(_data: $0, _source: _source) } }
+        public var origin: Origin? { _data[2].objectValue.map { Origin(_data: $0, _source: _source) } }
 
-        struct Origin: Sendable {
-          static let selections: [BatonNormalizer.Selection] = [
+        public struct Origin: Sendable {
+          public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
+            .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+            .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
           ]
 
           let _data: BatonNormalizer.DataObject
@@ -83,10 +86,16 @@ extension HealCheck {
           }
 
           /// `__typename`
-          var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `id`
-          var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { (_data[1].stringValue ?? "") }
+
+          /// `name`
+          public var name: Swift.String { (_data[2].stringValue ?? "") }
+
+          /// `type`
+          public var type: Swift.String? { _data[3].stringValue }
         }
       }
     }

@@ -5,26 +5,26 @@ import BatonStore
 
 extension EndToEnd {
   /// `query EveryKind`.
-  struct EveryKindQuery: BatonStore.GraphQLOperation {
-    static let document = "query EveryKind {\n  characters(page: 1) {\n    __typename\n    ...PageCount\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  secondPage: characters(page: 2) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  character(id: \"1\") {\n    __typename\n    id\n    name\n    status\n    gender\n    type\n    rating\n    isFavorite\n    created\n    episodes {\n      __typename\n      id\n    }\n    origin {\n      __typename\n      id\n    }\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}\n\nfragment PageCount on CharacterPage {\n  __typename\n  info {\n    __typename\n    count\n  }\n}"
-    static let operationID = "e092b5a0f3cf94a873ddc74e9a4634e1b315ba468f62e3b23e968afc69592c70"
-    static let operation = BatonNormalizer.Operation(
+  public struct EveryKindQuery: BatonStore.GraphQLOperation {
+    public static let document = "query EveryKind {\n  characters(page: 1) {\n    __typename\n    ...PageCount\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  secondPage: characters(page: 2) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  character(id: \"1\") {\n    __typename\n    id\n    name\n    status\n    gender\n    type\n    rating\n    isFavorite\n    created\n    episodes {\n      __typename\n      id\n    }\n    origin {\n      __typename\n      id\n    }\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}\n\nfragment PageCount on CharacterPage {\n  __typename\n  info {\n    __typename\n    count\n  }\n}"
+    public static let operationID = "e092b5a0f3cf94a873ddc74e9a4634e1b315ba468f62e3b23e968afc69592c70"
+    public static let operation = BatonNormalizer.Operation(
       name: "EveryKind", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
 
-    init() {
+    public init() {
     }
 
-    var variables: [Swift.String: BatonNormalizer.JSONValue] {
+    public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       [:]
     }
 
-    static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {
+    public static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {
       Data(_data: root, _source: source)
     }
 
-    struct Data: Sendable {
-      static let selections: [BatonNormalizer.Selection] = [
+    public struct Data: Sendable {
+      public static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "characters", arguments: [BatonNormalizer.Argument("page", .literal(.number("1")))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: Characters.selections)),
         .field(BatonNormalizer.FieldSelection(alias: "secondPage", name: "characters", arguments: [BatonNormalizer.Argument("page", .literal(.number("2")))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: SecondPage.selections)),
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("1")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
@@ -39,16 +39,16 @@ extension EndToEnd {
       }
 
       /// `characters`
-      var characters: Characters { Characters(_data: _data[0].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+      public var characters: Characters { Characters(_data: _data[0].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
       /// `secondPage` (`characters`)
-      var secondPage: SecondPage { SecondPage(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+      public var secondPage: SecondPage { SecondPage(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
       /// `character`
-      var character: Character? { _data[2].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { _data[2].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      struct Characters: Sendable {
-        static let selections: [BatonNormalizer.Selection] = [
+      public struct Characters: Sendable {
+        public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
           .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Results.selections, keyFields: ["Character": ["id"]])),
@@ -64,22 +64,22 @@ extension EndToEnd {
         }
 
         /// `__typename`
-        var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `info`
-        var info: Info { Info(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+        public var info: Info { Info(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
         /// `results`
-        var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
+        public var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
 
         /// The fragment `PageCount`: its fields are read through it (data masking).
-        var pageCount: EndToEnd.PageCount {
+        public var pageCount: EndToEnd.PageCount {
           guard let data = EndToEnd.PageCount.read(_data[3], in: _source)?.data else { return EndToEnd.PageCount(_data: EndToEnd.emptyObject, _source: _source) }
           return EndToEnd.PageCount(_data: data, _source: _source)
         }
 
-        struct Info: Sendable {
-          static let selections: [BatonNormalizer.Selection] = [
+        public struct Info: Sendable {
+          public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "pages", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -95,20 +95,20 @@ extension EndToEnd {
           }
 
           /// `__typename`
-          var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `count`
-          var count: Swift.Int { (_data[1].intValue ?? 0) }
+          public var count: Swift.Int { (_data[1].intValue ?? 0) }
 
           /// `pages`
-          var pages: Swift.Int { (_data[2].intValue ?? 0) }
+          public var pages: Swift.Int { (_data[2].intValue ?? 0) }
 
           /// `next`
-          var next: Swift.Int? { _data[3].intValue }
+          public var next: Swift.Int? { _data[3].intValue }
         }
 
-        struct Results: Sendable {
-          static let selections: [BatonNormalizer.Selection] = [
+        public struct Results: Sendable {
+          public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           ]
@@ -122,15 +122,15 @@ extension EndToEnd {
           }
 
           /// `__typename`
-          var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `id`
-          var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { (_data[1].stringValue ?? "") }
         }
       }
 
-      struct SecondPage: Sendable {
-        static let selections: [BatonNormalizer.Selection] = [
+      public struct SecondPage: Sendable {
+        public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
           .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Results.selections, keyFields: ["Character": ["id"]])),
@@ -145,16 +145,16 @@ extension EndToEnd {
         }
 
         /// `__typename`
-        var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `info`
-        var info: Info { Info(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+        public var info: Info { Info(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
         /// `results`
-        var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
+        public var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
 
-        struct Info: Sendable {
-          static let selections: [BatonNormalizer.Selection] = [
+        public struct Info: Sendable {
+          public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "pages", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -170,20 +170,20 @@ extension EndToEnd {
           }
 
           /// `__typename`
-          var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `count`
-          var count: Swift.Int { (_data[1].intValue ?? 0) }
+          public var count: Swift.Int { (_data[1].intValue ?? 0) }
 
           /// `pages`
-          var pages: Swift.Int { (_data[2].intValue ?? 0) }
+          public var pages: Swift.Int { (_data[2].intValue ?? 0) }
 
           /// `next`
-          var next: Swift.Int? { _data[3].intValue }
+          public var next: Swift.Int? { _data[3].intValue }
         }
 
-        struct Results: Sendable {
-          static let selections: [BatonNormalizer.Selection] = [
+        public struct Results: Sendable {
+          public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           ]
@@ -197,15 +197,15 @@ extension EndToEnd {
           }
 
           /// `__typename`
-          var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `id`
-          var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { (_data[1].stringValue ?? "") }
         }
       }
 
-      struct Character: Sendable {
-        static let selections: [BatonNormalizer.Selection] = [
+      public struct Character: Sendable {
+        public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -229,46 +229,46 @@ extension EndToEnd {
         }
 
         /// `__typename`
-        var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `id`
-        var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { (_data[1].stringValue ?? "") }
 
         /// `name`
-        var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { (_data[2].stringValue ?? "") }
 
         /// `status`
-        var status: EndToEnd.CharacterStatus { EndToEnd.CharacterStatus(rawValue: _data[3].stringValue ?? "") }
+        public var status: EndToEnd.CharacterStatus { EndToEnd.CharacterStatus(rawValue: _data[3].stringValue ?? "") }
 
         /// `gender`
-        var gender: EndToEnd.CharacterGender { EndToEnd.CharacterGender(rawValue: _data[4].stringValue ?? "") }
+        public var gender: EndToEnd.CharacterGender { EndToEnd.CharacterGender(rawValue: _data[4].stringValue ?? "") }
 
         /// `type`
-        var type: Swift.String? { _data[5].stringValue }
+        public var type: Swift.String? { _data[5].stringValue }
 
         /// `rating`
-        var rating: Swift.Double { (_data[6].doubleValue ?? 0) }
+        public var rating: Swift.Double { (_data[6].doubleValue ?? 0) }
 
         /// `isFavorite`
-        var isFavorite: Swift.Bool { (_data[7].boolValue ?? false) }
+        public var isFavorite: Swift.Bool { (_data[7].boolValue ?? false) }
 
         /// `created`
-        var created: EndToEnd.DateTime { EndToEnd.DateTime(jsonValue: _data[8].scalarValue ?? .null) }
+        public var created: EndToEnd.DateTime { EndToEnd.DateTime(jsonValue: _data[8].scalarValue ?? .null) }
 
         /// `episodes`
-        var episodes: [Episodes] { (_data[9].listValue ?? []).map { Episodes(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
+        public var episodes: [Episodes] { (_data[9].listValue ?? []).map { Episodes(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
 
         /// `origin`
-        var origin: Origin? { _data[10].objectValue.map { Origin(_data: $0, _source: _source) } }
+        public var origin: Origin? { _data[10].objectValue.map { Origin(_data: $0, _source: _source) } }
 
         /// The fragment `OriginDetails`: its fields are read through it (data masking).
-        var originDetails: EndToEnd.OriginDetails {
+        public var originDetails: EndToEnd.OriginDetails {
           guard let data = EndToEnd.OriginDetails.read(_data[11], in: _source)?.data else { return EndToEnd.OriginDetails(_data: EndToEnd.emptyObject, _source: _source) }
           return EndToEnd.OriginDetails(_data: data, _source: _source)
         }
 
-        struct Episodes: Sendable {
-          static let selections: [BatonNormalizer.Selection] = [
+        public struct Episodes: Sendable {
+          public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           ]
@@ -282,14 +282,14 @@ extension EndToEnd {
           }
 
           /// `__typename`
-          var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `id`
-          var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { (_data[1].stringValue ?? "") }
         }
 
-        struct Origin: Sendable {
-          static let selections: [BatonNormalizer.Selection] = [
+        public struct Origin: Sendable {
+          public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           ]
@@ -303,10 +303,10 @@ extension EndToEnd {
           }
 
           /// `__typename`
-          var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `id`
-          var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { (_data[1].stringValue ?? "") }
         }
       }
     }

@@ -1,0 +1,24 @@
+import BatonNormalizer
+import BatonStore
+import Foundation
+
+extension TestServer {
+  /// An environment talking to this server, as an app would make one.
+  ///
+  /// The timeout is shorter than `HTTPTransport`'s default so a stuck test fails in
+  /// seconds rather than a minute.
+  public func environment(
+    timeout: Duration = .seconds(10), maximumResponseSize: Int = 64 * 1024 * 1024, heal: (any HealPolicy)? = nil,
+    staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), persistence: (any Persistence)? = nil
+  ) -> Environment {
+    Environment(
+      transport: HTTPTransport(endpoint: graphQLURL, timeout: timeout, maximumResponseSize: maximumResponseSize),
+      persistence: persistence, heal: heal, staleAfter: staleAfter, clock: clock)
+  }
+
+  /// The body of the most recent `/graphql` request.
+  public func lastRequestBody() async throws -> JSONValue? {
+    guard case .array(let recent)? = try await requests()["recent"] else { return nil }
+    return recent.last?["body"]
+  }
+}
