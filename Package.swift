@@ -140,16 +140,22 @@ let package = Package(
       dependencies: ["GraphQLSyntax", "BatonNormalizer", "BatonCodegen", "BatonStore", "BatonImage", "BatonTestServer"],
       path: "Tools/BatonBench"),
     // --- example and documentation (Examples/RickAndMorty, Documentation) ---
+    // The example's generated operations (Examples/RickAndMorty/baton.json), public so the
+    // example and the guides' snippets share one copy.
+    .target(
+      name: "RickAndMortyAPI",
+      dependencies: ["Baton"],
+      path: "Examples/RickAndMorty/Sources/RickAndMortyAPI"),
     .executableTarget(
       name: "rick-and-morty-example",
-      dependencies: ["Baton", "BatonTestServer"],
+      dependencies: ["Baton", "BatonTestServer", "RickAndMortyAPI"],
       path: "Examples/RickAndMorty/Sources/RickAndMortyExample"),
     // Every ```swift block of Documentation/*.md, extracted by Tests/DocumentationTests, so
-    // the build compiles the guides (a test target: a guide may show a test); the types
-    // are generated from the example's operations by Documentation/baton.json.
+    // the build compiles the guides (a test target: a guide may show a test) against the
+    // example's generated operations in RickAndMortyAPI.
     .testTarget(
       name: "DocSnippets",
-      dependencies: ["Baton", "BatonTestServer"],
+      dependencies: ["Baton", "BatonTestServer", "RickAndMortyAPI"],
       path: "Documentation/Snippets"),
     .testTarget(
       name: "DocumentationTests",

@@ -2,6 +2,7 @@
 // BATON_UPDATE_SNIPPETS=1 swift test --filter DocSnippetsTests rewrites it.
 import Baton
 import Foundation
+import RickAndMortyAPI
 
 // ComingFromApolloIOS.md:29
 func comingFromApolloIOSSnippet1(environment: Environment) async throws {

@@ -2,6 +2,7 @@
 // BATON_UPDATE_SNIPPETS=1 swift test --filter DocSnippetsTests rewrites it.
 import Baton
 import Foundation
+import RickAndMortyAPI
 
 // Directives.md:49
 func directivesSnippet1(data: RickAndMorty.CharacterDetailQuery.Data) async throws {

@@ -2,6 +2,7 @@
 // BATON_UPDATE_SNIPPETS=1 swift test --filter DocSnippetsTests rewrites it.
 import Baton
 import Foundation
+import RickAndMortyAPI
 
 // FieldErrors.md:20
 func fieldErrorsSnippet1(environment: Environment) async throws {

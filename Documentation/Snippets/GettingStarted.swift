@@ -2,6 +2,7 @@
 // BATON_UPDATE_SNIPPETS=1 swift test --filter DocSnippetsTests rewrites it.
 import Baton
 import Foundation
+import RickAndMortyAPI
 
 // GettingStarted.md:81
 func gettingStartedSnippet1(serverURL: URL, cachesFolder: URL) async throws {

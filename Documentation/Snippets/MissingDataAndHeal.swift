@@ -3,6 +3,7 @@
 import Baton
 import BatonTestServer
 import Foundation
+import RickAndMortyAPI
 import Testing
 
 // MissingDataAndHeal.md:33

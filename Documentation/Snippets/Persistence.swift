@@ -2,6 +2,7 @@
 // BATON_UPDATE_SNIPPETS=1 swift test --filter DocSnippetsTests rewrites it.
 import Baton
 import Foundation
+import RickAndMortyAPI
 
 // Persistence.md:9
 func persistenceSnippet1(transport: any Transport) async throws {

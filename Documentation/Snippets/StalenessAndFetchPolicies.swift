@@ -2,6 +2,7 @@
 // BATON_UPDATE_SNIPPETS=1 swift test --filter DocSnippetsTests rewrites it.
 import Baton
 import Foundation
+import RickAndMortyAPI
 
 // StalenessAndFetchPolicies.md:16
 func stalenessAndFetchPoliciesSnippet1(handle: OperationHandle<RickAndMorty.CharacterDetailQuery>) async throws {

@@ -2,3 +2,4 @@
 // BATON_UPDATE_SNIPPETS=1 swift test --filter DocSnippetsTests rewrites it.
 import Baton
 import Foundation
+import RickAndMortyAPI

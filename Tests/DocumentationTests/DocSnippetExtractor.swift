@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The convention (also in the README's "Documentation" section):
 /// - each block becomes the body of `func <guide>Snippet<N>() async throws`, so it may
-///   `try` and `await`; its `import` lines move to the top of the file;
+///   `try` and `await`; its `import` lines move to the top of the file, beside the
+///   implicit `Baton`, `Foundation` and `RickAndMortyAPI` (the example's operations);
 /// - `<!-- snippet parameters: a: A, b: B -->` before a block gives the function those
 ///   parameters: values the reader is assumed to have (an environment, a handle);
 /// - `<!-- snippet prelude` ... `-->` before a block puts hidden lines before its body;
@@ -77,7 +78,7 @@ enum DocSnippetExtractor {
 
   /// The `DocSnippets` source file for a guide.
   static func swiftFile(guide: String, markdown: String) throws(Failure) -> String {
-    var imports: Set<String> = ["import Baton", "import Foundation"]
+    var imports: Set<String> = ["import Baton", "import Foundation", "import RickAndMortyAPI"]
     var bodies: [String] = []
     let swift = try blocks(guide: guide, markdown: markdown).filter { $0.language == "swift" && !$0.markers.manifest }
     for (number, block) in zip(1..., swift) {

@@ -138,6 +138,7 @@ struct DocSnippetsTests {
       // BATON_UPDATE_SNIPPETS=1 swift test --filter DocSnippetsTests rewrites it.
       import Baton
       import Foundation
+      import RickAndMortyAPI
 
       // My-Guide.md:3
       func myGuideSnippet1() async throws {

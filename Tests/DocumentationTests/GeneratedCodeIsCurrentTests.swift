@@ -2,11 +2,12 @@ import BatonCodegen
 import Foundation
 import Testing
 
-/// The checked-in generated code of the example and of the documentation's snippets is
-/// what `baton generate` makes from their baton.json today, so neither can rot.
+/// The checked-in generated code of the example (the `RickAndMortyAPI` target, which the
+/// documentation's snippets use too) is what `baton generate` makes from its baton.json
+/// today, so it cannot rot.
 /// `BATON_UPDATE_GENERATED=1 swift test --filter GeneratedCodeIsCurrentTests` rewrites it.
 struct GeneratedCodeIsCurrentTests {
-  @Test(arguments: ["Examples/RickAndMorty/baton.json", "Documentation/baton.json"])
+  @Test(arguments: ["Examples/RickAndMorty/baton.json"])
   func checkedInFilesEqualAFreshGenerate(_ config: String) throws {
     let config = try BatonConfig.load(path: RepositoryRoot.path(config))
     let files = try Generator.generate(config: config)

@@ -1,4 +1,5 @@
 import Baton
+import RickAndMortyAPI
 
 /// What the character screen shows for one snapshot of `CharacterDetail`: the text a
 /// view would put on screen, and the flags it would turn into indicators.

@@ -1,3 +1,5 @@
+import RickAndMortyAPI
+
 extension RickAndMorty.CharacterStatus {
   /// The status as the screen spells it: `Alive`, `Dead`, `Unknown`, or a status this app
   /// was built without, as the server sent it.

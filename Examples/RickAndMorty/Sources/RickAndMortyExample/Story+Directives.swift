@@ -1,4 +1,5 @@
 import Baton
+import RickAndMortyAPI
 
 extension Story {
   /// (7) The directives' promises at run time: a field error under `@throwOnFieldError`

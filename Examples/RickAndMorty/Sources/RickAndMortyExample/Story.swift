@@ -1,6 +1,7 @@
 import Baton
 import BatonTestServer
 import Foundation
+import RickAndMortyAPI
 
 /// The steps of the honest-data story. Each prints one `[N] ...` line from what the
 /// character screen shows, so the lines change if Baton's behaviour does.

@@ -3,11 +3,11 @@
 import BatonNormalizer
 
 /// The types generated from this target's GraphQL documents.
-enum RickAndMorty {}
+public enum RickAndMorty {}
 
 extension RickAndMorty {
   /// A value a request may leave out (`absent`), send as `null`, or send.
-  indirect enum Input<Wrapped: Swift.Sendable & Swift.Hashable>: Swift.Sendable, Swift.Hashable {
+  public indirect enum Input<Wrapped: Swift.Sendable & Swift.Hashable>: Swift.Sendable, Swift.Hashable {
     case absent
     case null
     case value(Wrapped)
@@ -23,13 +23,13 @@ extension RickAndMorty {
   }
 
   /// The field errors a `@catch` field caught, the same from cache as from network.
-  struct FieldErrors: Swift.Error, Swift.Sendable, Swift.Hashable {
-    let errors: [BatonNormalizer.FieldError]
+  public struct FieldErrors: Swift.Error, Swift.Sendable, Swift.Hashable {
+    public let errors: [BatonNormalizer.FieldError]
   }
 
   /// A custom scalar's Swift type: made from the JSON the server sent (any JSON: decide
   /// what a value you cannot read means) and encoded back for variables.
-  protocol CustomScalar: Swift.Sendable, Swift.Hashable {
+  public protocol CustomScalar: Swift.Sendable, Swift.Hashable {
     init(jsonValue: BatonNormalizer.JSONValue)
     var jsonValue: BatonNormalizer.JSONValue { get }
   }

@@ -3,14 +3,14 @@
 import BatonNormalizer
 
 extension RickAndMorty {
-  enum CharacterStatus: Swift.Sendable, Swift.Hashable {
+  public enum CharacterStatus: Swift.Sendable, Swift.Hashable {
     case alive // ALIVE
     case dead // DEAD
     case unknown_ // UNKNOWN
     /// A value this client was built without: the server's schema grew.
     case unknown(Swift.String)
 
-    init(rawValue: Swift.String) {
+    public init(rawValue: Swift.String) {
       switch rawValue {
       case "ALIVE": self = .alive
       case "DEAD": self = .dead
@@ -19,7 +19,7 @@ extension RickAndMorty {
       }
     }
 
-    var rawValue: Swift.String {
+    public var rawValue: Swift.String {
       switch self {
       case .alive: "ALIVE"
       case .dead: "DEAD"

@@ -5,32 +5,32 @@ import BatonStore
 
 extension RickAndMorty {
   /// `query CharacterWithCard`.
-  struct CharacterWithCardQuery: BatonStore.GraphQLOperation {
-    static let document = "query CharacterWithCard($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    ...CharacterCard\n  }\n}\n\nfragment CharacterCard on Character {\n  __typename\n  name\n  species\n  type\n  origin {\n    __typename\n    name\n    dimension\n  }\n}"
-    static let operationID = "89634d31f253f5c6833ad62c015c17102785eacc53299e54164b7f02ad317e1f"
-    static let operation = BatonNormalizer.Operation(
+  public struct CharacterWithCardQuery: BatonStore.GraphQLOperation {
+    public static let document = "query CharacterWithCard($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    ...CharacterCard\n  }\n}\n\nfragment CharacterCard on Character {\n  __typename\n  name\n  species\n  type\n  origin {\n    __typename\n    name\n    dimension\n  }\n}"
+    public static let operationID = "89634d31f253f5c6833ad62c015c17102785eacc53299e54164b7f02ad317e1f"
+    public static let operation = BatonNormalizer.Operation(
       name: "CharacterWithCard", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
-    static var staleAfter: Swift.Duration? { .seconds(300) }
+    public static var staleAfter: Swift.Duration? { .seconds(300) }
 
-    var id: Swift.String
+    public var id: Swift.String
 
-    init(id: Swift.String) {
+    public init(id: Swift.String) {
       self.id = id
     }
 
-    var variables: [Swift.String: BatonNormalizer.JSONValue] {
+    public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
       variables["id"] = .string(self.id)
       return variables
     }
 
-    static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {
+    public static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {
       Data(_data: root, _source: source)
     }
 
-    struct Data: Sendable {
-      static let selections: [BatonNormalizer.Selection] = [
+    public struct Data: Sendable {
+      public static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
 
@@ -43,10 +43,10 @@ extension RickAndMorty {
       }
 
       /// `character`
-      var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      struct Character: Sendable {
-        static let selections: [BatonNormalizer.Selection] = [
+      public struct Character: Sendable {
+        public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .fragmentSpread(BatonNormalizer.FragmentSpread(RickAndMorty.CharacterCard.fragment)),
@@ -61,13 +61,13 @@ extension RickAndMorty {
         }
 
         /// `__typename`
-        var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `id`
-        var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { (_data[1].stringValue ?? "") }
 
         /// The fragment `CharacterCard`: its fields are read through it (data masking).
-        var characterCard: RickAndMorty.CharacterCard {
+        public var characterCard: RickAndMorty.CharacterCard {
           get throws(BatonNormalizer.ReadFailure) {
             guard let result = RickAndMorty.CharacterCard.read(_data[2], in: _source), let data = try result.get() else { return RickAndMorty.CharacterCard(_data: RickAndMorty.emptyObject, _source: _source) }
             return RickAndMorty.CharacterCard(_data: data, _source: _source)

@@ -5,33 +5,33 @@ import BatonStore
 
 extension RickAndMorty {
   /// `query StrictCharacter`.
-  struct StrictCharacterQuery: BatonStore.GraphQLOperation {
-    static let document = "query StrictCharacter($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    type\n    origin {\n      __typename\n      name\n      dimension\n    }\n  }\n}"
-    static let operationID = "541c201c4feb409dabb6ba0f7f910ac6b989fb2af6d60873c29be8eaf839e5f0"
-    static let operation = BatonNormalizer.Operation(
+  public struct StrictCharacterQuery: BatonStore.GraphQLOperation {
+    public static let document = "query StrictCharacter($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    type\n    origin {\n      __typename\n      name\n      dimension\n    }\n  }\n}"
+    public static let operationID = "541c201c4feb409dabb6ba0f7f910ac6b989fb2af6d60873c29be8eaf839e5f0"
+    public static let operation = BatonNormalizer.Operation(
       name: "StrictCharacter", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: true)
-    static var staleAfter: Swift.Duration? { .seconds(300) }
+    public static var staleAfter: Swift.Duration? { .seconds(300) }
 
-    var id: Swift.String
+    public var id: Swift.String
 
-    init(id: Swift.String) {
+    public init(id: Swift.String) {
       self.id = id
     }
 
-    var variables: [Swift.String: BatonNormalizer.JSONValue] {
+    public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
       variables["id"] = .string(self.id)
       return variables
     }
 
-    static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {
+    public static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {
       // No fragment spreads to read: keeping the store's records would make its next write copy them.
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    struct Data: Sendable {
-      static let selections: [BatonNormalizer.Selection] = [
+    public struct Data: Sendable {
+      public static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
 
@@ -44,10 +44,10 @@ extension RickAndMorty {
       }
 
       /// `character`
-      var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      struct Character: Sendable {
-        static let selections: [BatonNormalizer.Selection] = [
+      public struct Character: Sendable {
+        public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -64,22 +64,22 @@ extension RickAndMorty {
         }
 
         /// `__typename`
-        var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `id`
-        var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { (_data[1].stringValue ?? "") }
 
         /// `name`
-        var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { (_data[2].stringValue ?? "") }
 
         /// `type`
-        var type: Swift.String? { _data[3].stringValue }
+        public var type: Swift.String? { _data[3].stringValue }
 
         /// `origin`
-        var origin: Origin { Origin(_data: _data[4].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+        public var origin: Origin { Origin(_data: _data[4].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
-        struct Origin: Sendable {
-          static let selections: [BatonNormalizer.Selection] = [
+        public struct Origin: Sendable {
+          public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "dimension", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull]))),
@@ -94,13 +94,13 @@ extension RickAndMorty {
           }
 
           /// `__typename`
-          var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `name`
-          var name: Swift.String { (_data[1].stringValue ?? "") }
+          public var name: Swift.String { (_data[1].stringValue ?? "") }
 
           /// `dimension`
-          var dimension: Swift.String { (_data[2].stringValue ?? "") }
+          public var dimension: Swift.String { (_data[2].stringValue ?? "") }
         }
       }
     }

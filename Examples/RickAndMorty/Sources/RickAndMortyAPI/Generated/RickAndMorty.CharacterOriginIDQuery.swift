@@ -5,33 +5,33 @@ import BatonStore
 
 extension RickAndMorty {
   /// `query CharacterOriginID`.
-  struct CharacterOriginIDQuery: BatonStore.GraphQLOperation {
-    static let document = "query CharacterOriginID($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    origin {\n      __typename\n      id\n    }\n  }\n}"
-    static let operationID = "da24c96f13a159776e527632ebacdb6ca37216592c9a8d0834488fc94926c49c"
-    static let operation = BatonNormalizer.Operation(
+  public struct CharacterOriginIDQuery: BatonStore.GraphQLOperation {
+    public static let document = "query CharacterOriginID($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    origin {\n      __typename\n      id\n    }\n  }\n}"
+    public static let operationID = "da24c96f13a159776e527632ebacdb6ca37216592c9a8d0834488fc94926c49c"
+    public static let operation = BatonNormalizer.Operation(
       name: "CharacterOriginID", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
-    static var staleAfter: Swift.Duration? { .seconds(300) }
+    public static var staleAfter: Swift.Duration? { .seconds(300) }
 
-    var id: Swift.String
+    public var id: Swift.String
 
-    init(id: Swift.String) {
+    public init(id: Swift.String) {
       self.id = id
     }
 
-    var variables: [Swift.String: BatonNormalizer.JSONValue] {
+    public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
       variables["id"] = .string(self.id)
       return variables
     }
 
-    static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {
+    public static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {
       // No fragment spreads to read: keeping the store's records would make its next write copy them.
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    struct Data: Sendable {
-      static let selections: [BatonNormalizer.Selection] = [
+    public struct Data: Sendable {
+      public static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
 
@@ -44,10 +44,10 @@ extension RickAndMorty {
       }
 
       /// `character`
-      var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      struct Character: Sendable {
-        static let selections: [BatonNormalizer.Selection] = [
+      public struct Character: Sendable {
+        public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, keyFields: ["Location": ["id"]])),
@@ -62,16 +62,16 @@ extension RickAndMorty {
         }
 
         /// `__typename`
-        var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `id`
-        var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { (_data[1].stringValue ?? "") }
 
         /// `origin`
-        var origin: Origin? { _data[2].objectValue.map { Origin(_data: $0, _source: _source) } }
+        public var origin: Origin? { _data[2].objectValue.map { Origin(_data: $0, _source: _source) } }
 
-        struct Origin: Sendable {
-          static let selections: [BatonNormalizer.Selection] = [
+        public struct Origin: Sendable {
+          public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           ]
@@ -85,10 +85,10 @@ extension RickAndMorty {
           }
 
           /// `__typename`
-          var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `id`
-          var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { (_data[1].stringValue ?? "") }
         }
       }
     }

@@ -5,32 +5,32 @@ import BatonStore
 
 extension RickAndMorty {
   /// `query CharacterDetail`.
-  struct CharacterDetailQuery: BatonStore.GraphQLOperation {
-    static let document = "query CharacterDetail($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    status\n    species\n    type\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"
-    static let operationID = "97b24eafc650f68bc3777c830b7338592b5d80f5d3388b79f72e5b8553d76c24"
-    static let operation = BatonNormalizer.Operation(
+  public struct CharacterDetailQuery: BatonStore.GraphQLOperation {
+    public static let document = "query CharacterDetail($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    status\n    species\n    type\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"
+    public static let operationID = "97b24eafc650f68bc3777c830b7338592b5d80f5d3388b79f72e5b8553d76c24"
+    public static let operation = BatonNormalizer.Operation(
       name: "CharacterDetail", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
-    static var staleAfter: Swift.Duration? { .seconds(300) }
+    public static var staleAfter: Swift.Duration? { .seconds(300) }
 
-    var id: Swift.String
+    public var id: Swift.String
 
-    init(id: Swift.String) {
+    public init(id: Swift.String) {
       self.id = id
     }
 
-    var variables: [Swift.String: BatonNormalizer.JSONValue] {
+    public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
       variables["id"] = .string(self.id)
       return variables
     }
 
-    static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {
+    public static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {
       Data(_data: root, _source: source)
     }
 
-    struct Data: Sendable {
-      static let selections: [BatonNormalizer.Selection] = [
+    public struct Data: Sendable {
+      public static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
 
@@ -43,10 +43,10 @@ extension RickAndMorty {
       }
 
       /// `character`
-      var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      struct Character: Sendable {
-        static let selections: [BatonNormalizer.Selection] = [
+      public struct Character: Sendable {
+        public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -65,28 +65,28 @@ extension RickAndMorty {
         }
 
         /// `__typename`
-        var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `id`
-        var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { (_data[1].stringValue ?? "") }
 
         /// `name`
-        var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { (_data[2].stringValue ?? "") }
 
         /// `status`
-        var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: _data[3].stringValue ?? "") }
+        public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: _data[3].stringValue ?? "") }
 
         /// `species`
-        var species: Swift.Result<Swift.String, RickAndMorty.FieldErrors> {
+        public var species: Swift.Result<Swift.String, RickAndMorty.FieldErrors> {
           if let errors = _data[4].caughtErrors { return .failure(RickAndMorty.FieldErrors(errors: errors)) }
           return .success((_data[4].stringValue ?? ""))
         }
 
         /// `type`
-        var type: Swift.String? { _data[5].stringValue }
+        public var type: Swift.String? { _data[5].stringValue }
 
         /// The fragment `OriginDetails`: its fields are read through it (data masking).
-        var originDetails: RickAndMorty.OriginDetails {
+        public var originDetails: RickAndMorty.OriginDetails {
           guard let data = RickAndMorty.OriginDetails.read(_data[6], in: _source)?.data else { return RickAndMorty.OriginDetails(_data: RickAndMorty.emptyObject, _source: _source) }
           return RickAndMorty.OriginDetails(_data: data, _source: _source)
         }

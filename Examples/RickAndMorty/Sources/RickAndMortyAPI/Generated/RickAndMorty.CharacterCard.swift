@@ -5,8 +5,8 @@ import BatonStore
 
 extension RickAndMorty {
   /// `fragment CharacterCard on Character`, read through its spreads.
-  struct CharacterCard: Sendable {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct CharacterCard: Sendable {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "CharacterCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: true)
 
@@ -16,7 +16,7 @@ extension RickAndMorty {
       return BatonNormalizer.read(source, fragment: fragment, at: reference)
     }
 
-    static let selections: [BatonNormalizer.Selection] = [
+    public static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "species", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]), catchTo: .result)),
@@ -33,25 +33,25 @@ extension RickAndMorty {
     }
 
     /// `__typename`
-    var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
     /// `name`
-    var name: Swift.String { (_data[1].stringValue ?? "") }
+    public var name: Swift.String { (_data[1].stringValue ?? "") }
 
     /// `species`
-    var species: Swift.Result<Swift.String, RickAndMorty.FieldErrors> {
+    public var species: Swift.Result<Swift.String, RickAndMorty.FieldErrors> {
       if let errors = _data[2].caughtErrors { return .failure(RickAndMorty.FieldErrors(errors: errors)) }
       return .success((_data[2].stringValue ?? ""))
     }
 
     /// `type`
-    var type: Swift.String? { _data[3].stringValue }
+    public var type: Swift.String? { _data[3].stringValue }
 
     /// `origin`
-    var origin: Origin { Origin(_data: _data[4].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+    public var origin: Origin { Origin(_data: _data[4].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
-    struct Origin: Sendable {
-      static let selections: [BatonNormalizer.Selection] = [
+    public struct Origin: Sendable {
+      public static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "dimension", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull]))),
@@ -66,13 +66,13 @@ extension RickAndMorty {
       }
 
       /// `__typename`
-      var __typename: Swift.String { (_data[0].stringValue ?? "") }
+      public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
       /// `name`
-      var name: Swift.String { (_data[1].stringValue ?? "") }
+      public var name: Swift.String { (_data[1].stringValue ?? "") }
 
       /// `dimension`
-      var dimension: Swift.String { (_data[2].stringValue ?? "") }
+      public var dimension: Swift.String { (_data[2].stringValue ?? "") }
     }
   }
 }

@@ -5,8 +5,8 @@ import BatonStore
 
 extension RickAndMorty {
   /// `fragment OriginDetails on Character`, read through its spreads.
-  struct OriginDetails: Sendable {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct OriginDetails: Sendable {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "OriginDetails", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
 
@@ -16,7 +16,7 @@ extension RickAndMorty {
       return BatonNormalizer.read(source, fragment: fragment, at: reference)
     }
 
-    static let selections: [BatonNormalizer.Selection] = [
+    public static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, keyFields: ["Location": ["id"]])),
     ]
@@ -30,13 +30,13 @@ extension RickAndMorty {
     }
 
     /// `__typename`
-    var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
     /// `origin`
-    var origin: Origin? { _data[1].objectValue.map { Origin(_data: $0, _source: _source) } }
+    public var origin: Origin? { _data[1].objectValue.map { Origin(_data: $0, _source: _source) } }
 
-    struct Origin: Sendable {
-      static let selections: [BatonNormalizer.Selection] = [
+    public struct Origin: Sendable {
+      public static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -52,16 +52,16 @@ extension RickAndMorty {
       }
 
       /// `__typename`
-      var __typename: Swift.String { (_data[0].stringValue ?? "") }
+      public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
       /// `id`
-      var id: Swift.String { (_data[1].stringValue ?? "") }
+      public var id: Swift.String { (_data[1].stringValue ?? "") }
 
       /// `name`
-      var name: Swift.String { (_data[2].stringValue ?? "") }
+      public var name: Swift.String { (_data[2].stringValue ?? "") }
 
       /// `dimension`
-      var dimension: Swift.String? { _data[3].stringValue }
+      public var dimension: Swift.String? { _data[3].stringValue }
     }
   }
 }
