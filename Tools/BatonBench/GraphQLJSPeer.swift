@@ -44,7 +44,7 @@ enum GraphQLJS {
 
   /// Runs node with the arguments; exit status 127 from env means node is missing and
   /// 3 from the script that graphql-js is.
-  private static func node(_ arguments: [String]) -> Swift.Result<Data, BenchError> {
+  static func node(_ arguments: [String]) -> Swift.Result<Data, BenchError> {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["node"] + arguments

@@ -111,22 +111,11 @@ enum GraphQLJSSchemaPeer {
 
   static func run(_ arguments: [String]) -> Swift.Result<Result, BenchError> {
     let script = Fixtures.packageRoot.appendingPathComponent("Tools/bench-peers/graphql-js-schema.js")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["node", script.path] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return .failure(BenchError(description: "cannot start node: \(error); \(GraphQLJS.install)"))
+    return GraphQLJS.node([script.path] + arguments).flatMap { data in
+      guard let result = try? JSONDecoder().decode(Result.self, from: data) else {
+        return .failure(BenchError(description: "graphql-js gave no result for \(arguments.joined(separator: " "))"))
+      }
+      return .success(result)
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, let result = try? JSONDecoder().decode(Result.self, from: data) else {
-      return .failure(BenchError(description: "graphql-js exited with \(process.terminationStatus); \(GraphQLJS.install)"))
-    }
-    return .success(result)
   }
 }
