@@ -82,7 +82,7 @@ let package = Package(
       path: "Packages/Heal/Sources/BatonHeal"),
     .testTarget(
       name: "BatonHealTests",
-      dependencies: ["BatonHeal", "BatonStore", "BatonNormalizer"],
+      dependencies: ["BatonHeal", "BatonStore", "BatonNormalizer", "BatonTestServer"],
       path: "Packages/Heal/Tests/BatonHealTests"),
 
     .target(

@@ -1,3 +1,4 @@
+import BatonTestServer
 import Baton
 
 extension OperationHandle {

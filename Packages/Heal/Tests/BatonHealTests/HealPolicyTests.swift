@@ -1,3 +1,4 @@
+import BatonTestServer
 import BatonHeal
 import BatonNormalizer
 import BatonStore

@@ -1,3 +1,4 @@
+import BatonTestServer
 import BatonNormalizer
 import BatonStore
 

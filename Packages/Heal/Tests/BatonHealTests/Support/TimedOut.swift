@@ -1,4 +1,0 @@
-/// Why a test stopped waiting.
-struct TimedOut: Error, CustomStringConvertible {
-  var description: String
-}
