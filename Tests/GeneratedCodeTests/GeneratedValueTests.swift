@@ -56,9 +56,9 @@ struct GeneratedValueTests {
     #expect(character.kind == "Character")
   }
 
-  @Test func variablesTellAbsentFromNull() {
+  @Test func variablesTellAbsentFromNullAndTakeTheirDefaults() {
     let absent = RickAndMorty.CharactersPageQuery(withOrigin: true)
-    #expect(absent.variables == ["withOrigin": .bool(true)])
+    #expect(absent.variables == ["page": .number("1"), "withOrigin": .bool(true), "skipType": .bool(false)])
     let filter = RickAndMorty.CharacterFilter(name: .value("Rick"), status: .value(.alive), species: .null)
     let explicit = RickAndMorty.CharactersPageQuery(page: .value(2), filter: .value(filter), withOrigin: false, skipType: .null)
     #expect(explicit.variables == [
@@ -69,6 +69,20 @@ struct GeneratedValueTests {
     ])
     let ids = RickAndMorty.CharactersByIdsQuery(ids: ["1", "2"])
     #expect(ids.variables == ["ids": .array([.string("1"), .string("2")])])
+  }
+
+  /// Relay's `getOperationVariables` rule: a store key never depends on whether a
+  /// variable was left to its default or given the same value.
+  @Test func aVariableLeftToItsDefaultIsStoredAsTheDefault() throws {
+    let defaulted = try FixtureRead(RickAndMorty.CharactersPageQuery(withOrigin: true), fixture: "CharactersPage")
+    #expect(defaulted.records[.root]?["characters(page:1)"] != nil)
+    #expect(defaulted.records[.root]?["characters"] == nil)
+
+    let explicit = RickAndMorty.CharactersPageQuery(page: .value(1), withOrigin: true, skipType: .value(false))
+    let read = BatonNormalizer.read(defaulted.records, operation: RickAndMorty.CharactersPageQuery.operation, variables: explicit.variables)
+    let data = RickAndMorty.CharactersPageQuery.makeData(try #require(read.data), in: defaulted.records)
+    #expect(data.characters.results.first?.name == "Rick Sanchez")
+    #expect(read.events.isEmpty)
   }
 
   @Test func enumsKeepValuesTheyDoNotKnow() {

@@ -5,14 +5,15 @@ import Testing
 /// The SWAPI-shaped and GitHub targets: input lists of enums, defaults, and the GitHub
 /// issues query with its interface fragment read from a response.
 struct OtherSchemaTests {
-  @Test func swapiVariablesEncodeListsOfEnumsAndLeaveDefaultsOut() {
+  @Test func swapiVariablesEncodeListsOfEnumsAndSendDefaults() {
     let filter = SWAPI.FilmFilter(episodes: .value([.newHope, .unknown("CLONES")]))
     let query = SWAPI.AllFilmsQuery(first: .value(3), filter: .value(filter))
     #expect(query.variables == [
       "first": .number("3"),
       "filter": .object([JSONMember("episodes", .array([.string("NEW_HOPE"), .string("CLONES")]))]),
     ])
-    #expect(SWAPI.FilmCharactersQuery(filmID: "1").variables == ["filmID": .string("1")])
+    #expect(SWAPI.FilmCharactersQuery(filmID: "1").variables == ["filmID": .string("1"), "first": .number("10")])
+    #expect(SWAPI.FilmCharactersQuery(filmID: "1", first: .null).variables == ["filmID": .string("1"), "first": .null])
     #expect(SWAPI.AllFilmsQuery.operation.onError == .propagate)
   }
 

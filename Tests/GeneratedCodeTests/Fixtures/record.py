@@ -44,6 +44,7 @@ CASES = {
     "Search": ("SearchQuery", {"text": "Rick", "first": 60}, "NULL", []),
     "Featured": ("FeaturedQuery", {}, "NULL", []),
     "Names": ("NamesQuery", {}, "NULL", []),
+    "CharactersPage": ("CharactersPageQuery", {"withOrigin": True}, "NULL", []),
 }
 
 

@@ -21,7 +21,9 @@ public protocol GraphQLOperation: Sendable {
   /// `staleAfter`; `nil` (the default) uses the environment's.
   static var staleAfter: Duration? { get }
 
-  /// The variables as sent: absent ones left out, explicit nulls kept.
+  /// The variables as sent: explicit nulls kept, absent ones left out unless the operation
+  /// declares a default, which is then sent (as Relay's `getOperationVariables` fills it in)
+  /// so that the store keys a field the same whether its variable was defaulted or given.
   var variables: [String: JSONValue] { get }
 
   /// Makes the typed data from the root object a read gave. `source` is the store as the

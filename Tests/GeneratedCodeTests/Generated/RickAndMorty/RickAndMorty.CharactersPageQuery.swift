@@ -28,9 +28,11 @@ extension RickAndMorty {
     public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
       if let value = self.page.encoded({ v -> BatonNormalizer.JSONValue in .number(Swift.String(v)) }) { variables["page"] = value }
+      if variables["page"] == nil { variables["page"] = .number("1") }
       if let value = self.filter.encoded({ v -> BatonNormalizer.JSONValue in v.jsonValue }) { variables["filter"] = value }
       variables["withOrigin"] = .bool(self.withOrigin)
       if let value = self.skipType.encoded({ v -> BatonNormalizer.JSONValue in .bool(v) }) { variables["skipType"] = value }
+      if variables["skipType"] == nil { variables["skipType"] = .bool(false) }
       return variables
     }
 

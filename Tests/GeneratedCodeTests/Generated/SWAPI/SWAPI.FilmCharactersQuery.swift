@@ -24,6 +24,7 @@ extension SWAPI {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
       variables["filmID"] = .string(self.filmID)
       if let value = self.first.encoded({ v -> BatonNormalizer.JSONValue in .number(Swift.String(v)) }) { variables["first"] = value }
+      if variables["first"] == nil { variables["first"] = .number("10") }
       return variables
     }
 

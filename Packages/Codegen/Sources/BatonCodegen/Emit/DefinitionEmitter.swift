@@ -45,6 +45,10 @@ struct DefinitionEmitter {
             let omittable = !variable.type.isNonNull || variable.hasDefault
             writer.line(encoder.assignment(
               variable.name, "self.\(SwiftNames.escaped(names[index]))", variable.type, omittable: omittable, dictionary: true))
+            if let defaultValue = variable.defaultValue {
+              let key = SwiftNames.stringLiteral(variable.name)
+              writer.line("if variables[\(key)] == nil { variables[\(key)] = \(MetadataRenderer(context: context).json(defaultValue)) }")
+            }
           }
           writer.line("return variables")
         }

@@ -109,7 +109,8 @@ struct MetadataRenderer {
     }
   }
 
-  private func json(_ value: Value) -> String {
+  /// A constant value as a `JSONValue` expression (variables, not allowed in constants, as `.null`).
+  func json(_ value: Value) -> String {
     switch value {
     case .int(let node): ".number(\(SwiftNames.stringLiteral(node.value)))"
     case .float(let node): ".number(\(SwiftNames.stringLiteral(node.value)))"

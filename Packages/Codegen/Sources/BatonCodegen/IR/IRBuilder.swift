@@ -27,7 +27,7 @@ struct IRBuilder {
     let variables = node.variableDefinitions.map { definition in
       IRVariable(
         name: definition.variable.name.value, type: Self.schemaType(definition.type),
-        hasDefault: definition.defaultValue != nil)
+        defaultValue: definition.defaultValue)
     }
     let selectionSet = try selectionSet(
       node.selectionSet.selections, on: rootName, policy: throwOnFieldError, inherited: [])

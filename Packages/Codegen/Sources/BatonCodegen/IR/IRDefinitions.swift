@@ -11,11 +11,13 @@ struct IROperation: Sendable {
   var text: String
 }
 
-/// A variable of an operation, with its schema type.
+/// A variable of an operation, with its schema type and default value.
 struct IRVariable: Sendable {
   var name: String
   var type: TypeReference
-  var hasDefault: Bool
+  var defaultValue: Value?
+
+  var hasDefault: Bool { defaultValue != nil }
 }
 
 /// A named fragment, its own type reached through spreads (data masking).
