@@ -1,0 +1,67 @@
+import BatonCodegen
+import Foundation
+import Testing
+
+/// baton.json's `schema` list: SDL files, or a server's introspection result with the
+/// client's SDL extension files beside it.
+struct SchemaFilesTests {
+  static let introspection = RepositoryFiles.url(".cache/graphql_core-3.3.2/tests/fixtures/github_schema.json")
+  static let config = BatonConfig(file: "baton.json", schema: [], documents: [], output: "", namespace: "GitHub")
+  static let document = """
+    query Issue($owner: String!, $name: String!) {
+      repository(owner: $owner, name: $name) { description issue(number: 1) { number title } }
+    }
+    """
+
+  static func introspectionFile() throws -> (name: String, text: String) {
+    ("github_schema.json", String(decoding: try Data(contentsOf: introspection), as: UTF8.self))
+  }
+
+  @Test func extensionsApplyToAnIntrospectionResult() throws {
+    let extensions = """
+      directive @key(fields: String!) on OBJECT | INTERFACE
+      extend type Issue @key(fields: "number")
+      extend type Repository @semanticNonNullField(name: "description")
+      """
+    let files = try Generator.generate(
+      schemaFiles: [try Self.introspectionFile(), ("schema-extensions.graphql", extensions)],
+      documentFiles: [("Issue.graphql", Self.document)], config: Self.config)
+    let operation = try #require(files.first { $0.path.contains("IssueQuery") }).contents
+    #expect(operation.contains(#"keyFields: ["Issue": ["number"]]"#))
+    #expect(operation.contains(#"name: "description", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull])"#))
+  }
+
+  @Test func anIntrospectionResultAloneBuildsAsBefore() throws {
+    let files = try Generator.generate(
+      schemaFiles: [try Self.introspectionFile()], documentFiles: [("Issue.graphql", Self.document)], config: Self.config)
+    let operation = try #require(files.first { $0.path.contains("IssueQuery") }).contents
+    #expect(!operation.contains(#"keyFields: ["Issue""#))
+    #expect(operation.contains(#"name: "description", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable])"#))
+  }
+
+  @Test func anExtensionOfAnUnknownTypeIsAnErrorInTheExtensionFile() throws {
+    let json = try Self.introspectionFile()
+    do {
+      _ = try Generator.generate(
+        schemaFiles: [json, ("schema-extensions.graphql", "extend type Nope @key(fields: \"id\")")],
+        documentFiles: [("Issue.graphql", Self.document)], config: Self.config)
+      Issue.record("an extension of a type the schema lacks built")
+    } catch {
+      #expect(error.errors.map(\.description).contains { $0.hasPrefix("schema-extensions.graphql:1:") })
+    }
+  }
+
+  @Test func twoIntrospectionResultsAreAnError() throws {
+    let json = try Self.introspectionFile()
+    do {
+      _ = try Generator.generate(
+        schemaFiles: [json, ("other.json", json.text)], documentFiles: [("Issue.graphql", Self.document)],
+        config: Self.config)
+      Issue.record("two introspection results built")
+    } catch {
+      #expect(error.errors.map(\.description) == [
+        "other.json:1:1: error: a schema has one introspection result; github_schema.json is one already."
+      ])
+    }
+  }
+}
