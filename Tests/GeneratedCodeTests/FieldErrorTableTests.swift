@@ -108,12 +108,63 @@ struct FieldErrorTableTests {
     #expect(fetched.requiredFieldMissingEvents.map(\.field) == ["origin"])
   }
 
-  @Test func requiredThrowFailsTheRead() throws {
+  @Test func requiredThrowMakesTheAccessorThrowAndLeavesTheRestReadable() throws {
     let fetched = try FixtureRead(RickAndMorty.RequiredFieldsQuery(id: "1"), fixture: "RequiredFields-dimensionNull")
-    guard case .requiredFieldMissing(let event)? = fetched.result.failure else {
-      Issue.record("the read did not fail: \(String(describing: fetched.result.failure))")
-      return
+    #expect(fetched.result.failure == nil)
+    let character = try #require(fetched.data?.character)
+    let location = try #require(character.location)
+    let dimension: () throws(ReadFailure) -> String = { try location.dimension }
+    do {
+      _ = try dimension()
+      Issue.record("a null dimension under @required(action: THROW) did not throw")
+    } catch {
+      guard case .requiredFieldMissing(let event) = error else {
+        Issue.record("dimension threw \(error), not requiredFieldMissing")
+        return
+      }
+      #expect(event.kind == .requiredFieldMissing(.throw))
+      #expect(event.owner == .operation("RequiredFields"))
+      #expect(event.field == "dimension")
+      #expect(fetched.requiredFieldMissingEvents == [event])
     }
-    #expect(event.field == "dimension")
+    #expect(location.name == "Earth (Replacement Dimension)")
+    #expect(character.type == "Human")
+    #expect(character.origin.name == "Earth (C-137)")
+  }
+
+  @Test func requiredThrowInAFragmentThrowsFromTheFieldNotFromTheSpread() throws {
+    let fetched = try FixtureRead(RickAndMorty.FeaturedQuery(), fixture: "Featured-originNull")
+    #expect(fetched.result.failure == nil)
+    let characters = try #require(fetched.data).featured.compactMap(\.asCharacter)
+    let rick: RickAndMorty.OriginRequired = try #require(characters.first).originRequired
+    #expect(rick.name == "Rick Sanchez")
+    #expect(throws: ReadFailure.self) { try rick.origin }
+    do {
+      _ = try rick.origin
+    } catch {
+      guard case .requiredFieldMissing(let event) = error else {
+        Issue.record("origin threw \(error), not requiredFieldMissing")
+        return
+      }
+      #expect(event.owner == .fragment("OriginRequired") && event.field == "origin")
+    }
+    let morty: RickAndMorty.OriginRequired.Origin = try #require(characters.last).originRequired.origin
+    #expect(morty.name == "Earth (C-137)")
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func requiredThrowLeavesTheHandleReadyAndLogsOnce() async throws {
+    let environment = Environment(transport: FixtureTransport(fixture: "RequiredFields-dimensionNull"))
+    let handle = environment.watch(RickAndMorty.RequiredFieldsQuery(id: "1"), policy: .networkOnly)
+    var settled: OperationPhase<RickAndMorty.RequiredFieldsQuery.Data>?
+    for await snapshot in handle.snapshots where !snapshot.phase.isLoading && !snapshot.fetch.isInFlight {
+      settled = snapshot.phase
+      break
+    }
+    let location = try #require(settled?.data?.character?.location)
+    #expect(throws: ReadFailure.self) { try location.dimension }
+    #expect(location.name == "Earth (Replacement Dimension)")
+    let logged = environment.log.events.filter { $0.kind == .requiredFieldMissing(.throw) }
+    #expect(logged.map(\.field) == ["dimension"])
   }
 }
