@@ -113,6 +113,9 @@ struct FieldErrorTableTests {
     #expect(fetched.result.failure == nil)
     let character = try #require(fetched.data?.character)
     let location = try #require(character.location)
+    #expect(location.name == "Earth (Replacement Dimension)")
+    #expect(character.type == "Human")
+    #expect(character.origin.name == "Earth (C-137)")
     let dimension: () throws(ReadFailure) -> String = { try location.dimension }
     do {
       _ = try dimension()
@@ -127,9 +130,6 @@ struct FieldErrorTableTests {
       #expect(event.field == "dimension")
       #expect(fetched.requiredFieldMissingEvents == [event])
     }
-    #expect(location.name == "Earth (Replacement Dimension)")
-    #expect(character.type == "Human")
-    #expect(character.origin.name == "Earth (C-137)")
   }
 
   @Test func requiredThrowInAFragmentThrowsFromTheFieldNotFromTheSpread() throws {
@@ -161,9 +161,16 @@ struct FieldErrorTableTests {
       settled = snapshot.phase
       break
     }
-    let location = try #require(settled?.data?.character?.location)
-    #expect(throws: ReadFailure.self) { try location.dimension }
+    guard case .ready(let data)? = settled else {
+      Issue.record("the phase is \(String(describing: settled)), not ready")
+      return
+    }
+    let location = try #require(data.character?.location)
     #expect(location.name == "Earth (Replacement Dimension)")
+    #expect(throws: ReadFailure.self) { try location.dimension }
+    await handle.refetch()
+    let refetched = try #require(handle.phase.data?.character?.location)
+    #expect(throws: ReadFailure.self) { try refetched.dimension }
     let logged = environment.log.events.filter { $0.kind == .requiredFieldMissing(.throw) }
     #expect(logged.map(\.field) == ["dimension"])
   }
