@@ -35,7 +35,8 @@ struct FieldTypeRenderer {
   }
 
   /// The body of the property's getter, reading slot `slot` of `_data`. A field that
-  /// `throwsWhenNull` reads its slot through `requiredValue()`, which throws the slot's event.
+  /// `throwsWhenNull` reads its slot through `requiredValue()`, which throws the slot's
+  /// event, in one line (`@required` and `@catch` are never on one field).
   func getter(_ field: IRField, slot: Int, objectType: String?) -> [String] {
     let leaf = leafType(field, objectType: objectType)
     if field.throwsWhenNull {
