@@ -58,6 +58,13 @@ func directivesSnippet5(data: RickAndMorty.RequiredFieldsQuery.Data) async throw
   if let character = data.character {        // nil when type (NONE) or location (LOG) is null
     let type: String = character.type
     let location: String = character.location.name
-    print(type, location)
+    if let origin = character.origin {       // @semanticNonNull, no policy: optional
+      do {
+        let dimension: String = try origin.dimension   // THROW: a String, or the accessor throws
+        print(type, location, origin.name, dimension)
+      } catch {
+        print(type, location, origin.name, "no dimension:", error)   // ReadFailure.requiredFieldMissing(event)
+      }
+    }
   }
 }

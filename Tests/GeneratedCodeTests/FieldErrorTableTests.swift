@@ -108,12 +108,70 @@ struct FieldErrorTableTests {
     #expect(fetched.requiredFieldMissingEvents.map(\.field) == ["origin"])
   }
 
-  @Test func requiredThrowFailsTheRead() throws {
+  @Test func requiredThrowMakesTheAccessorThrowAndLeavesTheRestReadable() throws {
     let fetched = try FixtureRead(RickAndMorty.RequiredFieldsQuery(id: "1"), fixture: "RequiredFields-dimensionNull")
-    guard case .requiredFieldMissing(let event)? = fetched.result.failure else {
-      Issue.record("the read did not fail: \(String(describing: fetched.result.failure))")
+    #expect(fetched.result.failure == nil)
+    let character = try #require(fetched.data?.character)
+    let location = try #require(character.location)
+    #expect(location.name == "Earth (Replacement Dimension)")
+    #expect(character.type == "Human")
+    #expect(character.origin.name == "Earth (C-137)")
+    let dimension: () throws(ReadFailure) -> String = { try location.dimension }
+    do {
+      _ = try dimension()
+      Issue.record("a null dimension under @required(action: THROW) did not throw")
+    } catch {
+      guard case .requiredFieldMissing(let event) = error else {
+        Issue.record("dimension threw \(error), not requiredFieldMissing")
+        return
+      }
+      #expect(event.kind == .requiredFieldMissing(.throw))
+      #expect(event.owner == .operation("RequiredFields"))
+      #expect(event.field == "dimension")
+      #expect(fetched.requiredFieldMissingEvents == [event])
+    }
+  }
+
+  @Test func requiredThrowInAFragmentThrowsFromTheFieldNotFromTheSpread() throws {
+    let fetched = try FixtureRead(RickAndMorty.FeaturedQuery(), fixture: "Featured-originNull")
+    #expect(fetched.result.failure == nil)
+    let characters = try #require(fetched.data).featured.compactMap(\.asCharacter)
+    let rick: RickAndMorty.OriginRequired = try #require(characters.first).originRequired
+    #expect(rick.name == "Rick Sanchez")
+    do {
+      _ = try rick.origin
+      Issue.record("a null origin under @required(action: THROW) did not throw")
+    } catch {
+      guard case .requiredFieldMissing(let event) = error else {
+        Issue.record("origin threw \(error), not requiredFieldMissing")
+        return
+      }
+      #expect(event.owner == .fragment("OriginRequired") && event.field == "origin")
+    }
+    let morty: RickAndMorty.OriginRequired.Origin = try #require(characters.last).originRequired.origin
+    #expect(morty.name == "Earth (C-137)")
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func requiredThrowLeavesTheHandleReadyAndLogsOnce() async throws {
+    let environment = Environment(transport: FixtureTransport(fixture: "RequiredFields-dimensionNull"))
+    let handle = environment.watch(RickAndMorty.RequiredFieldsQuery(id: "1"), policy: .networkOnly)
+    var settled: OperationPhase<RickAndMorty.RequiredFieldsQuery.Data>?
+    for await snapshot in handle.snapshots where !snapshot.phase.isLoading && !snapshot.fetch.isInFlight {
+      settled = snapshot.phase
+      break
+    }
+    guard case .ready(let data)? = settled else {
+      Issue.record("the phase is \(String(describing: settled)), not ready")
       return
     }
-    #expect(event.field == "dimension")
+    let location = try #require(data.character?.location)
+    #expect(location.name == "Earth (Replacement Dimension)")
+    #expect(throws: ReadFailure.self) { try location.dimension }
+    await handle.refetch()
+    let refetched = try #require(handle.phase.data?.character?.location)
+    #expect(throws: ReadFailure.self) { try refetched.dimension }
+    let logged = environment.log.events.filter { $0.kind == .requiredFieldMissing(.throw) }
+    #expect(logged.map(\.field) == ["dimension"])
   }
 }

@@ -20,7 +20,7 @@ struct FullRead {
 
   private mutating func visit(_ value: DataValue) {
     switch value {
-    case .absent, .null, .caught: touched += 1
+    case .absent, .null, .caught, .requiredFieldMissing: touched += 1
     case .scalar(let scalar):
       if case .string(let text) = scalar { touched += text.utf8.count } else { touched += 1 }
     case .object(let object): visit(object)

@@ -43,6 +43,7 @@ CASES = {
     "RequiredFields-dimensionNull": ("RequiredFieldsQuery", {"id": "1"}, "NULL", [set_value("Character:1.type", "Human"), set_value("Location:20.dimension", None)]),
     "Search": ("SearchQuery", {"text": "Rick", "first": 60}, "NULL", []),
     "Featured": ("FeaturedQuery", {}, "NULL", []),
+    "Featured-originNull": ("FeaturedQuery", {}, "NULL", [set_value("Character:1.origin", None)]),
     "Names": ("NamesQuery", {}, "NULL", []),
     "CharactersPage": ("CharactersPageQuery", {"withOrigin": True}, "NULL", []),
 }

@@ -3,8 +3,8 @@ import RickAndMortyAPI
 
 extension Story {
   /// (7) The directives' promises at run time: a field error under `@throwOnFieldError`
-  /// fails the query or the fragment's spread; `@required` moves a null to the parent or
-  /// fails the read.
+  /// fails the query or the fragment's spread; `@required` moves a null to the parent
+  /// (NONE, LOG) or makes the field's own accessor throw while the rest reads (THROW).
   func directives(_ environment: Environment) async throws {
     try await server.control([
       "command": "fieldError", "target": "Character:1.origin", "message": "origin unavailable", "count": 2,
@@ -26,19 +26,33 @@ extension Story {
     }
     say(7, "@throwOnFieldError on a fragment: reading CharacterCard \(cardShown)")
 
-    for (id, action) in [("1", "NONE"), ("7", "LOG"), ("10", "THROW")] {
+    for (id, action) in [("1", RequiredAction.none), ("7", .log), ("10", .throw)] {
       let required = try await settled(environment.watch(RickAndMorty.RequiredFieldsQuery(id: id), policy: .networkOnly))
       let shown =
         switch required.phase {
-        case .ready(let data): data.character == nil ? "character reads nil" : "character reads \(data.character?.location.name ?? "")"
-        case .failed(.read(.requiredFieldMissing(let event))): "the read failed at \"\(event.field ?? "?")\""
+        case .ready(let data): data.character.map(Self.shown) ?? "character reads nil"
         case let phase: "\(phase)"
         }
       let logged = environment.log.events.contains {
-        if case .requiredFieldMissing = $0.kind, $0.owner == .operation("RequiredFields") { return true }
-        return false
+        $0.kind == .requiredFieldMissing(action) && $0.owner == .operation("RequiredFields")
       }
-      say(7, "@required(action: \(action)) on character \(id): \(shown)\(action == "LOG" ? ", requiredFieldMissing logged \(logged)" : "")")
+      let name = switch action {
+      case .none: "NONE"
+      case .log: "LOG"
+      case .throw: "THROW"
+      }
+      say(7, "@required(action: \(name)) on character \(id): \(shown)\(action == .none ? "" : ", requiredFieldMissing logged \(logged)")")
+    }
+  }
+
+  /// A RequiredFields character as a screen shows it: a null `dimension` (THROW) throws
+  /// only where it is read.
+  static func shown(_ character: RickAndMorty.RequiredFieldsQuery.Data.Character) -> String {
+    guard let origin = character.origin else { return "character reads \(character.location.name), no origin" }
+    do {
+      return "character reads \(character.location.name), dimension \(try origin.dimension)"
+    } catch {
+      return "ready, origin \(origin.name), reading its dimension threw: \(error.fieldNames)"
     }
   }
 

@@ -45,6 +45,13 @@ extension DataValue {
     return nil
   }
 
+  /// The slot of a `@required(action: THROW)` field, or the failure its accessor throws
+  /// when the field read null.
+  public func requiredValue() throws(ReadFailure) -> DataValue {
+    if case .requiredFieldMissing(let event) = self { throw .requiredFieldMissing(event) }
+    return self
+  }
+
   /// The errors a `@catch(to: RESULT)` field caught, or `nil` when it read a value.
   public var caughtErrors: [FieldError]? {
     if case .caught(let errors) = self { return errors }

@@ -10,7 +10,8 @@ public struct ReadEvent: Sendable, Hashable, CustomStringConvertible {
     case unexpected(expected: String, found: String)
     /// Field errors met where no `@catch` caught them.
     case fieldError([FieldError])
-    /// A `@required` field was null; the parent read `nil`.
+    /// A `@required` field was null: under LOG the parent read `nil`; under THROW the
+    /// field's accessor throws.
     case requiredFieldMissing(RequiredAction)
   }
 

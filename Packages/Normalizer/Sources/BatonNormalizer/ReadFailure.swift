@@ -1,5 +1,6 @@
-/// Why reading an operation or fragment fails as a whole (DESIGN §7): a field error under
-/// `@throwOnFieldError` or `onError: HALT`, or a `@required(action: THROW)` field that was null.
+/// What a generated accessor throws (DESIGN §7): reading an operation or fragment fails
+/// as a whole on a field error under `@throwOnFieldError` or `onError: HALT`; reading a
+/// `@required(action: THROW)` field that was null fails that field alone.
 public enum ReadFailure: Error, Sendable, Hashable, CustomStringConvertible {
   case fieldErrors([ReadEvent])
   case requiredFieldMissing(ReadEvent)

@@ -32,7 +32,6 @@ struct Reader {
   private var seen: Set<RecordID> = []
   private var events: [ReadEvent] = []
   private var thrownFieldErrors: [ReadEvent] = []
-  private var requiredThrow: ReadEvent?
   /// The errors met inside each enclosing `@catch` field, innermost last.
   private var catchScopes: [[FieldError]] = []
 
@@ -56,13 +55,12 @@ struct Reader {
     } else {
       events.append(ReadEvent(.missing, owner: owner, record: id, field: nil))
     }
-    let failure: ReadFailure? = requiredThrow.map { .requiredFieldMissing($0) }
-      ?? (thrownFieldErrors.isEmpty ? nil : .fieldErrors(thrownFieldErrors))
+    let failure: ReadFailure? = thrownFieldErrors.isEmpty ? nil : .fieldErrors(thrownFieldErrors)
     return ReadResult(data: data, seenRecords: seen, events: events, failure: failure)
   }
 
   /// The object's slots, or `nil` when a null propagates out of it (a non-null field
-  /// whose error nulled it, or a `@required` field that was null).
+  /// whose error nulled it, or a `@required(action: NONE or LOG)` field that was null).
   private mutating func readObject(_ record: Record, selections: [Selection]) -> DataObject? {
     var slots: [DataValue] = []
     slots.reserveCapacity(selections.count)
@@ -131,24 +129,30 @@ struct Reader {
       if value == nil { value = .null }
     }
     if let action = field.required, value == nil || value == .null {
-      requiredFieldMissing(action, record: record.id, storageKey: storageKey)
-      return nil
+      return requiredFieldMissing(action, record: record.id, storageKey: storageKey)
     }
     return value
   }
 
-  private mutating func requiredFieldMissing(_ action: RequiredAction, record: RecordID, storageKey: String) {
+  /// What a `@required` field that read null gives: `nil` to null the parent, or for an
+  /// uncaught THROW the event its accessor throws. LOG and THROW log the event here, on
+  /// the read, so the environment logs it once per read whether or not the accessor is read.
+  private mutating func requiredFieldMissing(_ action: RequiredAction, record: RecordID, storageKey: String) -> DataValue? {
     let event = ReadEvent(.requiredFieldMissing(action), owner: owner, record: record, field: storageKey)
     switch action {
-    case .none: break
-    case .log: events.append(event)
+    case .none:
+      return nil
+    case .log:
+      events.append(event)
+      return nil
     case .throw:
-      if !catchScopes.isEmpty {
+      guard catchScopes.isEmpty else {
         catchScopes[catchScopes.count - 1].append(
           FieldError(message: "The @required field \"\(storageKey)\" of record \(record) was null."))
-      } else if requiredThrow == nil {
-        requiredThrow = event
+        return nil
       }
+      events.append(event)
+      return .requiredFieldMissing(event)
     }
   }
 

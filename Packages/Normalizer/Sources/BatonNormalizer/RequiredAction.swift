@@ -1,9 +1,11 @@
-/// `@required(action:)`: what a null in the field does (DESIGN §7). In every case the
-/// parent object reads `nil`.
+/// `@required(action:)`: what a null in the field does (DESIGN §7).
 public enum RequiredAction: Sendable, Hashable {
+  /// The parent object reads `nil`.
   case none
-  /// Also logs `requiredFieldMissing`.
+  /// The parent object reads `nil`, and the read logs `requiredFieldMissing`.
   case log
-  /// Also makes reading the owner (operation or fragment) throw, unless a `@catch` above catches it.
+  /// The field's accessor throws and the read logs `requiredFieldMissing`; the parent and
+  /// the rest of the data read as usual. A `@catch` above catches it instead: the null
+  /// goes up to the `@catch` field as an error.
   case `throw`
 }

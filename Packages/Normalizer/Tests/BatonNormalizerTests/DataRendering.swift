@@ -57,7 +57,7 @@ struct DataRendering {
 
   private mutating func render(_ value: DataValue, _ selections: [Selection]) -> JSONValue {
     switch value {
-    case .absent, .null, .caught: .null
+    case .absent, .null, .caught, .requiredFieldMissing: .null
     case .scalar(let scalar): scalar
     case .object(let object): render(object, selections)
     case .list(let items): .array(items.map { render($0, selections) })

@@ -133,14 +133,38 @@ import BatonNormalizer
     #expect(caught.data?.fields == [.scalar("Rick"), .caught(Self.boom)])
   }
 
-  @Test(arguments: [RequiredAction.none, .log, .throw])
+  @Test(arguments: [RequiredAction.none, .log])
   func requiredNullMakesTheParentNil(_ action: RequiredAction) throws {
     let operation = query("Q", [Self.character([scalar("name", required: action)])])
     let result = try load(operation, Self.response(#""name":null"#))
     #expect(characterData(result, operation) == .null)
     let event = ReadEvent(.requiredFieldMissing(action), owner: Self.owner, record: "Character:1", field: "name")
     #expect(result.events == (action == .log ? [event] : []))
-    #expect(result.failure == (action == .throw ? .requiredFieldMissing(event) : nil))
+    #expect(result.failure == nil)
+  }
+
+  @Test func requiredThrowNullKeepsTheParentAndGivesTheSlotItsEvent() throws {
+    let operation = query("Q", [Self.character([scalar("name", required: .throw), scalar("species")])])
+    let result = try load(operation, Self.response(#""name":null,"species":"Human""#))
+    let character = try #require(characterData(result, operation).objectValue)
+    let event = ReadEvent(.requiredFieldMissing(.throw), owner: Self.owner, record: "Character:1", field: "name")
+    #expect(character.fields[2] == .requiredFieldMissing(event))
+    #expect(throws: ReadFailure.requiredFieldMissing(event)) { try character.fields[2].requiredValue() }
+    #expect(character.fields[3] == .scalar("Human"))
+    #expect(result.events == [event])
+    #expect(result.failure == nil)
+  }
+
+  @Test func requiredThrowMissingInTheStoreGivesTheSlotItsEvent() throws {
+    let operation = query("Q", [Self.character([scalar("name", required: .throw)])])
+    let payload = try normalize(response: Self.response(""), for: query("Q", [Self.character([])]))
+    let reread = read(payload.records, operation: operation)
+    let character = try #require(characterData(reread, operation).objectValue)
+    let missing = ReadEvent(.missing, owner: Self.owner, record: "Character:1", field: "name")
+    let required = ReadEvent(.requiredFieldMissing(.throw), owner: Self.owner, record: "Character:1", field: "name")
+    #expect(character.fields[2] == .requiredFieldMissing(required))
+    #expect(reread.events == [missing, required])
+    #expect(reread.isMissingData)
   }
 
   @Test func requiredThrowUnderACatchIsCaught() throws {

@@ -5,7 +5,8 @@ public enum OperationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The store has nothing for the operation and its fetch failed.
   case fetch(FetchFailure)
   /// The read failed as a whole: a field error under `@throwOnFieldError` or
-  /// `onError: HALT`, or a null at `@required(action: THROW)` (DESIGN §7).
+  /// `onError: HALT` (DESIGN §7). A null at `@required(action: THROW)` does not fail the
+  /// read: the field's own accessor throws.
   case read(ReadFailure)
   /// A null reached the root of the operation: the events say which field.
   case nullData([ReadEvent])

@@ -44,7 +44,7 @@ struct OperationRead: Sendable {
         result.events.append(contentsOf: inner.events)
         fragmentData.append(inner.data)
         if let data = inner.data { pending.append(.object(data)) }
-      case .absent, .null, .scalar, .caught: continue
+      case .absent, .null, .scalar, .caught, .requiredFieldMissing: continue
       }
     }
     for event in result.events where event.kind == .missing && event.field == nil {

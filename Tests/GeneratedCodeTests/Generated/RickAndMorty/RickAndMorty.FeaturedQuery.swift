@@ -91,11 +91,9 @@ extension RickAndMorty {
           public var name: Swift.String { (_data[3].stringValue ?? "") }
 
           /// The fragment `OriginRequired`: its fields are read through it (data masking).
-          public var originRequired: RickAndMorty.OriginRequired? {
-            get throws(BatonNormalizer.ReadFailure) {
-              guard let result = RickAndMorty.OriginRequired.read(_data[4], in: _source), let data = try result.get() else { return nil }
-              return RickAndMorty.OriginRequired(_data: data, _source: _source)
-            }
+          public var originRequired: RickAndMorty.OriginRequired {
+            guard let data = RickAndMorty.OriginRequired.read(_data[4], in: _source)?.data else { return RickAndMorty.OriginRequired(_data: RickAndMorty.emptyObject, _source: _source) }
+            return RickAndMorty.OriginRequired(_data: data, _source: _source)
           }
         }
       }

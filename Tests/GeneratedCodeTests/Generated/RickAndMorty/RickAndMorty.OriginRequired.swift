@@ -37,7 +37,9 @@ extension RickAndMorty {
     public var name: Swift.String { (_data[1].stringValue ?? "") }
 
     /// `origin`
-    public var origin: Origin { Origin(_data: _data[2].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+    public var origin: Origin {
+      get throws(BatonNormalizer.ReadFailure) { try Origin(_data: _data[2].requiredValue().objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+    }
 
     public struct Origin: Sendable {
       public static let selections: [BatonNormalizer.Selection] = [

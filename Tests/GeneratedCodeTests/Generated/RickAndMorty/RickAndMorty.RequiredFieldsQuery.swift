@@ -121,7 +121,9 @@ extension RickAndMorty {
           public var name: Swift.String { (_data[1].stringValue ?? "") }
 
           /// `dimension`
-          public var dimension: Swift.String { (_data[2].stringValue ?? "") }
+          public var dimension: Swift.String {
+            get throws(BatonNormalizer.ReadFailure) { try (_data[2].requiredValue().stringValue ?? "") }
+          }
         }
       }
     }

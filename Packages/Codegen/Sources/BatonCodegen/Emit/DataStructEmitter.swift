@@ -53,7 +53,11 @@ struct DataStructEmitter {
         let type = renderer.propertyType(field, objectType: names.fieldTypes[index])
         writer.line("/// `\(field.responseKey)`\(field.alias == nil ? "" : " (`\(field.name)`)")")
         let body = renderer.getter(field, slot: slot, objectType: names.fieldTypes[index])
-        if body.count == 1, let only = body.first {
+        if field.throwsWhenNull, let only = body.first {
+          writer.block("\(access)var \(SwiftNames.escaped(names.fields[index])): \(type) {") { writer in
+            writer.line("get throws(BatonNormalizer.ReadFailure) { \(only) }")
+          }
+        } else if body.count == 1, let only = body.first {
           writer.line("\(access)var \(SwiftNames.escaped(names.fields[index])): \(type) { \(only) }")
         } else {
           writer.block("\(access)var \(SwiftNames.escaped(names.fields[index])): \(type) {") { writer in

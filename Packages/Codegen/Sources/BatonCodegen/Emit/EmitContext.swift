@@ -20,10 +20,10 @@ struct EmitContext: Sendable {
   /// A namespace member, qualified so nested generated types can never shadow it.
   func qualified(_ name: String) -> String { namespace + "." + name }
 
-  /// Whether reading a spread of `fragment` can throw: `@throwOnFieldError`, an uncaught
-  /// `@required(action: THROW)`, or `onError: HALT`.
+  /// Whether reading a spread of `fragment` can throw: `@throwOnFieldError` or `onError: HALT`.
+  /// (A `@required(action: THROW)` field throws from its own accessor instead.)
   func fragmentThrows(_ fragment: IRFragment) -> Bool {
-    fragment.throwOnFieldError || config.onError == .halt || Self.hasUncaughtThrow(fragment.selectionSet)
+    fragment.throwOnFieldError || config.onError == .halt
   }
 
   /// Whether a null can propagate out of the fragment's root, so reading it gives nothing.
@@ -31,17 +31,12 @@ struct EmitContext: Sendable {
     Self.propagatesNull(fragment.selectionSet)
   }
 
-  private static func hasUncaughtThrow(_ set: IRSelectionSet) -> Bool {
-    set.fields.contains { field in
-      field.catchTo == nil && (field.required == .throw || field.selectionSet.map(hasUncaughtThrow) == true)
-    } || set.typeCases.contains { hasUncaughtThrow($0.selectionSet) }
-  }
-
-  /// A `@required` field, or a non-null chain down to one, nulls the object it is in.
+  /// A `@required(action: NONE or LOG)` field, or a non-null chain down to one, nulls the
+  /// object it is in; an uncaught THROW stops the null at its own accessor.
   static func propagatesNull(_ set: IRSelectionSet) -> Bool {
     set.fields.contains { field in
       guard field.catchTo == nil, field.conditions.isEmpty else { return false }
-      if field.required != nil { return true }
+      if let required = field.required { return required != .throw }
       guard let child = field.selectionSet else { return false }
       return field.levels.indices.allSatisfy(field.isNonNull(at:)) && propagatesNull(child)
     } || set.typeCases.contains { $0.conditions.isEmpty && propagatesNull($0.selectionSet) }

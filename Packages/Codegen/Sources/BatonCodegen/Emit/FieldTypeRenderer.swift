@@ -34,10 +34,15 @@ struct FieldTypeRenderer {
     return nonNull ? base : base + "?"
   }
 
-  /// The body of the property's getter, reading slot `slot` of `_data`.
+  /// The body of the property's getter, reading slot `slot` of `_data`. A field that
+  /// `throwsWhenNull` reads its slot through `requiredValue()`, which throws the slot's
+  /// event, in one line (`@required` and `@catch` are never on one field).
   func getter(_ field: IRField, slot: Int, objectType: String?) -> [String] {
-    let value = "_data[\(slot)]"
     let leaf = leafType(field, objectType: objectType)
+    if field.throwsWhenNull {
+      return ["try " + decode("_data[\(slot)].requiredValue()", field, level: 0, leaf: leaf, nonNull: field.isOuterNonOptional)]
+    }
+    let value = "_data[\(slot)]"
     if field.catchTo == .result {
       let success = decode(value, field, level: 0, leaf: leaf, nonNull: field.required != nil || field.isNonNull(at: 0))
       var lines: [String] = []

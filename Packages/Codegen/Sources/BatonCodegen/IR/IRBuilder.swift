@@ -30,7 +30,7 @@ struct IRBuilder {
         defaultValue: definition.defaultValue)
     }
     let selectionSet = try selectionSet(
-      node.selectionSet.selections, on: rootName, policy: throwOnFieldError, inherited: [])
+      node.selectionSet.selections, on: rootName, policy: throwOnFieldError, caught: false, inherited: [])
     return IROperation(
       name: name, kind: node.operation, variables: variables, throwOnFieldError: throwOnFieldError,
       selectionSet: selectionSet, text: text)
@@ -41,7 +41,8 @@ struct IRBuilder {
     let typeName = node.typeCondition.name.value
     return IRFragment(
       name: node.name.value, typeCondition: typeName, throwOnFieldError: throwOnFieldError,
-      selectionSet: try selectionSet(node.selectionSet.selections, on: typeName, policy: throwOnFieldError, inherited: []))
+      selectionSet: try selectionSet(
+        node.selectionSet.selections, on: typeName, policy: throwOnFieldError, caught: false, inherited: []))
   }
 
   /// The selections of every occurrence of one response key, with their conditions.
@@ -57,8 +58,9 @@ struct IRBuilder {
     var typeCases: [(String, [Selection], [IRCondition])] = []
   }
 
+  /// `policy`: a handling policy is in place; `caught`: a `@catch` above catches the set's nulls.
   func selectionSet(
-    _ selections: [Selection], on typeName: String, policy: Bool, inherited: [IRCondition]
+    _ selections: [Selection], on typeName: String, policy: Bool, caught: Bool, inherited: [IRCondition]
   ) throws(CodegenErrors) -> IRSelectionSet {
     var collected = Collected()
     collect(selections, on: typeName, inherited: inherited, into: &collected)
@@ -67,7 +69,7 @@ struct IRBuilder {
     }
     var fields: [IRField] = []
     for group in collected.groups {
-      fields.append(try field(group, on: parent, policy: policy))
+      fields.append(try field(group, on: parent, policy: policy, caught: caught))
     }
     let possible = possibleTypes(typeName)
     let spreads = collected.spreads.map { name, conditions in
@@ -77,7 +79,7 @@ struct IRBuilder {
     }
     var typeCases: [IRTypeCase] = []
     for (caseType, caseSelections, conditions) in collected.typeCases {
-      let caseSet = try selectionSet(caseSelections, on: caseType, policy: policy, inherited: [])
+      let caseSet = try selectionSet(caseSelections, on: caseType, policy: policy, caught: caught, inherited: [])
       typeCases.append(IRTypeCase(conditions: conditions, selectionSet: caseSet))
     }
     return IRSelectionSet(typeName: typeName, possibleTypes: possible, fields: fields, spreads: spreads, typeCases: typeCases)
@@ -118,7 +120,7 @@ struct IRBuilder {
     }
   }
 
-  private func field(_ group: FieldGroup, on parent: NamedType, policy: Bool) throws(CodegenErrors) -> IRField {
+  private func field(_ group: FieldGroup, on parent: NamedType, policy: Bool, caught: Bool) throws(CodegenErrors) -> IRField {
     guard let first = group.nodes.first else { throw CodegenErrors([]) }
     let name = first.name.value
     if name == "__schema" || name == "__type" {
@@ -137,13 +139,15 @@ struct IRBuilder {
     var subselections: IRSelectionSet?
     if kind.isComposite {
       subselections = try selectionSet(
-        group.nodes.flatMap { $0.selectionSet?.selections ?? [] }, on: namedType, policy: fieldPolicy, inherited: [])
+        group.nodes.flatMap { $0.selectionSet?.selections ?? [] }, on: namedType, policy: fieldPolicy,
+        caught: caught || catchTo != nil, inherited: [])
     }
     let conditions = group.conditions.contains(where: \.isEmpty) ? [] : (group.conditions.first ?? [])
     return IRField(
       responseKey: group.key, alias: first.alias?.value, name: name, arguments: first.arguments, typeName: namedType,
       typeKind: kind, levels: Self.levels(definition.type, semantic: definition.semanticNonNullLevels ?? []),
-      hasPolicy: fieldPolicy, required: required, catchTo: catchTo, conditions: conditions, selectionSet: subselections)
+      hasPolicy: fieldPolicy, required: required, isUnderCatch: caught, catchTo: catchTo, conditions: conditions,
+      selectionSet: subselections)
   }
 
   /// One entry per list level, outermost first.

@@ -24,6 +24,8 @@ struct IRField: Sendable {
   /// `@throwOnFieldError`) is in place, so semantic non-null reads as non-null.
   var hasPolicy: Bool
   var required: Required?
+  /// A `@catch` above the field in the same owner catches a null at its `@required(action: THROW)`.
+  var isUnderCatch: Bool
   var catchTo: Catch?
   var conditions: [IRCondition]
   var selectionSet: IRSelectionSet?
@@ -37,6 +39,9 @@ struct IRField: Sendable {
     case .semanticNonNull: hasPolicy
     }
   }
+
+  /// `@required(action: THROW)` with no `@catch` above: the accessor throws when the field is null.
+  var throwsWhenNull: Bool { required == .throw && !isUnderCatch }
 
   /// Whether the outermost level is non-optional in Swift.
   var isOuterNonOptional: Bool {
