@@ -17,6 +17,10 @@ public final class FieldSelection: Sendable {
   public let conditions: [Condition]
   public let required: RequiredAction?
   public let catchTo: CatchTarget?
+  /// Declared by a client schema extension: kept in the store but not sent to the server,
+  /// so a response need not have it, and a read that finds it unset reports nothing (the
+  /// server cannot heal it), as Relay's reader treats client extensions.
+  public let isClientExtension: Bool
 
   /// The key the response uses: the alias, else the name.
   public let responseKey: String
@@ -25,7 +29,7 @@ public final class FieldSelection: Sendable {
   public init(
     alias: String? = nil, name: String, arguments: [Argument] = [], type: TypeReference,
     selections: [Selection] = [], keyFields: [String: [String]] = [:], conditions: [Condition] = [],
-    required: RequiredAction? = nil, catchTo: CatchTarget? = nil
+    required: RequiredAction? = nil, catchTo: CatchTarget? = nil, isClientExtension: Bool = false
   ) {
     self.alias = alias
     self.name = name
@@ -36,6 +40,7 @@ public final class FieldSelection: Sendable {
     self.conditions = conditions
     self.required = required
     self.catchTo = catchTo
+    self.isClientExtension = isClientExtension
     self.responseKey = alias ?? name
     self.constantStorageKey = arguments.contains { $0.value.usesVariables }
       ? nil : StorageKey.make(name: name, arguments: arguments, variables: [:])

@@ -121,7 +121,9 @@ struct Reader {
       let context = Position(record: record.id, storageKey: storageKey, field: field)
       value = readValue(stored.value, errors: stored.errors, level: 0, context)
     } else {
-      events.append(ReadEvent(.missing, owner: owner, record: record.id, field: storageKey))
+      if !field.isClientExtension {
+        events.append(ReadEvent(.missing, owner: owner, record: record.id, field: storageKey))
+      }
       value = field.required == nil && isNonNull(field.type.levels[0]) ? zeroValue(field, level: 0) : .null
     }
     if let target = field.catchTo, let caught = catchScopes.popLast() {

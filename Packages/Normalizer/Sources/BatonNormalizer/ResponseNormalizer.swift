@@ -116,7 +116,7 @@ struct ResponseNormalizer {
     if !field.conditions.isEmpty && !field.conditions.pass(variables) { return }
     let key = field.responseKey
     guard let value = members.first(where: { $0.key == key })?.value else {
-      if isPartial { return }
+      if isPartial || field.isClientExtension { return }
       throw NormalizeError(.omittedField(key), path: [.key(key)])
     }
     if field.isTypename {

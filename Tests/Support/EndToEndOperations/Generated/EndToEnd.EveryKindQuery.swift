@@ -6,8 +6,8 @@ import BatonStore
 extension EndToEnd {
   /// `query EveryKind`.
   public struct EveryKindQuery: BatonStore.GraphQLOperation {
-    public static let document = "query EveryKind {\n  characters(page: 1) {\n    __typename\n    ...PageCount\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  secondPage: characters(page: 2) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  character(id: \"1\") {\n    __typename\n    id\n    name\n    status\n    gender\n    type\n    rating\n    isFavorite\n    created\n    episodes {\n      __typename\n      id\n    }\n    origin {\n      __typename\n      id\n    }\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}\n\nfragment PageCount on CharacterPage {\n  __typename\n  info {\n    __typename\n    count\n  }\n}"
-    public static let operationID = "e092b5a0f3cf94a873ddc74e9a4634e1b315ba468f62e3b23e968afc69592c70"
+    public static let document = "query EveryKind {\n  characters(page: 1) {\n    __typename\n    ...PageCount\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  secondPage: characters(page: 2) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  character(id: \"1\") {\n    __typename\n    id\n    name\n    status\n    gender\n    type\n    created\n    episodes {\n      __typename\n      id\n    }\n    origin {\n      __typename\n      id\n    }\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}\n\nfragment PageCount on CharacterPage {\n  __typename\n  info {\n    __typename\n    count\n  }\n}"
+    public static let operationID = "311771534a57ee344292a3d1a261a61aa422d123515b2cb1173c577daa5552d6"
     public static let operation = BatonNormalizer.Operation(
       name: "EveryKind", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -212,8 +212,8 @@ extension EndToEnd {
           .field(BatonNormalizer.FieldSelection(name: "status", type: BatonNormalizer.TypeReference("CharacterStatus", .enumeration, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "gender", type: BatonNormalizer.TypeReference("CharacterGender", .enumeration, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
-          .field(BatonNormalizer.FieldSelection(name: "rating", type: BatonNormalizer.TypeReference("Float", .scalar, [.nonNull]))),
-          .field(BatonNormalizer.FieldSelection(name: "isFavorite", type: BatonNormalizer.TypeReference("Boolean", .scalar, [.nonNull]))),
+          .field(BatonNormalizer.FieldSelection(name: "rating", type: BatonNormalizer.TypeReference("Float", .scalar, [.nonNull]), isClientExtension: true)),
+          .field(BatonNormalizer.FieldSelection(name: "isFavorite", type: BatonNormalizer.TypeReference("Boolean", .scalar, [.nonNull]), isClientExtension: true)),
           .field(BatonNormalizer.FieldSelection(name: "created", type: BatonNormalizer.TypeReference("DateTime", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episodes.selections, keyFields: ["Episode": ["id"]])),
           .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Origin.selections, keyFields: ["Location": ["id"]])),

@@ -27,6 +27,7 @@ struct MetadataRenderer {
       parts.append("required: BatonNormalizer.RequiredAction.\(required == .throw ? "`throw`" : required == .log ? "log" : "none")")
     }
     if let catchTo = field.catchTo { parts.append("catchTo: .\(catchTo == .result ? "result" : "null")") }
+    if field.isClientExtension { parts.append("isClientExtension: true") }
     return ".field(BatonNormalizer.FieldSelection(\(parts.joined(separator: ", "))))"
   }
 

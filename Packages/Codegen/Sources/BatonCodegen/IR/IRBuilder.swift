@@ -147,7 +147,7 @@ struct IRBuilder {
       responseKey: group.key, alias: first.alias?.value, name: name, arguments: first.arguments, typeName: namedType,
       typeKind: kind, levels: Self.levels(definition.type, semantic: definition.semanticNonNullLevels ?? []),
       hasPolicy: fieldPolicy, required: required, isUnderCatch: caught, catchTo: catchTo, conditions: conditions,
-      selectionSet: subselections)
+      selectionSet: subselections, isClientExtension: definition.isClientExtension)
   }
 
   /// One entry per list level, outermost first.

@@ -29,6 +29,8 @@ struct IRField: Sendable {
   var catchTo: Catch?
   var conditions: [IRCondition]
   var selectionSet: IRSelectionSet?
+  /// Declared by a client schema extension: not sent, kept in the store.
+  var isClientExtension: Bool
 
   /// Whether the value at `level` is non-optional in Swift, before `@required`, `@catch`
   /// and conditions change the outermost level.

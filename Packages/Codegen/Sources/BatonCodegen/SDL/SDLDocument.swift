@@ -3,10 +3,14 @@ import GraphQLSyntax
 /// A parsed SDL file and the source its locations point into.
 struct SDLDocument {
   let document: Document
+  /// A schema file after the first: the client's extensions of the server's schema
+  /// (Relay's `schemaExtensions`), whose fields the server does not know.
+  let isClientExtension: Bool
   private let source: Source
 
-  init(source: Source, document: Document) {
+  init(source: Source, document: Document, isClientExtension: Bool = false) {
     self.document = document
+    self.isClientExtension = isClientExtension
     self.source = source
   }
 

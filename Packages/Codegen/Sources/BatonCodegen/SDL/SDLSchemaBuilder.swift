@@ -6,13 +6,15 @@ import GraphQLSyntax
 ///
 /// Every error is reported, each with the locations of the definitions involved.
 public enum SDLSchemaBuilder {
-  /// Parses and builds; the sources' names appear in error locations.
+  /// Parses and builds; the sources' names appear in error locations. The first source is
+  /// the server's schema; fields declared in the others are client extensions
+  /// (`FieldDefinition.isClientExtension`).
   public static func build(sources: [Source]) throws(SchemaErrors) -> Schema {
     var documents: [SDLDocument] = []
     var syntaxErrors: [SchemaError] = []
-    for source in sources {
+    for (index, source) in sources.enumerated() {
       do {
-        documents.append(SDLDocument(source: source, document: try parse(source)))
+        documents.append(SDLDocument(source: source, document: try parse(source), isClientExtension: index > 0))
       } catch {
         syntaxErrors.append(SchemaError(
           error.message,

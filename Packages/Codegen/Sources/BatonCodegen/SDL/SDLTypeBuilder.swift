@@ -62,7 +62,7 @@ enum SDLTypeBuilder {
       type: typeReference(field.type), deprecationReason: deprecationReason(field.directives),
       location: part.location(field.name.loc),
       semanticNonNullLevels: semanticNonNull.map(levels(of:)),
-      typeLocation: part.location(field.type.loc))
+      typeLocation: part.location(field.type.loc), isClientExtension: part.document.isClientExtension)
   }
 
   static func inputValue(

@@ -12,12 +12,16 @@ public struct FieldDefinition: Sendable {
   /// null only when there is an error. Set by the directive on the field or by
   /// `@semanticNonNullField(name:levels:)` on its type.
   public var semanticNonNullLevels: [Int]?
+  /// Declared in a client extension file, not by the server (Relay's client schema
+  /// extensions).
+  public var isClientExtension: Bool
 
   public init(
     name: String, description: String? = nil, arguments: [InputValueDefinition] = [],
     type: TypeReference, deprecationReason: String? = nil, location: SchemaLocation? = nil,
-    semanticNonNullLevels: [Int]? = nil, typeLocation: SchemaLocation? = nil
+    semanticNonNullLevels: [Int]? = nil, typeLocation: SchemaLocation? = nil, isClientExtension: Bool = false
   ) {
+    self.isClientExtension = isClientExtension
     self.typeLocation = typeLocation
     self.semanticNonNullLevels = semanticNonNullLevels
     self.name = name
