@@ -45,6 +45,22 @@ struct CheckCommandTests {
     #expect(output.standardError.contains("\(second):1:6: note: also defined here"))
   }
 
+  /// The same schema as `baton generate` builds: an introspection result with the
+  /// client's SDL extensions beside it.
+  @Test func anIntrospectionResultTakesExtensions() throws {
+    let files = try TemporaryFiles()
+    let json = try files.write("schema.json", SchemaCommandTests.introspection)
+    let extensions = try files.write("extensions.graphql", "extend type Query @semanticNonNullField(name: \"greeting\")")
+    let document = try files.write("doc.graphql", "{ greeting(loud: true) }")
+    let (code, output) = runBaton(["check", "--schema", json, "--schema", extensions, document])
+    #expect(code == .success, "\(output.standardError)")
+
+    let unknown = try files.write("unknown.graphql", "extend type Nope @semanticNonNullField(name: \"x\")")
+    let (failed, failure) = runBaton(["check", "--schema", json, "--schema", unknown, document])
+    #expect(failed == .inputError)
+    #expect(failure.standardError.hasPrefix("\(unknown):1:"))
+  }
+
   @Test func missingSchemaIsAUsageError() throws {
     let files = try TemporaryFiles()
     let document = try files.write("doc.graphql", "{ a }")
@@ -54,9 +70,7 @@ struct CheckCommandTests {
 
 @Suite("baton schema")
 struct SchemaCommandTests {
-  @Test func printsSDLOfAnIntrospectionResult() throws {
-    let files = try TemporaryFiles()
-    let json = """
+  static let introspection = """
       {"data": {"__schema": {"queryType": {"name": "Query"}, "mutationType": null,
         "subscriptionType": null, "directives": [],
         "types": [
@@ -68,7 +82,10 @@ struct SchemaCommandTests {
              "isDeprecated": false, "deprecationReason": null}]},
           {"kind": "SCALAR", "name": "String"}, {"kind": "SCALAR", "name": "Boolean"}]}}}
       """
-    let path = try files.write("schema.json", json)
+
+  @Test func printsSDLOfAnIntrospectionResult() throws {
+    let files = try TemporaryFiles()
+    let path = try files.write("schema.json", Self.introspection)
     let (code, output) = runBaton(["schema", path])
     #expect(code == .success, "\(output.standardError)")
     #expect(output.standardOutput == "\"\"\"The root.\"\"\"\ntype Query {\n  greeting(loud: Boolean = false): String!\n}\n")

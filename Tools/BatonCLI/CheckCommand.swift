@@ -2,8 +2,9 @@ import BatonCodegen
 import Foundation
 import GraphQLSyntax
 
-/// `baton check --schema S... DOC...`: validates documents against a schema built from
-/// SDL files (or one introspection result) and prints `file:line:column: error: message`
+/// `baton check --schema S... DOC...`: validates documents against a schema built as
+/// `baton generate` builds it (SDL files, or one introspection result with SDL extension
+/// files beside it) and prints `file:line:column: error: message`
 /// for each problem. Exits 1 when there is any.
 public enum CheckCommand: Command {
   public static let spec = CommandSpec(
@@ -12,7 +13,7 @@ public enum CheckCommand: Command {
     options: [
       .init(
         "schema", valueName: "file",
-        help: "A schema file: SDL (.graphql, .graphqls) or introspection (.json). Repeatable.")
+        help: "A schema file: SDL (.graphql, .graphqls) or introspection (.json), the server's first. Repeatable.")
     ],
     positional: .init("document", help: "An executable document (.graphql).", isRepeating: true))
 
@@ -51,25 +52,15 @@ public enum CheckCommand: Command {
   }
 
   private static func loadSchema(_ paths: [String]) -> Result<Schema, LoadFailure> {
-    var sources: [Source] = []
+    var files: [(name: String, text: String)] = []
     for path in paths {
       guard let data = FileManager.default.contents(atPath: path) else {
         return .failure(LoadFailure(message: "baton check: cannot read schema '\(path)'.\n"))
       }
-      if path.hasSuffix(".json") {
-        guard paths.count == 1 else {
-          return .failure(LoadFailure(message: "baton check: an introspection schema must be the only --schema.\n"))
-        }
-        do throws(SchemaError) {
-          return .success(try IntrospectionSchemaBuilder.build(json: [UInt8](data)))
-        } catch {
-          return .failure(LoadFailure(message: "\(path): \(error)\n"))
-        }
-      }
-      sources.append(Source(bytes: [UInt8](data), name: path))
+      files.append((path, String(decoding: data, as: UTF8.self)))
     }
     do throws(SchemaErrors) {
-      return .success(try SDLSchemaBuilder.build(sources: sources))
+      return .success(try SchemaFiles.build(files))
     } catch {
       return .failure(LoadFailure(message: error.description + "\n"))
     }

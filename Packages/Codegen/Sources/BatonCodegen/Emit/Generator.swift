@@ -35,7 +35,12 @@ public enum Generator {
   public static func generate(
     schemaFiles: [(name: String, text: String)], documentFiles: [(name: String, text: String)], config: BatonConfig
   ) throws(CodegenErrors) -> [GeneratedFile] {
-    let schema = try buildSchema(schemaFiles)
+    let schema: Schema
+    do {
+      schema = try SchemaFiles.build(schemaFiles)
+    } catch {
+      throw CodegenErrors(error.errors.map { CodegenError($0.message, locations: $0.locations) })
+    }
     let documents = DocumentSet(documentFiles)
     let document: Document
     do {
@@ -49,36 +54,5 @@ public enum Generator {
     }
     let keyFields = KeyFieldPolicy.keyFields(schema: schema, schemaFiles: schemaFiles, configured: config.keyFields)
     return try Emission(schema: schema, document: document, documents: documents, config: config, keyFields: keyFields).files()
-  }
-
-  /// The schema from SDL files, or from one introspection `.json` and SDL extension files
-  /// beside it (`@key`, `@semanticNonNullField`, `extend type`), as a server's downloaded
-  /// schema usually comes. The JSON is printed as SDL for the extensions to apply to; errors
-  /// in that part are located in the printed text, named after the JSON file.
-  private static func buildSchema(_ files: [(name: String, text: String)]) throws(CodegenErrors) -> Schema {
-    let introspection = files.filter { $0.name.hasSuffix(".json") }
-    guard introspection.count <= 1 else {
-      throw CodegenErrors(introspection.dropFirst().map { file in
-        CodegenError("a schema has one introspection result; \(introspection[0].name) is one already.",
-          locations: [SchemaLocation(file: file.name, line: 1, column: 1)])
-      })
-    }
-    var sources = files.filter { !$0.name.hasSuffix(".json") }.map { Source($0.text, name: $0.name) }
-    if let json = introspection.first {
-      let server: Schema
-      do {
-        server = try IntrospectionSchemaBuilder.build(json: Array(json.text.utf8))
-      } catch {
-        throw CodegenErrors([CodegenError(error.message, locations: error.locations.isEmpty
-          ? [SchemaLocation(file: json.name, line: 1, column: 1)] : error.locations)])
-      }
-      if sources.isEmpty { return server }
-      sources.insert(Source(SchemaPrinter.print(server), name: json.name), at: 0)
-    }
-    do {
-      return try SDLSchemaBuilder.build(sources: sources)
-    } catch {
-      throw CodegenErrors(error.errors.map { CodegenError($0.message, locations: $0.locations) })
-    }
   }
 }
