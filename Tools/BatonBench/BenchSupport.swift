@@ -79,6 +79,26 @@ func peakResidentBytes() -> Int {
   #endif
 }
 
+/// CPU time (user and system, in seconds) of this process's waited-for children and their
+/// descendants so far: a build's compiler processes count once the build tool exits.
+func childrenCPUSeconds() -> Double {
+  var usage = rusage()
+  #if canImport(Glibc)
+  getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+  #else
+  getrusage(RUSAGE_CHILDREN, &usage)
+  #endif
+  let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+  let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+  return user + system
+}
+
+/// The one-minute load average: how busy a shared machine was around a timing.
+func loadAverage() -> Double {
+  var loads = [Double](repeating: 0, count: 3)
+  return getloadavg(&loads, 3) > 0 ? loads[0] : 0
+}
+
 /// One measured case, as a child process reports it back to the parent.
 struct CaseResult: Codable {
   var seconds: Double
