@@ -10,6 +10,8 @@ public protocol StoreClock: Sendable {
   /// cancelled first. It may return early: the environment checks `now` again and sleeps
   /// anew. The default sleeps for `deadline - now` of real time, which suits clocks that
   /// follow the wall clock; a clock moved by hand resumes its sleepers when it is moved.
+  /// The cancellation may come while the environment holds its lock: a cancellation
+  /// handler must not call the environment.
   func sleep(until deadline: Date) async throws
 }
 

@@ -1,9 +1,10 @@
-import BatonStore
 import Foundation
-import Synchronization
+
+@testable import BatonStore
 
 /// A clock a test moves by hand; moving it wakes the environment's sleepers whose
-/// deadline it reached, so a test drives staleness by age without waiting.
+/// deadline it reached, so a test drives staleness by age without waiting. Behind the
+/// store's `Locked`, which the thread sanitizer sees (the stress test moves it).
 final class TestClock: StoreClock {
   private struct State {
     var now: Date
@@ -13,10 +14,10 @@ final class TestClock: StoreClock {
     var nextSleeper = 0
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
-    state = Mutex(State(now: start))
+    state = Locked(State(now: start))
   }
 
   var now: Date { state.withLock { $0.now } }
