@@ -46,6 +46,18 @@ import Testing
     #expect(again.map(\.isStale) == [true])
   }
 
+  @Test func theSystemClockWakesInRealTime() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment(staleAfter: .milliseconds(200))
+    let watched = Date()
+    let handle = environment.watch(CharacterDetail(id: "1"))
+    try await handle.settledData()
+    let flip = try await handle.snapshots(until: { $0.isStale }, within: 5)
+    // Fetched after `watched`, so stale no sooner than 200 ms after it.
+    #expect(Date().timeIntervalSince(watched) >= 0.2)
+    #expect(flip.last?.phase.data != nil && flip.last?.fetch == .idle)
+  }
+
   @Test func aFetchBeforeTheDeadlineMovesTheWakeUp() async throws {
     let server = try await Self.shared.fresh()
     let clock = TestClock()
