@@ -27,8 +27,16 @@ func stalenessAndFetchPoliciesSnippet2(environment: Environment) async throws {
   environment.invalidateAll()
 }
 
-// StalenessAndFetchPolicies.md:67
-func stalenessAndFetchPoliciesSnippet3(environment: Environment) async throws {
+// StalenessAndFetchPolicies.md:61
+func stalenessAndFetchPoliciesSnippet3(handle: OperationHandle<RickAndMorty.CharacterDetailQuery>) async throws {
+  for await snapshot in handle.snapshots where snapshot.isStale {
+    print("stale: a refresh is due")   // at the deadline, even if nothing else changed
+    break
+  }
+}
+
+// StalenessAndFetchPolicies.md:86
+func stalenessAndFetchPoliciesSnippet4(environment: Environment) async throws {
   let screen = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"))                       // .storeOrNetwork
   let offline = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"), policy: .storeOnly)
   let fresh = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"), policy: .networkOnly)

@@ -99,6 +99,7 @@ extension Environment {
         entry.fetch = .idle
       }
       state.operations[start.key] = entry
+      state.scheduleStaleTimer(start.key, now: now)
       let readers = state.readers(of: changed)
       state.refresh(reread: readers, restatus: entry.holders.subtracting(readers), now: now, healing: !start.isHeal)
     }

@@ -81,6 +81,7 @@ public final class Environment: Sendable {
         case .storeOrNetwork: !handle.hasData || status.isStale(at: now)
         }
       if needsFetch { state.beginFetch(key, now: now) }
+      state.scheduleStaleTimer(key, now: now)
       return handle
     }
   }
@@ -148,12 +149,16 @@ public final class Environment: Sendable {
     }
     for sink in changes.deliveries { sink.deliver() }
     for start in changes.fetches { launch(start) }
+    for timer in changes.staleTimers { launch(timer) }
   }
 
-  /// Drops a handle; the last holder of a request cancels its fetch in flight.
+  /// Drops a handle; the last holder of a request cancels its fetch in flight and its
+  /// stale timer.
   func release(handle id: Int) {
     update { state in
-      guard let key = state.release(id), var entry = state.operations[key], let inFlight = entry.inFlight else { return }
+      guard let key = state.release(id) else { return }
+      state.scheduleStaleTimer(key, now: clock.now)
+      guard var entry = state.operations[key], let inFlight = entry.inFlight else { return }
       // Forget the fetch now, so a holder that comes before it unwinds starts its own.
       inFlight.task?.cancel()
       entry.inFlight = nil

@@ -9,6 +9,15 @@ struct OperationEntry {
     var task: Task<Void, Never>?
   }
 
+  /// The wake-up that shows the data turning stale by age: its task sleeps on the
+  /// environment's clock until `deadline`. Replaced (and the old task cancelled) when the
+  /// deadline moves, and cancelled when the last holder goes.
+  struct StaleTimer {
+    let id: Int
+    let deadline: Date
+    var task: Task<Void, Never>?
+  }
+
   var image: OperationImage
   /// Known once a handle has watched the request; an entry loaded from the image has none.
   var reader: OperationRead?
@@ -18,12 +27,22 @@ struct OperationEntry {
   var networkHolders = 0
   var fetch: FetchState = .idle
   var inFlight: InFlight?
+  var staleTimer: StaleTimer?
   /// Whether a heal already refetched since the last fetch settled (heal once per fetch).
   var healedSinceFetch = false
   var settledFetches = 0
 
   init(image: OperationImage) {
     self.image = image
+  }
+
+  /// When the holders must be told the data turned stale: the age deadline, while there
+  /// are holders, the data is not already marked stale and the deadline is still ahead.
+  func staleWakeUp(staleAfter fallback: Duration?, now: Date) -> Date? {
+    guard !holders.isEmpty, !image.isMarkedStale, let deadline = status(staleAfter: fallback).staleDeadline,
+      deadline > now
+    else { return nil }
+    return deadline
   }
 
   func status(staleAfter fallback: Duration?) -> OperationStatus {

@@ -52,7 +52,13 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
   public var fetch: FetchState { snapshot.fetch }
   /// Ready, and a fetch is in flight.
   public var isRefreshing: Bool { snapshot.isRefreshing }
-  /// Marked stale, or fetched longer ago than `staleAfter`, as of now by the environment's clock.
+  /// Marked stale, or fetched longer ago than `staleAfter`, as of now by the environment's
+  /// clock.
+  ///
+  /// Observable like the snapshot: when the data turns stale by age, with no other change,
+  /// the environment wakes at the deadline (on its clock) and gives the handle a snapshot
+  /// with `isStale` true, once per deadline, so a view showing a "stale" badge updates.
+  /// A fetch that succeeds makes it fresh and sets the next deadline.
   public var isStale: Bool {
     access(keyPath: \.snapshot)
     let status = state.withLock { $0.status }
@@ -65,6 +71,9 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
 
   /// The current snapshot, then one for every change, until the handle goes. Unbounded:
   /// a consumer that falls behind sees every state in order.
+  ///
+  /// Turning stale by age is a change: when the data's `staleAfter` deadline passes, the
+  /// stream yields one snapshot with `isStale` true, even if nothing else happened.
   public var snapshots: AsyncStream<OperationSnapshot<Request.Data>> {
     let (stream, continuation) = AsyncStream.makeStream(of: OperationSnapshot<Request.Data>.self)
     let number = state.withLock { state in

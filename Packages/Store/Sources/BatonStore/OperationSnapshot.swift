@@ -7,7 +7,8 @@ public struct OperationSnapshot<Data: Sendable>: Sendable {
   /// The last fetch of the operation.
   public var fetch: FetchState
   /// Whether the data was stale when the snapshot was taken (marked stale, or fetched
-  /// longer ago than `staleAfter`).
+  /// longer ago than `staleAfter`). When the data passes its `staleAfter` deadline, the
+  /// handle gets a new snapshot with this set: the latest snapshot says it from then on.
   public var isStale: Bool
   /// Field errors the read met and no `@catch` caught, each naming the owner, record and
   /// field; the same from a cached read as from the network read that stored them.

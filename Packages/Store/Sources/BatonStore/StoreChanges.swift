@@ -1,7 +1,9 @@
 import BatonNormalizer
+import Foundation
 
 /// The work a change to the store leaves for after its lock is released: handles to
-/// notify, events to log, an image to save, fetches to start, heals to ask about or skip.
+/// notify, events to log, an image to save, fetches and stale timers to start, heals to
+/// ask about or skip.
 struct StoreChanges {
   /// A fetch the store has marked in flight; the environment starts its task.
   struct FetchStart {
@@ -11,6 +13,13 @@ struct StoreChanges {
     let reader: OperationRead
     /// Started by a heal: what its response leaves missing is not healed again.
     var isHeal = false
+  }
+
+  /// A stale timer the store has set; the environment starts its task.
+  struct StaleTimerStart {
+    let key: String
+    let id: Int
+    let deadline: Date
   }
 
   /// An operation whose fetched data reads as missing, for the heal policy.
@@ -34,6 +43,7 @@ struct StoreChanges {
   var logs: [LogEvent] = []
   var image: (version: Int, image: StoreImage)?
   var fetches: [FetchStart] = []
+  var staleTimers: [StaleTimerStart] = []
   var heals: [HealCandidate] = []
   var skippedHeals: [SkippedHeal] = []
 }

@@ -61,6 +61,7 @@ extension StoreState {
     entry.image.isMarkedStale = true
     operations[key] = entry
     touchImage()
+    scheduleStaleTimer(key, now: now)
     refresh(reread: [], restatus: entry.holders, now: now)
   }
 

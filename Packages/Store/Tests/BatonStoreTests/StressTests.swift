@@ -5,7 +5,8 @@ import Foundation
 import Testing
 
 /// 200 concurrent fetches, mutations with optimistic layers, writes and handle drops on one
-/// environment; Tools/test.sh also runs this under the thread sanitizer.
+/// environment, and stale timers set, moved, fired and cancelled while the clock moves;
+/// Tools/test.sh also runs these under the thread sanitizer.
 @Suite struct StressTests {
   @Test func concurrentFetchesWritesAndDropsLoseNothing() async throws {
     let server = try TestServer()
@@ -53,5 +54,35 @@ import Testing
       let cached = environment.watch(CharacterDetail(id: String(task % 40 + 1)), policy: .storeOnly)
       #expect(cached.phase.data?.character?.id == String(task % 40 + 1))
     }
+  }
+
+  @Test func staleTimersUnderConcurrentFetchesInvalidationsDropsAndClockMoves() async throws {
+    let server = try TestServer()
+    defer { server.stop() }
+    let clock = TestClock()
+    let environment = server.environment(staleAfter: .seconds(60), clock: clock)
+    let held = (1...10).map { environment.watch(CharacterDetail(id: String($0))) }
+    await withTaskGroup(of: Void.self) { group in
+      for task in 0..<100 {
+        let character = String(task % 10 + 1)
+        group.addTask {
+          switch task % 4 {
+          case 0: clock.advance(by: 7)
+          case 1: await environment.watch(CharacterDetail(id: character)).refetch()
+          // Dropped as soon as it has data: its operation's wake-up is cancelled.
+          case 2: _ = try? await environment.watch(CharacterDetail(id: String(task % 10 + 11))).settledData()
+          default: environment.invalidate(record: RecordID("Character:\(character)"))
+          }
+        }
+      }
+    }
+    for handle in held { await handle.refetch() }
+    let streams = held.map(\.snapshots)
+    clock.advance(by: 60)
+    for stream in streams {
+      let flip = try await stream.prefix(through: { $0.isStale })
+      #expect(flip.last?.fetch == .idle && flip.last?.phase.data != nil)
+    }
+    try await eventually("every wake-up fired or cancelled") { clock.sleeperDeadlines.isEmpty }
   }
 }

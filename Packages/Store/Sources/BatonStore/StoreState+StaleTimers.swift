@@ -1,0 +1,30 @@
+import Foundation
+
+extension StoreState {
+  /// Keeps `key`'s stale timer on the deadline its holders must hear about: sets one when
+  /// there is a deadline ahead and none is set for it, cancels the one set for another
+  /// deadline (a new fetch moved it) or for none (marked stale, or no holder left).
+  mutating func scheduleStaleTimer(_ key: String, now: Date) {
+    guard var entry = operations[key] else { return }
+    let deadline = entry.staleWakeUp(staleAfter: staleAfter, now: now)
+    guard entry.staleTimer?.deadline != deadline else { return }
+    entry.staleTimer?.task?.cancel()
+    entry.staleTimer = nil
+    if let deadline {
+      let id = makeID()
+      entry.staleTimer = OperationEntry.StaleTimer(id: id, deadline: deadline)
+      changes.staleTimers.append(StoreChanges.StaleTimerStart(key: key, id: id, deadline: deadline))
+    }
+    operations[key] = entry
+  }
+
+  /// A stale timer woke: its holders get the status as of `now`, so each handle's snapshot
+  /// turns stale once. A timer woken early sets itself again.
+  mutating func staleTimerFired(_ key: String, id: Int, now: Date) {
+    guard var entry = operations[key], entry.staleTimer?.id == id else { return }
+    entry.staleTimer = nil
+    operations[key] = entry
+    refresh(reread: [], restatus: entry.holders, now: now)
+    scheduleStaleTimer(key, now: now)
+  }
+}
