@@ -18,7 +18,7 @@ func comingFromApolloIOSSnippet1(environment: Environment) async throws {
   }
 }
 
-// ComingFromApolloIOS.md:50
+// ComingFromApolloIOS.md:53
 func comingFromApolloIOSSnippet2(environment: Environment) async throws {
   try environment.commitPayload(
     RickAndMorty.CharacterOriginIDQuery(id: "1"),

@@ -9,11 +9,12 @@ extension TestServer {
   /// seconds rather than a minute.
   public func environment(
     timeout: Duration = .seconds(10), maximumResponseSize: Int = 64 * 1024 * 1024, heal: (any HealPolicy)? = nil,
-    staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), persistence: (any Persistence)? = nil
+    staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), persistence: (any Persistence)? = nil,
+    releaseBufferSize: Int = 100
   ) -> Environment {
     Environment(
       transport: HTTPTransport(endpoint: graphQLURL, timeout: timeout, maximumResponseSize: maximumResponseSize),
-      persistence: persistence, heal: heal, staleAfter: staleAfter, clock: clock)
+      persistence: persistence, heal: heal, staleAfter: staleAfter, clock: clock, releaseBufferSize: releaseBufferSize)
   }
 
   /// The body of the most recent `/graphql` request.

@@ -28,9 +28,14 @@ public final class Environment: Sendable {
   /// - Parameters:
   ///   - heal: decides whether missing data refetches; by default it never does.
   ///   - clock: the time for fetch times and staleness; a test passes one it moves.
+  ///   - releaseBufferSize: how many operations no handle holds stay in the store and the
+  ///     image, the most recently released; beyond that the least recently released goes,
+  ///     with the records only it reached (Relay's release buffer). An operation a handle
+  ///     holds always stays.
   public init(
     transport: any Transport, persistence: (any Persistence)? = nil, heal: (any HealPolicy)? = nil,
-    staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), log: EnvironmentLog = EnvironmentLog()
+    staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), log: EnvironmentLog = EnvironmentLog(),
+    releaseBufferSize: Int = 100
   ) {
     self.transport = transport
     self.persistence = persistence
@@ -47,7 +52,8 @@ public final class Environment: Sendable {
     } catch {
       log.record(LogEvent(.imageLoadFailed(String(describing: error))))
     }
-    self.state = Locked(StoreState(image: image, staleAfter: staleAfter, persists: persistence != nil))
+    self.state = Locked(StoreState(
+      image: image, staleAfter: staleAfter, persists: persistence != nil, releaseBufferSize: releaseBufferSize))
   }
 
   /// Watches an operation: the handle reads it from the store, fetches it as `policy`
@@ -67,6 +73,7 @@ public final class Environment: Sendable {
       entry.staleAfter = Request.staleAfter
       let id = state.makeID()
       entry.holders.insert(id)
+      state.retain(key: key)
       if policy.allowsNetwork { entry.networkHolders += 1 }
       state.operations[key] = entry
       let status = entry.status(staleAfter: staleAfter)
@@ -158,12 +165,14 @@ public final class Environment: Sendable {
     update { state in
       guard let key = state.release(id) else { return }
       state.scheduleStaleTimer(key, now: clock.now)
-      guard var entry = state.operations[key], let inFlight = entry.inFlight else { return }
-      // Forget the fetch now, so a holder that comes before it unwinds starts its own.
-      inFlight.task?.cancel()
-      entry.inFlight = nil
-      entry.fetch = .idle
-      state.operations[key] = entry
+      if var entry = state.operations[key], let inFlight = entry.inFlight {
+        // Forget the fetch now, so a holder that comes before it unwinds starts its own.
+        inFlight.task?.cancel()
+        entry.inFlight = nil
+        entry.fetch = .idle
+        state.operations[key] = entry
+      }
+      state.release(key: key)
     }
   }
 }

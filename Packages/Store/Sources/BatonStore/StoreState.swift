@@ -20,16 +20,23 @@ struct StoreState {
   var changes = StoreChanges()
   let staleAfter: Duration?
   let persists: Bool
+  /// How many operations no handle holds are kept; see `Environment.init`.
+  let releaseBufferSize: Int
+  /// The keys of the operations no handle holds, least recently released first.
+  var released: [String] = []
   private var nextID = 1
   private var imageVersion = 0
   private var imageDirty = false
 
-  init(image: StoreImage?, staleAfter: Duration?, persists: Bool) {
+  init(image: StoreImage?, staleAfter: Duration?, persists: Bool, releaseBufferSize: Int) {
     self.base = image?.records ?? RecordSource()
     self.staleAfter = staleAfter
     self.persists = persists
-    for operation in image?.operations ?? [] {
+    self.releaseBufferSize = max(0, releaseBufferSize)
+    let loaded = (image?.operations ?? []).sorted { ($0.fetchedAt ?? .distantPast, $0.key) < ($1.fetchedAt ?? .distantPast, $1.key) }
+    for operation in loaded {
       operations[operation.key] = OperationEntry(image: operation)
+      release(key: operation.key)
     }
   }
 
@@ -97,6 +104,12 @@ struct StoreState {
       rebuildLayered()
     }
     return changed
+  }
+
+  /// Keeps only `records` of the base: what garbage collection left.
+  mutating func keepOnly(_ records: RecordSource) {
+    base = records
+    rebuildLayered()
   }
 
   mutating func addLayer(_ records: RecordSource) -> (id: Int, changed: Set<RecordID>) {

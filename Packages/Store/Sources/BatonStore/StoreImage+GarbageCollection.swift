@@ -1,15 +1,14 @@
 import BatonNormalizer
-import BatonStore
 
 extension StoreImage {
-  /// The image without the records no operation can reach, so the file does not grow
-  /// with every record the app ever saw.
+  /// The image without the records no operation can reach: what the store keeps after
+  /// dropping an operation, and what an image file holds.
   ///
   /// An operation reaches the records its last read saw (`OperationImage.seenRecords`,
-  /// Relay's notion of a retained operation's records); a record that only a forgotten
-  /// operation or a dropped handle used is not written.
+  /// Relay's notion of a retained operation's records); a record that only a dropped
+  /// operation or a dropped handle used goes.
   /// - Complexity: O(records + seen ids).
-  func collectingGarbage() -> StoreImage {
+  public func collectingGarbage() -> StoreImage {
     var reachable = Set<RecordID>()
     for operation in operations { reachable.formUnion(operation.seenRecords) }
     guard records.records.keys.contains(where: { !reachable.contains($0) }) else { return self }

@@ -1,0 +1,90 @@
+import BatonNormalizer
+import BatonStore
+import BatonTestServer
+import Foundation
+import Testing
+
+/// The release buffer: operations no handle holds stay up to `releaseBufferSize`, then the
+/// least recently released goes with the records only it reached, in memory and in the image.
+@Suite(.serialized) struct RetentionTests {
+  static let shared = SharedServer()
+
+  /// Fetches each character's operation and drops its handle, in order. A dropped handle
+  /// is released once the tasks that waited on it have unwound, so tests wait for the
+  /// effect they expect with `eventually`.
+  static func fetchAndDrop(_ ids: [String], in environment: Environment) async throws {
+    for id in ids {
+      let handle = environment.watch(CharacterDetail(id: id))
+      try await handle.settledData()
+    }
+  }
+
+  @Test func beyondTheBufferTheLeastRecentlyReleasedGoesWithItsRecords() async throws {
+    let server = try await Self.shared.fresh()
+    let persistence = MemoryPersistence()
+    let environment = server.environment(persistence: persistence, releaseBufferSize: 1)
+    try await Self.fetchAndDrop(["1", "2", "3"], in: environment)
+
+    try await eventually("Morty's operation dropped") { environment.records["Character:2"] == nil }
+    #expect(environment.records["Character:1"] == nil)
+    #expect(environment.records["Character:3"]?["name"]?.value == .scalar("Summer Smith"))
+    #expect(environment.records[.root]?[#"character(id:"3")"#] != nil)
+
+    let gone = environment.watch(CharacterDetail(id: "1"), policy: .storeOnly)
+    guard case .failed(.notInStore) = gone.phase else {
+      Issue.record("a dropped operation read from the store: \(gone.phase)")
+      return
+    }
+    let kept = environment.watch(CharacterDetail(id: "3"), policy: .storeOnly)
+    #expect(kept.phase.data?.character?.name == "Summer Smith")
+
+    environment.flush()
+    let image = try #require(persistence.saved)
+    #expect(Set(image.operations.map { $0.variables["id"] }) == [.string("1"), .string("3")])
+    #expect(try await server.requestCount(operationName: "CharacterDetail") == 3)
+  }
+
+  @Test func anOperationAHandleHoldsIsNeverDropped() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment(releaseBufferSize: 0)
+    let held = environment.watch(CharacterDetail(id: "1"))
+    try await held.settledData()
+    try await Self.fetchAndDrop(["2"], in: environment)
+    try await eventually("Morty's operation dropped") { environment.records["Character:2"] == nil }
+    #expect(environment.records["Character:1"] != nil)
+    #expect(held.phase.data?.character?.name == "Rick Sanchez")
+    let again = environment.watch(CharacterDetail(id: "1"), policy: .storeOnly)
+    #expect(again.phase.data?.character?.name == "Rick Sanchez")
+  }
+
+  @Test func watchingAReleasedOperationAgainKeepsIt() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment(releaseBufferSize: 1)
+    try await Self.fetchAndDrop(["1", "2"], in: environment)
+    let morty = environment.watch(CharacterDetail(id: "2"), policy: .storeOnly)
+    try await Self.fetchAndDrop(["3", "4"], in: environment)
+
+    try await eventually("Summer's operation dropped") { environment.records["Character:3"] == nil }
+    #expect(morty.phase.data?.character?.name == "Morty Smith")
+    #expect(environment.records["Character:2"] != nil)
+    #expect(environment.records["Character:4"] != nil)
+  }
+
+  @Test func anImageLargerThanTheBufferLoadsItsNewestOperations() async throws {
+    let server = try await Self.shared.fresh()
+    let clock = TestClock()
+    let persistence = MemoryPersistence()
+    let first = server.environment(clock: clock, persistence: persistence)
+    for id in ["1", "2", "3"] {
+      try await Self.fetchAndDrop([id], in: first)
+      clock.advance(by: 60)
+    }
+    first.flush()
+    #expect(persistence.saved?.operations.count == 3)
+
+    let relaunched = server.environment(clock: clock, persistence: MemoryPersistence(persistence.saved), releaseBufferSize: 2)
+    #expect(relaunched.records["Character:1"] == nil)
+    #expect(relaunched.watch(CharacterDetail(id: "2"), policy: .storeOnly).phase.data?.character?.name == "Morty Smith")
+    #expect(relaunched.watch(CharacterDetail(id: "3"), policy: .storeOnly).phase.data?.character?.name == "Summer Smith")
+  }
+}
