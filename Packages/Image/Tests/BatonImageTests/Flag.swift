@@ -1,4 +1,4 @@
-@testable import BatonImage
+import BatonStore
 
 /// A one-way switch shared between tasks.
 final class Flag: Sendable {

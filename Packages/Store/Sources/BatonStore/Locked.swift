@@ -6,19 +6,20 @@
   import Darwin
 #endif
 
-/// A value behind a pthread mutex: the store's one kind of lock.
+/// A value behind a pthread mutex: the one kind of lock of the store and of the modules
+/// built on it (the image), shared at `package` access.
 ///
 /// Not `Synchronization.Mutex`: on Linux its contended path runs on futexes inside the
 /// standard library, which the thread sanitizer cannot see, so contended sections read as
 /// data races (reproduced with 8 threads appending to a `Mutex<[Int]>`: right count, race
 /// reports) and `swift test --sanitize=thread` could not vouch for the store. The sanitizer
 /// intercepts pthread mutexes.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
   // @unchecked: `value` is read and written only between pthread_mutex_lock and unlock.
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var value: Value
 
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
     mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
@@ -32,7 +33,7 @@ final class Locked<Value>: @unchecked Sendable {
 
   /// Runs `body` with the value, holding the lock. Not reentrant: `body` must not take
   /// this lock again.
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&value)
