@@ -13,6 +13,7 @@ struct ClientExtensionFieldTests {
     extend type Character @key(fields: "id") {
       isFavorite: Boolean!
       note: Note
+      translated(locale: String!): String
     }
     extend type Query { draft: Note }
     type Note { text: String! }
@@ -38,6 +39,14 @@ struct ClientExtensionFieldTests {
     #expect(operation.contains(#"FieldSelection(name: "isFavorite", type: BatonNormalizer.TypeReference("Boolean", .scalar, [.nonNull]), isClientExtension: true)"#))
     #expect(operation.contains(#"name: "note", type: BatonNormalizer.TypeReference("Note", .object, [.nullable]), selections: Note.selections, isClientExtension: true)"#))
     #expect(operation.contains(#"FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull])))"#))
+  }
+
+  /// A server rejects a declared variable nothing uses.
+  @Test func aVariableOnlyClientFieldsUseIsNotDeclaredInTheTextSent() throws {
+    let operation = try Self.operation(
+      "query Q($id: ID!, $locale: String!) { character(id: $id) { name translated(locale: $locale) } }")
+    #expect(try Self.sentText(operation) == #""query Q($id: ID!) {\n  character(id: $id) {\n    __typename\n    name\n  }\n}""#)
+    #expect(operation.contains(#"BatonNormalizer.Argument("locale", .variable("locale"))"#))
   }
 
   @Test func aSelectionSetOfClientFieldsOnlyKeepsTypename() throws {

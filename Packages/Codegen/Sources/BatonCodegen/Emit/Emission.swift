@@ -97,7 +97,7 @@ struct Emission {
     for name in used.sorted() {
       if let fragment = fragments[name] { definitions.append(.fragment(fragment)) }
     }
-    return Printer.print(Document(definitions: definitions.map(ClientOnlyStripper(schema: schema).strip)))
+    return Printer.print(Document(definitions: ClientOnlyStripper(schema: schema).strip(definitions)))
   }
 
   private static func spreads(_ set: SelectionSet) -> [String] {

@@ -10,6 +10,20 @@ struct ClientOnlyStripper {
 
   let schema: Schema
 
+  /// An operation and its fragments as sent: each stripped, and the operation's variables
+  /// that only client fields used left out, since a server rejects an unused variable (the
+  /// request may still carry their values; servers ignore variables nothing declares).
+  func strip(_ definitions: [Definition]) -> [Definition] {
+    let stripped = definitions.map(strip)
+    var used = UsedVariables()
+    visit(Document(definitions: stripped), &used)
+    return stripped.map { definition in
+      guard case .operation(var operation) = definition else { return definition }
+      operation.variableDefinitions.removeAll { !used.names.contains($0.variable.name.value) }
+      return .operation(operation)
+    }
+  }
+
   func strip(_ definition: Definition) -> Definition {
     switch definition {
     case .operation(var node):
@@ -57,5 +71,17 @@ struct ClientOnlyStripper {
 
   private static func kept(_ directives: [Directive]) -> [Directive] {
     directives.filter { !clientDirectives.contains($0.name.value) }
+  }
+}
+
+/// The names of the variables a document uses, outside their definitions.
+private struct UsedVariables: ASTVisitor {
+  var names: Set<String> = []
+
+  mutating func enter(_ node: VariableDefinition) -> GraphQLSyntax.VisitAction { .skipChildren }
+
+  mutating func enter(_ node: Value) -> GraphQLSyntax.VisitAction {
+    if case .variable(let variable) = node { names.insert(variable.name.value) }
+    return .continue
   }
 }
