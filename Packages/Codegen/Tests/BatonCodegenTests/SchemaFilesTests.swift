@@ -51,6 +51,21 @@ struct SchemaFilesTests {
     }
   }
 
+  /// `baton generate` names every definition of a duplicate, as `baton check` does.
+  @Test func aDuplicateDefinitionNamesBothFiles() {
+    do {
+      _ = try Generator.generate(
+        schemaFiles: [("a.graphql", "type Query { a: Int }"), ("b.graphql", "type Query { b: Int }")],
+        documentFiles: [("Q.graphql", "{ a }")], config: Self.config)
+      Issue.record("a schema with two Query types built")
+    } catch {
+      #expect(error.description == """
+        a.graphql:1:6: error: There can be only one type named 'Query'.
+        b.graphql:1:6: note: also defined here
+        """)
+    }
+  }
+
   @Test func twoIntrospectionResultsAreAnError() throws {
     let json = try Self.introspectionFile()
     do {

@@ -39,7 +39,7 @@ public enum Generator {
     do {
       schema = try SchemaFiles.build(schemaFiles)
     } catch {
-      throw CodegenErrors(error.errors.map { CodegenError($0.message, locations: $0.locations) })
+      throw CodegenErrors(error.errors.map(CodegenError.init))
     }
     let documents = DocumentSet(documentFiles)
     let document: Document

@@ -2,16 +2,22 @@
 public struct CodegenError: Error, Sendable, Equatable, CustomStringConvertible {
   public var message: String
   public var locations: [SchemaLocation]
+  /// What the locations after the first are, printed as `file:line:column: note: <note>`
+  /// lines; without one, only the first location is printed.
+  public var note: String?
 
-  public init(_ message: String, locations: [SchemaLocation] = []) {
+  public init(_ message: String, locations: [SchemaLocation] = [], note: String? = nil) {
     self.message = message
     self.locations = locations
+    self.note = note
   }
 
-  public var description: String {
-    guard let first = locations.first else { return "error: \(message)" }
-    return "\(first): error: \(message)"
+  /// A schema's error, with its other definitions as notes, as `baton check` prints it.
+  public init(_ error: SchemaError) {
+    self.init(error.message, locations: error.locations, note: SchemaError.otherLocationsNote)
   }
+
+  public var description: String { SchemaLocation.diagnostic(message, at: locations, note: note) }
 }
 
 /// Every error of one generation run, in the order they were found.

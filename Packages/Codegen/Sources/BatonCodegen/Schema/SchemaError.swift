@@ -9,11 +9,11 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
     self.locations = locations
   }
 
+  /// What the locations after the first are: the other definitions involved.
+  static let otherLocationsNote = "also defined here"
+
   /// `file:line:column: error: message`, with the other locations as notes.
   public var description: String {
-    guard let first = locations.first else { return "error: \(message)" }
-    var text = "\(first): error: \(message)"
-    for other in locations.dropFirst() { text += "\n\(other): note: also defined here" }
-    return text
+    SchemaLocation.diagnostic(message, at: locations, note: Self.otherLocationsNote)
   }
 }

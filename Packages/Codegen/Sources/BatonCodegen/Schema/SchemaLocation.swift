@@ -21,4 +21,15 @@ public struct SchemaLocation: Hashable, Sendable, CustomStringConvertible {
 
   /// `file:line:column`.
   public var description: String { "\(file):\(line):\(column)" }
+
+  /// How every error of the tools reads: `file:line:column: error: message`, then with a
+  /// `note`, one `file:line:column: note: <note>` line for each location after the first.
+  static func diagnostic(_ message: String, at locations: [SchemaLocation], note: String?) -> String {
+    guard let first = locations.first else { return "error: \(message)" }
+    var text = "\(first): error: \(message)"
+    if let note {
+      for other in locations.dropFirst() { text += "\n\(other): note: \(note)" }
+    }
+    return text
+  }
 }

@@ -9,9 +9,7 @@ public struct ValidationError: Error, Sendable, Equatable, CustomStringConvertib
     self.locations = locations
   }
 
-  /// `file:line:column: error: message`.
-  public var description: String {
-    guard let first = locations.first else { return "error: \(message)" }
-    return "\(first): error: \(message)"
-  }
+  /// `file:line:column: error: message`, at the first location only, as graphql-core prints
+  /// validation errors (the oracle of `baton check`'s differential test).
+  public var description: String { SchemaLocation.diagnostic(message, at: locations, note: nil) }
 }
