@@ -64,14 +64,20 @@ enum Clock {
   }
 }
 
-/// The peak resident set size of this process so far, in bytes.
-func peakResidentBytes() -> Int {
+/// `getrusage` for this process (`RUSAGE_SELF`) or its waited-for children.
+private func resourceUsage(children: Bool) -> rusage {
   var usage = rusage()
   #if canImport(Glibc)
-  getrusage(RUSAGE_SELF.rawValue, &usage)
+  getrusage((children ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue, &usage)
   #else
-  getrusage(RUSAGE_SELF, &usage)
+  getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
   #endif
+  return usage
+}
+
+/// The peak resident set size of this process so far, in bytes.
+func peakResidentBytes() -> Int {
+  let usage = resourceUsage(children: false)
   #if canImport(Darwin)
   return Int(usage.ru_maxrss)  // bytes on Darwin
   #else
@@ -82,12 +88,7 @@ func peakResidentBytes() -> Int {
 /// CPU time (user and system, in seconds) of this process's waited-for children and their
 /// descendants so far: a build's compiler processes count once the build tool exits.
 func childrenCPUSeconds() -> Double {
-  var usage = rusage()
-  #if canImport(Glibc)
-  getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-  #else
-  getrusage(RUSAGE_CHILDREN, &usage)
-  #endif
+  let usage = resourceUsage(children: true)
   let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
   let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
   return user + system

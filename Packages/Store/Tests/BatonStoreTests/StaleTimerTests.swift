@@ -12,14 +12,23 @@ import Testing
 @Suite(.serialized) struct StaleTimerTests {
   static let shared = SharedServer()
 
-  @Test func snapshotsYieldTheFlipAtTheDeadlineOnceAndARefetchSetsTheNext() async throws {
-    let server = try await Self.shared.fresh()
+  /// Rick's operation fetched with `staleAfter` 60 s on a hand-moved clock, once the
+  /// store sleeps until its first deadline.
+  static func settledWithAWakeUp() async throws -> (
+    handle: OperationHandle<CharacterDetail>, clock: TestClock, first: Date
+  ) {
+    let server = try await shared.fresh()
     let clock = TestClock()
     let environment = server.environment(staleAfter: .seconds(60), clock: clock)
     let handle = environment.watch(CharacterDetail(id: "1"))
     try await handle.settledData()
     let first = clock.now.addingTimeInterval(60)
     try await eventually("a wake-up at the first deadline") { clock.sleeperDeadlines == [first] }
+    return (handle, clock, first)
+  }
+
+  @Test func snapshotsYieldTheFlipAtTheDeadlineOnceAndARefetchSetsTheNext() async throws {
+    let (handle, clock, first) = try await Self.settledWithAWakeUp()
     let snapshots = handle.snapshots
 
     clock.advance(by: 59)
@@ -59,13 +68,7 @@ import Testing
   }
 
   @Test func aFetchBeforeTheDeadlineMovesTheWakeUp() async throws {
-    let server = try await Self.shared.fresh()
-    let clock = TestClock()
-    let environment = server.environment(staleAfter: .seconds(60), clock: clock)
-    let handle = environment.watch(CharacterDetail(id: "1"))
-    try await handle.settledData()
-    let first = clock.now.addingTimeInterval(60)
-    try await eventually("a wake-up at the first deadline") { clock.sleeperDeadlines == [first] }
+    let (handle, clock, _) = try await Self.settledWithAWakeUp()
     clock.advance(by: 30)
     await handle.refetch()
     let moved = clock.now.addingTimeInterval(60)
