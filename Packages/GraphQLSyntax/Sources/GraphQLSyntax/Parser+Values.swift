@@ -56,7 +56,8 @@ extension Parser {
     let token = lexer.token
     try lexer.advance()
     return StringValue(
-      lexer.stringValue(of: token), block: token.kind == .blockString, loc: loc(token.start))
+      token: lexer.source.bytes, start: token.start, end: token.end,
+      block: token.kind == .blockString, loc: loc(token.start))
   }
 
   /// `ListValue[Const] : [ ] | [ Value[?Const]+ ]`

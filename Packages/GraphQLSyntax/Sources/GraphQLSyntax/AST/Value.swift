@@ -60,15 +60,58 @@ public struct FloatValue: Hashable, Sendable {
 
 /// A string literal with escapes resolved; `block` for `"""` block strings, whose
 /// value is already dedented.
+///
+/// A parsed literal keeps its token and decodes the value each time it is read:
+/// descriptions are most of a schema's text, and a parse that dedented and copied each
+/// one would spend a third of its time on values that are read once or never. The
+/// literal shares the source's bytes to do so.
 public struct StringValue: Hashable, Sendable {
-  public var value: String
+  private var storage: Storage
   public var block: Bool
   public var loc: Location?
 
+  private enum Storage: Sendable {
+    case decoded(String)
+    /// The token `bytes[start..<end]`, quotes included, which the lexer has checked.
+    case token(bytes: [UInt8], start: UInt32, end: UInt32)
+  }
+
   public init(_ value: String, block: Bool = false, loc: Location? = nil) {
-    self.value = value
+    self.storage = .decoded(value)
     self.block = block
     self.loc = loc
+  }
+
+  /// A literal the parser read: the checked token `bytes[start..<end]`.
+  init(token bytes: [UInt8], start: Int, end: Int, block: Bool, loc: Location?) {
+    self.storage = .token(
+      bytes: bytes, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end))
+    self.block = block
+    self.loc = loc
+  }
+
+  public var value: String {
+    get {
+      switch storage {
+      case .decoded(let value):
+        return value
+      case .token(let bytes, let start, let end):
+        return bytes.withUnsafeBufferPointer {
+          StringLiteral.value($0, from: Int(start), to: Int(end), block: block)
+        }
+      }
+    }
+    set { storage = .decoded(newValue) }
+  }
+
+  public static func == (lhs: StringValue, rhs: StringValue) -> Bool {
+    lhs.block == rhs.block && lhs.loc == rhs.loc && lhs.value == rhs.value
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+    hasher.combine(block)
+    hasher.combine(loc)
   }
 }
 
