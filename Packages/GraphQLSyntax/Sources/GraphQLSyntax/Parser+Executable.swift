@@ -117,11 +117,18 @@ extension Parser {
       start: start, alias: alias, name: name, arguments: arguments, directives: directives)
   }
 
+  /// Stores a field with the others at its depth.
   @inline(__always)
-  private func field(_ head: consuming FieldHead, _ selectionSet: SelectionSet?) -> Field {
-    Field(
+  private mutating func field(
+    _ head: consuming FieldHead, _ selectionSet: consuming SelectionSet?
+  ) -> Field {
+    while fieldWriters.count <= depth {
+      fieldWriters.append(FieldWriter())
+    }
+    let location = loc(head.start)
+    return fieldWriters[depth].append(
       alias: head.alias, name: head.name, arguments: head.arguments, directives: head.directives,
-      selectionSet: selectionSet, loc: loc(head.start))
+      selectionSet: selectionSet, loc: location)
   }
 
   /// `Arguments[Const] : ( Argument[?Const]+ )`

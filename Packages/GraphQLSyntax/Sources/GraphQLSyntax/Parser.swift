@@ -8,7 +8,10 @@
 struct Parser {
   var lexer: Lexer
   let options: ParseOptions
-  private var depth = 0
+  /// Selection sets, list and object values and list types around the current token.
+  private(set) var depth = 0
+  /// Where the fields at each depth are stored (see `FieldChunk` for why per depth).
+  var fieldWriters: [FieldWriter] = []
 
   private init(lexer: Lexer, options: ParseOptions) {
     self.lexer = lexer

@@ -1,101 +1,79 @@
 /// `Alias? Name Arguments? Directives? SelectionSet?`
 ///
-/// The parts live in one shared, immutable box: fields are the bulk of every operation,
-/// and moving or copying a field (into a `Selection`, through a growing array, out of a
-/// `switch`) then costs one retain instead of a retain per part and a hundred-byte copy.
-/// Reading and writing the properties works as on any struct; a write puts the parts in
-/// a new box.
+/// The parts live in a `FieldChunk`, where a parse stores a document's fields side by
+/// side; moving or copying a field costs one retain. Reading and writing the properties
+/// works as on any struct; a write puts the parts in a chunk of their own.
 public struct Field: Hashable, Sendable {
-  private var storage: Storage
+  private var slot: FieldSlot
+
+  struct Parts: Hashable, Sendable {
+    var alias: Name?
+    var name: Name
+    var arguments: [Argument]
+    var directives: [Directive]
+    var selectionSet: SelectionSet?
+    var loc: Location?
+  }
 
   public init(
     alias: Name? = nil, name: Name, arguments: [Argument] = [], directives: [Directive] = [],
     selectionSet: SelectionSet? = nil, loc: Location? = nil
   ) {
-    storage = Storage(
-      alias: alias, name: name, arguments: arguments, directives: directives,
-      selectionSet: selectionSet, loc: loc)
+    slot = FieldSlot(
+      Parts(
+        alias: alias, name: name, arguments: arguments, directives: directives,
+        selectionSet: selectionSet, loc: loc))
+  }
+
+  /// A field the parser stored.
+  init(_ slot: FieldSlot) {
+    self.slot = slot
   }
 
   public var alias: Name? {
-    get { storage.alias }
-    set { storage = storage.with(alias: newValue) }
+    get { slot.read { $0.alias } }
+    set { change { $0.alias = newValue } }
   }
 
   public var name: Name {
-    get { storage.name }
-    set { storage = storage.with(name: newValue) }
+    get { slot.read { $0.name } }
+    set { change { $0.name = newValue } }
   }
 
   public var arguments: [Argument] {
-    get { storage.arguments }
-    set { storage = storage.with(arguments: newValue) }
+    get { slot.read { $0.arguments } }
+    set { change { $0.arguments = newValue } }
   }
 
   public var directives: [Directive] {
-    get { storage.directives }
-    set { storage = storage.with(directives: newValue) }
+    get { slot.read { $0.directives } }
+    set { change { $0.directives = newValue } }
   }
 
   public var selectionSet: SelectionSet? {
-    get { storage.selectionSet }
-    set { storage = storage.with(selectionSet: newValue) }
+    get { slot.read { $0.selectionSet } }
+    set { change { $0.selectionSet = newValue } }
   }
 
   public var loc: Location? {
-    get { storage.loc }
-    set { storage = storage.with(loc: newValue) }
+    get { slot.read { $0.loc } }
+    set { change { $0.loc = newValue } }
   }
 
   /// The key of this field in a response: the alias if any, else the name.
-  public var responseKey: String { alias?.value ?? name.value }
+  public var responseKey: String { slot.read { $0.alias?.value ?? $0.name.value } }
+
+  private mutating func change(_ body: (inout Parts) -> Void) {
+    var parts = slot.parts
+    body(&parts)
+    slot = FieldSlot(parts)
+  }
 
   public static func == (lhs: Field, rhs: Field) -> Bool {
-    lhs.storage === rhs.storage
-      || (lhs.alias == rhs.alias && lhs.name == rhs.name && lhs.arguments == rhs.arguments
-        && lhs.directives == rhs.directives && lhs.selectionSet == rhs.selectionSet
-        && lhs.loc == rhs.loc)
+    lhs.slot.isSame(as: rhs.slot) || lhs.slot.parts == rhs.slot.parts
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(alias)
-    hasher.combine(name)
-    hasher.combine(arguments)
-    hasher.combine(directives)
-    hasher.combine(selectionSet)
-    hasher.combine(loc)
-  }
-
-  /// Immutable, so reads need no exclusivity checks and sharing needs no locks.
-  private final class Storage: Sendable {
-    let alias: Name?
-    let name: Name
-    let arguments: [Argument]
-    let directives: [Directive]
-    let selectionSet: SelectionSet?
-    let loc: Location?
-
-    init(
-      alias: Name?, name: Name, arguments: [Argument], directives: [Directive],
-      selectionSet: SelectionSet?, loc: Location?
-    ) {
-      self.alias = alias
-      self.name = name
-      self.arguments = arguments
-      self.directives = directives
-      self.selectionSet = selectionSet
-      self.loc = loc
-    }
-
-    /// A copy with the given parts replaced.
-    func with(
-      alias: Name?? = nil, name: Name? = nil, arguments: [Argument]? = nil,
-      directives: [Directive]? = nil, selectionSet: SelectionSet?? = nil, loc: Location?? = nil
-    ) -> Storage {
-      Storage(
-        alias: alias ?? self.alias, name: name ?? self.name, arguments: arguments ?? self.arguments,
-        directives: directives ?? self.directives, selectionSet: selectionSet ?? self.selectionSet,
-        loc: loc ?? self.loc)
-    }
+    slot.read { $0.hash(into: &hasher) }
   }
 }
