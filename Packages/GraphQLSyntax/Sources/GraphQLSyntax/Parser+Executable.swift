@@ -119,16 +119,16 @@ extension Parser {
 
   /// Stores a field with the others at its depth.
   @inline(__always)
-  private mutating func field(
+  private func field(
     _ head: consuming FieldHead, _ selectionSet: consuming SelectionSet?
   ) -> Field {
-    while fieldWriters.count <= depth {
-      fieldWriters.append(FieldWriter())
-    }
     let location = loc(head.start)
-    return fieldWriters[depth].append(
-      alias: head.alias, name: head.name, arguments: head.arguments, directives: head.directives,
-      selectionSet: selectionSet, loc: location)
+    let (address, slot) = nodes.reserveField(atDepth: depth)
+    address.initialize(
+      to: Field.Parts(
+        alias: head.alias, name: head.name, arguments: head.arguments,
+        directives: head.directives, selectionSet: selectionSet, loc: location))
+    return Field(slot)
   }
 
   /// `Arguments[Const] : ( Argument[?Const]+ )`

@@ -73,9 +73,13 @@ extension Parser {
     try expect(.colon)
     let type = try parseTypeReference()
     let directives = try parseDirectives(isConst: true)
-    return FieldDefinition(
-      description: description, name: name, arguments: arguments, type: type,
-      directives: directives, loc: loc(start))
+    let location = loc(start)
+    let (address, slot) = nodes.fieldDefinitions.reserve()
+    address.initialize(
+      to: FieldDefinition.Parts(
+        description: description, name: name, arguments: arguments, type: type,
+        directives: directives, loc: location))
+    return FieldDefinition(slot)
   }
 
   /// `ArgumentsDefinition : ( InputValueDefinition+ )`
@@ -94,9 +98,13 @@ extension Parser {
     let type = try parseTypeReference()
     let defaultValue = try expectOptional(.equals) ? try parseValueLiteral(isConst: true) : nil
     let directives = try parseDirectives(isConst: true)
-    return InputValueDefinition(
-      description: description, name: name, type: type, defaultValue: defaultValue,
-      directives: directives, loc: loc(start))
+    let location = loc(start)
+    let (address, slot) = nodes.inputValues.reserve()
+    address.initialize(
+      to: InputValueDefinition.Parts(
+        description: description, name: name, type: type, defaultValue: defaultValue,
+        directives: directives, loc: location))
+    return InputValueDefinition(slot)
   }
 
   /// `InterfaceTypeDefinition : Description? interface Name ImplementsInterfaces?

@@ -10,8 +10,7 @@ struct Parser {
   let options: ParseOptions
   /// Selection sets, list and object values and list types around the current token.
   private(set) var depth = 0
-  /// Where the fields at each depth are stored (see `FieldChunk` for why per depth).
-  var fieldWriters: [FieldWriter] = []
+  let nodes = ParsedNodes()
 
   private init(lexer: Lexer, options: ParseOptions) {
     self.lexer = lexer

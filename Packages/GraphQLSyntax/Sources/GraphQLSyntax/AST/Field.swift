@@ -1,10 +1,10 @@
 /// `Alias? Name Arguments? Directives? SelectionSet?`
 ///
-/// The parts live in a `FieldChunk`, where a parse stores a document's fields side by
+/// The parts live in a `NodeChunk`, where a parse stores a document's fields side by
 /// side; moving or copying a field costs one retain. Reading and writing the properties
 /// works as on any struct; a write puts the parts in a chunk of their own.
 public struct Field: Hashable, Sendable {
-  private var slot: FieldSlot
+  private var slot: NodeSlot<Parts>
 
   struct Parts: Hashable, Sendable {
     var alias: Name?
@@ -19,55 +19,49 @@ public struct Field: Hashable, Sendable {
     alias: Name? = nil, name: Name, arguments: [Argument] = [], directives: [Directive] = [],
     selectionSet: SelectionSet? = nil, loc: Location? = nil
   ) {
-    slot = FieldSlot(
+    slot = NodeSlot(
       Parts(
         alias: alias, name: name, arguments: arguments, directives: directives,
         selectionSet: selectionSet, loc: loc))
   }
 
   /// A field the parser stored.
-  init(_ slot: FieldSlot) {
+  init(_ slot: NodeSlot<Parts>) {
     self.slot = slot
   }
 
   public var alias: Name? {
     get { slot.read { $0.alias } }
-    set { change { $0.alias = newValue } }
+    set { slot.change { $0.alias = newValue } }
   }
 
   public var name: Name {
     get { slot.read { $0.name } }
-    set { change { $0.name = newValue } }
+    set { slot.change { $0.name = newValue } }
   }
 
   public var arguments: [Argument] {
     get { slot.read { $0.arguments } }
-    set { change { $0.arguments = newValue } }
+    set { slot.change { $0.arguments = newValue } }
   }
 
   public var directives: [Directive] {
     get { slot.read { $0.directives } }
-    set { change { $0.directives = newValue } }
+    set { slot.change { $0.directives = newValue } }
   }
 
   public var selectionSet: SelectionSet? {
     get { slot.read { $0.selectionSet } }
-    set { change { $0.selectionSet = newValue } }
+    set { slot.change { $0.selectionSet = newValue } }
   }
 
   public var loc: Location? {
     get { slot.read { $0.loc } }
-    set { change { $0.loc = newValue } }
+    set { slot.change { $0.loc = newValue } }
   }
 
   /// The key of this field in a response: the alias if any, else the name.
   public var responseKey: String { slot.read { $0.alias?.value ?? $0.name.value } }
-
-  private mutating func change(_ body: (inout Parts) -> Void) {
-    var parts = slot.parts
-    body(&parts)
-    slot = FieldSlot(parts)
-  }
 
   public static func == (lhs: Field, rhs: Field) -> Bool {
     lhs.slot.isSame(as: rhs.slot) || lhs.slot.parts == rhs.slot.parts

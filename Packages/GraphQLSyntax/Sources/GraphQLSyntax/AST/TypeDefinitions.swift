@@ -92,51 +92,6 @@ public struct InterfaceTypeDefinition: Hashable, Sendable {
   }
 }
 
-/// `Description? Name ArgumentsDefinition? : Type Directives[Const]?`
-public struct FieldDefinition: Hashable, Sendable {
-  public var description: StringValue?
-  public var name: Name
-  public var arguments: [InputValueDefinition]
-  public var type: TypeReference
-  public var directives: [Directive]
-  public var loc: Location?
-
-  public init(
-    description: StringValue? = nil, name: Name, arguments: [InputValueDefinition] = [],
-    type: TypeReference, directives: [Directive] = [], loc: Location? = nil
-  ) {
-    self.description = description
-    self.name = name
-    self.arguments = arguments
-    self.type = type
-    self.directives = directives
-    self.loc = loc
-  }
-}
-
-/// `Description? Name : Type DefaultValue? Directives[Const]?`: an argument or an
-/// input object field.
-public struct InputValueDefinition: Hashable, Sendable {
-  public var description: StringValue?
-  public var name: Name
-  public var type: TypeReference
-  public var defaultValue: Value?
-  public var directives: [Directive]
-  public var loc: Location?
-
-  public init(
-    description: StringValue? = nil, name: Name, type: TypeReference,
-    defaultValue: Value? = nil, directives: [Directive] = [], loc: Location? = nil
-  ) {
-    self.description = description
-    self.name = name
-    self.type = type
-    self.defaultValue = defaultValue
-    self.directives = directives
-    self.loc = loc
-  }
-}
-
 /// `Description? union Name Directives[Const]? UnionMemberTypes?`
 public struct UnionTypeDefinition: Hashable, Sendable {
   public var description: StringValue?

@@ -1,0 +1,92 @@
+/// The parts of many nodes of one kind side by side in one allocation.
+///
+/// Fields in operations, and field and argument definitions in schemas, are the bulk of
+/// every document. A parse stores each such node's parts in the current chunk of a
+/// `NodeWriter`, so that thousands of nodes cost a few dozen allocations rather than one
+/// box each, and arrays of them hold a word or two per node rather than the whole parts.
+/// A node built in code gets a chunk of its own.
+///
+/// Chunks form no reference cycles: a node's parts refer only to nodes in other writers'
+/// chunks (a field's selection set holds fields one level deeper; see
+/// `ParsedNodes`).
+final class NodeChunk<Parts: Sendable>: @unchecked Sendable {
+  // @unchecked: each slot is written once, by the parse that made the chunk, before any
+  // node referring to it leaves the parser; afterwards the chunk is only read.
+  let elements: UnsafeMutablePointer<Parts>
+  let capacity: Int
+  var count = 0
+
+  init(capacity: Int) {
+    self.capacity = capacity
+    elements = UnsafeMutablePointer.allocate(capacity: capacity)
+  }
+
+  deinit {
+    elements.deinitialize(count: count)
+    elements.deallocate()
+  }
+}
+
+/// One node's slot in a `NodeChunk`.
+struct NodeSlot<Parts: Sendable>: Sendable {
+  private let chunk: NodeChunk<Parts>
+  private let index: UInt32
+
+  /// A node of its own, built in code.
+  init(_ parts: consuming Parts) {
+    chunk = NodeChunk(capacity: 1)
+    chunk.elements.initialize(to: parts)
+    chunk.count = 1
+    index = 0
+  }
+
+  fileprivate init(chunk: NodeChunk<Parts>, index: Int) {
+    self.chunk = chunk
+    self.index = UInt32(truncatingIfNeeded: index)
+  }
+
+  @inline(__always)
+  func read<T>(_ body: (borrowing Parts) -> T) -> T {
+    body(chunk.elements[Int(index)])
+  }
+
+  var parts: Parts { read { $0 } }
+
+  /// Whether both are the same slot, and so hold equal parts. (Nodes compare their parts
+  /// themselves: a generic comparison here would add frames to every level of a deep
+  /// document's comparison, which debug builds run on small stacks too.)
+  func isSame(as other: NodeSlot<Parts>) -> Bool {
+    chunk === other.chunk && index == other.index
+  }
+
+  /// Changes the parts, which then move to a chunk of their own: others share this one.
+  mutating func change(_ body: (inout Parts) -> Void) {
+    var parts = self.parts
+    body(&parts)
+    self = NodeSlot(parts)
+  }
+}
+
+/// Stores the nodes of one kind that a parse reads in chunks of growing size.
+struct NodeWriter<Parts: Sendable> {
+  private var chunk: NodeChunk<Parts>?
+  private var nextCapacity = 8
+
+  /// The next free slot's address and the slot; the caller must initialize the address
+  /// before anything reads the slot. Callers build the parts in place, since a finished
+  /// `Parts` passed in would be copied rather than moved.
+  @inline(__always)
+  mutating func reserve() -> (UnsafeMutablePointer<Parts>, NodeSlot<Parts>) {
+    let target: NodeChunk<Parts>
+    if let chunk, chunk.count < chunk.capacity {
+      target = chunk
+    } else {
+      target = NodeChunk(capacity: nextCapacity)
+      nextCapacity = min(nextCapacity * 2, 1024)
+      chunk = target
+    }
+    let index = target.count
+    target.count = index + 1
+    return (target.elements + index, NodeSlot(chunk: target, index: index))
+  }
+}
