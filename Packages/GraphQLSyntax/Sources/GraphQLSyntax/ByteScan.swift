@@ -68,6 +68,35 @@ enum ByteScan {
     return end
   }
 
+  /// The first index in `start..<end` whose byte is not a `NameContinue` (letter, digit
+  /// or `_`), or `end`.
+  ///
+  /// Names average eight bytes, so a whole name is mostly classified by one word: each
+  /// class is a per-byte range test on the low seven bits (adding to a byte below 0x80
+  /// never carries into the next), and bytes with the high bit set are never names.
+  @inline(__always)
+  static func nameEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    var index = start
+    while index + 8 <= end {
+      let value = word(bytes, index)
+      let low = value & ~highs
+      let folded = low | (ones &* 0x20)  // A-Z to a-z
+      let letters = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x7F - 0x7A))
+      let digits = (low &+ ones &* (0x80 - 0x30)) & ~(low &+ ones &* (0x7F - 0x39))
+      let notUnderscore = low ^ (ones &* 0x5F)
+      let underscores = ~(notUnderscore &+ ~highs)
+      let stops = ~(letters | digits | underscores) | value
+      if stops & highs != 0 {
+        return index + (stops & highs).trailingZeroBitCount / 8
+      }
+      index += 8
+    }
+    while index < end && CharacterClasses.isNameContinue(bytes[index]) {
+      index += 1
+    }
+    return index
+  }
+
   /// Whether every byte is below 0x80.
   static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0

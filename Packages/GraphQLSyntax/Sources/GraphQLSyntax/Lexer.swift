@@ -14,7 +14,9 @@ struct Lexer {
   private(set) var token: Token
   /// The end offset of the token before `token`, for node locations.
   private(set) var lastTokenEnd: Int = 0
-  private var lookaheadToken: Token?
+  /// The token after `token` once `lookahead()` has read it, else a start-of-file token
+  /// (which the lexer never produces): cheaper to test than an optional.
+  private var lookaheadToken = Token(.startOfFile, 0, 0)
   private var tokenCount = 0
   /// `ParseOptions.maxTokens`, with `Int.max` for no limit.
   private let maxTokens: Int
@@ -29,11 +31,12 @@ struct Lexer {
   /// Moves to the next non-ignored token.
   mutating func advance() throws(SyntaxError) {
     lastTokenEnd = token.end
-    if let next = lookaheadToken {
-      token = next
-      lookaheadToken = nil
-    } else if token.kind != .endOfFile {
+    if lookaheadToken.kind == .startOfFile {
+      // At the end of file this reads the end of file again.
       token = try readToken(from: token.end)
+    } else {
+      token = lookaheadToken
+      lookaheadToken.kind = .startOfFile
     }
     if token.kind != .endOfFile {
       try count(at: token.start)
@@ -43,19 +46,22 @@ struct Lexer {
   /// The token after `token`, without moving.
   mutating func lookahead() throws(SyntaxError) -> Token {
     if token.kind == .endOfFile { return token }
-    if let next = lookaheadToken { return next }
-    let next = try readToken(from: token.end)
-    lookaheadToken = next
-    return next
+    if lookaheadToken.kind != .startOfFile { return lookaheadToken }
+    lookaheadToken = try readToken(from: token.end)
+    return lookaheadToken
   }
 
   @inline(__always)
   private mutating func count(at offset: Int) throws(SyntaxError) {
-    tokenCount += 1
+    tokenCount &+= 1
     if tokenCount > maxTokens {
-      throw SyntaxError(
-        source, offset, "Document contains more than \(maxTokens) tokens. Parsing aborted.")
+      throw tooManyTokens(at: offset)
     }
+  }
+
+  @inline(never)
+  private func tooManyTokens(at offset: Int) -> SyntaxError {
+    SyntaxError(source, offset, "Document contains more than \(maxTokens) tokens. Parsing aborted.")
   }
 
   /// The byte at `index`, or nil past the end.
@@ -64,26 +70,19 @@ struct Lexer {
     index < bytes.count ? bytes[index] : nil
   }
 
+  /// Names, punctuators and white space are read here, inlined into `advance`; the rarer
+  /// tokens and every error are read out of line.
+  @inline(__always)
   private mutating func readToken(from start: Int) throws(SyntaxError) -> Token {
     let count = bytes.count
     var position = start
     while position < count {
       let byte = bytes[position]
       switch byte {
+      case 0x41...0x5A, 0x5F, 0x61...0x7A:  // NameStart
+        return Token(.name, position, ByteScan.nameEnd(in: bytes, from: position + 1, to: count))
       case 0x20, 0x09, 0x2C, 0x0A, 0x0D:  // space, tab, comma, LF, CR
         position = ByteScan.skip(0x20, in: bytes, from: position + 1, to: count)
-      case 0x23:  // #
-        try self.count(at: position)
-        position = ByteScan.find(0x0A, 0x0D, 0x0D, in: bytes, from: position + 1, to: count)
-      case 0xEF where peek(position + 1) == 0xBB && peek(position + 2) == 0xBF:
-        position += 3  // U+FEFF byte order mark
-      case 0x2E where peek(position + 1) == 0x2E && peek(position + 2) == 0x2E:
-        return Token(.spread, position, position + 3)
-      case 0x22:  // "
-        if peek(position + 1) == 0x22 && peek(position + 2) == 0x22 {
-          return try readBlockString(from: position)
-        }
-        return try readString(from: position)
       case 0x21: return Token(.bang, position, position + 1)
       case 0x24: return Token(.dollar, position, position + 1)
       case 0x26: return Token(.amp, position, position + 1)
@@ -97,21 +96,46 @@ struct Lexer {
       case 0x7B: return Token(.braceL, position, position + 1)
       case 0x7D: return Token(.braceR, position, position + 1)
       case 0x7C: return Token(.pipe, position, position + 1)
+      case 0x23:  // #
+        position = try skipComment(at: position)
       default:
-        if CharacterClasses.isNameStart(byte) {
-          var end = position + 1
-          while end < count, CharacterClasses.isNameContinue(bytes[end]) {
-            end += 1
-          }
-          return Token(.name, position, end)
+        if let token = try readOtherToken(at: position) {
+          return token
         }
-        if CharacterClasses.isDigit(byte) || byte == 0x2D {
-          return try readNumber(from: position)
-        }
-        throw unexpectedCharacter(at: position)
+        position += 3  // U+FEFF byte order mark
       }
     }
     return Token(.endOfFile, count, count)
+  }
+
+  /// Counts the comment at `position` toward the token limit; returns the offset of the
+  /// line terminator that ends it (or of the end).
+  @inline(never)
+  private mutating func skipComment(at position: Int) throws(SyntaxError) -> Int {
+    try count(at: position)
+    return ByteScan.find(0x0A, 0x0D, 0x0D, in: bytes, from: position + 1, to: bytes.count)
+  }
+
+  /// The spread, number or string token at `position`; nil for a byte order mark, which
+  /// is three bytes to skip.
+  @inline(never)
+  private func readOtherToken(at position: Int) throws(SyntaxError) -> Token? {
+    let byte = bytes[position]
+    switch byte {
+    case 0x2E where peek(position + 1) == 0x2E && peek(position + 2) == 0x2E:
+      return Token(.spread, position, position + 3)
+    case 0x22:  // "
+      if peek(position + 1) == 0x22 && peek(position + 2) == 0x22 {
+        return try readBlockString(from: position)
+      }
+      return try readString(from: position)
+    case 0x30...0x39, 0x2D:  // Digit, -
+      return try readNumber(from: position)
+    case 0xEF where peek(position + 1) == 0xBB && peek(position + 2) == 0xBF:
+      return nil
+    default:
+      throw unexpectedCharacter(at: position)
+    }
   }
 
   private func unexpectedCharacter(at position: Int) -> SyntaxError {

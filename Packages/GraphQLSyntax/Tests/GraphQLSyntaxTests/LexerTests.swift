@@ -31,6 +31,26 @@ struct LexerTests {
     #expect(tokens[0].end == 3 && tokens[1].start == 4 && tokens[1].end == 8)
   }
 
+  /// Names are scanned eight bytes at a time away from the end of the source and byte by
+  /// byte near it: every ASCII byte and two multi-byte characters after a name, at every
+  /// place in a word and near the end, must end it where the byte-by-byte rule does.
+  @Test("A name ends at the first byte that is not a letter, digit or underscore")
+  func nameEnds() {
+    let followers = (0..<128).map { String(UnicodeScalar(UInt8($0))) } + ["\u{E9}", "\u{1F600}"]
+    for follower in followers {
+      for length in 1...17 {
+        for tail in ["", "x", "_tail of the source"] {
+          let bytes = Array((String(repeating: "a", count: length) + follower + tail).utf8)
+          let expected = bytes.indices.first { !CharacterClasses.isNameContinue(bytes[$0]) }
+          let end = bytes.withUnsafeBufferPointer { buffer in
+            ByteScan.nameEnd(in: buffer, from: 1, to: buffer.count)
+          }
+          #expect(end == expected ?? bytes.count, "\(bytes)")
+        }
+      }
+    }
+  }
+
   @Test(
     "Numbers lex as Int or Float with their text",
     arguments: [
