@@ -63,18 +63,28 @@ struct Parser {
 
   /// Consumes a token of `kind` and returns its start, or fails with
   /// `Expected <kind>, found <token>.`
-  @discardableResult
+  ///
+  /// Inlined, as `expectOptional`, so that consuming a token is one call (to
+  /// `Lexer.advance`), with the message built out of line.
+  @inline(__always) @discardableResult
   mutating func expect(_ kind: TokenKind) throws(SyntaxError) -> Int {
     let token = lexer.token
     guard token.kind == kind else {
-      throw SyntaxError(
-        lexer.source, token.start, "Expected \(kind.description), found \(describe(token)).")
+      throw expected(kind)
     }
     try lexer.advance()
     return token.start
   }
 
+  @inline(never)
+  private func expected(_ kind: TokenKind) -> SyntaxError {
+    SyntaxError(
+      lexer.source, lexer.token.start,
+      "Expected \(kind.description), found \(describe(lexer.token)).")
+  }
+
   /// Consumes a token of `kind` if it is next.
+  @inline(__always)
   mutating func expectOptional(_ kind: TokenKind) throws(SyntaxError) -> Bool {
     guard lexer.token.kind == kind else { return false }
     try lexer.advance()
