@@ -51,6 +51,33 @@ struct LexerTests {
     }
   }
 
+  /// Short ASCII text is written straight into the small-string form; it must be the very
+  /// string the stdlib would build, at every length, next to non-ASCII bytes and near the
+  /// end of the source (where the words cannot be loaded and the general path is taken).
+  @Test("Token text is the same string the stdlib builds from the bytes")
+  func tokenText() {
+    let text = "abcdefghijklmnopqrstuvwxyz_0123456789 \u{E9}t\u{1F600} ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    let source = Source(text)
+    source.bytes.withUnsafeBufferPointer { bytes in
+      let lexer = Lexer(bytes: bytes, source: source, maxTokens: nil)
+      for start in 0...bytes.count {
+        for end in start...min(start + 20, bytes.count) {
+          let slice = Array(bytes[start..<end])
+          let expected = String(decoding: slice, as: UTF8.self)
+          guard Array(expected.utf8) == slice else { continue }  // cuts a character
+          let actual = lexer.text(start, end)
+          #expect(actual == expected)
+          #expect(Array(actual.utf8) == slice)
+          #expect(actual.hashValue == expected.hashValue)
+          #expect(
+            unsafeBitCast(actual, to: (UInt64, UInt64).self)
+              == unsafeBitCast(expected, to: (UInt64, UInt64).self) || end - start > 15)
+          #expect(actual + "!" == expected + "!")
+        }
+      }
+    }
+  }
+
   @Test(
     "Numbers lex as Int or Float with their text",
     arguments: [
