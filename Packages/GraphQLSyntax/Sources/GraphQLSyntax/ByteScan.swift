@@ -23,12 +23,12 @@ enum ByteScan {
   static func skip(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     var index = start
     let pattern = ones &* UInt64(byte)
-    while index + 8 <= end {
+    while index &+ 8 <= end {
       let difference = word(bytes, index) ^ pattern
       if difference != 0 {
-        return index + difference.trailingZeroBitCount / 8
+        return index &+ difference.trailingZeroBitCount / 8
       }
-      index += 8
+      index &+= 8
     }
     while index < end && bytes[index] == byte {
       index += 1
@@ -72,27 +72,26 @@ enum ByteScan {
   /// or `_`), or `end`.
   ///
   /// Names average eight bytes, so a whole name is mostly classified by one word: each
-  /// class is a per-byte range test on the low seven bits (adding to a byte below 0x80
-  /// never carries into the next), and bytes with the high bit set are never names.
+  /// class is a per-byte range test by addition. A byte below 0x80 never carries into the
+  /// next; one at or above it can, but it is not a name byte, and only bytes after the
+  /// first one that is not count.
   @inline(__always)
   static func nameEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     var index = start
-    while index + 8 <= end {
+    while index &+ 8 <= end {
       let value = word(bytes, index)
-      let low = value & ~highs
-      let folded = low | (ones &* 0x20)  // A-Z to a-z
+      let folded = value | (ones &* 0x20)  // A-Z to a-z
       let letters = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x7F - 0x7A))
-      let digits = (low &+ ones &* (0x80 - 0x30)) & ~(low &+ ones &* (0x7F - 0x39))
-      let notUnderscore = low ^ (ones &* 0x5F)
-      let underscores = ~(notUnderscore &+ ~highs)
-      let stops = ~(letters | digits | underscores) | value
-      if stops & highs != 0 {
-        return index + (stops & highs).trailingZeroBitCount / 8
+      let digits = (value &+ ones &* (0x80 - 0x30)) & ~(value &+ ones &* (0x7F - 0x39))
+      let underscores = ~((value ^ (ones &* 0x5F)) &+ ~highs)
+      let stops = (~(letters | digits | underscores) | value) & highs
+      if stops != 0 {
+        return index &+ stops.trailingZeroBitCount / 8
       }
-      index += 8
+      index &+= 8
     }
     while index < end && CharacterClasses.isNameContinue(bytes[index]) {
-      index += 1
+      index &+= 1
     }
     return index
   }

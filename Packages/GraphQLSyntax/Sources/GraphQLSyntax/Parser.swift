@@ -215,7 +215,10 @@ struct Parser {
   /// `Name`
   mutating func parseName() throws(SyntaxError) -> Name {
     let token = lexer.token
-    try expect(.name)
+    guard token.kind == .name else {
+      throw expected(.name)
+    }
+    try lexer.advanceInlined()
     return Name(lexer.text(token.start, token.end), loc: loc(token.start))
   }
 }
