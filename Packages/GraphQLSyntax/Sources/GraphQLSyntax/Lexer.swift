@@ -88,10 +88,16 @@ struct Lexer {
     var position = start
     while position < count {
       let byte = bytes[position]
+      // A line end and indentation come before most tokens: tested ahead of the switch,
+      // whose dispatch costs more.
+      if byte == 0x0A || byte == 0x20 {
+        position = ByteScan.skip(0x20, in: bytes, from: position &+ 1, to: count)
+        continue
+      }
       switch byte {
       case 0x41...0x5A, 0x5F, 0x61...0x7A:  // NameStart
         return Token(.name, position, ByteScan.nameEnd(in: bytes, from: position + 1, to: count))
-      case 0x20, 0x09, 0x2C, 0x0A, 0x0D:  // space, tab, comma, LF, CR
+      case 0x09, 0x2C, 0x0D:  // tab, comma, CR
         position = ByteScan.skip(0x20, in: bytes, from: position + 1, to: count)
       case 0x21: return Token(.bang, position, position + 1)
       case 0x24: return Token(.dollar, position, position + 1)
