@@ -114,6 +114,9 @@ struct Parser {
   }
 
   /// Whether `token` is a name spelled `keyword`, compared on bytes.
+  ///
+  /// Inlined: with the keyword's length known, most tokens fail on their length alone.
+  @inline(__always)
   func isName(_ token: Token, _ keyword: StaticString) -> Bool {
     guard token.kind == .name, token.end - token.start == keyword.utf8CodeUnitCount else {
       return false
