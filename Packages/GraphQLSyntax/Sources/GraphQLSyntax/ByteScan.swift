@@ -1,6 +1,6 @@
-/// Word-at-a-time byte searches for the lexer's long runs: indentation, comments,
-/// descriptions. Eight bytes are tested at once with the classic "has zero byte" bit
-/// trick; the tail is finished byte by byte.
+/// Word-at-a-time byte searches for the lexer's runs: indentation, names, comments,
+/// descriptions. Eight bytes are tested at once with per-byte arithmetic (the classic
+/// "has zero byte" bit trick and range tests); the tail is finished byte by byte.
 enum ByteScan {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080
@@ -73,8 +73,8 @@ enum ByteScan {
   ///
   /// Names average eight bytes, so a whole name is mostly classified by one word: each
   /// class is a per-byte range test by addition. A byte below 0x80 never carries into the
-  /// next; one at or above it can, but it is not a name byte, and only bytes after the
-  /// first one that is not count.
+  /// next; one at or above it can, but it ends the name, so the bytes its carry reaches
+  /// do not matter.
   @inline(__always)
   static func nameEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     var index = start
