@@ -262,7 +262,9 @@ struct Lexer {
   }
 
   @inline(never)
-  private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> String {
+  private static func string(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int
+  ) -> String {
     String(unsafeUninitializedCapacity: count) { buffer in
       guard let target = buffer.baseAddress, let source = bytes.baseAddress else { return 0 }
       UnsafeMutableRawPointer(target).copyMemory(from: source + start, byteCount: count)
