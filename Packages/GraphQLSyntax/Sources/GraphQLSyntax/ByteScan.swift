@@ -1,6 +1,6 @@
-/// Word-at-a-time byte searches for the lexer's long runs: indentation, comments,
-/// descriptions. Eight bytes are tested at once with the classic "has zero byte" bit
-/// trick; the tail is finished byte by byte.
+/// Word-at-a-time byte searches for the lexer's runs: indentation, names, comments,
+/// descriptions. Eight bytes are tested at once with per-byte arithmetic (the classic
+/// "has zero byte" bit trick and range tests); the tail is finished byte by byte.
 enum ByteScan {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080
@@ -23,12 +23,12 @@ enum ByteScan {
   static func skip(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     var index = start
     let pattern = ones &* UInt64(byte)
-    while index + 8 <= end {
+    while index &+ 8 <= end {
       let difference = word(bytes, index) ^ pattern
       if difference != 0 {
-        return index + difference.trailingZeroBitCount / 8
+        return index &+ difference.trailingZeroBitCount / 8
       }
-      index += 8
+      index &+= 8
     }
     while index < end && bytes[index] == byte {
       index += 1
@@ -66,6 +66,34 @@ enum ByteScan {
       index += 1
     }
     return end
+  }
+
+  /// The first index in `start..<end` whose byte is not a `NameContinue` (letter, digit
+  /// or `_`), or `end`.
+  ///
+  /// Names average eight bytes, so a whole name is mostly classified by one word: each
+  /// class is a per-byte range test by addition. A byte below 0x80 never carries into the
+  /// next; one at or above it can, but it ends the name, so the bytes its carry reaches
+  /// do not matter.
+  @inline(__always)
+  static func nameEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    var index = start
+    while index &+ 8 <= end {
+      let value = word(bytes, index)
+      let folded = value | (ones &* 0x20)  // A-Z to a-z
+      let letters = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x7F - 0x7A))
+      let digits = (value &+ ones &* (0x80 - 0x30)) & ~(value &+ ones &* (0x7F - 0x39))
+      let underscores = ~((value ^ (ones &* 0x5F)) &+ ~highs)
+      let stops = (~(letters | digits | underscores) | value) & highs
+      if stops != 0 {
+        return index &+ stops.trailingZeroBitCount / 8
+      }
+      index &+= 8
+    }
+    while index < end && CharacterClasses.isNameContinue(bytes[index]) {
+      index &+= 1
+    }
+    return index
   }
 
   /// Whether every byte is below 0x80.

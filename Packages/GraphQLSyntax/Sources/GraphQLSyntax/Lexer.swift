@@ -14,8 +14,12 @@ struct Lexer {
   private(set) var token: Token
   /// The end offset of the token before `token`, for node locations.
   private(set) var lastTokenEnd: Int = 0
-  private var lookaheadToken: Token?
-  private var tokenCount = 0
+  /// The token after `token` once `lookahead()` has read it, else a start-of-file token
+  /// (which the lexer never produces): cheaper to test than an optional.
+  private var lookaheadToken = Token(.startOfFile, 0, 0)
+  /// How many more tokens `ParseOptions.maxTokens` allows: counting down costs one
+  /// instruction less per token than counting up to the limit.
+  private var tokensLeft: Int
   /// `ParseOptions.maxTokens`, with `Int.max` for no limit.
   private let maxTokens: Int
 
@@ -23,17 +27,26 @@ struct Lexer {
     self.bytes = bytes
     self.source = source
     self.maxTokens = maxTokens ?? Int.max
+    self.tokensLeft = max(self.maxTokens, 0)
     self.token = Token(.startOfFile, 0, 0)
   }
 
   /// Moves to the next non-ignored token.
   mutating func advance() throws(SyntaxError) {
+    try advanceInlined()
+  }
+
+  /// `advance()` inlined, for the parser's most frequent token, names: saves a call and
+  /// its register saves for two tokens in three.
+  @inline(__always)
+  mutating func advanceInlined() throws(SyntaxError) {
     lastTokenEnd = token.end
-    if let next = lookaheadToken {
-      token = next
-      lookaheadToken = nil
-    } else if token.kind != .endOfFile {
+    if lookaheadToken.kind == .startOfFile {
+      // At the end of file this reads the end of file again.
       token = try readToken(from: token.end)
+    } else {
+      token = lookaheadToken
+      lookaheadToken.kind = .startOfFile
     }
     if token.kind != .endOfFile {
       try count(at: token.start)
@@ -43,19 +56,22 @@ struct Lexer {
   /// The token after `token`, without moving.
   mutating func lookahead() throws(SyntaxError) -> Token {
     if token.kind == .endOfFile { return token }
-    if let next = lookaheadToken { return next }
-    let next = try readToken(from: token.end)
-    lookaheadToken = next
-    return next
+    if lookaheadToken.kind != .startOfFile { return lookaheadToken }
+    lookaheadToken = try readToken(from: token.end)
+    return lookaheadToken
   }
 
   @inline(__always)
   private mutating func count(at offset: Int) throws(SyntaxError) {
-    tokenCount += 1
-    if tokenCount > maxTokens {
-      throw SyntaxError(
-        source, offset, "Document contains more than \(maxTokens) tokens. Parsing aborted.")
+    tokensLeft &-= 1
+    if tokensLeft < 0 {
+      throw tooManyTokens(at: offset)
     }
+  }
+
+  @inline(never)
+  private func tooManyTokens(at offset: Int) -> SyntaxError {
+    SyntaxError(source, offset, "Document contains more than \(maxTokens) tokens. Parsing aborted.")
   }
 
   /// The byte at `index`, or nil past the end.
@@ -64,26 +80,25 @@ struct Lexer {
     index < bytes.count ? bytes[index] : nil
   }
 
+  /// Names, punctuators and white space are read here, inlined into `advance`; the rarer
+  /// tokens and every error are read out of line.
+  @inline(__always)
   private mutating func readToken(from start: Int) throws(SyntaxError) -> Token {
     let count = bytes.count
     var position = start
     while position < count {
       let byte = bytes[position]
+      // A line end and indentation come before most tokens: tested ahead of the switch,
+      // whose dispatch costs more.
+      if byte == 0x0A || byte == 0x20 {
+        position = ByteScan.skip(0x20, in: bytes, from: position &+ 1, to: count)
+        continue
+      }
       switch byte {
-      case 0x20, 0x09, 0x2C, 0x0A, 0x0D:  // space, tab, comma, LF, CR
+      case 0x41...0x5A, 0x5F, 0x61...0x7A:  // NameStart
+        return Token(.name, position, ByteScan.nameEnd(in: bytes, from: position + 1, to: count))
+      case 0x09, 0x2C, 0x0D:  // tab, comma, CR
         position = ByteScan.skip(0x20, in: bytes, from: position + 1, to: count)
-      case 0x23:  // #
-        try self.count(at: position)
-        position = ByteScan.find(0x0A, 0x0D, 0x0D, in: bytes, from: position + 1, to: count)
-      case 0xEF where peek(position + 1) == 0xBB && peek(position + 2) == 0xBF:
-        position += 3  // U+FEFF byte order mark
-      case 0x2E where peek(position + 1) == 0x2E && peek(position + 2) == 0x2E:
-        return Token(.spread, position, position + 3)
-      case 0x22:  // "
-        if peek(position + 1) == 0x22 && peek(position + 2) == 0x22 {
-          return try readBlockString(from: position)
-        }
-        return try readString(from: position)
       case 0x21: return Token(.bang, position, position + 1)
       case 0x24: return Token(.dollar, position, position + 1)
       case 0x26: return Token(.amp, position, position + 1)
@@ -97,21 +112,46 @@ struct Lexer {
       case 0x7B: return Token(.braceL, position, position + 1)
       case 0x7D: return Token(.braceR, position, position + 1)
       case 0x7C: return Token(.pipe, position, position + 1)
+      case 0x23:  // #
+        position = try skipComment(at: position)
       default:
-        if CharacterClasses.isNameStart(byte) {
-          var end = position + 1
-          while end < count, CharacterClasses.isNameContinue(bytes[end]) {
-            end += 1
-          }
-          return Token(.name, position, end)
+        if let token = try readOtherToken(at: position) {
+          return token
         }
-        if CharacterClasses.isDigit(byte) || byte == 0x2D {
-          return try readNumber(from: position)
-        }
-        throw unexpectedCharacter(at: position)
+        position += 3  // U+FEFF byte order mark
       }
     }
     return Token(.endOfFile, count, count)
+  }
+
+  /// Counts the comment at `position` toward the token limit; returns the offset of the
+  /// line terminator that ends it (or of the end).
+  @inline(never)
+  private mutating func skipComment(at position: Int) throws(SyntaxError) -> Int {
+    try count(at: position)
+    return ByteScan.find(0x0A, 0x0D, 0x0D, in: bytes, from: position + 1, to: bytes.count)
+  }
+
+  /// The spread, number or string token at `position`; nil for a byte order mark, which
+  /// is three bytes to skip.
+  @inline(never)
+  private func readOtherToken(at position: Int) throws(SyntaxError) -> Token? {
+    let byte = bytes[position]
+    switch byte {
+    case 0x2E where peek(position + 1) == 0x2E && peek(position + 2) == 0x2E:
+      return Token(.spread, position, position + 3)
+    case 0x22:  // "
+      if peek(position + 1) == 0x22 && peek(position + 2) == 0x22 {
+        return try readBlockString(from: position)
+      }
+      return try readString(from: position)
+    case 0x30...0x39, 0x2D:  // Digit, -
+      return try readNumber(from: position)
+    case 0xEF where peek(position + 1) == 0xBB && peek(position + 2) == 0xBF:
+      return nil
+    default:
+      throw unexpectedCharacter(at: position)
+    }
   }
 
   private func unexpectedCharacter(at position: Int) -> SyntaxError {
@@ -182,13 +222,50 @@ struct Lexer {
 
   /// The bytes `start..<end` (well-formed UTF-8) as a string.
   ///
-  /// Built in place rather than with `String(decoding:as:)`: up to 15 ASCII bytes
-  /// (most names and numbers) become a small string checked with one mask, where
-  /// decoding would validate the bytes and then copy them one by one.
+  /// Up to 15 ASCII bytes (most names and numbers) are stored in the string itself. They
+  /// are written straight into that small form, two loads and a mask, for about a fifth
+  /// of what an initializer costs (each calls out of line, through a closure, and checks
+  /// the bytes again). The form is the one the compiler emits for short literals, fixed
+  /// by the stdlib's ABI; a literal checks it, so that another layout takes the general
+  /// path.
   @inline(__always)
   func text(_ start: Int, _ end: Int) -> String {
-    let count = end - start
-    return String(unsafeUninitializedCapacity: count) { buffer in
+    let count = end &- start
+    #if _pointerBitWidth(_64) && _endian(little)
+      if count <= 15 && start &+ 16 <= bytes.count && Self.smallStringsAreWordsAsExpected() {
+        let base = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + start)
+        let kept = UInt64(truncatingIfNeeded: count) &* 8
+        let first = base.loadUnaligned(as: UInt64.self) & (kept >= 64 ? ~0 : (1 &<< kept) &- 1)
+        let second =
+          (base + 8).loadUnaligned(as: UInt64.self) & (kept <= 64 ? 0 : (1 &<< (kept &- 64)) &- 1)
+        if (first | second) & 0x8080_8080_8080_8080 == 0 {
+          var string = ""
+          withUnsafeMutableBytes(of: &string) { words in
+            words.storeBytes(of: first, as: UInt64.self)
+            words.storeBytes(
+              of: second | (0xE0 | UInt64(truncatingIfNeeded: count)) &<< 56, toByteOffset: 8,
+              as: UInt64.self)
+          }
+          return string
+        }
+      }
+    #endif
+    return Self.string(bytes, start, count)
+  }
+
+  /// Whether a small ASCII string is its bytes in two little-endian words, the last byte
+  /// `0xE0 | count` (immortal, small, ASCII): a constant once optimized.
+  @inline(__always)
+  private static func smallStringsAreWordsAsExpected() -> Bool {
+    let probe = unsafeBitCast("ab" as String, to: (UInt64, UInt64).self)
+    return probe.0 == 0x6261 && probe.1 == 0xE2 &<< 56
+  }
+
+  @inline(never)
+  private static func string(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int
+  ) -> String {
+    String(unsafeUninitializedCapacity: count) { buffer in
       guard let target = buffer.baseAddress, let source = bytes.baseAddress else { return 0 }
       UnsafeMutableRawPointer(target).copyMemory(from: source + start, byteCount: count)
       return count

@@ -65,18 +65,28 @@ struct Parser {
 
   /// Consumes a token of `kind` and returns its start, or fails with
   /// `Expected <kind>, found <token>.`
-  @discardableResult
+  ///
+  /// Inlined, as `expectOptional`, so that consuming a token is one call (to
+  /// `Lexer.advance`), with the message built out of line.
+  @inline(__always) @discardableResult
   mutating func expect(_ kind: TokenKind) throws(SyntaxError) -> Int {
     let token = lexer.token
     guard token.kind == kind else {
-      throw SyntaxError(
-        lexer.source, token.start, "Expected \(kind.description), found \(describe(token)).")
+      throw expected(kind)
     }
     try lexer.advance()
     return token.start
   }
 
+  @inline(never)
+  private func expected(_ kind: TokenKind) -> SyntaxError {
+    SyntaxError(
+      lexer.source, lexer.token.start,
+      "Expected \(kind.description), found \(describe(lexer.token)).")
+  }
+
   /// Consumes a token of `kind` if it is next.
+  @inline(__always)
   mutating func expectOptional(_ kind: TokenKind) throws(SyntaxError) -> Bool {
     guard lexer.token.kind == kind else { return false }
     try lexer.advance()
@@ -106,6 +116,9 @@ struct Parser {
   }
 
   /// Whether `token` is a name spelled `keyword`, compared on bytes.
+  ///
+  /// Inlined: with the keyword's length known, most tokens fail on their length alone.
+  @inline(__always)
   func isName(_ token: Token, _ keyword: StaticString) -> Bool {
     guard token.kind == .name, token.end - token.start == keyword.utf8CodeUnitCount else {
       return false
@@ -207,7 +220,10 @@ struct Parser {
   /// `Name`
   mutating func parseName() throws(SyntaxError) -> Name {
     let token = lexer.token
-    try expect(.name)
+    guard token.kind == .name else {
+      throw expected(.name)
+    }
+    try lexer.advanceInlined()
     return Name(lexer.text(token.start, token.end), loc: loc(token.start))
   }
 }

@@ -31,6 +31,53 @@ struct LexerTests {
     #expect(tokens[0].end == 3 && tokens[1].start == 4 && tokens[1].end == 8)
   }
 
+  /// Names are scanned eight bytes at a time away from the end of the source and byte by
+  /// byte near it: every ASCII byte and two multi-byte characters after a name, at every
+  /// place in a word and near the end, must end it where the byte-by-byte rule does.
+  @Test("A name ends at the first byte that is not a letter, digit or underscore")
+  func nameEnds() {
+    let followers = (0..<128).map { String(UnicodeScalar(UInt8($0))) } + ["\u{E9}", "\u{1F600}"]
+    for follower in followers {
+      for length in 1...17 {
+        for tail in ["", "x", "_tail of the source"] {
+          let bytes = Array((String(repeating: "a", count: length) + follower + tail).utf8)
+          let expected = bytes.indices.first { !CharacterClasses.isNameContinue(bytes[$0]) }
+          let end = bytes.withUnsafeBufferPointer { buffer in
+            ByteScan.nameEnd(in: buffer, from: 1, to: buffer.count)
+          }
+          #expect(end == expected ?? bytes.count, "\(bytes)")
+        }
+      }
+    }
+  }
+
+  /// Short ASCII text is written straight into the small-string form; it must be the very
+  /// string the stdlib would build, at every length, next to non-ASCII bytes and near the
+  /// end of the source (where the words cannot be loaded and the general path is taken).
+  @Test("Token text is the same string the stdlib builds from the bytes")
+  func tokenText() {
+    let text = "abcdefghijklmnopqrstuvwxyz_0123456789 \u{E9}t\u{1F600} ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    let source = Source(text)
+    source.bytes.withUnsafeBufferPointer { bytes in
+      let lexer = Lexer(bytes: bytes, source: source, maxTokens: nil)
+      for start in 0...bytes.count {
+        for end in start...min(start + 20, bytes.count) {
+          let slice = Array(bytes[start..<end])
+          let expected = String(decoding: slice, as: UTF8.self)
+          guard Array(expected.utf8) == slice else { continue }  // cuts a character
+          let actual = lexer.text(start, end)
+          #expect(actual == expected)
+          #expect(Array(actual.utf8) == slice)
+          #expect(actual.hashValue == expected.hashValue)
+          #expect(
+            unsafeBitCast(actual, to: (UInt64, UInt64).self)
+              == unsafeBitCast(expected, to: (UInt64, UInt64).self) || end - start > 15)
+          #expect(actual + "!" == expected + "!")
+        }
+      }
+    }
+  }
+
   @Test(
     "Numbers lex as Int or Float with their text",
     arguments: [
