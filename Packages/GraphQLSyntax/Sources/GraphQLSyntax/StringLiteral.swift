@@ -42,7 +42,7 @@ enum StringLiteral {
       }
     }
     if chunkStart == start + 1 {
-      return text(bytes, chunkStart, last)
+      return TokenText.string(bytes, chunkStart, last)
     }
     decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<last]))
     return String(decoding: decoded, as: UTF8.self)
@@ -143,20 +143,5 @@ enum StringLiteral {
     let lead = bytes[position]
     let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     return min(position + length, bytes.count)
-  }
-
-  /// The bytes `start..<end` (well-formed UTF-8) as a string.
-  ///
-  /// Built in place rather than with `String(decoding:as:)`: up to 15 ASCII bytes
-  /// (most names and numbers) become a small string checked with one mask, where
-  /// decoding would validate the bytes and then copy them one by one.
-  @inline(__always)
-  static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-    let count = end - start
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      guard let target = buffer.baseAddress, let source = bytes.baseAddress else { return 0 }
-      UnsafeMutableRawPointer(target).copyMemory(from: source + start, byteCount: count)
-      return count
-    }
   }
 }
