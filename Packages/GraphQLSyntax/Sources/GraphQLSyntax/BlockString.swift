@@ -16,7 +16,7 @@ public enum BlockString {
     var lineIndex = 0
     var lineStart = start
     while true {
-      let lineEnd = ByteScan.find(0x0A, 0x0D, 0x0D, in: bytes, from: lineStart, to: end)
+      let lineEnd = ByteScan.find(0x0A, 0x0D, in: bytes, from: lineStart, to: end)
       let indent = leadingWhiteSpace(bytes, lineStart..<lineEnd)
       if indent != lineEnd - lineStart {
         if firstNonEmptyLine < 0 { firstNonEmptyLine = lineIndex }
@@ -34,7 +34,7 @@ public enum BlockString {
       var lineIndex = 0
       var lineStart = start
       while lineIndex <= lastNonEmptyLine {
-        let lineEnd = ByteScan.find(0x0A, 0x0D, 0x0D, in: bytes, from: lineStart, to: end)
+        let lineEnd = ByteScan.find(0x0A, 0x0D, in: bytes, from: lineStart, to: end)
         if lineIndex >= firstNonEmptyLine {
           if lineIndex != firstNonEmptyLine {
             output[count] = 0x0A
@@ -64,7 +64,7 @@ public enum BlockString {
     var count = offset
     var index = start
     while index < end {
-      var stop = unescapingQuotes ? ByteScan.find(0x5C, 0x5C, 0x5C, in: bytes, from: index, to: end) : end
+      var stop = unescapingQuotes ? ByteScan.find(0x5C, 0x5C, in: bytes, from: index, to: end) : end
       let isEscape =
         stop + 3 < end && bytes[stop + 1] == 0x22 && bytes[stop + 2] == 0x22
         && bytes[stop + 3] == 0x22

@@ -57,7 +57,7 @@ extension Lexer {
     let count = bytes.count
     var position = start + 3
     while position < count {
-      position = ByteScan.find(0x22, 0x5C, 0x5C, in: bytes, from: position, to: count)
+      position = ByteScan.find(0x22, 0x5C, in: bytes, from: position, to: count)
       guard position < count else { break }
       let char = bytes[position]
       if char == 0x22 && peek(position + 1) == 0x22 && peek(position + 2) == 0x22 {

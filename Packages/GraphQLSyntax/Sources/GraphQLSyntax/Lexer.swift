@@ -129,7 +129,7 @@ struct Lexer {
   @inline(never)
   private mutating func skipComment(at position: Int) throws(SyntaxError) -> Int {
     try count(at: position)
-    return ByteScan.find(0x0A, 0x0D, 0x0D, in: bytes, from: position + 1, to: bytes.count)
+    return ByteScan.find(0x0A, 0x0D, in: bytes, from: position + 1, to: bytes.count)
   }
 
   /// The spread, number or string token at `position`; nil for a byte order mark, which

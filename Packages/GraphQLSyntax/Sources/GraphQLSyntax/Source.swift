@@ -72,7 +72,7 @@ public struct Source: Sendable {
       var starts = [0]
       var index = 0
       while true {
-        index = ByteScan.find(0x0A, 0x0D, 0x0D, in: buffer, from: index, to: buffer.count)
+        index = ByteScan.find(0x0A, 0x0D, in: buffer, from: index, to: buffer.count)
         if index == buffer.count { return starts }
         if buffer[index] == 0x0D, index + 1 < buffer.count, buffer[index + 1] == 0x0A { index += 1 }
         index += 1

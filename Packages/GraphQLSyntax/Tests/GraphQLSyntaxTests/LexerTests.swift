@@ -196,4 +196,27 @@ struct LexerTests {
     let document = try parse(source, options: ParseOptions(noLocation: true))
     #expect(Printer.print(document) == "{\n  a(x: \"\u{FFFD}\u{FFFD}\")\n}")
   }
+
+  @Test("A byte search finds the first of its two bytes wherever it falls, or the end")
+  func byteSearch() {
+    // Every position in and around the sixteen- and eight-byte blocks, each byte alone
+    // with a second match three bytes on, and a search that ends before the byte.
+    for length in 0...40 {
+      for position in 0..<max(length, 1) {
+        for byte: UInt8 in [0x22, 0x5C] {
+          var bytes = [UInt8](repeating: 0x61, count: length)
+          if position < length { bytes[position] = byte }
+          if position + 3 < length { bytes[position + 3] = 0x22 }
+          let found = bytes.withUnsafeBufferPointer {
+            ByteScan.find(0x22, 0x5C, in: $0, from: 0, to: $0.count)
+          }
+          #expect(found == (position < length ? position : length))
+          let short = bytes.withUnsafeBufferPointer {
+            ByteScan.find(0x22, 0x5C, in: $0, from: 0, to: min(position, $0.count))
+          }
+          #expect(short == min(position, length))
+        }
+      }
+    }
+  }
 }
