@@ -16,7 +16,9 @@ final class ParsedNodes {
 
   /// A slot for a field at `depth`; see `NodeWriter.reserve()`.
   @inline(__always)
-  func reserveField(atDepth depth: Int) -> (UnsafeMutablePointer<Field.Parts>, NodeSlot<Field.Parts>) {
+  func reserveField(
+    atDepth depth: Int
+  ) -> (UnsafeMutablePointer<Field.Parts>, NodeSlot<Field.Parts>) {
     while fields.count <= depth {
       fields.append(NodeWriter())
     }

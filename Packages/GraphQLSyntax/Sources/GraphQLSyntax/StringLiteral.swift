@@ -119,7 +119,9 @@ enum StringLiteral {
   }
 
   /// The value of four hex digits at `position`, or -1 if any is missing or not hex.
-  private static func read16BitHexCode(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
+  private static func read16BitHexCode(
+    _ bytes: UnsafeBufferPointer<UInt8>, at position: Int
+  ) -> Int {
     var code = 0
     for offset in 0..<4 {
       guard let char = byte(bytes, position + offset) else { return -1 }
