@@ -71,11 +71,11 @@ enum ParseBench {
       var withFree: CaseResult?
       var peer: GraphQLJS.Result?
       for _ in 0..<rounds {
-        baton = fastest(baton, try BenchChild.run("parse", [path]))
-        withFree = fastest(withFree, try BenchChild.run("parse-free", [path]))
+        baton = fastest(baton, try BenchChild.run("parse", [path]), \.seconds)
+        withFree = fastest(withFree, try BenchChild.run("parse-free", [path]), \.seconds)
         switch GraphQLJS.parse(Fixtures.url(path)) {
         case .success(let result):
-          if peer.map({ result.seconds < $0.seconds }) ?? true { peer = result }
+          peer = fastest(peer, result, \.seconds)
         case .failure(let error):
           if !notes.contains(error.description) { notes.append(error.description) }
         }
@@ -100,8 +100,9 @@ enum ParseBench {
     for note in notes { print("note: \(note)") }
   }
 
-  private static func fastest(_ best: CaseResult?, _ next: CaseResult) -> CaseResult {
-    guard let best, best.seconds <= next.seconds else { return next }
+  /// The quicker of the best so far and the next result.
+  private static func fastest<T>(_ best: T?, _ next: T, _ seconds: (T) -> Double) -> T {
+    guard let best, seconds(best) <= seconds(next) else { return next }
     return best
   }
 }
