@@ -67,39 +67,38 @@ extension Parser {
     try enterNesting()
     let start = lexer.token.start
     try expect(.braceL)
-    var selections: [Selection] = []
-    // Most selection sets have a few selections; growing one at a time would reallocate.
-    selections.reserveCapacity(8)
+    nodes.startSelections(atDepth: depth)
     while try !expectOptional(.braceR) {
-      if peek(.spread) {
-        selections.append(try parseFragment())
-      } else {
-        selections.append(.field(try parseField()))
-      }
+      // Parsed before `nodes` is read: a receiver read first would be kept (retained)
+      // across the call.
+      let selection = peek(.spread) ? try parseFragment() : .field(try parseField())
+      nodes.appendSelection(selection, atDepth: depth)
     }
+    let selections = nodes.finishSelections(atDepth: depth)
     leaveNesting()
     return SelectionSet(selections: selections, loc: loc(start))
   }
 
   /// `Field : Alias? Name Arguments? Directives? SelectionSet?`
+  ///
+  /// The field is stored with the others at its depth as soon as its head is read; its
+  /// selection set and the end of its location are written in place afterwards.
   mutating func parseField() throws(SyntaxError) -> Field {
-    let head = try parseFieldHead()
-    let selectionSet = peek(.braceL) ? try parseSelectionSet() : nil
-    return field(head, selectionSet)
+    let (parts, field) = try parseFieldHead()
+    if peek(.braceL) {
+      parts.pointee.selectionSet = try parseSelectionSet()
+    }
+    if !options.noLocation {
+      parts.pointee.loc?.end = lexer.lastTokenEnd
+    }
+    return field
   }
 
-  /// A field up to its selection set.
-  struct FieldHead {
-    var start: Int
-    var alias: Name?
-    var name: Name
-    var arguments: [Argument]
-    var directives: [Directive]
-  }
-
-  /// `Alias? Name Arguments? Directives?`
+  /// `Alias? Name Arguments? Directives?`, stored as a field without a selection set.
   @inline(__always)
-  private mutating func parseFieldHead() throws(SyntaxError) -> FieldHead {
+  private mutating func parseFieldHead() throws(SyntaxError) -> (
+    UnsafeMutablePointer<Field.Parts>, Field
+  ) {
     let start = lexer.token.start
     let nameOrAlias = try parseName()
     let alias: Name?
@@ -113,22 +112,13 @@ extension Parser {
     }
     let arguments = try parseArguments(isConst: false)
     let directives = try parseDirectives(isConst: false)
-    return FieldHead(
-      start: start, alias: alias, name: name, arguments: arguments, directives: directives)
-  }
-
-  /// Stores a field with the others at its depth.
-  @inline(__always)
-  private func field(
-    _ head: consuming FieldHead, _ selectionSet: consuming SelectionSet?
-  ) -> Field {
-    let location = loc(head.start)
+    let location = loc(start)
     let (address, slot) = nodes.reserveField(atDepth: depth)
     address.initialize(
       to: Field.Parts(
-        alias: head.alias, name: head.name, arguments: head.arguments,
-        directives: head.directives, selectionSet: selectionSet, loc: location))
-    return Field(slot)
+        alias: alias, name: name, arguments: arguments, directives: directives,
+        selectionSet: nil, loc: location))
+    return (address, Field(slot))
   }
 
   /// `Arguments[Const] : ( Argument[?Const]+ )`

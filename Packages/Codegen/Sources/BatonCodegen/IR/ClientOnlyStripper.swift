@@ -47,7 +47,7 @@ struct ClientOnlyStripper {
   private func strip(_ set: SelectionSet, on typeName: String?) -> SelectionSet {
     let parent = typeName.flatMap(schema.type(named:))
     var copy = set
-    copy.selections = set.selections.compactMap { selection in
+    copy.selections = SelectionList(set.selections.compactMap { selection -> Selection? in
       switch selection {
       case .field(var field):
         let definition = parent.flatMap { schema.field(named: field.name.value, on: $0) }
@@ -62,7 +62,7 @@ struct ClientOnlyStripper {
       case .fragmentSpread:
         return selection
       }
-    }
+    })
     if copy.selections.isEmpty && !set.selections.isEmpty {
       copy.selections = [.field(Field(name: Name("__typename")))]
     }

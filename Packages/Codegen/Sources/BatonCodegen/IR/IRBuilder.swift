@@ -55,12 +55,12 @@ struct IRBuilder {
   private struct Collected {
     var groups: [FieldGroup] = []
     var spreads: [(String, [IRCondition])] = []
-    var typeCases: [(String, [Selection], [IRCondition])] = []
+    var typeCases: [(String, SelectionList, [IRCondition])] = []
   }
 
   /// `policy`: a handling policy is in place; `caught`: a `@catch` above catches the set's nulls.
   func selectionSet(
-    _ selections: [Selection], on typeName: String, policy: Bool, caught: Bool, inherited: [IRCondition]
+    _ selections: SelectionList, on typeName: String, policy: Bool, caught: Bool, inherited: [IRCondition]
   ) throws(CodegenErrors) -> IRSelectionSet {
     var collected = Collected()
     collect(selections, on: typeName, inherited: inherited, into: &collected)
@@ -89,7 +89,7 @@ struct IRBuilder {
     schema.possibleTypes(of: typeName).sorted()
   }
 
-  private func collect(_ selections: [Selection], on typeName: String, inherited: [IRCondition], into collected: inout Collected) {
+  private func collect(_ selections: SelectionList, on typeName: String, inherited: [IRCondition], into collected: inout Collected) {
     for selection in selections {
       switch selection {
       case .field(let node):
@@ -139,7 +139,7 @@ struct IRBuilder {
     var subselections: IRSelectionSet?
     if kind.isComposite {
       subselections = try selectionSet(
-        group.nodes.flatMap { $0.selectionSet?.selections ?? [] }, on: namedType, policy: fieldPolicy,
+        SelectionList(group.nodes.flatMap { $0.selectionSet?.selections ?? [] }), on: namedType, policy: fieldPolicy,
         caught: caught || catchTo != nil, inherited: [])
     }
     let conditions = group.conditions.contains(where: \.isEmpty) ? [] : (group.conditions.first ?? [])

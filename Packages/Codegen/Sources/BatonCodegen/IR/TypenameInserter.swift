@@ -13,7 +13,7 @@ struct TypenameInserter {
     case .mutation: schema.mutationTypeName
     case .subscription: schema.subscriptionTypeName
     }
-    copy.selectionSet.selections = node.selectionSet.selections.map { children($0, parent: root) }
+    copy.selectionSet.selections = SelectionList(node.selectionSet.selections.map { children($0, parent: root) })
     return copy
   }
 
@@ -33,7 +33,7 @@ struct TypenameInserter {
     if !hasTypename {
       selections.insert(.field(Field(alias: nil, name: Name("__typename"), arguments: [], directives: [], selectionSet: nil)), at: 0)
     }
-    copy.selections = selections
+    copy.selections = SelectionList(selections)
     return copy
   }
 
@@ -47,7 +47,8 @@ struct TypenameInserter {
       return .field(field)
     case .inlineFragment(var fragment):
       let typeName = fragment.typeCondition?.name.value ?? parent
-      fragment.selectionSet.selections = fragment.selectionSet.selections.map { children($0, parent: typeName) }
+      fragment.selectionSet.selections = SelectionList(
+        fragment.selectionSet.selections.map { children($0, parent: typeName) })
       return .inlineFragment(fragment)
     case .fragmentSpread:
       return selection

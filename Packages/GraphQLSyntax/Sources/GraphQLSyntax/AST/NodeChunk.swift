@@ -68,25 +68,42 @@ struct NodeSlot<Parts: Sendable>: Sendable {
 }
 
 /// Stores the nodes of one kind that a parse reads in chunks of growing size.
+///
+/// The writer keeps its own count of the current chunk's initialized slots, so that
+/// storing a node touches no reference count but the new node's own; `close()` hands the
+/// count to the chunk, which needs it to free its nodes.
 struct NodeWriter<Parts: Sendable> {
   private var chunk: NodeChunk<Parts>?
+  private var used = 0
+  private var capacity = 0
   private var nextCapacity = 8
 
   /// The next free slot's address and the slot; the caller must initialize the address
-  /// before anything reads the slot. Callers build the parts in place, since a finished
-  /// `Parts` passed in would be copied rather than moved.
+  /// before anything reads the slot or anything can throw. Callers build the parts in
+  /// place, since a finished `Parts` passed in would be copied rather than moved.
   @inline(__always)
   mutating func reserve() -> (UnsafeMutablePointer<Parts>, NodeSlot<Parts>) {
-    let target: NodeChunk<Parts>
-    if let chunk, chunk.count < chunk.capacity {
-      target = chunk
-    } else {
-      target = NodeChunk(capacity: nextCapacity)
-      nextCapacity = min(nextCapacity * 2, 1024)
-      chunk = target
+    if used == capacity {
+      startChunk()
     }
-    let index = target.count
-    target.count = index + 1
+    let target = chunk.unsafelyUnwrapped
+    let index = used
+    used = index &+ 1
     return (target.elements + index, NodeSlot(chunk: target, index: index))
+  }
+
+  @inline(never)
+  private mutating func startChunk() {
+    close()
+    let target = NodeChunk<Parts>(capacity: nextCapacity)
+    nextCapacity = min(nextCapacity * 2, 1024)
+    chunk = target
+    used = 0
+    capacity = target.capacity
+  }
+
+  /// Records in the current chunk how many of its slots are initialized.
+  func close() {
+    chunk?.count = used
   }
 }

@@ -1,9 +1,9 @@
 /// `{ Selection* }` (graphql-core 3.3 accepts empty selection sets).
 public struct SelectionSet: Hashable, Sendable {
-  public var selections: [Selection]
+  public var selections: SelectionList
   public var loc: Location?
 
-  public init(selections: [Selection], loc: Location? = nil) {
+  public init(selections: SelectionList, loc: Location? = nil) {
     self.selections = selections
     self.loc = loc
   }
