@@ -110,8 +110,9 @@ extension Parser {
       alias = nil
       name = nameOrAlias
     }
-    let arguments = try parseArguments(isConst: false)
-    let directives = try parseDirectives(isConst: false)
+    // Most fields have neither: tested here, that costs no call.
+    let arguments = peek(.parenL) ? try parseArguments(isConst: false) : []
+    let directives = peek(.at) ? try parseDirectives(isConst: false) : []
     let location = loc(start)
     let (address, slot) = nodes.reserveField(atDepth: depth)
     address.initialize(
