@@ -170,4 +170,34 @@ public enum BlockString {
     lines.append(scalars[lineStart..<scalars.endIndex])
     return lines
   }
+
+  /// Whether `value` survives a round trip through a block string, as graphql-js's
+  /// `isPrintableAsBlockString` decides: no leading newline, no trailing blank line, no
+  /// common indentation, no control characters. Counts Unicode scalars, as graphql-js
+  /// counts characters.
+  public static func isPrintable(_ value: String) -> Bool {
+    if value.isEmpty { return true }
+    var isEmptyLine = true
+    var hasIndent = false
+    var hasCommonIndent = true
+    var seenNonEmptyLine = false
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\n":
+        if isEmptyLine && !seenNonEmptyLine { return false }
+        seenNonEmptyLine = true
+        isEmptyLine = true
+        hasIndent = false
+      case " ", "\t":
+        hasIndent = hasIndent || isEmptyLine
+      default:
+        if scalar.value <= 0x0F { return false }
+        hasCommonIndent = hasCommonIndent && hasIndent
+        isEmptyLine = false
+      }
+    }
+    if isEmptyLine { return false }
+    if hasCommonIndent && seenNonEmptyLine { return false }
+    return true
+  }
 }

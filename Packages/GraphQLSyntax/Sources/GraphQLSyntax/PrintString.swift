@@ -1,6 +1,7 @@
-/// Prints a string as a quoted GraphQL `StringValue` the way graphql-js's `printString`
-/// does: `"` and `\` escaped, control characters and U+007F–U+009F as escapes.
-func printString(_ value: String) -> String {
+/// A string as a quoted GraphQL `StringValue`, the way graphql-js's `printString` prints
+/// it: `"` and `\` escaped, control characters and U+007F–U+009F as escapes. (Block
+/// strings: `BlockString.print`.)
+public func printString(_ value: String) -> String {
   var output: [UInt8] = [0x22]
   output.reserveCapacity(value.utf8.count + 2)
   for scalar in value.unicodeScalars {

@@ -48,4 +48,26 @@ struct BlockStringTests {
     #expect(printed == "\"\"\"\n  all\n  indented\n\"\"\"")
     #expect(try argumentValue(printed) == .string(StringValue("all\nindented", block: true)))
   }
+
+  @Test(
+    "isPrintable accepts exactly the values graphql-js prints as block strings",
+    arguments: [
+      ("", true),
+      ("simple", true),
+      ("tab\tinside", true),
+      ("first\n  indented", true),
+      ("two\n\nparagraphs", true),
+      ("\nleading newline", false),
+      ("trailing newline\n", false),
+      ("trailing blank line\n  ", false),
+      ("  all\n  indented", false),
+      ("bell \u{07}", false),
+      ("carriage\rreturn", false),
+    ])
+  func isPrintable(value: String, expected: Bool) throws {
+    #expect(BlockString.isPrintable(value) == expected)
+    if expected {
+      #expect(try argumentValue(BlockString.print(value)) == .string(StringValue(value, block: true)))
+    }
+  }
 }

@@ -47,7 +47,7 @@ public enum SchemaPrinter {
     case .scalar:
       var text = head + "scalar \(type.name)"
       if let url = type.specifiedByURL {
-        text += " @specifiedBy(url: \(StringLiteral.quoted(url)))"
+        text += " @specifiedBy(url: \(printString(url)))"
       }
       return text
     case .object, .interface:
@@ -104,7 +104,7 @@ public enum SchemaPrinter {
   private static func deprecated(_ reason: String?) -> String {
     guard let reason else { return "" }
     if reason == BuiltinDefinitions.defaultDeprecationReason { return " @deprecated" }
-    return " @deprecated(reason: \(StringLiteral.quoted(reason)))"
+    return " @deprecated(reason: \(printString(reason)))"
   }
 
   private static func description(
@@ -112,8 +112,8 @@ public enum SchemaPrinter {
   ) -> String {
     guard let text else { return "" }
     let literal =
-      StringLiteral.isPrintableAsBlockString(text)
-      ? BlockString.print(text) : StringLiteral.quoted(text)
+      BlockString.isPrintable(text)
+      ? BlockString.print(text) : printString(text)
     let prefix = !indentation.isEmpty && !firstInBlock ? "\n" + indentation : indentation
     return prefix + literal.replacingOccurrences(of: "\n", with: "\n" + indentation) + "\n"
   }

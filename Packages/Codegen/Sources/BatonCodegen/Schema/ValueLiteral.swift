@@ -8,7 +8,7 @@ enum ValueLiteral {
     case .int(let int): return int.value
     case .float(let float): return float.value
     case .string(let string):
-      return string.block ? BlockString.print(string.value) : StringLiteral.quoted(string.value)
+      return string.block ? BlockString.print(string.value) : printString(string.value)
     case .boolean(let boolean): return boolean.value ? "true" : "false"
     case .null: return "null"
     case .enumValue(let enumValue): return enumValue.value

@@ -78,7 +78,7 @@ enum ValueStructure {
     case .variable(let variable): return "$" + variable.name.value
     case .int(let int): return "i" + int.value
     case .float(let float): return "f" + float.value
-    case .string(let string): return (string.block ? "B" : "s") + StringLiteral.quoted(string.value)
+    case .string(let string): return (string.block ? "B" : "s") + printString(string.value)
     case .boolean(let boolean): return boolean.value ? "true" : "false"
     case .null: return "null"
     case .enumValue(let enumValue): return "e" + enumValue.value
