@@ -69,10 +69,14 @@ extension Parser {
     try expect(.braceL)
     nodes.startSelections(atDepth: depth)
     while try !expectOptional(.braceR) {
-      // Parsed before `nodes` is read: a receiver read first would be kept (retained)
-      // across the call.
-      let selection = peek(.spread) ? try parseFragment() : .field(try parseField())
-      nodes.appendSelection(selection, atDepth: depth)
+      if peek(.spread) {
+        // Parsed before `nodes` is read: a receiver read first would be kept (retained)
+        // across the call.
+        let fragment = try parseFragment()
+        nodes.appendSelection(fragment, atDepth: depth)
+      } else {
+        try parseField()
+      }
     }
     let selections = nodes.finishSelections(atDepth: depth)
     leaveNesting()
@@ -81,24 +85,23 @@ extension Parser {
 
   /// `Field : Alias? Name Arguments? Directives? SelectionSet?`
   ///
-  /// The field is stored with the others at its depth as soon as its head is read; its
-  /// selection set and the end of its location are written in place afterwards.
-  mutating func parseField() throws(SyntaxError) -> Field {
-    let (parts, field) = try parseFieldHead()
+  /// The field is stored in its set's run as soon as its head is read; its selection set
+  /// and the end of its location are written in place afterwards. (Deeper selection sets
+  /// write to other runs, so the address stays valid.)
+  mutating func parseField() throws(SyntaxError) {
+    let parts = try parseFieldHead()
     if peek(.braceL) {
       parts.pointee.selectionSet = try parseSelectionSet()
+      if !options.noLocation {
+        parts.pointee.loc?.end = lexer.lastTokenEnd
+      }
     }
-    if !options.noLocation {
-      parts.pointee.loc?.end = lexer.lastTokenEnd
-    }
-    return field
   }
 
   /// `Alias? Name Arguments? Directives?`, stored as a field without a selection set.
   @inline(__always)
-  private mutating func parseFieldHead() throws(SyntaxError) -> (
-    UnsafeMutablePointer<Field.Parts>, Field
-  ) {
+  private mutating func parseFieldHead(
+  ) throws(SyntaxError) -> UnsafeMutablePointer<Field.Parts> {
     let start = lexer.token.start
     let nameOrAlias = try parseName()
     let alias: Name?
@@ -114,12 +117,12 @@ extension Parser {
     let arguments = peek(.parenL) ? try parseArguments(isConst: false) : []
     let directives = peek(.at) ? try parseDirectives(isConst: false) : []
     let location = loc(start)
-    let (address, slot) = nodes.reserveField(atDepth: depth)
+    let address = nodes.reserveField(atDepth: depth)
     address.initialize(
       to: Field.Parts(
         alias: alias, name: name, arguments: arguments, directives: directives,
         selectionSet: nil, loc: location))
-    return (address, Field(slot))
+    return address
   }
 
   /// `Arguments[Const] : ( Argument[?Const]+ )`

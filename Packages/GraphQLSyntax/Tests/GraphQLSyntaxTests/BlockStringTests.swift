@@ -67,7 +67,8 @@ struct BlockStringTests {
   func isPrintable(value: String, expected: Bool) throws {
     #expect(BlockString.isPrintable(value) == expected)
     if expected {
-      #expect(try argumentValue(BlockString.print(value)) == .string(StringValue(value, block: true)))
+      let reparsed = try argumentValue(BlockString.print(value))
+      #expect(reparsed == .string(StringValue(value, block: true)))
     }
   }
 }

@@ -1,8 +1,9 @@
 /// `Alias? Name Arguments? Directives? SelectionSet?`
 ///
-/// The parts live in a `NodeChunk`, where a parse stores a document's fields side by
-/// side; moving or copying a field costs one retain. Reading and writing the properties
-/// works as on any struct; a write puts the parts in a chunk of their own.
+/// The parts live in a `NodeChunk`: a parse stores them in place among the selections of
+/// the field's selection set (see `SelectionList`); moving or copying a field costs one
+/// retain. Reading and writing the properties works as on any struct; a write puts the
+/// parts in a chunk of their own.
 public struct Field: Hashable, Sendable {
   private var slot: NodeSlot<Parts>
 
@@ -13,6 +14,9 @@ public struct Field: Hashable, Sendable {
     var directives: [Directive]
     var selectionSet: SelectionSet?
     var loc: Location?
+    /// Set only where a run of selections holds a fragment instead of a field (see
+    /// `FragmentSelection`).
+    var fragment: FragmentSelection? = nil
   }
 
   public init(

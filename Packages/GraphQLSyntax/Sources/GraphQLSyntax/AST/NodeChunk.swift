@@ -40,7 +40,7 @@ struct NodeSlot<Parts: Sendable>: Sendable {
     index = 0
   }
 
-  fileprivate init(chunk: NodeChunk<Parts>, index: Int) {
+  init(chunk: NodeChunk<Parts>, index: Int) {
     self.chunk = chunk
     self.index = UInt32(truncatingIfNeeded: index)
   }

@@ -14,13 +14,15 @@ struct NodeRun<Element: Sendable>: Sendable {
 
   var count: Int { Int(storedCount) }
 
-  subscript(position: Int) -> Element {
+  /// Runs `body` on the element at `position`, in place.
+  func read<T>(_ position: Int, _ body: (borrowing Element) -> T) -> T {
     precondition(position >= 0 && position < count, "Index out of range")
-    return chunk.elements[Int(start) &+ position]
+    return body(chunk.elements[Int(start) &+ position])
   }
 
-  var array: [Element] {
-    Array(UnsafeBufferPointer(start: chunk.elements + Int(start), count: count))
+  /// The slot of the element at `position`, for a node that keeps its parts there.
+  func slot(at position: Int) -> NodeSlot<Element> {
+    NodeSlot(chunk: chunk, index: Int(start) &+ position)
   }
 }
 
@@ -44,11 +46,19 @@ struct NodeRunWriter<Element: Sendable> {
 
   @inline(__always)
   mutating func append(_ element: consuming Element) {
+    reserve().initialize(to: consume element)
+  }
+
+  /// The address of the run's next element, which the caller must initialize before
+  /// anything can throw; callers build large elements in place this way.
+  @inline(__always)
+  mutating func reserve() -> UnsafeMutablePointer<Element> {
     if used == capacity {
       grow()
     }
-    (elements.unsafelyUnwrapped + used).initialize(to: consume element)
+    let address = elements.unsafelyUnwrapped + used
     used &+= 1
+    return address
   }
 
   /// Moves the open run to a new chunk with room for more.

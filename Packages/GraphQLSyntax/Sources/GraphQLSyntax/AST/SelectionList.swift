@@ -2,13 +2,14 @@
 /// array, which array literals and sequences build.
 ///
 /// A parse stores the selections of all the sets at one depth side by side in shared
-/// chunks (see `NodeRun`), so that a document's thousand selection sets cost no
-/// allocation each; a list built in code, or changed, holds an array of its own.
+/// chunks (see `NodeRun`, `FragmentSelection`), so that a document's thousand selection
+/// sets cost no allocation each, and its fields none at all; a list built in code, or
+/// changed, holds an array of its own.
 public struct SelectionList: Hashable, Sendable {
   private var storage: Storage
 
   private enum Storage: Sendable {
-    case parsed(NodeRun<Selection>)
+    case parsed(NodeRun<Field.Parts>)
     case owned([Selection])
   }
 
@@ -21,14 +22,14 @@ public struct SelectionList: Hashable, Sendable {
   }
 
   /// A list the parser stored.
-  init(_ run: NodeRun<Selection>) {
+  init(_ run: NodeRun<Field.Parts>) {
     storage = .parsed(run)
   }
 
   /// The selections as an array: shares the storage of a list built from one.
   public var array: [Selection] {
     switch storage {
-    case .parsed(let run): run.array
+    case .parsed(let run): (0..<run.count).map(run.selection(at:))
     case .owned(let selections): selections
     }
   }
@@ -36,8 +37,8 @@ public struct SelectionList: Hashable, Sendable {
   /// Moves parsed selections into an array of their own, ahead of a change.
   private mutating func own() -> [Selection] {
     switch storage {
-    case .parsed(let run):
-      return run.array
+    case .parsed:
+      return array
     case .owned(let selections):
       storage = .owned([])
       return selections
@@ -69,7 +70,7 @@ extension SelectionList: RandomAccessCollection, MutableCollection {
   public subscript(position: Int) -> Selection {
     get {
       switch storage {
-      case .parsed(let run): run[position]
+      case .parsed(let run): run.selection(at: position)
       case .owned(let selections): selections[position]
       }
     }
