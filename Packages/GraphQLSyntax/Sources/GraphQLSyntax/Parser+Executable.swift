@@ -103,7 +103,7 @@ extension Parser {
   private mutating func parseFieldHead(
   ) throws(SyntaxError) -> UnsafeMutablePointer<Field.Parts> {
     let start = lexer.token.start
-    let nameOrAlias = try parseName()
+    let nameOrAlias = try parseNameInlined()
     let alias: Name?
     let name: Name
     if try expectOptional(.colon) {
