@@ -1,7 +1,7 @@
-/// Word-at-a-time byte searches for the lexer's runs: indentation, names, comments,
-/// descriptions. Eight bytes are tested at once with per-byte arithmetic (the classic
-/// "has zero byte" bit trick and range tests), sixteen with vector compares where runs
-/// are long; the tail is finished byte by byte.
+/// Block-at-a-time byte searches for the lexer's runs: indentation, names, comments,
+/// descriptions. Sixteen bytes are tested at once with vector compares, eight with
+/// per-byte arithmetic (the classic "has zero byte" bit trick); the tail is finished
+/// byte by byte.
 enum ByteScan {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highs: UInt64 = 0x8080_8080_8080_8080
@@ -17,26 +17,6 @@ enum ByteScan {
     // Callers check index + 8 <= bytes.count.
     UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index)
       .loadUnaligned(as: UInt64.self))
-  }
-
-  /// The first index in `start..<end` whose byte is not `byte`, or `end`.
-  @inline(__always)
-  static func skip(
-    _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
-  ) -> Int {
-    var index = start
-    let pattern = ones &* UInt64(byte)
-    while index &+ 8 <= end {
-      let difference = word(bytes, index) ^ pattern
-      if difference != 0 {
-        return index &+ difference.trailingZeroBitCount / 8
-      }
-      index &+= 8
-    }
-    while index < end && bytes[index] == byte {
-      index += 1
-    }
-    return index
   }
 
   /// The first index in `start..<end` whose byte is `first` or `second`, or `end`.
@@ -81,32 +61,121 @@ enum ByteScan {
     return end
   }
 
+  /// The first index in `start..<end` whose byte is not a space, tab or line feed (the
+  /// line end and indentation before most tokens), or nil if there is none.
+  ///
+  /// Nil rather than `end` so that callers need no bounds test before reading the byte.
+  @inline(__always)
+  static func skipBlanks(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Int? {
+    var index = start
+    while index <= end &- 16 {
+      if let offset = firstNonBlank(in: bytes, at: index) {
+        return index &+ offset
+      }
+      index &+= 16
+    }
+    while index < end {
+      let byte = bytes[index]
+      if byte != 0x20 && byte != 0x09 && byte != 0x0A {
+        return index
+      }
+      index &+= 1
+    }
+    return nil
+  }
+
   /// The first index in `start..<end` whose byte is not a `NameContinue` (letter, digit
   /// or `_`), or `end`.
-  ///
-  /// Names average eight bytes, so a whole name is mostly classified by one word: each
-  /// class is a per-byte range test by addition. A byte below 0x80 never carries into the
-  /// next; one at or above it can, but it ends the name, so the bytes its carry reaches
-  /// do not matter.
   @inline(__always)
   static func nameEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
     var index = start
-    while index &+ 8 <= end {
-      let value = word(bytes, index)
-      let folded = value | (ones &* 0x20)  // A-Z to a-z
-      let letters = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x7F - 0x7A))
-      let digits = (value &+ ones &* (0x80 - 0x30)) & ~(value &+ ones &* (0x7F - 0x39))
-      let underscores = ~((value ^ (ones &* 0x5F)) &+ ~highs)
-      let stops = (~(letters | digits | underscores) | value) & highs
-      if stops != 0 {
-        return index &+ stops.trailingZeroBitCount / 8
+    while index <= end &- 16 {
+      if let offset = firstNonName(in: bytes, at: index) {
+        return index &+ offset
       }
-      index &+= 8
+      index &+= 16
     }
     while index < end && CharacterClasses.isNameContinue(bytes[index]) {
       index &+= 1
     }
     return index
+  }
+
+  /// Where in the sixteen bytes at `index` the first that is not a space, tab or line
+  /// feed is, or nil; `index + 16` must be at most `bytes.count`.
+  @inline(__always)
+  static func firstNonBlank(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    firstTrue(blankStops(block(bytes, index)))
+  }
+
+  /// Where in the sixteen bytes at `index` the first that is not a `NameContinue` is, or
+  /// nil; `index + 16` must be at most `bytes.count`.
+  @inline(__always)
+  static func firstNonName(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    firstTrue(nameStops(block(bytes, index)))
+  }
+
+  // The constants below are vectors, not scalars: the scalar forms of the SIMD operators
+  // compile to lane loops.
+
+  /// The lanes that are not a space, tab or line feed: tab and line feed, adjacent, are
+  /// one range, tested as `nameStops` tests its ranges.
+  @inline(__always)
+  private static func blankStops(_ lanes: SIMD16<Int8>) -> SIMDMask<SIMD16<Int8>> {
+    let spaces = SIMD16<Int8>(repeating: 0x20)
+    let tabShift = SIMD16<Int8>(repeating: 0x77)  // 0x09 to -0x80
+    let lastLineFeed = SIMD16<Int8>(repeating: -0x80 + 1)
+    return ((lanes &+ tabShift) .> lastLineFeed) .& .!(lanes .== spaces)
+  }
+
+  /// The lanes that are not a `NameContinue`.
+  ///
+  /// Each range is one signed compare once shifted to the bottom of the signed range
+  /// (bytes at or above 0x80 are above every shifted range), and compared as "above the
+  /// range" so that each compare can take its limit from memory.
+  @inline(__always)
+  private static func nameStops(_ lanes: SIMD16<Int8>) -> SIMDMask<SIMD16<Int8>> {
+    let lowercase = SIMD16<Int8>(repeating: 0x20)
+    let letterShift = SIMD16<Int8>(repeating: 0x1F)  // 0x61 to -0x80
+    let lastLetter = SIMD16<Int8>(repeating: -0x80 + 25)
+    let digitShift = SIMD16<Int8>(repeating: 0x50)  // 0x30 to -0x80
+    let lastDigit = SIMD16<Int8>(repeating: -0x80 + 9)
+    let underscores = SIMD16<Int8>(repeating: 0x5F)
+    let nonLetters = ((lanes | lowercase) &+ letterShift) .> lastLetter
+    let nonDigits = (lanes &+ digitShift) .> lastDigit
+    return nonLetters .& nonDigits .& .!(lanes .== underscores)
+  }
+
+  @inline(__always)
+  private static func block(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> SIMD16<Int8> {
+    // Callers check index + 16 <= bytes.count.
+    UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index)
+      .loadUnaligned(as: SIMD16<Int8>.self)
+  }
+
+  /// The first lane of `mask` that is true, or nil.
+  @inline(__always)
+  private static func firstTrue(_ mask: SIMDMask<SIMD16<Int8>>) -> Int? {
+    // A true lane is all ones: the lowest set bit, read a half at a time (a lane loop
+    // would cost sixteen steps).
+    let halves = lanes(mask)
+    if halves[0] != 0 {
+      return halves[0].trailingZeroBitCount &>> 3
+    }
+    if halves[1] != 0 {
+      return 8 &+ halves[1].trailingZeroBitCount &>> 3
+    }
+    return nil
+  }
+
+  /// The mask as two words, its lane 0 in the lowest byte of the first.
+  @inline(__always)
+  private static func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD2<UInt64> {
+    // Lanes are laid out in memory order: the same as bytes on little-endian machines.
+    let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+    return SIMD2(UInt64(littleEndian: halves[0]), UInt64(littleEndian: halves[1]))
   }
 
   /// Whether every byte is below 0x80.

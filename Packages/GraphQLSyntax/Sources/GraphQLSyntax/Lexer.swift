@@ -48,9 +48,7 @@ struct Lexer {
       token = lookaheadToken
       lookaheadToken.kind = .startOfFile
     }
-    if token.kind != .endOfFile {
-      try count(at: token.start)
-    }
+    try count(at: token.start)
   }
 
   /// The token after `token`, without moving.
@@ -69,8 +67,10 @@ struct Lexer {
     }
   }
 
+  // Mutating, as the other out-of-line paths below, so that `advance` passes `self` by
+  // reference rather than copying it to its stack frame.
   @inline(never)
-  private func tooManyTokens(at offset: Int) -> SyntaxError {
+  private mutating func tooManyTokens(at offset: Int) -> SyntaxError {
     SyntaxError(source, offset, "Document contains more than \(maxTokens) tokens. Parsing aborted.")
   }
 
@@ -80,47 +80,57 @@ struct Lexer {
     StringLiteral.byte(bytes, index)
   }
 
-  /// Names, punctuators and white space are read here, inlined into `advance`; the rarer
-  /// tokens and every error are read out of line.
+  /// Names and punctuators, and the blanks before them, are read inline
+  /// (`readSimpleToken`); the rarer tokens, the other ignored tokens, the end of the
+  /// source and every error are read out of line.
   @inline(__always)
   private mutating func readToken(from start: Int) throws(SyntaxError) -> Token {
+    let token = Lexer.readSimpleToken(in: bytes, from: start)
+    if token.kind != .startOfFile {
+      return token
+    }
+    return try readOtherToken(at: token.start)
+  }
+
+  /// The token at or after `start`, where `readSimpleToken` stopped: skips the other
+  /// ignored tokens, reads spreads, numbers and strings, and fails on anything else.
+  @inline(never)
+  private mutating func readOtherToken(at start: Int) throws(SyntaxError) -> Token {
     let count = bytes.count
     var position = start
     while position < count {
-      let byte = bytes[position]
-      // A line end and indentation come before most tokens: tested ahead of the switch,
-      // whose dispatch costs more.
-      if byte == 0x0A || byte == 0x20 {
-        position = ByteScan.skip(0x20, in: bytes, from: position &+ 1, to: count)
-        continue
-      }
-      switch byte {
-      case 0x41...0x5A, 0x5F, 0x61...0x7A:  // NameStart
-        return Token(.name, position, ByteScan.nameEnd(in: bytes, from: position + 1, to: count))
+      switch bytes[position] {
       case 0x09, 0x2C, 0x0D:  // tab, comma, CR
-        position = ByteScan.skip(0x20, in: bytes, from: position + 1, to: count)
-      case 0x21: return Token(.bang, position, position + 1)
-      case 0x24: return Token(.dollar, position, position + 1)
-      case 0x26: return Token(.amp, position, position + 1)
-      case 0x28: return Token(.parenL, position, position + 1)
-      case 0x29: return Token(.parenR, position, position + 1)
-      case 0x3A: return Token(.colon, position, position + 1)
-      case 0x3D: return Token(.equals, position, position + 1)
-      case 0x40: return Token(.at, position, position + 1)
-      case 0x5B: return Token(.bracketL, position, position + 1)
-      case 0x5D: return Token(.bracketR, position, position + 1)
-      case 0x7B: return Token(.braceL, position, position + 1)
-      case 0x7D: return Token(.braceR, position, position + 1)
-      case 0x7C: return Token(.pipe, position, position + 1)
+        position &+= 1
       case 0x23:  // #
         position = try skipComment(at: position)
+      case 0x22, 0x2D, 0x2E, 0x30...0x39:  // " - . Digit
+        return try readSpreadNumberOrString(at: position)
+      case 0xEF where peek(position + 1) == 0xBB && peek(position + 2) == 0xBF:
+        position &+= 3  // U+FEFF byte order mark
       default:
-        if let token = try readOtherToken(at: position) {
+        // Blanks, names and punctuators near the end or after long blank runs.
+        let token = Lexer.readSimpleTokenNearEnd(in: bytes, from: position)
+        if token.kind != .startOfFile {
           return token
         }
-        position += 3  // U+FEFF byte order mark
+        if token.start == position {
+          throw unexpectedCharacter(at: position)
+        }
+        position = token.start
+        continue
       }
+      // After `\r` (of `\r\n`), a comma or a comment, most often the usual line end
+      // and indentation.
+      let token = Lexer.readSimpleToken(in: bytes, from: position)
+      if token.kind != .startOfFile {
+        return token
+      }
+      position = token.start
     }
+    // The end of file is not counted: given back here, as `advanceInlined` counts
+    // whatever it moves to, which saves testing the kind of every token there.
+    tokensLeft &+= 1
     return Token(.endOfFile, count, count)
   }
 
@@ -132,12 +142,9 @@ struct Lexer {
     return ByteScan.find(0x0A, 0x0D, in: bytes, from: position + 1, to: bytes.count)
   }
 
-  /// The spread, number or string token at `position`; nil for a byte order mark, which
-  /// is three bytes to skip.
-  @inline(never)
-  private func readOtherToken(at position: Int) throws(SyntaxError) -> Token? {
-    let byte = bytes[position]
-    switch byte {
+  /// The spread, number or string token at `position`.
+  private mutating func readSpreadNumberOrString(at position: Int) throws(SyntaxError) -> Token {
+    switch bytes[position] {
     case 0x2E where peek(position + 1) == 0x2E && peek(position + 2) == 0x2E:
       return Token(.spread, position, position + 3)
     case 0x22:  // "
@@ -147,14 +154,12 @@ struct Lexer {
       return try readString(from: position)
     case 0x30...0x39, 0x2D:  // Digit, -
       return try readNumber(from: position)
-    case 0xEF where peek(position + 1) == 0xBB && peek(position + 2) == 0xBF:
-      return nil
     default:
       throw unexpectedCharacter(at: position)
     }
   }
 
-  private func unexpectedCharacter(at position: Int) -> SyntaxError {
+  private mutating func unexpectedCharacter(at position: Int) -> SyntaxError {
     let byte = bytes[position]
     if byte == 0x2E {  // .
       if peek(position + 1) == 0x2E {

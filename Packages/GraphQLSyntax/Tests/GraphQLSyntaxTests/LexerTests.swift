@@ -31,26 +31,6 @@ struct LexerTests {
     #expect(tokens[0].end == 3 && tokens[1].start == 4 && tokens[1].end == 8)
   }
 
-  /// Names are scanned eight bytes at a time away from the end of the source and byte by
-  /// byte near it: every ASCII byte and two multi-byte characters after a name, at every
-  /// place in a word and near the end, must end it where the byte-by-byte rule does.
-  @Test("A name ends at the first byte that is not a letter, digit or underscore")
-  func nameEnds() {
-    let followers = (0..<128).map { String(UnicodeScalar(UInt8($0))) } + ["\u{E9}", "\u{1F600}"]
-    for follower in followers {
-      for length in 1...17 {
-        for tail in ["", "x", "_tail of the source"] {
-          let bytes = Array((String(repeating: "a", count: length) + follower + tail).utf8)
-          let expected = bytes.indices.first { !CharacterClasses.isNameContinue(bytes[$0]) }
-          let end = bytes.withUnsafeBufferPointer { buffer in
-            ByteScan.nameEnd(in: buffer, from: 1, to: buffer.count)
-          }
-          #expect(end == expected ?? bytes.count, "\(bytes)")
-        }
-      }
-    }
-  }
-
   /// Short ASCII text is written straight into the small-string form; it must be the very
   /// string the stdlib would build, at every length, next to non-ASCII bytes and near the
   /// end of the source (where the words cannot be loaded and the general path is taken).
@@ -197,26 +177,126 @@ struct LexerTests {
     #expect(Printer.print(document) == "{\n  a(x: \"\u{FFFD}\u{FFFD}\")\n}")
   }
 
-  @Test("A byte search finds the first of its two bytes wherever it falls, or the end")
-  func byteSearch() {
-    // Every position in and around the sixteen- and eight-byte blocks, each byte alone
-    // with a second match three bytes on, and a search that ends before the byte.
-    for length in 0...40 {
-      for position in 0..<max(length, 1) {
-        for byte: UInt8 in [0x22, 0x5C] {
-          var bytes = [UInt8](repeating: 0x61, count: length)
-          if position < length { bytes[position] = byte }
-          if position + 3 < length { bytes[position + 3] = 0x22 }
-          let found = bytes.withUnsafeBufferPointer {
-            ByteScan.find(0x22, 0x5C, in: $0, from: 0, to: $0.count)
-          }
-          #expect(found == (position < length ? position : length))
-          let short = bytes.withUnsafeBufferPointer {
-            ByteScan.find(0x22, 0x5C, in: $0, from: 0, to: min(position, $0.count))
-          }
-          #expect(short == min(position, length))
+  /// Far from the end, names and punctuators are read with unchecked sixteen-byte loads;
+  /// near it, with bounds tests. Trailing blanks move each token from one path to the
+  /// other: tokens, errors and the token limit must not change.
+  @Test("Tokens and errors do not depend on how far the source runs past them")
+  func trailingBlanks() {
+    let names = (1...40).map { String("aZ_09qQzy8_bMcDeFgHiJkLmNoPqRsTuVwXyZ0123".prefix($0)) }
+    let documents = [
+      "query Q($a: [Int!] = [1, -2.5e3], $b: String = \"x\\u00E9\") { f(a: $a) @d { ...F } }",
+      "\u{FEFF}# comment\r\n{\r\n\t a,,b\r c\n\n\n          d\n}",
+      "\"\"\"\n  block \u{E9}\n\"\"\" type T implements A & B { f: [T!]! } union U = | A | B",
+      "{ a ? }", "{ a \u{E9} }", "{ a \u{07} }", "{ ..a }", "{ a(x: .5) }", "{ a(x: 01) }",
+    ] + names.map { "{\n" + String(repeating: " ", count: $0.count) + $0 + "\u{E9} }" }
+      + names.map { "{ " + $0 + "(" + $0 + ": $" + $0 + ") }" }
+    for text in documents {
+      let expected = lexOutcome(text)
+      for padding in 0...60 {
+        let blanks = (0..<padding).map { $0 % 5 == 4 ? "\n" : " " }.joined()
+        #expect(lexOutcome(text + blanks) == expected, "\(text.debugDescription) + \(padding)")
+      }
+    }
+    for limit in 4...6 {
+      for padding in [0, 20, 47, 48, 49, 80] {
+        let text = "{ a\n" + String(repeating: " ", count: padding) + "b c }"
+        let outcome = Result { () throws(SyntaxError) in
+          try parse(Source(text + String(repeating: " ", count: padding)),
+                    options: ParseOptions(maxTokens: limit))
+        }
+        // Five tokens: the fifth, `}`, is one too many for a limit of four.
+        if case .failure(let error) = outcome {
+          #expect(limit == 4 && error.message.contains("more than 4 tokens"))
+          #expect(error.line == 2 && error.column == padding + 5)
+        } else {
+          #expect(limit >= 5)
         }
       }
     }
+  }
+
+  /// Random runs of names, punctuators and ignored bytes, compared with the grammar
+  /// applied byte by byte; the runs of blanks cover every length to 40.
+  @Test("Names, punctuators and ignored tokens lex as the grammar reads them byte by byte")
+  func randomTokens() throws {
+    var random = SplitMix(seed: 7)
+    let nameStart = Array("abcxyzABCXYZ_".utf8)
+    let nameContinue = nameStart + Array("0189".utf8)
+    let blanks = Array(" \n\t,\r".utf8)
+    let punctuators = ["!", "$", "&", "(", ")", "...", ":", "=", "@", "[", "]", "{", "|", "}"]
+    for _ in 0..<200 {
+      var bytes: [UInt8] = []
+      for _ in 0..<40 {
+        switch random.below(6) {
+        case 0, 1:
+          bytes.append(nameStart[random.below(nameStart.count)])
+          bytes += (0..<random.below(40)).map { _ in
+            nameContinue[random.below(nameContinue.count)]
+          }
+        case 2: bytes += Array(punctuators[random.below(punctuators.count)].utf8)
+        case 3: bytes += Array("# note\n".utf8)
+        default:
+          let spacesOnly = random.below(2) == 0
+          bytes += (0..<random.below(41)).map { _ in spacesOnly ? 0x20 : blanks[random.below(5)] }
+        }
+        if random.below(3) == 0 { bytes.append(0x20) }
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
+      let tokens = try lexTokens(text).dropLast().map { "\($0.kind) \($0.start)..<\($0.end)" }
+      #expect(tokens == Self.referenceTokens(bytes), "\(text.debugDescription)")
+    }
+  }
+
+  /// Names, punctuators (with `...`), white space, commas, line ends and comments.
+  static func referenceTokens(_ bytes: [UInt8]) -> [String] {
+    let kinds: [UInt8: TokenKind] = [
+      0x21: .bang, 0x24: .dollar, 0x26: .amp, 0x28: .parenL, 0x29: .parenR, 0x3A: .colon,
+      0x3D: .equals, 0x40: .at, 0x5B: .bracketL, 0x5D: .bracketR, 0x7B: .braceL, 0x7C: .pipe,
+      0x7D: .braceR,
+    ]
+    var tokens: [String] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      var end = index + 1
+      if byte == 0x23 {
+        while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+      } else if CharacterClasses.isNameStart(byte) {
+        while end < bytes.count && CharacterClasses.isNameContinue(bytes[end]) { end += 1 }
+        tokens.append("\(TokenKind.name) \(index)..<\(end)")
+      } else if byte == 0x2E {
+        end = index + 3
+        tokens.append("\(TokenKind.spread) \(index)..<\(end)")
+      } else if let kind = kinds[byte] {
+        tokens.append("\(kind) \(index)..<\(end)")
+      }
+      index = end
+    }
+    return tokens
+  }
+
+  /// The tokens up to the end, or the error with its place.
+  private func lexOutcome(_ text: String) -> String {
+    do throws(SyntaxError) {
+      return try lexTokens(text).dropLast().map { "\($0.kind) \($0.start)..<\($0.end)" }
+        .joined(separator: " ")
+    } catch {
+      return "\(error.message) \(error.line):\(error.column)"
+    }
+  }
+}
+
+/// A small seeded generator (SplitMix64), so that random tests fail the same way twice.
+struct SplitMix {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func below(_ bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((value ^ (value >> 31)) % UInt64(bound))
   }
 }
