@@ -199,10 +199,10 @@ struct LexerTests {
     }
     for limit in 4...6 {
       for padding in [0, 20, 47, 48, 49, 80] {
-        let text = "{ a\n" + String(repeating: " ", count: padding) + "b c }"
+        let indent = String(repeating: " ", count: padding)
+        let source = Source("{ a\n" + indent + "b c }" + indent)
         let outcome = Result { () throws(SyntaxError) in
-          try parse(Source(text + String(repeating: " ", count: padding)),
-                    options: ParseOptions(maxTokens: limit))
+          try parse(source, options: ParseOptions(maxTokens: limit))
         }
         // Five tokens: the fifth, `}`, is one too many for a limit of four.
         if case .failure(let error) = outcome {
