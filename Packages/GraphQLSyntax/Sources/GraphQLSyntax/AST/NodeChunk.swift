@@ -16,6 +16,14 @@ final class NodeChunk<Parts: Sendable>: @unchecked Sendable {
   let capacity: Int
   var count = 0
 
+  /// The most nodes a chunk that grows with its document takes: about 32 KB. The C
+  /// allocator hands out larger blocks as pages of their own and gives them back to the
+  /// system when they are freed, so a program that parses again and again would fault
+  /// them in afresh each time (a tenth of a parse).
+  static var largestCapacity: Int {
+    max(8, 32_768 / MemoryLayout<Parts>.stride)
+  }
+
   init(capacity: Int) {
     self.capacity = capacity
     elements = UnsafeMutablePointer.allocate(capacity: capacity)
@@ -96,7 +104,7 @@ struct NodeWriter<Parts: Sendable> {
   private mutating func startChunk() {
     close()
     let target = NodeChunk<Parts>(capacity: nextCapacity)
-    nextCapacity = min(nextCapacity * 2, 1024)
+    nextCapacity = min(nextCapacity * 2, NodeChunk<Parts>.largestCapacity)
     chunk = target
     used = 0
     capacity = target.capacity

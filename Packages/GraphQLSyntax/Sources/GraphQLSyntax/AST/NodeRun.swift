@@ -66,7 +66,7 @@ struct NodeRunWriter<Element: Sendable> {
   private mutating func grow() {
     let length = used - runStart
     let target = NodeChunk<Element>(capacity: max(nextCapacity, length * 2))
-    nextCapacity = min(nextCapacity * 2, 1024)
+    nextCapacity = min(nextCapacity * 2, NodeChunk<Element>.largestCapacity)
     if let elements, length > 0 {
       target.elements.moveInitialize(from: elements + runStart, count: length)
     }
