@@ -93,7 +93,7 @@ extension Parser {
     if peek(.braceL) {
       parts.pointee.selectionSet = try parseSelectionSet()
       if !options.noLocation {
-        parts.pointee.loc?.end = lexer.lastTokenEnd
+        parts.pointee.loc.end = lexer.lastTokenEnd
       }
     }
   }
@@ -116,7 +116,7 @@ extension Parser {
     // Most fields have neither: tested here, that costs no call.
     let arguments = peek(.parenL) ? try parseArguments(isConst: false) : []
     let directives = peek(.at) ? try parseDirectives(isConst: false) : []
-    let location = loc(start)
+    let location = options.noLocation ? .missing : Location(start: start, end: lexer.lastTokenEnd)
     let address = nodes.reserveField(atDepth: depth)
     address.initialize(
       to: Field.Parts(

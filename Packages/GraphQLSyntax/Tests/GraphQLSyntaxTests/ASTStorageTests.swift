@@ -86,4 +86,29 @@ struct ASTStorageTests {
     }
     #expect(type.description?.value == "Described.")
   }
+
+  @Test("Names and fields store a missing location without an optional, and read it back as nil")
+  func missingLocations() throws {
+    var name = Name("a")
+    #expect(name.loc == nil)
+    name.loc = Location(start: 3, end: 4)
+    #expect(name.loc == Location(start: 3, end: 4))
+    name.loc = nil
+    #expect(name == Name("a") && name.hashValue == Name("a").hashValue)
+    #expect(Name("a", loc: Location(start: 0, end: 0)) != Name("a"))
+
+    var field = Field(name: Name("f"))
+    #expect(field.loc == nil)
+    field.loc = Location(start: 1, end: 9)
+    #expect(field.loc == Location(start: 1, end: 9))
+    let parsed = try parse(Source("{ f { g } h }"))
+    guard case .operation(let operation) = parsed.definitions.first,
+      case .field(let f) = operation.selectionSet.selections.first
+    else {
+      Issue.record("Not a field")
+      return
+    }
+    #expect(f.loc == Location(start: 2, end: 9))
+    #expect(f.name.loc == Location(start: 2, end: 3))
+  }
 }

@@ -11,12 +11,20 @@ public struct Document: Hashable, Sendable {
 }
 
 /// A name token: `Name :: NameStart NameContinue*`.
+///
+/// Three words: the location is stored without an optional's extra byte (which padding
+/// would make a fourth word in every node holding a name).
 public struct Name: Hashable, Sendable {
   public var value: String
-  public var loc: Location?
+  private var storedLoc: Location
 
   public init(_ value: String, loc: Location? = nil) {
     self.value = value
-    self.loc = loc
+    self.storedLoc = loc ?? .missing
+  }
+
+  public var loc: Location? {
+    get { storedLoc == .missing ? nil : storedLoc }
+    set { storedLoc = newValue ?? .missing }
   }
 }

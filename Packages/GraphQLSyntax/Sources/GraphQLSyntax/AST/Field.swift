@@ -13,7 +13,8 @@ public struct Field: Hashable, Sendable {
     var arguments: [Argument]
     var directives: [Directive]
     var selectionSet: SelectionSet?
-    var loc: Location?
+    /// `Location.missing` for none: no optional's extra byte (and padding).
+    var loc: Location
     /// Set only where a run of selections holds a fragment instead of a field (see
     /// `FragmentSelection`).
     var fragment: FragmentSelection? = nil
@@ -26,7 +27,7 @@ public struct Field: Hashable, Sendable {
     slot = NodeSlot(
       Parts(
         alias: alias, name: name, arguments: arguments, directives: directives,
-        selectionSet: selectionSet, loc: loc))
+        selectionSet: selectionSet, loc: loc ?? .missing))
   }
 
   /// A field the parser stored.
@@ -60,8 +61,8 @@ public struct Field: Hashable, Sendable {
   }
 
   public var loc: Location? {
-    get { slot.read { $0.loc } }
-    set { slot.change { $0.loc = newValue } }
+    get { slot.read { $0.loc == .missing ? nil : $0.loc } }
+    set { slot.change { $0.loc = newValue ?? .missing } }
   }
 
   /// The key of this field in a response: the alias if any, else the name.

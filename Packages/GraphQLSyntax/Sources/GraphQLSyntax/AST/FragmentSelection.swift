@@ -23,7 +23,7 @@ extension Field.Parts {
   /// The element of a run that stands for `fragment`.
   init(fragment: consuming Selection) {
     self.init(
-      alias: nil, name: Name(""), arguments: [], directives: [], selectionSet: nil, loc: nil,
+      alias: nil, name: Name(""), arguments: [], directives: [], selectionSet: nil, loc: .missing,
       fragment: FragmentSelection(fragment))
   }
 }

@@ -24,4 +24,8 @@ public struct Location: Hashable, Sendable {
     get { Int(storedEnd) }
     set { storedEnd = UInt32(truncatingIfNeeded: newValue) }
   }
+
+  /// Where a node has no location: no source reaches its last offset, so no parse gives
+  /// this one.
+  static let missing = Location(start: Int(UInt32.max), end: Int(UInt32.max))
 }
