@@ -44,12 +44,17 @@ struct Parser {
   }
 
   /// Counts one more level of nesting; fails past `maxDepth` at the current token.
+  @inline(__always)
   mutating func enterNesting() throws(SyntaxError) {
     depth += 1
     if depth > options.maxDepth {
-      throw SyntaxError(
-        lexer.source, lexer.token.start, "Document is nested too deeply. Parsing aborted.")
+      throw nestedTooDeeply()
     }
+  }
+
+  @inline(never)
+  private func nestedTooDeeply() -> SyntaxError {
+    SyntaxError(lexer.source, lexer.token.start, "Document is nested too deeply. Parsing aborted.")
   }
 
   mutating func leaveNesting() {
