@@ -12,7 +12,7 @@ final class ParsedNodes {
   /// One per depth, so that no chunk refers to itself: a selection's chunk refers only to
   /// the chunks of the selections one level deeper. A selection set is parsed whole
   /// before the next one at its depth starts, so each set's selections are one run.
-  @exclusivity(unchecked) private var byDepth: UnsafeMutablePointer<NodeRunWriter<Field.Parts>>
+  @exclusivity(unchecked) private var byDepth: UnsafeMutablePointer<NodeWriter<Field.Parts>>
   @exclusivity(unchecked) private var depthCapacity = 8
   /// Field definitions hold input value definitions, which hold no definitions, so
   /// neither writer's chunks refer back to their own.
@@ -21,7 +21,7 @@ final class ParsedNodes {
 
   init() {
     byDepth = .allocate(capacity: depthCapacity)
-    byDepth.initialize(repeating: NodeRunWriter(), count: depthCapacity)
+    byDepth.initialize(repeating: NodeWriter(), count: depthCapacity)
   }
 
   deinit {
@@ -37,9 +37,9 @@ final class ParsedNodes {
   @inline(never)
   private func growDepths(to depth: Int) {
     let capacity = max(depthCapacity * 2, depth + 1)
-    let grown = UnsafeMutablePointer<NodeRunWriter<Field.Parts>>.allocate(capacity: capacity)
+    let grown = UnsafeMutablePointer<NodeWriter<Field.Parts>>.allocate(capacity: capacity)
     grown.moveInitialize(from: byDepth, count: depthCapacity)
-    (grown + depthCapacity).initialize(repeating: NodeRunWriter(), count: capacity - depthCapacity)
+    (grown + depthCapacity).initialize(repeating: NodeWriter(), count: capacity - depthCapacity)
     byDepth.deallocate()
     byDepth = grown
     depthCapacity = capacity
@@ -55,7 +55,7 @@ final class ParsedNodes {
   }
 
   /// Room for a field's parts in the open run at `depth`; the caller must initialize it at
-  /// once (see `NodeRunWriter.reserve()`).
+  /// once (see `NodeWriter.reserve()`).
   @inline(__always)
   func reserveField(atDepth depth: Int) -> UnsafeMutablePointer<Field.Parts> {
     byDepth[depth].reserve()

@@ -116,7 +116,7 @@ extension Parser {
     // Most fields have neither: tested here, that costs no call.
     let arguments = peek(.parenL) ? try parseArguments(isConst: false) : []
     let directives = peek(.at) ? try parseDirectives(isConst: false) : []
-    let location = options.noLocation ? .missing : Location(start: start, end: lexer.lastTokenEnd)
+    let location = loc(start) ?? .missing
     let address = nodes.reserveField(atDepth: depth)
     address.initialize(
       to: Field.Parts(

@@ -74,7 +74,7 @@ extension Parser {
     let type = try parseTypeReference()
     let directives = try parseDirectives(isConst: true)
     let location = loc(start)
-    let (address, slot) = nodes.fieldDefinitions.reserve()
+    let (address, slot) = nodes.fieldDefinitions.reserveSlot()
     address.initialize(
       to: FieldDefinition.Parts(
         description: description, name: name, arguments: arguments, type: type,
@@ -99,7 +99,7 @@ extension Parser {
     let defaultValue = try expectOptional(.equals) ? try parseValueLiteral(isConst: true) : nil
     let directives = try parseDirectives(isConst: true)
     let location = loc(start)
-    let (address, slot) = nodes.inputValues.reserve()
+    let (address, slot) = nodes.inputValues.reserveSlot()
     address.initialize(
       to: InputValueDefinition.Parts(
         description: description, name: name, type: type, defaultValue: defaultValue,
