@@ -99,29 +99,50 @@ extension Parser {
   }
 
   /// `Alias? Name Arguments? Directives?`, stored as a field without a selection set.
+  ///
+  /// Aliases and directives are rare, and boxed (see `Field.Parts`): read out of line, so
+  /// that the common field carries no optional alias through.
   @inline(__always)
   private mutating func parseFieldHead(
   ) throws(SyntaxError) -> UnsafeMutablePointer<Field.Parts> {
     let start = lexer.token.start
-    let nameOrAlias = try parseNameInlined()
-    let alias: Name?
-    let name: Name
-    if try expectOptional(.colon) {
-      alias = nameOrAlias
-      name = try parseName()
-    } else {
-      alias = nil
-      name = nameOrAlias
+    let name = try parseNameInlined()
+    if peek(.colon) {
+      return try parseAliasedFieldHead(alias: name, start: start)
     }
-    // Most fields have neither: tested here, that costs no call.
+    // Tested here, arguments and directives cost no call where there are none.
     let arguments = peek(.parenL) ? try parseArguments(isConst: false) : []
+    let extras = peek(.at) ? try parseFieldExtras(alias: nil) : .none
+    return storeFieldHead(name: name, arguments: arguments, extras: extras, start: start)
+  }
+
+  private mutating func parseAliasedFieldHead(
+    alias: Name, start: Int
+  ) throws(SyntaxError) -> UnsafeMutablePointer<Field.Parts> {
+    try expect(.colon)
+    let name = try parseName()
+    let arguments = peek(.parenL) ? try parseArguments(isConst: false) : []
+    let extras = try parseFieldExtras(alias: alias)
+    return storeFieldHead(name: name, arguments: arguments, extras: extras, start: start)
+  }
+
+  /// The directives after a field's arguments, boxed with its alias.
+  private mutating func parseFieldExtras(
+    alias: Name?
+  ) throws(SyntaxError) -> Field.Parts.Extras {
     let directives = peek(.at) ? try parseDirectives(isConst: false) : []
+    return Field.Parts.Extras(alias: alias, directives: directives)
+  }
+
+  @inline(__always)
+  private mutating func storeFieldHead(
+    name: Name, arguments: [Argument], extras: Field.Parts.Extras, start: Int
+  ) -> UnsafeMutablePointer<Field.Parts> {
     let location = loc(start) ?? .missing
     let address = nodes.reserveField(atDepth: depth)
     address.initialize(
       to: Field.Parts(
-        alias: alias, name: name, arguments: arguments, directives: directives,
-        selectionSet: nil, loc: location))
+        name: name, arguments: arguments, selectionSet: nil, loc: location, extras: extras))
     return address
   }
 

@@ -111,4 +111,50 @@ struct ASTStorageTests {
     #expect(f.loc == Location(start: 2, end: 9))
     #expect(f.name.loc == Location(start: 2, end: 3))
   }
+
+  @Test("A field's alias and directives, kept apart from its other parts, change like any property")
+  func aliasAndDirectives() throws {
+    let document = try parse(
+      Source("{ a: f @d @e b: g h @d }"), options: ParseOptions(noLocation: true))
+    guard case .operation(let operation) = document.definitions.first else {
+      Issue.record("Not an operation")
+      return
+    }
+    let fields = operation.selectionSet.selections.compactMap { selection -> Field? in
+      guard case .field(let field) = selection else { return nil }
+      return field
+    }
+    #expect(fields.map(\.alias?.value) == ["a", "b", nil])
+    #expect(fields.map { $0.directives.map(\.name.value) } == [["d", "e"], [], ["d"]])
+    #expect(fields.map(\.responseKey) == ["a", "b", "h"])
+
+    // Removing both leaves a field equal, and hashing equal, to one built without them.
+    var plain = fields[0]
+    plain.alias = nil
+    #expect(plain.directives.count == 2)
+    plain.directives = []
+    #expect(plain == Field(name: Name("f")))
+    #expect(plain.hashValue == Field(name: Name("f")).hashValue)
+    #expect(fields[0].alias?.value == "a" && fields[0].directives.count == 2)
+
+    var aliased = fields[2]
+    aliased.alias = Name("k")
+    #expect(aliased.directives == fields[2].directives)
+    #expect(aliased.responseKey == "k")
+    #expect(aliased != fields[2])
+    aliased.alias = nil
+    #expect(aliased == fields[2] && aliased.hashValue == fields[2].hashValue)
+  }
+
+  @Test("A selection set stores a missing location without an optional")
+  func selectionSetLocation() throws {
+    var set = SelectionSet(selections: [])
+    #expect(set.loc == nil)
+    set.loc = Location(start: 0, end: 2)
+    #expect(set.loc == Location(start: 0, end: 2))
+    #expect(set != SelectionSet(selections: []))
+    set.loc = nil
+    #expect(set == SelectionSet(selections: []))
+    #expect(set.hashValue == SelectionSet(selections: []).hashValue)
+  }
 }

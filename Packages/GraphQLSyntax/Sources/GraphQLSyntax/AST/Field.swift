@@ -7,17 +7,19 @@
 public struct Field: Hashable, Sendable {
   private var slot: NodeSlot<Parts>
 
+  /// What a run of selections holds for each selection (see `SelectionList`). A parse
+  /// writes one per field, so its size is the parse's memory traffic: boxing the alias
+  /// and directives took it from 112 bytes to 72, and the large benchmark query's parse
+  /// from 0.305 ms to 0.261 ms.
   struct Parts: Hashable, Sendable {
-    var alias: Name?
     var name: Name
     var arguments: [Argument]
-    var directives: [Directive]
     var selectionSet: SelectionSet?
     /// `Location.missing` for none: no optional's extra byte (and padding).
     var loc: Location
-    /// Set only where a run of selections holds a fragment instead of a field (see
-    /// `FragmentSelection`).
-    var fragment: FragmentSelection? = nil
+    /// The alias and directives, which few fields have; or, where a run holds a fragment
+    /// instead of a field, that fragment.
+    var extras: Extras
   }
 
   public init(
@@ -26,8 +28,8 @@ public struct Field: Hashable, Sendable {
   ) {
     slot = NodeSlot(
       Parts(
-        alias: alias, name: name, arguments: arguments, directives: directives,
-        selectionSet: selectionSet, loc: loc ?? .missing))
+        name: name, arguments: arguments, selectionSet: selectionSet, loc: loc ?? .missing,
+        extras: Parts.Extras(alias: alias, directives: directives)))
   }
 
   /// A field the parser stored.

@@ -22,9 +22,11 @@ final class FragmentSelection: Hashable, Sendable {
 extension Field.Parts {
   /// The element of a run that stands for `fragment`.
   init(fragment: consuming Selection) {
-    self.init(
-      alias: nil, name: Name(""), arguments: [], directives: [], selectionSet: nil, loc: .missing,
-      fragment: FragmentSelection(fragment))
+    name = Name("")
+    arguments = []
+    selectionSet = nil
+    loc = .missing
+    extras = .fragment(FragmentSelection(fragment))
   }
 }
 

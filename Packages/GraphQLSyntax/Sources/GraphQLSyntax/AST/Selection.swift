@@ -1,11 +1,18 @@
 /// `{ Selection* }` (graphql-core 3.3 accepts empty selection sets).
 public struct SelectionSet: Hashable, Sendable {
   public var selections: SelectionList
-  public var loc: Location?
+  /// `Location.missing` for none: a field's parts hold an optional selection set, and an
+  /// optional location's extra byte would make them a word longer.
+  private var storedLoc: Location
 
   public init(selections: SelectionList, loc: Location? = nil) {
     self.selections = selections
-    self.loc = loc
+    self.storedLoc = loc ?? .missing
+  }
+
+  public var loc: Location? {
+    get { storedLoc == .missing ? nil : storedLoc }
+    set { storedLoc = newValue ?? .missing }
   }
 }
 
