@@ -100,49 +100,49 @@ extension Parser {
 
   /// `Alias? Name Arguments? Directives?`, stored as a field without a selection set.
   ///
-  /// Aliases and directives are rare, and boxed (see `Field.Parts`): read out of line, so
-  /// that the common field carries no optional alias through.
+  /// Aliases, arguments and directives are rare, and boxed (see `Field.Parts`): read out
+  /// of line, so that the common field needs no call and carries no optional through.
   @inline(__always)
   private mutating func parseFieldHead(
   ) throws(SyntaxError) -> UnsafeMutablePointer<Field.Parts> {
     let start = lexer.token.start
     let name = try parseNameInlined()
     if peek(.colon) {
+      try expect(.colon)
       return try parseAliasedFieldHead(alias: name, start: start)
     }
-    // Tested here, arguments and directives cost no call where there are none.
-    let arguments = peek(.parenL) ? try parseArguments(isConst: false) : []
-    let extras = peek(.at) ? try parseFieldExtras(alias: nil) : .none
-    return storeFieldHead(name: name, arguments: arguments, extras: extras, start: start)
+    if peek(.parenL) || peek(.at) {
+      return storeFieldHead(name: name, extras: try parseFieldExtras(alias: nil), start: start)
+    }
+    // Stored apart: with one store of either extras, each field released the `.none`.
+    return storeFieldHead(name: name, extras: .none, start: start)
   }
 
   private mutating func parseAliasedFieldHead(
     alias: Name, start: Int
   ) throws(SyntaxError) -> UnsafeMutablePointer<Field.Parts> {
-    try expect(.colon)
     let name = try parseName()
-    let arguments = peek(.parenL) ? try parseArguments(isConst: false) : []
     let extras = try parseFieldExtras(alias: alias)
-    return storeFieldHead(name: name, arguments: arguments, extras: extras, start: start)
+    return storeFieldHead(name: name, extras: extras, start: start)
   }
 
-  /// The directives after a field's arguments, boxed with its alias.
+  /// The arguments and directives after a field's name, boxed with its alias.
   private mutating func parseFieldExtras(
     alias: Name?
   ) throws(SyntaxError) -> Field.Parts.Extras {
+    let arguments = peek(.parenL) ? try parseArguments(isConst: false) : []
     let directives = peek(.at) ? try parseDirectives(isConst: false) : []
-    return Field.Parts.Extras(alias: alias, directives: directives)
+    return Field.Parts.Extras(alias: alias, arguments: arguments, directives: directives)
   }
 
   @inline(__always)
   private mutating func storeFieldHead(
-    name: Name, arguments: [Argument], extras: Field.Parts.Extras, start: Int
+    name: Name, extras: Field.Parts.Extras, start: Int
   ) -> UnsafeMutablePointer<Field.Parts> {
     let location = loc(start) ?? .missing
     let address = nodes.reserveField(atDepth: depth)
     address.initialize(
-      to: Field.Parts(
-        name: name, arguments: arguments, selectionSet: nil, loc: location, extras: extras))
+      to: Field.Parts(name: name, selectionSet: nil, loc: location, extras: extras))
     return address
   }
 

@@ -2,31 +2,36 @@ extension Field.Parts {
   /// The parts a run element rarely has, in one word (see `Field.Parts`).
   enum Extras: Hashable, Sendable {
     case none
-    case aliasOrDirectives(FieldExtras)
+    case field(FieldExtras)
     case fragment(FragmentSelection)
 
-    /// `.none` when there is neither, so that equal fields have equal extras.
+    /// `.none` when there are none, so that equal fields have equal extras.
     @inline(__always)
-    init(alias: Name?, directives: [Directive]) {
-      self = alias == nil && directives.isEmpty
-        ? .none : .aliasOrDirectives(FieldExtras(alias: alias, directives: directives))
+    init(alias: Name?, arguments: [Argument], directives: [Directive]) {
+      self = alias == nil && arguments.isEmpty && directives.isEmpty
+        ? .none
+        : .field(FieldExtras(alias: alias, arguments: arguments, directives: directives))
+    }
+
+    fileprivate var field: FieldExtras? {
+      guard case .field(let extras) = self else { return nil }
+      return extras
     }
   }
 
   var alias: Name? {
-    get {
-      guard case .aliasOrDirectives(let extras) = extras else { return nil }
-      return extras.alias
-    }
-    set { extras = Extras(alias: newValue, directives: directives) }
+    get { extras.field?.alias }
+    set { extras = Extras(alias: newValue, arguments: arguments, directives: directives) }
+  }
+
+  var arguments: [Argument] {
+    get { extras.field?.arguments ?? [] }
+    set { extras = Extras(alias: alias, arguments: newValue, directives: directives) }
   }
 
   var directives: [Directive] {
-    get {
-      guard case .aliasOrDirectives(let extras) = extras else { return [] }
-      return extras.directives
-    }
-    set { extras = Extras(alias: alias, directives: newValue) }
+    get { extras.field?.directives ?? [] }
+    set { extras = Extras(alias: alias, arguments: arguments, directives: newValue) }
   }
 
   /// The fragment where a run holds one instead of a field.
@@ -36,22 +41,28 @@ extension Field.Parts {
   }
 }
 
-/// A field's alias and directives, boxed and immutable: a change makes a new box.
+/// A field's alias, arguments and directives, boxed and immutable: a change makes a new
+/// box.
 final class FieldExtras: Hashable, Sendable {
   let alias: Name?
+  let arguments: [Argument]
   let directives: [Directive]
 
-  init(alias: Name?, directives: [Directive]) {
+  init(alias: Name?, arguments: [Argument], directives: [Directive]) {
     self.alias = alias
+    self.arguments = arguments
     self.directives = directives
   }
 
   static func == (lhs: FieldExtras, rhs: FieldExtras) -> Bool {
-    lhs === rhs || (lhs.alias == rhs.alias && lhs.directives == rhs.directives)
+    lhs === rhs
+      || (lhs.alias == rhs.alias && lhs.arguments == rhs.arguments
+        && lhs.directives == rhs.directives)
   }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(alias)
+    hasher.combine(arguments)
     hasher.combine(directives)
   }
 }

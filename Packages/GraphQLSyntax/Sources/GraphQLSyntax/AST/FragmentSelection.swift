@@ -23,7 +23,6 @@ extension Field.Parts {
   /// The element of a run that stands for `fragment`.
   init(fragment: consuming Selection) {
     name = Name("")
-    arguments = []
     selectionSet = nil
     loc = .missing
     extras = .fragment(FragmentSelection(fragment))
