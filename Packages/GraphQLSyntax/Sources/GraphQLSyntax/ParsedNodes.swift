@@ -18,6 +18,7 @@ final class ParsedNodes {
   /// neither writer's chunks refer back to their own.
   @exclusivity(unchecked) var fieldDefinitions = NodeWriter<FieldDefinition.Parts>()
   @exclusivity(unchecked) var inputValues = NodeWriter<InputValueDefinition.Parts>()
+  @exclusivity(unchecked) var longNames = LongNames()
 
   init() {
     byDepth = .allocate(capacity: depthCapacity)
@@ -30,6 +31,7 @@ final class ParsedNodes {
     }
     fieldDefinitions.close()
     inputValues.close()
+    longNames.close()
     byDepth.deinitialize(count: depthCapacity)
     byDepth.deallocate()
   }

@@ -236,6 +236,10 @@ struct Parser {
       throw expected(.name)
     }
     try lexer.advanceInlined()
-    return Name(lexer.text(token.start, token.end), loc: loc(token.start))
+    let value =
+      token.end &- token.start < LongNames.minimumCount
+      ? lexer.text(token.start, token.end)
+      : nodes.longNames.string(lexer.bytes, token.start, token.end)
+    return Name(value, loc: loc(token.start))
   }
 }
