@@ -121,17 +121,16 @@ extension Parser {
   /// `Type : NamedType | ListType | NonNullType`
   mutating func parseTypeReference() throws(SyntaxError) -> TypeReference {
     let start = lexer.token.start
-    var type: TypeReference
-    if try expectOptional(.bracketL) {
-      try enterNesting()
-      type = try parseListTypeRest(start, try parseTypeReference())
-    } else {
-      type = .named(try parseNamedType())
+    guard try expectOptional(.bracketL) else {
+      // A name, and so most types, wrapped without going through `TypeReference`.
+      let named = try parseNamedType()
+      guard try expectOptional(.bang) else { return .named(named) }
+      return .nonNull(NonNullType(named: named, loc: loc(start)))
     }
-    if try expectOptional(.bang) {
-      return .nonNull(NonNullType(type: type, loc: loc(start)))
-    }
-    return type
+    try enterNesting()
+    let list = try parseListTypeRest(start, try parseTypeReference())
+    guard try expectOptional(.bang) else { return list }
+    return .nonNull(NonNullType(type: list, loc: loc(start)))
   }
 
   /// `]` closing a list type around `inner`.

@@ -72,6 +72,11 @@ public struct NonNullType: Hashable, Sendable {
     self.loc = loc
   }
 
+  init(named: NamedType, loc: Location?) {
+    self.wrapped = .named(named)
+    self.loc = loc
+  }
+
   public var type: TypeReference {
     get {
       switch wrapped {
