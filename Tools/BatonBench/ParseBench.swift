@@ -59,8 +59,9 @@ enum ParseBench {
 
   /// Rounds per file. This VM's speed shifts by up to half for seconds at a time, for
   /// both parsers alike; each side's best median over interleaved rounds compares the two
-  /// at their steadiest rather than whichever happened to run in a slow spell.
-  static let rounds = 3
+  /// at their steadiest rather than whichever happened to run in a slow spell. With
+  /// three, one side often saw no fast spell at all; five take about a minute in all.
+  static let rounds = 5
 
   static func run() throws {
     var rows: [[String]] = []

@@ -19,6 +19,7 @@ final class ParsedNodes {
   @exclusivity(unchecked) var fieldDefinitions = NodeWriter<FieldDefinition.Parts>()
   @exclusivity(unchecked) var inputValues = NodeWriter<InputValueDefinition.Parts>()
   @exclusivity(unchecked) var longNames = LongNames()
+  @exclusivity(unchecked) var lists = ListStack()
 
   init() {
     byDepth = .allocate(capacity: depthCapacity)
@@ -32,6 +33,7 @@ final class ParsedNodes {
     fieldDefinitions.close()
     inputValues.close()
     longNames.close()
+    lists.close()
     byDepth.deinitialize(count: depthCapacity)
     byDepth.deallocate()
   }

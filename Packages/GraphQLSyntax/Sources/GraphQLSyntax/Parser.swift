@@ -173,11 +173,11 @@ struct Parser {
     _ open: TokenKind, _ close: TokenKind, _ item: (inout Parser) throws(SyntaxError) -> T
   ) throws(SyntaxError) -> [T] {
     try expect(open)
-    var nodes: [T] = []
-    while try !expectOptional(close) {
-      nodes.append(try item(&self))
+    return try collect { (parser: inout Parser) throws(SyntaxError) in
+      while try !parser.expectOptional(close) {
+        try parser.push(item)
+      }
     }
-    return nodes
   }
 
   /// `open item+ close`, or nothing (an empty array) when `open` is not next.
@@ -185,13 +185,11 @@ struct Parser {
     _ open: TokenKind, _ close: TokenKind, _ item: (inout Parser) throws(SyntaxError) -> T
   ) throws(SyntaxError) -> [T] {
     guard try expectOptional(open) else { return [] }
-    var nodes: [T] = []
-    nodes.reserveCapacity(4)
-    nodes.append(try item(&self))
-    while try !expectOptional(close) {
-      nodes.append(try item(&self))
+    return try collect { (parser: inout Parser) throws(SyntaxError) in
+      repeat {
+        try parser.push(item)
+      } while try !parser.expectOptional(close)
     }
-    return nodes
   }
 
   /// `open item+ close`.
@@ -199,13 +197,11 @@ struct Parser {
     _ open: TokenKind, _ close: TokenKind, _ item: (inout Parser) throws(SyntaxError) -> T
   ) throws(SyntaxError) -> [T] {
     try expect(open)
-    var nodes: [T] = []
-    nodes.reserveCapacity(4)
-    nodes.append(try item(&self))
-    while try !expectOptional(close) {
-      nodes.append(try item(&self))
+    return try collect { (parser: inout Parser) throws(SyntaxError) in
+      repeat {
+        try parser.push(item)
+      } while try !parser.expectOptional(close)
     }
-    return nodes
   }
 
   /// `delimiter? item (delimiter item)*`.
@@ -213,11 +209,36 @@ struct Parser {
     _ delimiter: TokenKind, _ item: (inout Parser) throws(SyntaxError) -> T
   ) throws(SyntaxError) -> [T] {
     _ = try expectOptional(delimiter)
-    var nodes: [T] = []
-    repeat {
-      nodes.append(try item(&self))
-    } while try expectOptional(delimiter)
-    return nodes
+    return try collect { (parser: inout Parser) throws(SyntaxError) in
+      repeat {
+        try parser.push(item)
+      } while try parser.expectOptional(delimiter)
+    }
+  }
+
+  /// The elements `pushElements` pushes onto the list stack (see `ListStack`), as an
+  /// array. A syntax error pops them too, so that the stack holds only open lists.
+  @inline(__always)
+  mutating func collect<T>(
+    _ pushElements: (inout Parser) throws(SyntaxError) -> Void
+  ) throws(SyntaxError) -> [T] {
+    let mark = nodes.lists.top
+    do {
+      try pushElements(&self)
+    } catch {
+      _ = nodes.lists.pop(T.self, from: mark)
+      throw error
+    }
+    return nodes.lists.pop(T.self, from: mark)
+  }
+
+  /// Parses one element and pushes it onto the list stack.
+  @inline(__always)
+  mutating func push<T>(_ item: (inout Parser) throws(SyntaxError) -> T) throws(SyntaxError) {
+    // Parsed before `nodes` is read: a receiver read first would be kept (retained)
+    // across the call.
+    let element = try item(&self)
+    nodes.lists.push(T.self).initialize(to: element)
   }
 
   // MARK: Names
