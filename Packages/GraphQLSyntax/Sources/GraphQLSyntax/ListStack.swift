@@ -1,6 +1,6 @@
-/// The elements of the lists a parse has open (fields, arguments, definitions...), each
-/// list above the one it is nested in, moved into an array of its exact size when it
-/// closes.
+/// The elements of the lists a parse has open (field definitions, arguments, enum
+/// values...), each list above the one it is nested in, moved into an array of its exact
+/// size when it closes.
 ///
 /// Appending to each list's own array grew it by doubling: GitHub's schema grew arrays a
 /// thousand times a parse, each an allocation and a copy. A list is parsed whole before
