@@ -108,7 +108,6 @@ extension Parser {
     let start = lexer.token.start
     let name = try parseNameInlined()
     if peek(.colon) {
-      try expect(.colon)
       return try parseAliasedFieldHead(alias: name, start: start)
     }
     if peek(.parenL) || peek(.at) {
@@ -118,9 +117,11 @@ extension Parser {
     return storeFieldHead(name: name, extras: .none, start: start)
   }
 
+  /// `Alias : Name Arguments? Directives?`, from the colon on.
   private mutating func parseAliasedFieldHead(
     alias: Name, start: Int
   ) throws(SyntaxError) -> UnsafeMutablePointer<Field.Parts> {
+    try expect(.colon)
     let name = try parseName()
     let extras = try parseFieldExtras(alias: alias)
     return storeFieldHead(name: name, extras: extras, start: start)
