@@ -184,12 +184,8 @@ struct Parser {
   mutating func optionalMany<T>(
     _ open: TokenKind, _ close: TokenKind, _ item: (inout Parser) throws(SyntaxError) -> T
   ) throws(SyntaxError) -> [T] {
-    guard try expectOptional(open) else { return [] }
-    return try collect { (parser: inout Parser) throws(SyntaxError) in
-      repeat {
-        try parser.push(item)
-      } while try !parser.expectOptional(close)
-    }
+    guard peek(open) else { return [] }
+    return try many(open, close, item)
   }
 
   /// `open item+ close`.
