@@ -73,7 +73,7 @@ struct GenerateCommandTests {
     ("query Q($id: ID) { hero(id: $id) { id } }", "Documents/Bad.graphql:1:9: error: Variable '$id' of type 'ID' used in position expecting type 'ID!'."),
     ("{ heroes { id } }", "Documents/Bad.graphql:1:1: error: This anonymous operation must be the only defined operation."),
     // Relay's rules run too, not only the specified ones.
-    ("query Q { hero(id: 1) { name @catch @required(action: NONE) } }", "Documents/Bad.graphql:1:30: error: @catch and @required directives cannot be on the same field"),
+    ("query Q { hero(id: 1) { name @catch @required(action: NONE) } }", "Documents/Bad.graphql:1:37: error: @catch and @required directives cannot be on the same field."),
   ]
 
   @Test(arguments: invalidDocuments)

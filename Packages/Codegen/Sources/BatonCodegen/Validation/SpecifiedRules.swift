@@ -40,4 +40,5 @@ public var specifiedRules: [any ValidationRule.Type] {[
 public var relayRules: [any ValidationRule.Type] {[
   RequiredDirectiveRule.self,
   CatchDirectiveRule.self,
+  StaticArgumentsRule.self,
 ]}

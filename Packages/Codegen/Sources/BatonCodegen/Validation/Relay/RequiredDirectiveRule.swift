@@ -1,27 +1,45 @@
 import GraphQLSyntax
 
-/// Relay's `@required`: every reference to a field (by response path within an operation
-/// or fragment) has the same `@required` action or none; a `@required` child is not less
-/// severe than its `@required` parent (NONE < LOG < THROW); and `@required` is not directly
-/// inside an unaliased inline fragment on an abstract type, where a missing field cannot be
-/// told from a fragment that did not match.
+/// Relay's `@required` (relay-compiler's `required_directive` transform), per operation or
+/// fragment: every reference to a field (by response path) has the same `@required` action
+/// or none; every reference to a parent has the same `@required` children; a `@required`
+/// child is not less severe than its `@required` parent (NONE < LOG < THROW); and
+/// `@required` is not inside an unaliased inline fragment on an abstract type, at any depth
+/// below the nearest field, where a missing field cannot be told from a fragment that did
+/// not match. Errors are where Relay puts them, its annotation's location second.
 public final class RequiredDirectiveRule: ValidationRule {
+  /// A field at a response path: its response key and where that key is written.
+  private struct Reference {
+    var name: String
+    var location: Location?
+    var use: RequiredUse?
+  }
+
+  private struct RequiredChild {
+    var path: String
+    var reference: Reference
+    var use: RequiredUse
+  }
+
   private let context: ValidationContext
-  /// Per response path in the current definition: the first field seen there and its use.
-  private var seen: [String: (field: Field, use: RequiredUse?)] = [:]
   private var path: [String] = []
-  /// For each open field, the `@required` uses directly below it.
-  private var requiredChildren: [[RequiredUse]] = []
-  /// For each open selection scope, whether it is an unaliased inline fragment on an
-  /// abstract type (a field opens a scope that is not).
+  /// The first reference at each response path.
+  private var firstReferences: [String: Reference] = [:]
+  /// The `@required` children of the last reference at each parent's response path.
+  private var requiredChildren: [String: [RequiredChild]] = [:]
+  /// For each open field and aliased inline fragment, its `@required` children so far.
+  private var scopes: [[RequiredChild]] = []
+  /// For each open field and inline fragment, whether an unaliased inline fragment on an
+  /// abstract type encloses it below the nearest field.
   private var abstractScopes: [Bool] = []
 
   public init(context: ValidationContext) { self.context = context }
 
   private func reset() {
-    seen = [:]
     path = []
-    requiredChildren = [[]]
+    firstReferences = [:]
+    requiredChildren = [:]
+    scopes = [[]]
     abstractScopes = [false]
   }
 
@@ -36,70 +54,109 @@ public final class RequiredDirectiveRule: ValidationRule {
   }
 
   public func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
-    let alias = fragment.relayAlias
-    if let alias { path.append(alias) }
-    let conditionName = fragment.typeCondition?.name.value ?? context.typeInfo.parentType?.name
-    let isAbstract = conditionName.flatMap { context.schema.type(named: $0) }?.kind.isAbstract ?? false
-    abstractScopes.append(alias == nil && isAbstract)
+    if let alias = fragment.relayAlias {
+      path.append(alias)
+      scopes.append([])
+      abstractScopes.append(false)
+    } else {
+      let isAbstract = fragment.typeCondition.flatMap { context.schema.type(named: $0.name.value) }?.kind.isAbstract ?? false
+      abstractScopes.append(isAbstract || abstractScopes.last == true)
+    }
     return .proceed
   }
 
   public func leaveInlineFragment(_ fragment: InlineFragment) {
-    if fragment.relayAlias != nil { path.removeLast() }
     abstractScopes.removeLast()
+    guard fragment.relayAlias != nil else { return }
+    requiredChildren[path.joined(separator: ".")] = scopes.popLast() ?? []
+    path.removeLast()
   }
 
   public func enterField(_ field: Field) -> VisitAction {
     path.append(field.responseKey)
     let key = path.joined(separator: ".")
-    let use = RequiredUse(field)
-    if let use {
+    let reference = Reference(name: field.responseKey, location: (field.alias ?? field.name).loc, use: RequiredUse(field))
+    if let use = reference.use {
       if abstractScopes.last == true {
         context.report(
           "Unexpected @required within inline fragment on an abstract type. At runtime we cannot know if this field is null, or if it's missing because the inline fragment did not match. Consider using `@alias` to give your inline fragment a name.",
           [use.directive.loc])
       }
-      if !requiredChildren.isEmpty { requiredChildren[requiredChildren.count - 1].append(use) }
+      addChild(RequiredChild(path: key, reference: reference, use: use))
     }
-    checkConsistency(key, field, use)
-    requiredChildren.append([])
+    checkReferences(key, reference)
+    scopes.append([])
     abstractScopes.append(false)
     return .proceed
   }
 
   public func leaveField(_ field: Field) {
-    let children = requiredChildren.popLast() ?? []
+    let children = scopes.popLast() ?? []
     abstractScopes.removeLast()
-    path.removeLast()
-    guard let parent = RequiredUse(field) else { return }
-    for child in children where child.action < parent.action {
-      context.report(
-        "A @required field may not have an `action` less severe than that of its @required parent. This @required directive should probably have `action: \(child.action.name)`",
-        [parent.actionLocation, child.actionLocation])
+    let key = path.joined(separator: ".")
+    checkChildren(key, children, at: (field.alias ?? field.name).loc)
+    if let parent = RequiredUse(field) {
+      for child in children where child.use.action < parent.action {
+        context.report(
+          "A @required field may not have an `action` less severe than that of its @required parent. This @required directive should probably have `action: \(child.use.action.name)`.",
+          [parent.actionLocation, child.use.actionLocation])
+      }
     }
+    requiredChildren[key] = children
+    path.removeLast()
   }
 
-  private func checkConsistency(_ key: String, _ field: Field, _ use: RequiredUse?) {
-    guard let previous = seen[key] else {
-      seen[key] = (field, use)
+  /// One child per response path, as Relay keys them: a later reference replaces an earlier.
+  private func addChild(_ child: RequiredChild) {
+    guard var children = scopes.popLast() else { return }
+    if let index = children.firstIndex(where: { $0.path == child.path }) {
+      children[index] = child
+    } else {
+      children.append(child)
+    }
+    scopes.append(children)
+  }
+
+  private func checkReferences(_ key: String, _ current: Reference) {
+    guard let previous = firstReferences[key] else {
+      firstReferences[key] = current
       return
     }
-    let name = field.name.value
-    switch (previous.use, use) {
+    let name = current.name
+    switch (previous.use, current.use) {
     case (let before?, let now?) where before.action != now.action:
       context.report(
-        "All references to a @required field must have matching `action` arguments. The `action` used for '\(name)'",
+        "All references to a @required field must have matching `action` arguments. The `action` used for '\(name)' should be the same as the `action` declared at its other reference.",
         [before.actionLocation, now.actionLocation])
     case (.some, nil):
-      context.report(
-        "All references to a field must have matching @required declarations. The field '\(name)` is @required here",
-        [previous.field.name.loc, field.name.loc])
+      context.report(Self.fieldMismatch(name), [previous.location, current.location])
     case (nil, .some):
-      context.report(
-        "All references to a field must have matching @required declarations. The field '\(name)` is @required here",
-        [field.name.loc, previous.field.name.loc])
+      context.report(Self.fieldMismatch(name), [current.location, previous.location])
     default:
       break
     }
+  }
+
+  private static func fieldMismatch(_ name: String) -> String {
+    "All references to a field must have matching @required declarations. The field '\(name)' is @required here but not @required at its other reference."
+  }
+
+  /// A parent referenced again must have the same `@required` children as its last
+  /// reference: a child `@required` in one reference only would null the parent in one
+  /// reading of the record and not in the other.
+  private func checkChildren(_ key: String, _ current: [RequiredChild], at location: Location?) {
+    guard let previous = requiredChildren[key] else { return }
+    for child in current where !previous.contains(where: { $0.path == child.path }) {
+      reportMissing(child, from: firstReferences[key]?.location)
+    }
+    for child in previous where !current.contains(where: { $0.path == child.path }) {
+      reportMissing(child, from: location)
+    }
+  }
+
+  private func reportMissing(_ child: RequiredChild, from parent: Location?) {
+    context.report(
+      "@required fields must be included in all instances of their parent. The field '\(child.reference.name)' is marked as @required here but is missing from another instance of its parent.",
+      [child.reference.location, parent])
   }
 }
