@@ -21,6 +21,10 @@ public final class FieldSelection: Sendable {
   /// so a response need not have it, and a read that finds it unset reports nothing (the
   /// server cannot heal it), as Relay's reader treats client extensions.
   public let isClientExtension: Bool
+  /// A `@required(action: NONE or LOG)` field of `selections` (or of an inline fragment in
+  /// them) can null the object, so the object's position is nullable whatever the schema
+  /// says and such a null stops there, in a list at the item, as in Relay's reader.
+  public let childrenCanBubbleNull: Bool
 
   /// The key the response uses: the alias, else the name.
   public let responseKey: String
@@ -41,6 +45,7 @@ public final class FieldSelection: Sendable {
     self.required = required
     self.catchTo = catchTo
     self.isClientExtension = isClientExtension
+    self.childrenCanBubbleNull = selections.childrenCanBubbleNull
     self.responseKey = alias ?? name
     self.constantStorageKey = arguments.contains { $0.value.usesVariables }
       ? nil : StorageKey.make(name: name, arguments: arguments, variables: [:])
@@ -52,4 +57,17 @@ public final class FieldSelection: Sendable {
   }
 
   var isTypename: Bool { name == "__typename" }
+}
+
+extension [Selection] {
+  /// Whether a field here, or in an inline fragment here, is `@required(action: NONE or LOG)`.
+  var childrenCanBubbleNull: Bool {
+    contains { selection in
+      switch selection {
+      case .field(let field): field.required == RequiredAction.none || field.required == .log
+      case .inlineFragment(let fragment): fragment.selections.childrenCanBubbleNull
+      case .fragmentSpread: false
+      }
+    }
+  }
 }

@@ -212,7 +212,9 @@ struct Reader {
         return nonNull ? zeroValue(at.field, level: level) : .null
       }
       seen.insert(id)
-      guard let object = readObject(record, selections: at.field.selections) else { return nonNull ? nil : .null }
+      guard let object = readObject(record, selections: at.field.selections) else {
+        return nonNull && !at.field.childrenCanBubbleNull ? nil : .null
+      }
       return .object(object)
     case .scalar(let scalar) where level == type.listDepth && !type.isComposite:
       guard Self.conforms(scalar, to: type) else {

@@ -26,19 +26,8 @@ struct EmitContext: Sendable {
     fragment.throwOnFieldError || config.onError == .halt
   }
 
-  /// Whether a null can propagate out of the fragment's root, so reading it gives nothing.
+  /// Whether a `@required` null can null the fragment's root, so reading it gives nothing.
   func fragmentCanBeNull(_ fragment: IRFragment) -> Bool {
-    Self.propagatesNull(fragment.selectionSet)
-  }
-
-  /// A `@required(action: NONE or LOG)` field, or a non-null chain down to one, nulls the
-  /// object it is in; an uncaught THROW stops the null at its own accessor.
-  static func propagatesNull(_ set: IRSelectionSet) -> Bool {
-    set.fields.contains { field in
-      guard field.catchTo == nil, field.conditions.isEmpty else { return false }
-      if let required = field.required { return required != .throw }
-      guard let child = field.selectionSet else { return false }
-      return field.levels.indices.allSatisfy(field.isNonNull(at:)) && propagatesNull(child)
-    } || set.typeCases.contains { $0.conditions.isEmpty && propagatesNull($0.selectionSet) }
+    fragment.selectionSet.childrenCanBubbleNull
   }
 }

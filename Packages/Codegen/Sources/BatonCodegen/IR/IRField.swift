@@ -33,9 +33,12 @@ struct IRField: Sendable {
   var isClientExtension: Bool
 
   /// Whether the value at `level` is non-optional in Swift, before `@required`, `@catch`
-  /// and conditions change the outermost level.
+  /// and conditions change the outermost level. An object whose own fields can null it
+  /// (`childrenCanBubbleNull`) is optional whatever the schema says, so that null stops
+  /// there, in a list at the item, as in Relay.
   func isNonNull(at level: Int) -> Bool {
-    switch levels[level] {
+    if level == levels.count - 1, selectionSet?.childrenCanBubbleNull == true { return false }
+    return switch levels[level] {
     case .nullable: false
     case .nonNull: true
     case .semanticNonNull: hasPolicy

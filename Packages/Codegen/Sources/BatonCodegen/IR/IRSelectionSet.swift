@@ -8,6 +8,14 @@ struct IRSelectionSet: Sendable {
   var fields: [IRField]
   var spreads: [IRSpread]
   var typeCases: [IRTypeCase]
+
+  /// A `@required(action: NONE or LOG)` field of the set, or of a type case in it, nulls
+  /// the object the set reads, as Relay's `__childrenCanBubbleNull` says; a THROW throws
+  /// from its own accessor instead.
+  var childrenCanBubbleNull: Bool {
+    fields.contains { $0.required == IRField.Required.none || $0.required == .log }
+      || typeCases.contains { $0.selectionSet.childrenCanBubbleNull }
+  }
 }
 
 /// `... on Type { }` on a type other than the parent's: read only when the object is one of
