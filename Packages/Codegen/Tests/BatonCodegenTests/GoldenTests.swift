@@ -13,6 +13,7 @@ struct GoldenTests {
     "Packages/Codegen/Tests/BatonCodegenTests/Golden/RickAndMorty",
     "Packages/Codegen/Tests/BatonCodegenTests/Golden/SWAPI",
     "Packages/Codegen/Tests/BatonCodegenTests/Golden/GitHub",
+    "Packages/Codegen/Tests/BatonCodegenTests/Golden/Library",
     "Tests/Support/EndToEndOperations",
   ]
 
