@@ -24,7 +24,7 @@ public final class FieldSelection: Sendable {
   /// A `@required(action: NONE or LOG)` field of `selections` (or of an inline fragment in
   /// them) can null the object, so the object's position is nullable whatever the schema
   /// says and such a null stops there, in a list at the item, as in Relay's reader.
-  public let childrenCanBubbleNull: Bool
+  let childrenCanBubbleNull: Bool
 
   /// The key the response uses: the alias, else the name.
   public let responseKey: String

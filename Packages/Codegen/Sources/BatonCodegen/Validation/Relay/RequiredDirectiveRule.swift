@@ -17,7 +17,8 @@ public final class RequiredDirectiveRule: ValidationRule {
 
   private struct RequiredChild {
     var path: String
-    var reference: Reference
+    var name: String
+    var location: Location?
     var use: RequiredUse
   }
 
@@ -82,7 +83,7 @@ public final class RequiredDirectiveRule: ValidationRule {
           "Unexpected @required within inline fragment on an abstract type. At runtime we cannot know if this field is null, or if it's missing because the inline fragment did not match. Consider using `@alias` to give your inline fragment a name.",
           [use.directive.loc])
       }
-      addChild(RequiredChild(path: key, reference: reference, use: use))
+      addChild(RequiredChild(path: key, name: reference.name, location: reference.location, use: use))
     }
     checkReferences(key, reference)
     scopes.append([])
@@ -93,6 +94,9 @@ public final class RequiredDirectiveRule: ValidationRule {
   public func leaveField(_ field: Field) {
     let children = scopes.popLast() ?? []
     abstractScopes.removeLast()
+    defer { path.removeLast() }
+    // A leaf has no children to compare, and Relay records none for it.
+    guard field.selectionSet != nil else { return }
     let key = path.joined(separator: ".")
     checkChildren(key, children, at: (field.alias ?? field.name).loc)
     if let parent = RequiredUse(field) {
@@ -103,7 +107,6 @@ public final class RequiredDirectiveRule: ValidationRule {
       }
     }
     requiredChildren[key] = children
-    path.removeLast()
   }
 
   /// One child per response path, as Relay keys them: a later reference replaces an earlier.
@@ -156,7 +159,7 @@ public final class RequiredDirectiveRule: ValidationRule {
 
   private func reportMissing(_ child: RequiredChild, from parent: Location?) {
     context.report(
-      "@required fields must be included in all instances of their parent. The field '\(child.reference.name)' is marked as @required here but is missing from another instance of its parent.",
-      [child.reference.location, parent])
+      "@required fields must be included in all instances of their parent. The field '\(child.name)' is marked as @required here but is missing from another instance of its parent.",
+      [child.location, parent])
   }
 }
