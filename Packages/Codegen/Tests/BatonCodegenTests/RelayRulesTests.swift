@@ -15,11 +15,6 @@ import Testing
       document: "{ me { name @required(action: LOG) @catch } }",
       errors: ["1:13 @catch and @required directives cannot be on the same field."]),
     Case(
-      document: "query Q($t: CatchFieldTo!) { me { name @catch(to: $t) } }",
-      errors: [
-        "1:51 Unexpected dynamic argument. catch's 'to' argument must be a constant value because it is read by the Baton compiler."
-      ]),
-    Case(
       document: "{ entity { ... on User @catch { name } } }",
       errors: ["1:12 Unexpected `@catch` on unaliased inline fragment."]),
     Case(

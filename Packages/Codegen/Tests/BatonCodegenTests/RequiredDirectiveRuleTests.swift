@@ -109,11 +109,6 @@ import Testing
 
   static let arguments: [Case] = [
     Case(
-      document: "query Q($a: RequiredFieldAction!) { me @required(action: $a) { name } }",
-      errors: [
-        "1:58 Unexpected dynamic argument. required's 'action' argument must be a constant value because it is read by the Baton compiler."
-      ]),
-    Case(
       document: "{ me { name @required } }",
       errors: [
         "1:13 Argument '@required(action:)' of type 'RequiredFieldAction!' is required, but it was not provided."
