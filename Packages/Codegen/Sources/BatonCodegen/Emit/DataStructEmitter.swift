@@ -49,6 +49,10 @@ struct DataStructEmitter {
       }
       var slot = base
       for (index, field) in set.fields.enumerated() {
+        if field.isMasked {
+          slot += 1
+          continue
+        }
         writer.line()
         let type = renderer.propertyType(field, objectType: names.fieldTypes[index])
         writer.line("/// `\(field.responseKey)`\(field.alias == nil ? "" : " (`\(field.name)`)")")
@@ -72,6 +76,10 @@ struct DataStructEmitter {
         slot += 1
       }
       for (index, typeCase) in set.typeCases.enumerated() {
+        if typeCase.selectionSet.isMasked {
+          slot += Self.slotCount(typeCase.selectionSet)
+          continue
+        }
         writer.line()
         let caseType = names.caseTypes[index]
         var test = "\(caseType).possibleTypes.contains(_data.typename)"
@@ -92,8 +100,10 @@ struct DataStructEmitter {
       for (index, typeCase) in set.typeCases.enumerated() {
         writer.line()
         let caseType = names.caseTypes[index]
+        // A case of added keys only is internal: the metadata needs it, the user never sees it.
+        let caseAccess = typeCase.selectionSet.isMasked ? "" : access
         emit(
-          typeCase.selectionSet, declaration: "\(access)struct \(caseType): Sendable", typeName: caseType, base: slot,
+          typeCase.selectionSet, declaration: "\(caseAccess)struct \(caseType): Sendable", typeName: caseType, base: slot,
           enclosing: nestedEnclosing,
           statics: ["\(access)static let possibleTypes: Set<Swift.String> = \(metadata.stringSet(typeCase.selectionSet.possibleTypes))", ""],
           into: &writer)
@@ -133,6 +143,10 @@ struct DataStructEmitter {
     var names = Names()
     var members = Self.reservedMembers
     for field in set.fields {
+      guard !field.isMasked else {
+        names.fields.append("")
+        continue
+      }
       let name = SwiftNames.unique(
         SwiftNames.unusableMembers.contains(field.responseKey) ? field.responseKey + "_" : field.responseKey, in: members)
       members.insert(name)
@@ -144,6 +158,10 @@ struct DataStructEmitter {
       names.spreads.append(name)
     }
     for typeCase in set.typeCases {
+      guard !typeCase.selectionSet.isMasked else {
+        names.caseMembers.append("")
+        continue
+      }
       let name = SwiftNames.unique("as" + SwiftNames.upperCamel(typeCase.selectionSet.typeName), in: members)
       members.insert(name)
       names.caseMembers.append(name)

@@ -8,6 +8,9 @@ struct IRSelectionSet: Sendable {
   var fields: [IRField]
   var spreads: [IRSpread]
   var typeCases: [IRTypeCase]
+
+  /// Only fields the compiler added: the data type shows nothing of the set.
+  var isMasked: Bool { spreads.isEmpty && typeCases.isEmpty && fields.allSatisfy(\.isMasked) }
 }
 
 /// `... on Type { }` on a type other than the parent's: read only when the object is one of
