@@ -30,6 +30,17 @@ struct FieldErrorTableTests {
     #expect(fetched.fieldErrorMessages == ["name unavailable"])
   }
 
+  /// The same row inside a fragment: the fragment's view is the nearest nullable parent,
+  /// so the spread reads nil, never a placeholder whose `name` is `""`.
+  @Test func onErrorNullPropagatesANonNullFieldsNullInAFragmentToTheSpread() throws {
+    let fetched = try FixtureRead(RickAndMorty.BadgeQuery(id: "1"), fixture: "Badge-nameError")
+    let character = try #require(fetched.data?.character)
+    let badge: RickAndMorty.CharacterBadge? = character.characterBadge
+    #expect(badge == nil, "the spread read \(String(describing: badge?.name)) for name")
+    #expect(character.type == nil)
+    #expect(character.id == "1")
+  }
+
   @Test func catchToResultGivesTheErrorsAsAFailureFromCacheAsFromNetwork() throws {
     let operation = RickAndMorty.CaughtFieldsQuery(id: "1")
     let fetched = try FixtureRead(operation, fixture: "CaughtFields-errors")
@@ -136,7 +147,7 @@ struct FieldErrorTableTests {
     let fetched = try FixtureRead(RickAndMorty.FeaturedQuery(), fixture: "Featured-originNull")
     #expect(fetched.result.failure == nil)
     let characters = try #require(fetched.data).featured.compactMap(\.asCharacter)
-    let rick: RickAndMorty.OriginRequired = try #require(characters.first).originRequired
+    let rick: RickAndMorty.OriginRequired = try #require(characters.first?.originRequired)
     #expect(rick.name == "Rick Sanchez")
     do {
       _ = try rick.origin
@@ -148,7 +159,7 @@ struct FieldErrorTableTests {
       }
       #expect(event.owner == .fragment("OriginRequired") && event.field == "origin")
     }
-    let morty: RickAndMorty.OriginRequired.Origin = try #require(characters.last).originRequired.origin
+    let morty: RickAndMorty.OriginRequired.Origin = try #require(characters.last?.originRequired).origin
     #expect(morty.name == "Earth (C-137)")
   }
 

@@ -46,6 +46,7 @@ CASES = {
     "Featured-originNull": ("FeaturedQuery", {}, "NULL", [set_value("Character:1.origin", None)]),
     "Names": ("NamesQuery", {}, "NULL", []),
     "CharactersPage": ("CharactersPageQuery", {"withOrigin": True}, "NULL", []),
+    "Badge-nameError": ("BadgeQuery", {"id": "1"}, "NULL", [field_error("Character:1.name", "name unavailable")]),
 }
 
 

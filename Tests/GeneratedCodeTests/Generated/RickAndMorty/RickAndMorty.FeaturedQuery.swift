@@ -63,8 +63,8 @@ extension RickAndMorty {
         public var id: Swift.String { (_data[1].stringValue ?? "") }
 
         /// The fragment `NodeName`: its fields are read through it (data masking).
-        public var nodeName: RickAndMorty.NodeName {
-          guard let data = RickAndMorty.NodeName.read(_data[2], in: _source)?.data else { return RickAndMorty.NodeName(_data: RickAndMorty.emptyObject, _source: _source) }
+        public var nodeName: RickAndMorty.NodeName? {
+          guard let data = RickAndMorty.NodeName.read(_data[2], in: _source)?.data else { return nil }
           return RickAndMorty.NodeName(_data: data, _source: _source)
         }
 
@@ -91,8 +91,8 @@ extension RickAndMorty {
           public var name: Swift.String { (_data[3].stringValue ?? "") }
 
           /// The fragment `OriginRequired`: its fields are read through it (data masking).
-          public var originRequired: RickAndMorty.OriginRequired {
-            guard let data = RickAndMorty.OriginRequired.read(_data[4], in: _source)?.data else { return RickAndMorty.OriginRequired(_data: RickAndMorty.emptyObject, _source: _source) }
+          public var originRequired: RickAndMorty.OriginRequired? {
+            guard let data = RickAndMorty.OriginRequired.read(_data[4], in: _source)?.data else { return nil }
             return RickAndMorty.OriginRequired(_data: data, _source: _source)
           }
         }

@@ -26,9 +26,19 @@ struct EmitContext: Sendable {
     fragment.throwOnFieldError || config.onError == .halt
   }
 
-  /// Whether a null can propagate out of the fragment's root, so reading it gives nothing.
+  /// Whether a null can propagate out of the fragment's root, so reading it gives nothing:
+  /// a `@required` null, or under `onError: NULL` without a handling policy a field error
+  /// on a non-null field, which nulls the nearest nullable parent (DESIGN §7), here the
+  /// fragment's own view. Under a policy that error throws instead.
   func fragmentCanBeNull(_ fragment: IRFragment) -> Bool {
     Self.propagatesNull(fragment.selectionSet)
+      || (config.onError == .null && !fragmentThrows(fragment) && Self.hasNonNullField(fragment.selectionSet))
+  }
+
+  /// A field the set reads, conditionally or not, whose error nulls the set's object.
+  static func hasNonNullField(_ set: IRSelectionSet) -> Bool {
+    set.fields.contains { $0.name != "__typename" && $0.catchTo == nil && $0.required == nil && $0.isNonNull(at: 0) }
+      || set.typeCases.contains { hasNonNullField($0.selectionSet) }
   }
 
   /// A `@required(action: NONE or LOG)` field, or a non-null chain down to one, nulls the
