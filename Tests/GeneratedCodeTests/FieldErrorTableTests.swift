@@ -71,6 +71,39 @@ struct FieldErrorTableTests {
     #expect(names.map(\.name) == ["Rick Sanchez", "Morty Smith"])
   }
 
+  /// `@catch` on a fragment definition, as Relay has it: the spread is the `Result`.
+  @Test func catchOnAFragmentGivesTheErrorsAsAFailureFromCacheAsFromNetwork() throws {
+    let operation = RickAndMorty.CaughtCardsQuery(id: "1")
+    let fetched = try FixtureRead(operation, fixture: "CaughtCards-originError")
+    let character = try #require(fetched.data?.character)
+    let card: Result<RickAndMorty.CaughtCard, RickAndMorty.FieldErrors> = character.caughtCard
+    guard case .failure(let errors) = card else {
+      Issue.record("the spread read \(card), not the caught error")
+      return
+    }
+    #expect(errors.errors.map(\.message) == ["origin unavailable"])
+    let quiet: RickAndMorty.QuietCard? = character.quietCard
+    #expect(quiet == nil)
+    let cached = read(fetched.records, operation: RickAndMorty.CaughtCardsQuery.operation, variables: operation.variables)
+    let again = try #require(cached.data.map { RickAndMorty.CaughtCardsQuery.makeData($0, in: fetched.records) })
+    guard case .failure(let cachedErrors)? = again.character?.caughtCard else {
+      Issue.record("the cached read lost the caught error")
+      return
+    }
+    #expect(cachedErrors == errors)
+    let spread = try #require(character._data.fields.compactMap(\.fragmentReference).first)
+    #expect(BatonNormalizer.read(fetched.records, fragment: RickAndMorty.CaughtCard.fragment, at: spread).fieldErrors.isEmpty)
+  }
+
+  @Test func catchOnAFragmentReadsItWhenThereIsNoError() throws {
+    let fetched = try FixtureRead(RickAndMorty.CaughtCardsQuery(id: "1"), fixture: "CaughtCards")
+    let character = try #require(fetched.data?.character)
+    let card = try character.caughtCard.get()
+    let origin: RickAndMorty.CaughtCard.Origin = card.origin
+    #expect(card.name == "Rick Sanchez" && origin.name == "Earth (C-137)")
+    #expect(character.quietCard?.origin.name == "Earth (C-137)")
+  }
+
   @Test func catchToNullReadsNilWithoutReportingTheError() throws {
     let fetched = try FixtureRead(RickAndMorty.CaughtFieldsQuery(id: "1"), fixture: "CaughtFields-errors")
     let character = try #require(fetched.data?.character)

@@ -117,11 +117,23 @@ struct DataStructEmitter {
     guard let fragment = context.fragments[spread.fragmentName] else { return }
     let throwing = context.fragmentThrows(fragment)
     let optional = !spread.conditions.isEmpty || !spread.alwaysMatches || context.fragmentCanBeNull(fragment)
-    let fallback = optional ? "nil" : "\(type)(_data: \(context.qualified("emptyObject")), _source: _source)"
+      || fragment.catchTo == .null
+    let caughtResult = fragment.catchTo == .result
+    let empty = "\(type)(_data: \(context.qualified("emptyObject")), _source: _source)"
+    let fallback = optional ? "nil" : caughtResult ? ".success(\(empty))" : empty
+    let valueType = caughtResult ? "Swift.Result<\(type), \(context.qualified("FieldErrors"))>" : type
     writer.line("/// The fragment `\(spread.fragmentName)`: its fields are read through it (data masking).")
-    writer.block("\(context.access)var \(SwiftNames.escaped(name)): \(type)\(optional ? "?" : "") {") { writer in
+    writer.block("\(context.access)var \(SwiftNames.escaped(name)): \(valueType)\(optional ? "?" : "") {") { writer in
       let read = "\(type).read(_data[\(slot)], in: _source)"
-      if throwing {
+      if let catchTo = fragment.catchTo {
+        // The read caught the fragment's errors: a failure (RESULT) or nothing (NULL).
+        writer.line("guard let result = \(read) else { return \(fallback) }")
+        writer.line(catchTo == .result
+          ? "if !result.caughtErrors.isEmpty { return .failure(\(context.qualified("FieldErrors"))(errors: result.caughtErrors)) }"
+          : "guard result.caughtErrors.isEmpty else { return nil }")
+        writer.line("guard let data = result.data else { return \(fallback) }")
+        writer.line(caughtResult ? "return .success(\(type)(_data: data, _source: _source))" : "return \(type)(_data: data, _source: _source)")
+      } else if throwing {
         writer.block("get throws(BatonNormalizer.ReadFailure) {") { writer in
           writer.line("guard let result = \(read), let data = try result.get() else { return \(fallback) }")
           writer.line("return \(type)(_data: data, _source: _source)")

@@ -20,19 +20,21 @@ struct EmitContext: Sendable {
   /// A namespace member, qualified so nested generated types can never shadow it.
   func qualified(_ name: String) -> String { namespace + "." + name }
 
-  /// Whether reading a spread of `fragment` can throw: `@throwOnFieldError` or `onError: HALT`.
-  /// (A `@required(action: THROW)` field throws from its own accessor instead.)
+  /// Whether reading a spread of `fragment` can throw: `@throwOnFieldError` or `onError: HALT`,
+  /// unless a `@catch` on the fragment catches the errors. (A `@required(action: THROW)`
+  /// field throws from its own accessor instead.)
   func fragmentThrows(_ fragment: IRFragment) -> Bool {
-    fragment.throwOnFieldError || config.onError == .halt
+    (fragment.throwOnFieldError || config.onError == .halt) && fragment.catchTo == nil
   }
 
   /// Whether a null can propagate out of the fragment's root, so reading it gives nothing:
   /// a `@required` null, or under `onError: NULL` without a handling policy a field error
   /// on a non-null field, which nulls the nearest nullable parent (DESIGN §7), here the
-  /// fragment's own view. Under a policy that error throws instead.
+  /// fragment's own view. Under a policy that error throws or is caught instead.
   func fragmentCanBeNull(_ fragment: IRFragment) -> Bool {
     Self.propagatesNull(fragment.selectionSet)
-      || (config.onError == .null && !fragmentThrows(fragment) && Self.hasNonNullField(fragment.selectionSet))
+      || (config.onError == .null && !fragmentThrows(fragment) && fragment.catchTo == nil
+        && Self.hasNonNullField(fragment.selectionSet))
   }
 
   /// A field the set reads, conditionally or not, whose error nulls the set's object.

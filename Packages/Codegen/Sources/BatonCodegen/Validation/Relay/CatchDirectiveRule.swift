@@ -1,7 +1,8 @@
 import GraphQLSyntax
 
-/// Relay's `@catch`: not together with `@required` on one field, and on an inline
-/// fragment only when it is aliased (`@alias`), so its result has a name.
+/// Relay's `@catch`: not together with `@required` on one field, nor with
+/// `@throwOnFieldError` on one fragment, where the catch would leave nothing to throw.
+/// (Where `@catch` may stand at all, its definition's locations say.)
 public final class CatchDirectiveRule: ValidationRule {
   private let context: ValidationContext
   public init(context: ValidationContext) { self.context = context }
@@ -15,11 +16,11 @@ public final class CatchDirectiveRule: ValidationRule {
     return .proceed
   }
 
-  public func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
+  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
     if let catchDirective = fragment.directives.first(where: { $0.name.value == "catch" }),
-      fragment.relayAlias == nil
+      fragment.directives.contains(where: { $0.name.value == "throwOnFieldError" })
     {
-      context.report("Unexpected `@catch` on unaliased inline fragment.", [catchDirective.loc])
+      context.report("@catch and @throwOnFieldError directives cannot be on the same fragment", [catchDirective.loc])
     }
     return .proceed
   }
