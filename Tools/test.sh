@@ -71,5 +71,12 @@ BATON_SCRATCH_PATH="${BATON_SCRATCH_PATH:-.build}" bash Examples/RickAndMorty/ru
   || { echo "example: run.sh failed"; cat "$example_out"; tail -n 20 "$example_err"; exit 1; }
 diff -u Examples/RickAndMorty/expected-output.txt "$example_out" \
   || { echo "example: the story differs from Examples/RickAndMorty/expected-output.txt"; exit 1; }
+# The debug build's runtime issues are exactly step 6's two missing fields; build output
+# shares stderr, so only the runtime-issue lines are compared, without their file:line.
+expected_issues='Baton: missing data: fragment OriginDetails read field "name" of record Location:20, which is not in the store; operation CharacterDetail is stale and is refetched once.
+Baton: missing data: fragment OriginDetails read field "dimension" of record Location:20, which is not in the store; operation CharacterDetail is stale and is refetched once.'
+example_issues=$(sed -n 's/^.*runtime issue: //p' "$example_err")
+[ "$example_issues" = "$expected_issues" ] \
+  || { echo "example: the runtime issues on stderr are not step 6's two"; diff <(echo "$expected_issues") <(echo "$example_issues"); exit 1; }
 rm -f "$example_out" "$example_err"
 # --- end example and documentation ---

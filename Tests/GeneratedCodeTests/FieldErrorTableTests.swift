@@ -30,6 +30,17 @@ struct FieldErrorTableTests {
     #expect(fetched.fieldErrorMessages == ["name unavailable"])
   }
 
+  /// The same row inside a fragment: the fragment's view is the nearest nullable parent,
+  /// so the spread reads nil, never a placeholder whose `name` is `""`.
+  @Test func onErrorNullPropagatesANonNullFieldsNullInAFragmentToTheSpread() throws {
+    let fetched = try FixtureRead(RickAndMorty.BadgeQuery(id: "1"), fixture: "Badge-nameError")
+    let character = try #require(fetched.data?.character)
+    let badge: RickAndMorty.CharacterBadge? = character.characterBadge
+    #expect(badge == nil, "the spread read \(String(describing: badge?.name)) for name")
+    #expect(character.type == nil)
+    #expect(character.id == "1")
+  }
+
   @Test func catchToResultGivesTheErrorsAsAFailureFromCacheAsFromNetwork() throws {
     let operation = RickAndMorty.CaughtFieldsQuery(id: "1")
     let fetched = try FixtureRead(operation, fixture: "CaughtFields-errors")
@@ -58,6 +69,39 @@ struct FieldErrorTableTests {
     #expect(origin.name == "Earth (C-137)")
     let names = try #require(try fetched.data?.charactersByIds.get())
     #expect(names.map(\.name) == ["Rick Sanchez", "Morty Smith"])
+  }
+
+  /// `@catch` on a fragment definition, as Relay has it: the spread is the `Result`.
+  @Test func catchOnAFragmentGivesTheErrorsAsAFailureFromCacheAsFromNetwork() throws {
+    let operation = RickAndMorty.CaughtCardsQuery(id: "1")
+    let fetched = try FixtureRead(operation, fixture: "CaughtCards-originError")
+    let character = try #require(fetched.data?.character)
+    let card: Result<RickAndMorty.CaughtCard, RickAndMorty.FieldErrors> = character.caughtCard
+    guard case .failure(let errors) = card else {
+      Issue.record("the spread read \(card), not the caught error")
+      return
+    }
+    #expect(errors.errors.map(\.message) == ["origin unavailable"])
+    let quiet: RickAndMorty.QuietCard? = character.quietCard
+    #expect(quiet == nil)
+    let cached = read(fetched.records, operation: RickAndMorty.CaughtCardsQuery.operation, variables: operation.variables)
+    let again = try #require(cached.data.map { RickAndMorty.CaughtCardsQuery.makeData($0, in: fetched.records) })
+    guard case .failure(let cachedErrors)? = again.character?.caughtCard else {
+      Issue.record("the cached read lost the caught error")
+      return
+    }
+    #expect(cachedErrors == errors)
+    let spread = try #require(character._data.fields.compactMap(\.fragmentReference).first)
+    #expect(BatonNormalizer.read(fetched.records, fragment: RickAndMorty.CaughtCard.fragment, at: spread).fieldErrors.isEmpty)
+  }
+
+  @Test func catchOnAFragmentReadsItWhenThereIsNoError() throws {
+    let fetched = try FixtureRead(RickAndMorty.CaughtCardsQuery(id: "1"), fixture: "CaughtCards")
+    let character = try #require(fetched.data?.character)
+    let card = try character.caughtCard.get()
+    let origin: RickAndMorty.CaughtCard.Origin = card.origin
+    #expect(card.name == "Rick Sanchez" && origin.name == "Earth (C-137)")
+    #expect(character.quietCard?.origin.name == "Earth (C-137)")
   }
 
   @Test func catchToNullReadsNilWithoutReportingTheError() throws {
@@ -136,7 +180,7 @@ struct FieldErrorTableTests {
     let fetched = try FixtureRead(RickAndMorty.FeaturedQuery(), fixture: "Featured-originNull")
     #expect(fetched.result.failure == nil)
     let characters = try #require(fetched.data).featured.compactMap(\.asCharacter)
-    let rick: RickAndMorty.OriginRequired = try #require(characters.first).originRequired
+    let rick: RickAndMorty.OriginRequired = try #require(characters.first?.originRequired)
     #expect(rick.name == "Rick Sanchez")
     do {
       _ = try rick.origin
@@ -148,7 +192,7 @@ struct FieldErrorTableTests {
       }
       #expect(event.owner == .fragment("OriginRequired") && event.field == "origin")
     }
-    let morty: RickAndMorty.OriginRequired.Origin = try #require(characters.last).originRequired.origin
+    let morty: RickAndMorty.OriginRequired.Origin = try #require(characters.last?.originRequired).origin
     #expect(morty.name == "Earth (C-137)")
   }
 

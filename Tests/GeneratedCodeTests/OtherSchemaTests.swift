@@ -19,12 +19,12 @@ struct OtherSchemaTests {
 
   @Test func githubIssuesReadThroughTheAuthorFragment() throws {
     let response = """
-      {"data": {"repository": {"__typename": "Repository", "name": "apollo-ios", "issues": {"__typename": "IssueConnection",
-        "nodes": [{"__typename": "Issue", "title": "Crash", "body": "It crashed.",
+      {"data": {"repository": {"__typename": "Repository", "id": "R1", "name": "apollo-ios", "issues": {"__typename": "IssueConnection",
+        "nodes": [{"__typename": "Issue", "id": "I1", "title": "Crash", "body": "It crashed.",
           "author": {"__typename": "User", "login": "ada", "id": "U1", "name": "Ada"},
           "comments": {"__typename": "IssueCommentConnection", "nodes": [
-            {"__typename": "IssueComment", "body": "Same here.", "author": {"__typename": "Bot", "login": "helper"}},
-            {"__typename": "IssueComment", "body": "Fixed.", "author": {"__typename": "User", "login": "ada", "id": "U1", "name": "Ada"}}]}},
+            {"__typename": "IssueComment", "id": "C1", "body": "Same here.", "author": {"__typename": "Bot", "id": "B1", "login": "helper"}},
+            {"__typename": "IssueComment", "id": "C2", "body": "Fixed.", "author": {"__typename": "User", "login": "ada", "id": "U1", "name": "Ada"}}]}},
           null]}}}}
       """
     let operation = GitHub.IssuesAndCommentsForRepositoryQuery()

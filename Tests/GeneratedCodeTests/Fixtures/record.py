@@ -46,6 +46,9 @@ CASES = {
     "Featured-originNull": ("FeaturedQuery", {}, "NULL", [set_value("Character:1.origin", None)]),
     "Names": ("NamesQuery", {}, "NULL", []),
     "CharactersPage": ("CharactersPageQuery", {"withOrigin": True}, "NULL", []),
+    "CaughtCards": ("CaughtCardsQuery", {"id": "1"}, "NULL", []),
+    "CaughtCards-originError": ("CaughtCardsQuery", {"id": "1"}, "NULL", [field_error("Character:1.origin", "origin unavailable")]),
+    "Badge-nameError": ("BadgeQuery", {"id": "1"}, "NULL", [field_error("Character:1.name", "name unavailable")]),
 }
 
 

@@ -45,7 +45,7 @@ struct ClientExtensionFieldTests {
   @Test func aVariableOnlyClientFieldsUseIsNotDeclaredInTheTextSent() throws {
     let operation = try Self.operation(
       "query Q($id: ID!, $locale: String!) { character(id: $id) { name translated(locale: $locale) } }")
-    #expect(try Self.sentText(operation) == #""query Q($id: ID!) {\n  character(id: $id) {\n    __typename\n    name\n  }\n}""#)
+    #expect(try Self.sentText(operation) == #""query Q($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n  }\n}""#)
     #expect(operation.contains(#"BatonNormalizer.Argument("locale", .variable("locale"))"#))
   }
 

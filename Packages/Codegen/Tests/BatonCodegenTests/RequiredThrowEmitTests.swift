@@ -29,7 +29,7 @@ struct RequiredThrowEmitTests {
     let query = try #require(try Self.generated()["API.QQuery.swift"])
     #expect(query.contains("""
       public var dimension: Swift.String {
-                  get throws(BatonNormalizer.ReadFailure) { try (_data[1].requiredValue().stringValue ?? "") }
+                  get throws(BatonNormalizer.ReadFailure) { try (_data[2].requiredValue().stringValue ?? "") }
                 }
       """))
     #expect(query.components(separatedBy: "get throws").count == 2)
@@ -37,7 +37,7 @@ struct RequiredThrowEmitTests {
 
   @Test func underACatchTheAccessorDoesNotThrow() throws {
     let query = try #require(try Self.generated()["API.QQuery.swift"])
-    #expect(query.contains(#"public var dimension: Swift.String { (_data[2].stringValue ?? "") }"#))
+    #expect(query.contains(#"public var dimension: Swift.String { (_data[3].stringValue ?? "") }"#))
   }
 
   @Test func aFragmentsThrowingFieldLeavesItsSpreadPlain() throws {

@@ -35,7 +35,7 @@ struct SchemaFilesTests {
     let files = try Generator.generate(
       schemaFiles: [try Self.introspectionFile()], documentFiles: [("Issue.graphql", Self.document)], config: Self.config)
     let operation = try #require(files.first { $0.path.contains("IssueQuery") }).contents
-    #expect(!operation.contains(#"keyFields: ["Issue""#))
+    #expect(operation.contains(#"keyFields: ["Issue": ["id"]]"#))
     #expect(operation.contains(#"name: "description", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable])"#))
   }
 

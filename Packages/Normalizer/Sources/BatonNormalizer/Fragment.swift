@@ -7,15 +7,19 @@ public final class Fragment: Sendable {
   public let selections: [Selection]
   /// `@throwOnFieldError`: a field error read under this fragment makes reading it throw.
   public let throwOnFieldError: Bool
+  /// `@catch` on the definition: the fragment's field errors (and `@required(action: THROW)`
+  /// nulls) are caught, the read's `caughtErrors`, rather than reported.
+  public let catchTo: CatchTarget?
 
   public init(
     name: String, on typeCondition: String, possibleTypes: Set<String>? = nil,
-    selections: [Selection], throwOnFieldError: Bool = false
+    selections: [Selection], throwOnFieldError: Bool = false, catchTo: CatchTarget? = nil
   ) {
     self.name = name
     self.typeCondition = typeCondition
     self.possibleTypes = possibleTypes ?? [typeCondition]
     self.selections = selections
     self.throwOnFieldError = throwOnFieldError
+    self.catchTo = catchTo
   }
 }

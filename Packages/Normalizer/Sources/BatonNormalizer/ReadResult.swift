@@ -9,6 +9,9 @@ public struct ReadResult: Sendable, Hashable {
   public var events: [ReadEvent]
   /// Set when the owner fails as a whole; generated accessors throw it.
   public var failure: ReadFailure?
+  /// What a `@catch` on the fragment caught: its field errors and `@required(action: THROW)`
+  /// nulls, the same from cache as from network. Empty without one.
+  public var caughtErrors: [FieldError] = []
 
   /// Whether some selected field had no value in the store (DESIGN §6).
   public var isMissingData: Bool {

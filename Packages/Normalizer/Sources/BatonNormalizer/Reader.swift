@@ -19,7 +19,7 @@ public func read(_ source: RecordSource, fragment: Fragment, at reference: Fragm
   var reader = Reader(
     source: source, owner: .fragment(fragment.name), variables: reference.variables, onError: reference.onError,
     throwOnFieldError: fragment.throwOnFieldError)
-  return reader.readRoot(reference.record, selections: fragment.selections)
+  return reader.readRoot(reference.record, selections: fragment.selections, catching: fragment.catchTo != nil)
 }
 
 struct Reader {
@@ -43,7 +43,9 @@ struct Reader {
     self.throwOnFieldError = throwOnFieldError
   }
 
-  mutating func readRoot(_ id: RecordID, selections: [Selection]) -> ReadResult {
+  /// `catching`: a `@catch` on the fragment catches what the whole read meets.
+  mutating func readRoot(_ id: RecordID, selections: [Selection], catching: Bool = false) -> ReadResult {
+    if catching { catchScopes.append([]) }
     var data: DataObject?
     if let record = source[id] {
       seen.insert(id)
@@ -56,7 +58,8 @@ struct Reader {
       events.append(ReadEvent(.missing, owner: owner, record: id, field: nil))
     }
     let failure: ReadFailure? = thrownFieldErrors.isEmpty ? nil : .fieldErrors(thrownFieldErrors)
-    return ReadResult(data: data, seenRecords: seen, events: events, failure: failure)
+    let caught = catching ? catchScopes.popLast() ?? [] : []
+    return ReadResult(data: data, seenRecords: seen, events: events, failure: failure, caughtErrors: caught)
   }
 
   /// The object's slots, or `nil` when a null propagates out of it (a non-null field

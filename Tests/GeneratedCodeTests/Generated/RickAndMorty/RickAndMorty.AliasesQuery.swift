@@ -6,8 +6,8 @@ import BatonStore
 extension RickAndMorty {
   /// `query Aliases`.
   public struct AliasesQuery: BatonStore.GraphQLOperation {
-    public static let document = "query Aliases {\n  rick: character(id: \"1\") {\n    __typename\n    name\n    firstEpisodes: episodes {\n      __typename\n      code\n    }\n  }\n  morty: character(id: \"2\") {\n    __typename\n    name\n  }\n}"
-    public static let operationID = "a6d1ac68a8eacdb925eebdb0a4e35b73c230e188ae990ca265d28900c03db20b"
+    public static let document = "query Aliases {\n  rick: character(id: \"1\") {\n    __typename\n    id\n    name\n    firstEpisodes: episodes {\n      __typename\n      id\n      code\n    }\n  }\n  morty: character(id: \"2\") {\n    __typename\n    id\n    name\n  }\n}"
+    public static let operationID = "a4e10886b61f5c6277811dffc4f61dad66f92d1e24657f4d757f8c36dcc73e4e"
     public static let operation = BatonNormalizer.Operation(
       name: "Aliases", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -27,8 +27,8 @@ extension RickAndMorty {
 
     public struct Data: Sendable {
       public static let selections: [BatonNormalizer.Selection] = [
-        .field(BatonNormalizer.FieldSelection(alias: "rick", name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("1")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Rick.selections)),
-        .field(BatonNormalizer.FieldSelection(alias: "morty", name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("2")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Morty.selections)),
+        .field(BatonNormalizer.FieldSelection(alias: "rick", name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("1")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Rick.selections, keyFields: ["Character": ["id"]])),
+        .field(BatonNormalizer.FieldSelection(alias: "morty", name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("2")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Morty.selections, keyFields: ["Character": ["id"]])),
       ]
 
       let _data: BatonNormalizer.DataObject
@@ -48,8 +48,9 @@ extension RickAndMorty {
       public struct Rick: Sendable {
         public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+          .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-          .field(BatonNormalizer.FieldSelection(alias: "firstEpisodes", name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: FirstEpisodes.selections)),
+          .field(BatonNormalizer.FieldSelection(alias: "firstEpisodes", name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: FirstEpisodes.selections, keyFields: ["Episode": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -64,14 +65,15 @@ extension RickAndMorty {
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `name`
-        public var name: Swift.String { (_data[1].stringValue ?? "") }
+        public var name: Swift.String { (_data[2].stringValue ?? "") }
 
         /// `firstEpisodes` (`episodes`)
-        public var firstEpisodes: [FirstEpisodes] { (_data[2].listValue ?? []).map { FirstEpisodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+        public var firstEpisodes: [FirstEpisodes] { (_data[3].listValue ?? []).map { FirstEpisodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
         public struct FirstEpisodes: Sendable {
           public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+            .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "code", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           ]
 
@@ -87,13 +89,14 @@ extension RickAndMorty {
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `code`
-          public var code: Swift.String { (_data[1].stringValue ?? "") }
+          public var code: Swift.String { (_data[2].stringValue ?? "") }
         }
       }
 
       public struct Morty: Sendable {
         public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+          .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         ]
 
@@ -109,7 +112,7 @@ extension RickAndMorty {
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `name`
-        public var name: Swift.String { (_data[1].stringValue ?? "") }
+        public var name: Swift.String { (_data[2].stringValue ?? "") }
       }
     }
   }

@@ -6,8 +6,8 @@ import BatonStore
 extension RickAndMorty {
   /// `query CaughtFields`.
   public struct CaughtFieldsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CaughtFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    species\n    type\n    origin {\n      __typename\n      name\n      dimension\n    }\n  }\n  charactersByIds(ids: [\"1\", \"2\"]) {\n    __typename\n    name\n  }\n}"
-    public static let operationID = "09cfcfe775e5f1bf811d6a8c2249ab2a84b906daf3aa4bb81c185da5b8764026"
+    public static let document = "query CaughtFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    species\n    type\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n  charactersByIds(ids: [\"1\", \"2\"]) {\n    __typename\n    id\n    name\n  }\n}"
+    public static let operationID = "f01926e68beca6c4d0bfee500992b9aaf32ab1c2b4376a2dbe408b04373e8b20"
     public static let operation = BatonNormalizer.Operation(
       name: "CaughtFields", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -33,7 +33,7 @@ extension RickAndMorty {
     public struct Data: Sendable {
       public static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
-        .field(BatonNormalizer.FieldSelection(name: "charactersByIds", arguments: [BatonNormalizer.Argument("ids", .literal(.array([.string("1"), .string("2")])))], type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .semanticNonNull]), selections: CharactersByIds.selections, catchTo: .result)),
+        .field(BatonNormalizer.FieldSelection(name: "charactersByIds", arguments: [BatonNormalizer.Argument("ids", .literal(.array([.string("1"), .string("2")])))], type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .semanticNonNull]), selections: CharactersByIds.selections, keyFields: ["Character": ["id"]], catchTo: .result)),
       ]
 
       let _data: BatonNormalizer.DataObject
@@ -59,7 +59,7 @@ extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "species", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]), catchTo: .result)),
           .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull]), catchTo: .null)),
-          .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, catchTo: .result)),
+          .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, keyFields: ["Location": ["id"]], catchTo: .result)),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -94,6 +94,7 @@ extension RickAndMorty {
         public struct Origin: Sendable {
           public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+            .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "dimension", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull]))),
           ]
@@ -110,16 +111,17 @@ extension RickAndMorty {
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `name`
-          public var name: Swift.String { (_data[1].stringValue ?? "") }
+          public var name: Swift.String { (_data[2].stringValue ?? "") }
 
           /// `dimension`
-          public var dimension: Swift.String { (_data[2].stringValue ?? "") }
+          public var dimension: Swift.String { (_data[3].stringValue ?? "") }
         }
       }
 
       public struct CharactersByIds: Sendable {
         public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+          .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         ]
 
@@ -135,7 +137,7 @@ extension RickAndMorty {
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `name`
-        public var name: Swift.String { (_data[1].stringValue ?? "") }
+        public var name: Swift.String { (_data[2].stringValue ?? "") }
       }
     }
   }

@@ -6,8 +6,8 @@ import BatonStore
 extension RickAndMorty {
   /// `query CharactersPage`.
   public struct CharactersPageQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharactersPage($page: Int = 1, $filter: CharacterFilter, $withOrigin: Boolean!, $skipType: Boolean = false) {\n  characters(page: $page, filter: $filter) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n      prev\n    }\n    results {\n      __typename\n      id\n      name\n      type @skip(if: $skipType)\n      origin @include(if: $withOrigin) {\n        __typename\n        name\n      }\n      location @include(if: false) {\n        __typename\n        name\n      }\n    }\n  }\n}"
-    public static let operationID = "f453f6a56e8b210246fdfac4ab98a12f4b17130f48a9be3fa1580ab2274968e7"
+    public static let document = "query CharactersPage($page: Int = 1, $filter: CharacterFilter, $withOrigin: Boolean!, $skipType: Boolean = false) {\n  characters(page: $page, filter: $filter) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n      prev\n    }\n    results {\n      __typename\n      id\n      name\n      type @skip(if: $skipType)\n      origin @include(if: $withOrigin) {\n        __typename\n        id\n        name\n      }\n      location @include(if: false) {\n        __typename\n        id\n        name\n      }\n    }\n  }\n}"
+    public static let operationID = "250c363ee4817b78218f5bff6a51bd380f1f6da9bd5a48c174566977cafc30dc"
     public static let operation = BatonNormalizer.Operation(
       name: "CharactersPage", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -120,7 +120,7 @@ extension RickAndMorty {
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull]), conditions: [.skip("skipType")])),
-            .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, conditions: [.include("withOrigin")])),
+            .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, keyFields: ["Location": ["id"]], conditions: [.include("withOrigin")])),
           ]
 
           let _data: BatonNormalizer.DataObject
@@ -149,6 +149,7 @@ extension RickAndMorty {
           public struct Origin: Sendable {
             public static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+              .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             ]
 
@@ -164,7 +165,7 @@ extension RickAndMorty {
             public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
             /// `name`
-            public var name: Swift.String { (_data[1].stringValue ?? "") }
+            public var name: Swift.String { (_data[2].stringValue ?? "") }
           }
         }
       }

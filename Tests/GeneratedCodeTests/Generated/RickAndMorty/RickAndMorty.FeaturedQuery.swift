@@ -6,8 +6,8 @@ import BatonStore
 extension RickAndMorty {
   /// `query Featured`.
   public struct FeaturedQuery: BatonStore.GraphQLOperation {
-    public static let document = "query Featured {\n  featured {\n    __typename\n    id\n    ...NodeName\n    ... on Character {\n      name\n      ...OriginRequired\n    }\n  }\n}\n\nfragment NodeName on Node {\n  __typename\n  id\n  ... on Episode {\n    name\n    code\n  }\n  ... on Location {\n    name\n  }\n}\n\nfragment OriginRequired on Character {\n  __typename\n  name\n  origin {\n    __typename\n    name\n  }\n}"
-    public static let operationID = "a2896ea00ab63211109efc5a9095910dbb06a7b6e848cdd92dadab2bff6d2dc0"
+    public static let document = "query Featured {\n  featured {\n    __typename\n    id\n    ...NodeName\n    ... on Character {\n      name\n      ...OriginRequired\n    }\n  }\n}\n\nfragment NodeName on Node {\n  __typename\n  id\n  ... on Episode {\n    name\n    code\n  }\n  ... on Location {\n    name\n  }\n}\n\nfragment OriginRequired on Character {\n  __typename\n  name\n  origin {\n    __typename\n    id\n    name\n  }\n}"
+    public static let operationID = "73222557fb85ba0ba7ee695ee25a6807eeb149850afeebb254fa888153576e0f"
     public static let operation = BatonNormalizer.Operation(
       name: "Featured", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -63,8 +63,8 @@ extension RickAndMorty {
         public var id: Swift.String { (_data[1].stringValue ?? "") }
 
         /// The fragment `NodeName`: its fields are read through it (data masking).
-        public var nodeName: RickAndMorty.NodeName {
-          guard let data = RickAndMorty.NodeName.read(_data[2], in: _source)?.data else { return RickAndMorty.NodeName(_data: RickAndMorty.emptyObject, _source: _source) }
+        public var nodeName: RickAndMorty.NodeName? {
+          guard let data = RickAndMorty.NodeName.read(_data[2], in: _source)?.data else { return nil }
           return RickAndMorty.NodeName(_data: data, _source: _source)
         }
 
@@ -91,8 +91,8 @@ extension RickAndMorty {
           public var name: Swift.String { (_data[3].stringValue ?? "") }
 
           /// The fragment `OriginRequired`: its fields are read through it (data masking).
-          public var originRequired: RickAndMorty.OriginRequired {
-            guard let data = RickAndMorty.OriginRequired.read(_data[4], in: _source)?.data else { return RickAndMorty.OriginRequired(_data: RickAndMorty.emptyObject, _source: _source) }
+          public var originRequired: RickAndMorty.OriginRequired? {
+            guard let data = RickAndMorty.OriginRequired.read(_data[4], in: _source)?.data else { return nil }
             return RickAndMorty.OriginRequired(_data: data, _source: _source)
           }
         }

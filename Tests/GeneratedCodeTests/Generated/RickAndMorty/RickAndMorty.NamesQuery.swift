@@ -6,8 +6,8 @@ import BatonStore
 extension RickAndMorty {
   /// `query Names`.
   public struct NamesQuery: BatonStore.GraphQLOperation {
-    public static let document = "query Names {\n  character(id: \"1\") {\n    __typename\n    Character: name\n    default: species\n    self: id\n    Type: type\n    _data: image\n    kind: __typename\n  }\n}"
-    public static let operationID = "044f9bf719096e88c7df6935d2938002e1c621ab47a09678a005d130d7b51d6f"
+    public static let document = "query Names {\n  character(id: \"1\") {\n    __typename\n    id\n    Character: name\n    default: species\n    self: id\n    Type: type\n    _data: image\n    kind: __typename\n  }\n}"
+    public static let operationID = "5226420841b39abb29a6ee50f031483a0fcf3d84995225a91f999939c5b4e813"
     public static let operation = BatonNormalizer.Operation(
       name: "Names", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -27,7 +27,7 @@ extension RickAndMorty {
 
     public struct Data: Sendable {
       public static let selections: [BatonNormalizer.Selection] = [
-        .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("1")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections)),
+        .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("1")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
 
       let _data: BatonNormalizer.DataObject
@@ -44,6 +44,7 @@ extension RickAndMorty {
       public struct Character: Sendable {
         public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+          .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(alias: "Character", name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(alias: "default", name: "species", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(alias: "self", name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -64,22 +65,22 @@ extension RickAndMorty {
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `Character` (`name`)
-        public var Character: Swift.String { (_data[1].stringValue ?? "") }
+        public var Character: Swift.String { (_data[2].stringValue ?? "") }
 
         /// `default` (`species`)
-        public var `default`: Swift.String { (_data[2].stringValue ?? "") }
+        public var `default`: Swift.String { (_data[3].stringValue ?? "") }
 
         /// `self` (`id`)
-        public var self_: Swift.String { (_data[3].stringValue ?? "") }
+        public var self_: Swift.String { (_data[4].stringValue ?? "") }
 
         /// `Type` (`type`)
-        public var Type_: Swift.String? { _data[4].stringValue }
+        public var Type_: Swift.String? { _data[5].stringValue }
 
         /// `_data` (`image`)
-        public var _data_: Swift.String { (_data[5].stringValue ?? "") }
+        public var _data_: Swift.String { (_data[6].stringValue ?? "") }
 
         /// `kind` (`__typename`)
-        public var kind: Swift.String { (_data[6].stringValue ?? "") }
+        public var kind: Swift.String { (_data[7].stringValue ?? "") }
       }
     }
   }

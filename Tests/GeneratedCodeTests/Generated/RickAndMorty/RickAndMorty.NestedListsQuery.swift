@@ -6,8 +6,8 @@ import BatonStore
 extension RickAndMorty {
   /// `query NestedLists`.
   public struct NestedListsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query NestedLists($id: ID!) {\n  location(id: $id) {\n    __typename\n    residents {\n      __typename\n      name\n      episodes {\n        __typename\n        code\n        characters {\n          __typename\n          name\n        }\n      }\n    }\n  }\n}"
-    public static let operationID = "078544fe3c7d214ea0f25ac7265aa1beb9606321a7dcd3bf41978a29c48d439a"
+    public static let document = "query NestedLists($id: ID!) {\n  location(id: $id) {\n    __typename\n    id\n    residents {\n      __typename\n      id\n      name\n      episodes {\n        __typename\n        id\n        code\n        characters {\n          __typename\n          id\n          name\n        }\n      }\n    }\n  }\n}"
+    public static let operationID = "6e7e9c0393806a2f9cf994fdc33842057de74583d2bfbf9baee8edae195096ad"
     public static let operation = BatonNormalizer.Operation(
       name: "NestedLists", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -32,7 +32,7 @@ extension RickAndMorty {
 
     public struct Data: Sendable {
       public static let selections: [BatonNormalizer.Selection] = [
-        .field(BatonNormalizer.FieldSelection(name: "location", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Location.selections)),
+        .field(BatonNormalizer.FieldSelection(name: "location", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Location.selections, keyFields: ["Location": ["id"]])),
       ]
 
       let _data: BatonNormalizer.DataObject
@@ -49,7 +49,8 @@ extension RickAndMorty {
       public struct Location: Sendable {
         public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-          .field(BatonNormalizer.FieldSelection(name: "residents", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Residents.selections)),
+          .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
+          .field(BatonNormalizer.FieldSelection(name: "residents", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Residents.selections, keyFields: ["Character": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -64,13 +65,14 @@ extension RickAndMorty {
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `residents`
-        public var residents: [Residents] { (_data[1].listValue ?? []).map { Residents(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+        public var residents: [Residents] { (_data[2].listValue ?? []).map { Residents(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
         public struct Residents: Sendable {
           public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+            .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-            .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episodes.selections)),
+            .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episodes.selections, keyFields: ["Episode": ["id"]])),
           ]
 
           let _data: BatonNormalizer.DataObject
@@ -85,16 +87,17 @@ extension RickAndMorty {
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `name`
-          public var name: Swift.String { (_data[1].stringValue ?? "") }
+          public var name: Swift.String { (_data[2].stringValue ?? "") }
 
           /// `episodes`
-          public var episodes: [Episodes] { (_data[2].listValue ?? []).map { Episodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+          public var episodes: [Episodes] { (_data[3].listValue ?? []).map { Episodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
           public struct Episodes: Sendable {
             public static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+              .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "code", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-              .field(BatonNormalizer.FieldSelection(name: "characters", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Characters.selections)),
+              .field(BatonNormalizer.FieldSelection(name: "characters", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Characters.selections, keyFields: ["Character": ["id"]])),
             ]
 
             let _data: BatonNormalizer.DataObject
@@ -109,14 +112,15 @@ extension RickAndMorty {
             public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
             /// `code`
-            public var code: Swift.String { (_data[1].stringValue ?? "") }
+            public var code: Swift.String { (_data[2].stringValue ?? "") }
 
             /// `characters`
-            public var characters: [Characters] { (_data[2].listValue ?? []).map { Characters(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+            public var characters: [Characters] { (_data[3].listValue ?? []).map { Characters(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
             public struct Characters: Sendable {
               public static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+                .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               ]
 
@@ -132,7 +136,7 @@ extension RickAndMorty {
               public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
               /// `name`
-              public var name: Swift.String { (_data[1].stringValue ?? "") }
+              public var name: Swift.String { (_data[2].stringValue ?? "") }
             }
           }
         }

@@ -19,7 +19,7 @@ extension RickAndMorty {
     public static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-      .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, required: BatonNormalizer.RequiredAction.`throw`)),
+      .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, keyFields: ["Location": ["id"]], required: BatonNormalizer.RequiredAction.`throw`)),
     ]
 
     let _data: BatonNormalizer.DataObject
@@ -44,6 +44,7 @@ extension RickAndMorty {
     public struct Origin: Sendable {
       public static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+        .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       ]
 
@@ -59,7 +60,7 @@ extension RickAndMorty {
       public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
       /// `name`
-      public var name: Swift.String { (_data[1].stringValue ?? "") }
+      public var name: Swift.String { (_data[2].stringValue ?? "") }
     }
   }
 }

@@ -6,8 +6,8 @@ import BatonStore
 extension RickAndMorty {
   /// `query RequiredFields`.
   public struct RequiredFieldsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query RequiredFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    type\n    origin {\n      __typename\n      name\n    }\n    location {\n      __typename\n      name\n      dimension\n    }\n  }\n}"
-    public static let operationID = "6f0fd71f336a1bb4f0acbb46e62a5c9bb96215efbeb52ad56e79848ecc671d47"
+    public static let document = "query RequiredFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    type\n    origin {\n      __typename\n      id\n      name\n    }\n    location {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n}"
+    public static let operationID = "dd6d0b094de820fb280ced42e230d4a7b855692df89626bb97b846d0084aaf3a"
     public static let operation = BatonNormalizer.Operation(
       name: "RequiredFields", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -51,8 +51,8 @@ extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull]), required: BatonNormalizer.RequiredAction.none)),
-          .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, required: BatonNormalizer.RequiredAction.log)),
-          .field(BatonNormalizer.FieldSelection(name: "location", type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Location.selections)),
+          .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, keyFields: ["Location": ["id"]], required: BatonNormalizer.RequiredAction.log)),
+          .field(BatonNormalizer.FieldSelection(name: "location", type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Location.selections, keyFields: ["Location": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -81,6 +81,7 @@ extension RickAndMorty {
         public struct Origin: Sendable {
           public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+            .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           ]
 
@@ -96,12 +97,13 @@ extension RickAndMorty {
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `name`
-          public var name: Swift.String { (_data[1].stringValue ?? "") }
+          public var name: Swift.String { (_data[2].stringValue ?? "") }
         }
 
         public struct Location: Sendable {
           public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+            .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "dimension", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull]), required: BatonNormalizer.RequiredAction.`throw`)),
           ]
@@ -118,11 +120,11 @@ extension RickAndMorty {
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `name`
-          public var name: Swift.String { (_data[1].stringValue ?? "") }
+          public var name: Swift.String { (_data[2].stringValue ?? "") }
 
           /// `dimension`
           public var dimension: Swift.String {
-            get throws(BatonNormalizer.ReadFailure) { try (_data[2].requiredValue().stringValue ?? "") }
+            get throws(BatonNormalizer.ReadFailure) { try (_data[3].requiredValue().stringValue ?? "") }
           }
         }
       }

@@ -6,8 +6,8 @@ import BatonStore
 extension SWAPI {
   /// `query FilmCharacters`.
   public struct FilmCharactersQuery: BatonStore.GraphQLOperation {
-    public static let document = "query FilmCharacters($filmID: ID!, $first: Int = 10) {\n  film(filmID: $filmID) {\n    __typename\n    title\n    openingCrawl\n    characterConnection(first: $first) {\n      __typename\n      totalCount\n      edges {\n        __typename\n        cursor\n        node {\n          __typename\n          name\n          homeworld {\n            __typename\n            name\n            climates\n          }\n          species {\n            __typename\n            name\n          }\n        }\n      }\n    }\n  }\n}"
-    public static let operationID = "cd90dd1358676a2c4584249016dd7c3f33a66883934c06a2bb5c34bd2048c82b"
+    public static let document = "query FilmCharacters($filmID: ID!, $first: Int = 10) {\n  film(filmID: $filmID) {\n    __typename\n    id\n    title\n    openingCrawl\n    characterConnection(first: $first) {\n      __typename\n      totalCount\n      edges {\n        __typename\n        cursor\n        node {\n          __typename\n          id\n          name\n          homeworld {\n            __typename\n            id\n            name\n            climates\n          }\n          species {\n            __typename\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n}"
+    public static let operationID = "1045c2072bb1097ae87001009661a629c521488de684fbb70ced5a4bf1cfea64"
     public static let operation = BatonNormalizer.Operation(
       name: "FilmCharacters", kind: .query, selections: Data.selections,
       onError: .propagate, throwOnFieldError: false)
@@ -35,7 +35,7 @@ extension SWAPI {
 
     public struct Data: Sendable {
       public static let selections: [BatonNormalizer.Selection] = [
-        .field(BatonNormalizer.FieldSelection(name: "film", arguments: [BatonNormalizer.Argument("filmID", .variable("filmID"))], type: BatonNormalizer.TypeReference("Film", .object, [.nullable]), selections: Film.selections)),
+        .field(BatonNormalizer.FieldSelection(name: "film", arguments: [BatonNormalizer.Argument("filmID", .variable("filmID"))], type: BatonNormalizer.TypeReference("Film", .object, [.nullable]), selections: Film.selections, keyFields: ["Film": ["id"]])),
       ]
 
       let _data: BatonNormalizer.DataObject
@@ -52,6 +52,7 @@ extension SWAPI {
       public struct Film: Sendable {
         public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+          .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "title", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
           .field(BatonNormalizer.FieldSelection(name: "openingCrawl", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
           .field(BatonNormalizer.FieldSelection(name: "characterConnection", arguments: [BatonNormalizer.Argument("first", .variable("first"))], type: BatonNormalizer.TypeReference("FilmCharactersConnection", .object, [.nullable]), selections: CharacterConnection.selections)),
@@ -69,13 +70,13 @@ extension SWAPI {
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `title`
-        public var title: Swift.String? { _data[1].stringValue }
+        public var title: Swift.String? { _data[2].stringValue }
 
         /// `openingCrawl`
-        public var openingCrawl: Swift.String? { _data[2].stringValue }
+        public var openingCrawl: Swift.String? { _data[3].stringValue }
 
         /// `characterConnection`
-        public var characterConnection: CharacterConnection? { _data[3].objectValue.map { CharacterConnection(_data: $0, _source: _source) } }
+        public var characterConnection: CharacterConnection? { _data[4].objectValue.map { CharacterConnection(_data: $0, _source: _source) } }
 
         public struct CharacterConnection: Sendable {
           public static let selections: [BatonNormalizer.Selection] = [
@@ -105,7 +106,7 @@ extension SWAPI {
             public static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "cursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-              .field(BatonNormalizer.FieldSelection(name: "node", type: BatonNormalizer.TypeReference("Person", .object, [.nullable]), selections: Node.selections)),
+              .field(BatonNormalizer.FieldSelection(name: "node", type: BatonNormalizer.TypeReference("Person", .object, [.nullable]), selections: Node.selections, keyFields: ["Person": ["id"]])),
             ]
 
             let _data: BatonNormalizer.DataObject
@@ -128,9 +129,10 @@ extension SWAPI {
             public struct Node: Sendable {
               public static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+                .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
-                .field(BatonNormalizer.FieldSelection(name: "homeworld", type: BatonNormalizer.TypeReference("Planet", .object, [.nullable]), selections: Homeworld.selections)),
-                .field(BatonNormalizer.FieldSelection(name: "species", type: BatonNormalizer.TypeReference("Species", .object, [.nullable]), selections: Species.selections)),
+                .field(BatonNormalizer.FieldSelection(name: "homeworld", type: BatonNormalizer.TypeReference("Planet", .object, [.nullable]), selections: Homeworld.selections, keyFields: ["Planet": ["id"]])),
+                .field(BatonNormalizer.FieldSelection(name: "species", type: BatonNormalizer.TypeReference("Species", .object, [.nullable]), selections: Species.selections, keyFields: ["Species": ["id"]])),
               ]
 
               let _data: BatonNormalizer.DataObject
@@ -145,17 +147,18 @@ extension SWAPI {
               public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
               /// `name`
-              public var name: Swift.String? { _data[1].stringValue }
+              public var name: Swift.String? { _data[2].stringValue }
 
               /// `homeworld`
-              public var homeworld: Homeworld? { _data[2].objectValue.map { Homeworld(_data: $0, _source: _source) } }
+              public var homeworld: Homeworld? { _data[3].objectValue.map { Homeworld(_data: $0, _source: _source) } }
 
               /// `species`
-              public var species: Species? { _data[3].objectValue.map { Species(_data: $0, _source: _source) } }
+              public var species: Species? { _data[4].objectValue.map { Species(_data: $0, _source: _source) } }
 
               public struct Homeworld: Sendable {
                 public static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+                  .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
                   .field(BatonNormalizer.FieldSelection(name: "climates", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable, .nullable]))),
                 ]
@@ -172,15 +175,16 @@ extension SWAPI {
                 public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
                 /// `name`
-                public var name: Swift.String? { _data[1].stringValue }
+                public var name: Swift.String? { _data[2].stringValue }
 
                 /// `climates`
-                public var climates: [Swift.String?]? { _data[2].listValue.map { $0.map { $0.stringValue } } }
+                public var climates: [Swift.String?]? { _data[3].listValue.map { $0.map { $0.stringValue } } }
               }
 
               public struct Species: Sendable {
                 public static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+                  .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
                 ]
 
@@ -196,7 +200,7 @@ extension SWAPI {
                 public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
                 /// `name`
-                public var name: Swift.String? { _data[1].stringValue }
+                public var name: Swift.String? { _data[2].stringValue }
               }
             }
           }

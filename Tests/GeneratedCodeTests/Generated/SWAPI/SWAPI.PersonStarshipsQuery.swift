@@ -6,8 +6,8 @@ import BatonStore
 extension SWAPI {
   /// `query PersonStarships`.
   public struct PersonStarshipsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query PersonStarships($personID: ID!) {\n  person(personID: $personID) {\n    __typename\n    name\n    birthYear\n    height\n    mass\n    starshipConnection {\n      __typename\n      starships {\n        __typename\n        name\n        model\n        hyperdriveRating\n      }\n    }\n  }\n}"
-    public static let operationID = "191ab773c3a5f7142ef88bb436b627006c4f2b445c1a0723b288b7132792d723"
+    public static let document = "query PersonStarships($personID: ID!) {\n  person(personID: $personID) {\n    __typename\n    id\n    name\n    birthYear\n    height\n    mass\n    starshipConnection {\n      __typename\n      starships {\n        __typename\n        id\n        name\n        model\n        hyperdriveRating\n      }\n    }\n  }\n}"
+    public static let operationID = "aabe7ad7de1a4c2980a790c408fe2c1b0a0d9af7fc1cfea70f3bafc23def7356"
     public static let operation = BatonNormalizer.Operation(
       name: "PersonStarships", kind: .query, selections: Data.selections,
       onError: .propagate, throwOnFieldError: false)
@@ -31,7 +31,7 @@ extension SWAPI {
 
     public struct Data: Sendable {
       public static let selections: [BatonNormalizer.Selection] = [
-        .field(BatonNormalizer.FieldSelection(name: "person", arguments: [BatonNormalizer.Argument("personID", .variable("personID"))], type: BatonNormalizer.TypeReference("Person", .object, [.nullable]), selections: Person.selections)),
+        .field(BatonNormalizer.FieldSelection(name: "person", arguments: [BatonNormalizer.Argument("personID", .variable("personID"))], type: BatonNormalizer.TypeReference("Person", .object, [.nullable]), selections: Person.selections, keyFields: ["Person": ["id"]])),
       ]
 
       let _data: BatonNormalizer.DataObject
@@ -48,6 +48,7 @@ extension SWAPI {
       public struct Person: Sendable {
         public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+          .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
           .field(BatonNormalizer.FieldSelection(name: "birthYear", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
           .field(BatonNormalizer.FieldSelection(name: "height", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
@@ -67,24 +68,24 @@ extension SWAPI {
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `name`
-        public var name: Swift.String? { _data[1].stringValue }
+        public var name: Swift.String? { _data[2].stringValue }
 
         /// `birthYear`
-        public var birthYear: Swift.String? { _data[2].stringValue }
+        public var birthYear: Swift.String? { _data[3].stringValue }
 
         /// `height`
-        public var height: Swift.Int? { _data[3].intValue }
+        public var height: Swift.Int? { _data[4].intValue }
 
         /// `mass`
-        public var mass: Swift.Double? { _data[4].doubleValue }
+        public var mass: Swift.Double? { _data[5].doubleValue }
 
         /// `starshipConnection`
-        public var starshipConnection: StarshipConnection? { _data[5].objectValue.map { StarshipConnection(_data: $0, _source: _source) } }
+        public var starshipConnection: StarshipConnection? { _data[6].objectValue.map { StarshipConnection(_data: $0, _source: _source) } }
 
         public struct StarshipConnection: Sendable {
           public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-            .field(BatonNormalizer.FieldSelection(name: "starships", type: BatonNormalizer.TypeReference("Starship", .object, [.nullable, .nullable]), selections: Starships.selections)),
+            .field(BatonNormalizer.FieldSelection(name: "starships", type: BatonNormalizer.TypeReference("Starship", .object, [.nullable, .nullable]), selections: Starships.selections, keyFields: ["Starship": ["id"]])),
           ]
 
           let _data: BatonNormalizer.DataObject
@@ -104,6 +105,7 @@ extension SWAPI {
           public struct Starships: Sendable {
             public static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+              .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
               .field(BatonNormalizer.FieldSelection(name: "model", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
               .field(BatonNormalizer.FieldSelection(name: "hyperdriveRating", type: BatonNormalizer.TypeReference("Float", .scalar, [.nullable]))),
@@ -121,13 +123,13 @@ extension SWAPI {
             public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
             /// `name`
-            public var name: Swift.String? { _data[1].stringValue }
+            public var name: Swift.String? { _data[2].stringValue }
 
             /// `model`
-            public var model: Swift.String? { _data[2].stringValue }
+            public var model: Swift.String? { _data[3].stringValue }
 
             /// `hyperdriveRating`
-            public var hyperdriveRating: Swift.Double? { _data[3].doubleValue }
+            public var hyperdriveRating: Swift.Double? { _data[4].doubleValue }
           }
         }
       }

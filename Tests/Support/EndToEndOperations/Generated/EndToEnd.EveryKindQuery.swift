@@ -73,8 +73,8 @@ extension EndToEnd {
         public var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
 
         /// The fragment `PageCount`: its fields are read through it (data masking).
-        public var pageCount: EndToEnd.PageCount {
-          guard let data = EndToEnd.PageCount.read(_data[3], in: _source)?.data else { return EndToEnd.PageCount(_data: EndToEnd.emptyObject, _source: _source) }
+        public var pageCount: EndToEnd.PageCount? {
+          guard let data = EndToEnd.PageCount.read(_data[3], in: _source)?.data else { return nil }
           return EndToEnd.PageCount(_data: data, _source: _source)
         }
 

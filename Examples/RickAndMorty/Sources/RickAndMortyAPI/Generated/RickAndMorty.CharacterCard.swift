@@ -21,7 +21,7 @@ extension RickAndMorty {
       .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "species", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]), catchTo: .result)),
       .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
-      .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections)),
+      .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, keyFields: ["Location": ["id"]])),
     ]
 
     let _data: BatonNormalizer.DataObject
@@ -53,6 +53,7 @@ extension RickAndMorty {
     public struct Origin: Sendable {
       public static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+        .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "dimension", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull]))),
       ]
@@ -69,10 +70,10 @@ extension RickAndMorty {
       public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
       /// `name`
-      public var name: Swift.String { (_data[1].stringValue ?? "") }
+      public var name: Swift.String { (_data[2].stringValue ?? "") }
 
       /// `dimension`
-      public var dimension: Swift.String { (_data[2].stringValue ?? "") }
+      public var dimension: Swift.String { (_data[3].stringValue ?? "") }
     }
   }
 }

@@ -6,8 +6,8 @@ import BatonStore
 extension RickAndMorty {
   /// `query RequiredFields`.
   public struct RequiredFieldsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query RequiredFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    type\n    location {\n      __typename\n      name\n    }\n    origin {\n      __typename\n      name\n      dimension\n    }\n  }\n}"
-    public static let operationID = "d91d26a1b94adc61e70b6690d80fbc195b0127f95ca82974c9dd5f06b8955498"
+    public static let document = "query RequiredFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    type\n    location {\n      __typename\n      id\n      name\n    }\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n}"
+    public static let operationID = "5813a5387679bcd6475a4f08eb1261d699f84223d3bba37345c7ae033185813b"
     public static let operation = BatonNormalizer.Operation(
       name: "RequiredFields", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -51,8 +51,8 @@ extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]), required: BatonNormalizer.RequiredAction.none)),
-          .field(BatonNormalizer.FieldSelection(name: "location", type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Location.selections, required: BatonNormalizer.RequiredAction.log)),
-          .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections)),
+          .field(BatonNormalizer.FieldSelection(name: "location", type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Location.selections, keyFields: ["Location": ["id"]], required: BatonNormalizer.RequiredAction.log)),
+          .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, keyFields: ["Location": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -81,6 +81,7 @@ extension RickAndMorty {
         public struct Location: Sendable {
           public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+            .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           ]
 
@@ -96,12 +97,13 @@ extension RickAndMorty {
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `name`
-          public var name: Swift.String { (_data[1].stringValue ?? "") }
+          public var name: Swift.String { (_data[2].stringValue ?? "") }
         }
 
         public struct Origin: Sendable {
           public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+            .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "dimension", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull]), required: BatonNormalizer.RequiredAction.`throw`)),
           ]
@@ -118,11 +120,11 @@ extension RickAndMorty {
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `name`
-          public var name: Swift.String { (_data[1].stringValue ?? "") }
+          public var name: Swift.String { (_data[2].stringValue ?? "") }
 
           /// `dimension`
           public var dimension: Swift.String {
-            get throws(BatonNormalizer.ReadFailure) { try (_data[2].requiredValue().stringValue ?? "") }
+            get throws(BatonNormalizer.ReadFailure) { try (_data[3].requiredValue().stringValue ?? "") }
           }
         }
       }

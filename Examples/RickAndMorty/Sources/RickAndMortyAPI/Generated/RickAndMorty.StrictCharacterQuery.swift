@@ -6,8 +6,8 @@ import BatonStore
 extension RickAndMorty {
   /// `query StrictCharacter`.
   public struct StrictCharacterQuery: BatonStore.GraphQLOperation {
-    public static let document = "query StrictCharacter($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    type\n    origin {\n      __typename\n      name\n      dimension\n    }\n  }\n}"
-    public static let operationID = "541c201c4feb409dabb6ba0f7f910ac6b989fb2af6d60873c29be8eaf839e5f0"
+    public static let document = "query StrictCharacter($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    type\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n}"
+    public static let operationID = "7123a7076ade03ce688c6f9a125c3e14417fdb0c20749e2642c68494d65bccbe"
     public static let operation = BatonNormalizer.Operation(
       name: "StrictCharacter", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: true)
@@ -52,7 +52,7 @@ extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
-          .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections)),
+          .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, keyFields: ["Location": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -81,6 +81,7 @@ extension RickAndMorty {
         public struct Origin: Sendable {
           public static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+            .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "dimension", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull]))),
           ]
@@ -97,10 +98,10 @@ extension RickAndMorty {
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `name`
-          public var name: Swift.String { (_data[1].stringValue ?? "") }
+          public var name: Swift.String { (_data[2].stringValue ?? "") }
 
           /// `dimension`
-          public var dimension: Swift.String { (_data[2].stringValue ?? "") }
+          public var dimension: Swift.String { (_data[3].stringValue ?? "") }
         }
       }
     }

@@ -49,6 +49,10 @@ struct DataStructEmitter {
       }
       var slot = base
       for (index, field) in set.fields.enumerated() {
+        if field.isMasked {
+          slot += 1
+          continue
+        }
         writer.line()
         let type = renderer.propertyType(field, objectType: names.fieldTypes[index])
         writer.line("/// `\(field.responseKey)`\(field.alias == nil ? "" : " (`\(field.name)`)")")
@@ -72,6 +76,10 @@ struct DataStructEmitter {
         slot += 1
       }
       for (index, typeCase) in set.typeCases.enumerated() {
+        if typeCase.selectionSet.isMasked {
+          slot += Self.slotCount(typeCase.selectionSet)
+          continue
+        }
         writer.line()
         let caseType = names.caseTypes[index]
         var test = "\(caseType).possibleTypes.contains(_data.typename)"
@@ -92,8 +100,10 @@ struct DataStructEmitter {
       for (index, typeCase) in set.typeCases.enumerated() {
         writer.line()
         let caseType = names.caseTypes[index]
+        // A case of added keys only is internal: the metadata needs it, the user never sees it.
+        let caseAccess = typeCase.selectionSet.isMasked ? "" : access
         emit(
-          typeCase.selectionSet, declaration: "\(access)struct \(caseType): Sendable", typeName: caseType, base: slot,
+          typeCase.selectionSet, declaration: "\(caseAccess)struct \(caseType): Sendable", typeName: caseType, base: slot,
           enclosing: nestedEnclosing,
           statics: ["\(access)static let possibleTypes: Set<Swift.String> = \(metadata.stringSet(typeCase.selectionSet.possibleTypes))", ""],
           into: &writer)
@@ -107,11 +117,23 @@ struct DataStructEmitter {
     guard let fragment = context.fragments[spread.fragmentName] else { return }
     let throwing = context.fragmentThrows(fragment)
     let optional = !spread.conditions.isEmpty || !spread.alwaysMatches || context.fragmentCanBeNull(fragment)
-    let fallback = optional ? "nil" : "\(type)(_data: \(context.qualified("emptyObject")), _source: _source)"
+      || fragment.catchTo == .null
+    let caughtResult = fragment.catchTo == .result
+    let empty = "\(type)(_data: \(context.qualified("emptyObject")), _source: _source)"
+    let fallback = optional ? "nil" : caughtResult ? ".success(\(empty))" : empty
+    let valueType = caughtResult ? "Swift.Result<\(type), \(context.qualified("FieldErrors"))>" : type
     writer.line("/// The fragment `\(spread.fragmentName)`: its fields are read through it (data masking).")
-    writer.block("\(context.access)var \(SwiftNames.escaped(name)): \(type)\(optional ? "?" : "") {") { writer in
+    writer.block("\(context.access)var \(SwiftNames.escaped(name)): \(valueType)\(optional ? "?" : "") {") { writer in
       let read = "\(type).read(_data[\(slot)], in: _source)"
-      if throwing {
+      if let catchTo = fragment.catchTo {
+        // The read caught the fragment's errors: a failure (RESULT) or nothing (NULL).
+        writer.line("guard let result = \(read) else { return \(fallback) }")
+        writer.line(catchTo == .result
+          ? "if !result.caughtErrors.isEmpty { return .failure(\(context.qualified("FieldErrors"))(errors: result.caughtErrors)) }"
+          : "guard result.caughtErrors.isEmpty else { return nil }")
+        writer.line("guard let data = result.data else { return \(fallback) }")
+        writer.line(caughtResult ? "return .success(\(type)(_data: data, _source: _source))" : "return \(type)(_data: data, _source: _source)")
+      } else if throwing {
         writer.block("get throws(BatonNormalizer.ReadFailure) {") { writer in
           writer.line("guard let result = \(read), let data = try result.get() else { return \(fallback) }")
           writer.line("return \(type)(_data: data, _source: _source)")
@@ -133,6 +155,10 @@ struct DataStructEmitter {
     var names = Names()
     var members = Self.reservedMembers
     for field in set.fields {
+      guard !field.isMasked else {
+        names.fields.append("")
+        continue
+      }
       let name = SwiftNames.unique(
         SwiftNames.unusableMembers.contains(field.responseKey) ? field.responseKey + "_" : field.responseKey, in: members)
       members.insert(name)
@@ -144,6 +170,10 @@ struct DataStructEmitter {
       names.spreads.append(name)
     }
     for typeCase in set.typeCases {
+      guard !typeCase.selectionSet.isMasked else {
+        names.caseMembers.append("")
+        continue
+      }
       let name = SwiftNames.unique("as" + SwiftNames.upperCamel(typeCase.selectionSet.typeName), in: members)
       members.insert(name)
       names.caseMembers.append(name)

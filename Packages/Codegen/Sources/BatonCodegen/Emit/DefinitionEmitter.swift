@@ -83,7 +83,8 @@ struct DefinitionEmitter {
         statics: [
           "\(access)static let fragment = BatonNormalizer.Fragment(",
           "  name: \(SwiftNames.stringLiteral(fragment.name)), on: \(SwiftNames.stringLiteral(fragment.typeCondition)),",
-          "  possibleTypes: \(possible), selections: selections, throwOnFieldError: \(fragment.throwOnFieldError))",
+          "  possibleTypes: \(possible), selections: selections, throwOnFieldError: \(fragment.throwOnFieldError)"
+            + (fragment.catchTo.map { ", catchTo: \(MetadataRenderer.catchTarget($0)))" } ?? ")"),
           "",
           "/// Reads the fragment at the record a spread's slot references; `nil` when the slot holds no reference.",
           "static func read(_ value: BatonNormalizer.DataValue, in source: BatonNormalizer.RecordSource) -> BatonNormalizer.ReadResult? {",

@@ -10,7 +10,7 @@ struct Emission {
   let keyFields: [String: [String]]
 
   func files() throws(CodegenErrors) -> [GeneratedFile] {
-    let inserter = TypenameInserter(schema: schema)
+    let inserter = StoreFieldInserter(schema: schema, keyFields: keyFields)
     var fragmentNodes: [String: FragmentDefinition] = [:]
     var operationNodes: [OperationDefinition] = []
     for definition in document.definitions {

@@ -20,14 +20,26 @@ struct EmitContext: Sendable {
   /// A namespace member, qualified so nested generated types can never shadow it.
   func qualified(_ name: String) -> String { namespace + "." + name }
 
-  /// Whether reading a spread of `fragment` can throw: `@throwOnFieldError` or `onError: HALT`.
-  /// (A `@required(action: THROW)` field throws from its own accessor instead.)
+  /// Whether reading a spread of `fragment` can throw: `@throwOnFieldError` or `onError: HALT`,
+  /// unless a `@catch` on the fragment catches the errors. (A `@required(action: THROW)`
+  /// field throws from its own accessor instead.)
   func fragmentThrows(_ fragment: IRFragment) -> Bool {
-    fragment.throwOnFieldError || config.onError == .halt
+    (fragment.throwOnFieldError || config.onError == .halt) && fragment.catchTo == nil
   }
 
-  /// Whether a `@required` null can null the fragment's root, so reading it gives nothing.
+  /// Whether a null can propagate out of the fragment's root, so reading it gives nothing:
+  /// a `@required` null, or under `onError: NULL` without a handling policy a field error
+  /// on a non-null field, which nulls the nearest nullable parent (DESIGN §7), here the
+  /// fragment's own view. Under a policy that error throws or is caught instead.
   func fragmentCanBeNull(_ fragment: IRFragment) -> Bool {
     fragment.selectionSet.childrenCanBubbleNull
+      || (config.onError == .null && !fragmentThrows(fragment) && fragment.catchTo == nil
+        && Self.hasNonNullField(fragment.selectionSet))
+  }
+
+  /// A field the set reads, conditionally or not, whose error nulls the set's object.
+  static func hasNonNullField(_ set: IRSelectionSet) -> Bool {
+    set.fields.contains { $0.name != "__typename" && $0.catchTo == nil && $0.required == nil && $0.isNonNull(at: 0) }
+      || set.typeCases.contains { hasNonNullField($0.selectionSet) }
   }
 }

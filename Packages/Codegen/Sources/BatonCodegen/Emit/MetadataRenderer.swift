@@ -26,7 +26,7 @@ struct MetadataRenderer {
     if let required = field.required {
       parts.append("required: BatonNormalizer.RequiredAction.\(required == .throw ? "`throw`" : required == .log ? "log" : "none")")
     }
-    if let catchTo = field.catchTo { parts.append("catchTo: .\(catchTo == .result ? "result" : "null")") }
+    if let catchTo = field.catchTo { parts.append("catchTo: \(Self.catchTarget(catchTo))") }
     if field.isClientExtension { parts.append("isClientExtension: true") }
     return ".field(BatonNormalizer.FieldSelection(\(parts.joined(separator: ", "))))"
   }
@@ -42,6 +42,11 @@ struct MetadataRenderer {
     let tail = typeCase.conditions.isEmpty ? "" : ", conditions: \(conditions(typeCase.conditions))"
     return ".inlineFragment(BatonNormalizer.InlineFragment(on: \(SwiftNames.stringLiteral(set.typeName)), "
       + "possibleTypes: \(nestedType).possibleTypes, selections: \(nestedType).selections\(tail)))"
+  }
+
+  /// A `BatonNormalizer.CatchTarget` literal.
+  static func catchTarget(_ target: IRField.Catch) -> String {
+    target == .result ? ".result" : ".null"
   }
 
   func stringSet(_ names: [String]) -> String {

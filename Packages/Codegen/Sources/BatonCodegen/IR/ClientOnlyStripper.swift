@@ -2,11 +2,12 @@ import GraphQLSyntax
 
 /// Removes what only the client understands from the text sent, as Relay prints its
 /// requests: the directives `@required`, `@catch` and `@throwOnFieldError` (their meaning
-/// is in the generated types and metadata), and the fields of client schema extensions
+/// is in the generated types and metadata) and the compiler's mark on the fields it added,
+/// and the fields of client schema extensions
 /// (kept in the store, unknown to the server). A selection set left empty keeps
 /// `__typename`, which every composite type has, so the text stays valid.
 struct ClientOnlyStripper {
-  static let clientDirectives: Set<String> = ["required", "catch", "throwOnFieldError"]
+  static let clientDirectives: Set<String> = ["required", "catch", "throwOnFieldError", StoreFieldInserter.maskedDirective]
 
   let schema: Schema
 

@@ -38,11 +38,13 @@ struct IRBuilder {
 
   func fragment(_ node: FragmentDefinition) throws(CodegenErrors) -> IRFragment {
     let throwOnFieldError = node.directives.contains { $0.name.value == "throwOnFieldError" }
+    let catchTo = Self.catchTarget(node.directives)
     let typeName = node.typeCondition.name.value
     return IRFragment(
-      name: node.name.value, typeCondition: typeName, throwOnFieldError: throwOnFieldError,
+      name: node.name.value, typeCondition: typeName, throwOnFieldError: throwOnFieldError, catchTo: catchTo,
       selectionSet: try selectionSet(
-        node.selectionSet.selections, on: typeName, policy: throwOnFieldError, caught: false, inherited: []))
+        node.selectionSet.selections, on: typeName, policy: throwOnFieldError || catchTo != nil, caught: catchTo != nil,
+        inherited: []))
   }
 
   /// The selections of every occurrence of one response key, with their conditions.
@@ -131,8 +133,7 @@ struct IRBuilder {
     }
     let directives = group.nodes.flatMap(\.directives)
     let required = Self.enumArgument(directives, "required", "action").flatMap(IRField.Required.init(rawValue:))
-    let catchTo: IRField.Catch? = directives.contains { $0.name.value == "catch" }
-      ? (Self.enumArgument(directives, "catch", "to").flatMap(IRField.Catch.init(rawValue:)) ?? .result) : nil
+    let catchTo = Self.catchTarget(directives)
     let fieldPolicy = policy || catchTo != nil
     let namedType = definition.type.namedType
     let kind = schema.type(named: namedType)?.kind ?? .scalar
@@ -147,7 +148,8 @@ struct IRBuilder {
       responseKey: group.key, alias: first.alias?.value, name: name, arguments: first.arguments, typeName: namedType,
       typeKind: kind, levels: Self.levels(definition.type, semantic: definition.semanticNonNullLevels ?? []),
       hasPolicy: fieldPolicy, required: required, isUnderCatch: caught, catchTo: catchTo, conditions: conditions,
-      selectionSet: subselections, isClientExtension: definition.isClientExtension)
+      selectionSet: subselections, isClientExtension: definition.isClientExtension,
+      isMasked: group.nodes.allSatisfy { $0.directives.contains { $0.name.value == StoreFieldInserter.maskedDirective } })
   }
 
   /// One entry per list level, outermost first.
@@ -180,6 +182,12 @@ struct IRBuilder {
       }
     }
     return conditions
+  }
+
+  /// `@catch`'s target among `directives`: `to:`, else RESULT; `nil` without `@catch`.
+  private static func catchTarget(_ directives: [Directive]) -> IRField.Catch? {
+    guard directives.contains(where: { $0.name.value == "catch" }) else { return nil }
+    return enumArgument(directives, "catch", "to").flatMap(IRField.Catch.init(rawValue:)) ?? .result
   }
 
   private static func enumArgument(_ directives: [Directive], _ directive: String, _ argument: String) -> String? {

@@ -25,5 +25,7 @@ struct IRFragment: Sendable {
   var name: String
   var typeCondition: String
   var throwOnFieldError: Bool
+  /// `@catch` on the definition: reading the spread gives a `Result` (or `nil`) on an error.
+  var catchTo: IRField.Catch?
   var selectionSet: IRSelectionSet
 }

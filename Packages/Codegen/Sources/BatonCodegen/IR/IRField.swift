@@ -31,6 +31,9 @@ struct IRField: Sendable {
   var selectionSet: IRSelectionSet?
   /// Declared by a client schema extension: not sent, kept in the store.
   var isClientExtension: Bool
+  /// Added by the compiler (a key field the document did not select): in the metadata
+  /// and the text sent, but no property of the data type (data masking, as Relay's).
+  var isMasked: Bool
 
   /// Whether the value at `level` is non-optional in Swift, before `@required`, `@catch`
   /// and conditions change the outermost level. An object whose own fields can null it

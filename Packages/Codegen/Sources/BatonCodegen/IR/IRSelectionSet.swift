@@ -16,6 +16,9 @@ struct IRSelectionSet: Sendable {
     fields.contains { $0.required == IRField.Required.none || $0.required == .log }
       || typeCases.contains { $0.selectionSet.childrenCanBubbleNull }
   }
+
+  /// Only fields the compiler added: the data type shows nothing of the set.
+  var isMasked: Bool { spreads.isEmpty && typeCases.isEmpty && fields.allSatisfy(\.isMasked) }
 }
 
 /// `... on Type { }` on a type other than the parent's: read only when the object is one of

@@ -74,7 +74,9 @@ struct BuiltinDefinitions: Sendable {
         locations: [.field]),
       DirectiveDefinition(
         name: "catch", arguments: [argument("to", "CatchFieldTo!", default: "RESULT")],
-        locations: [.field, .fragmentDefinition, .query, .mutation, .inlineFragment]),
+        // Relay also allows it on queries, mutations and aliased inline fragments; Baton
+        // gives it no meaning there yet, so there it is an error, never ignored.
+        locations: [.field, .fragmentDefinition]),
       DirectiveDefinition(
         name: "throwOnFieldError", locations: [.query, .fragmentDefinition]),
       DirectiveDefinition(

@@ -1,8 +1,9 @@
 import GraphQLSyntax
 
 /// Relay's `@catch`: not together with `@required` on one field (reported at the
-/// `@required`, as Relay does), and on an inline fragment only when it is aliased
-/// (`@alias`), so its result has a name (reported at the fragment's `...`).
+/// `@required`, as Relay does), nor with `@throwOnFieldError` on one fragment, where the
+/// catch would leave nothing to throw.
+/// (Where `@catch` may stand at all, its definition's locations say.)
 public final class CatchDirectiveRule: ValidationRule {
   private let context: ValidationContext
   public init(context: ValidationContext) { self.context = context }
@@ -16,9 +17,11 @@ public final class CatchDirectiveRule: ValidationRule {
     return .proceed
   }
 
-  public func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
-    if fragment.directives.contains(where: { $0.name.value == "catch" }), fragment.relayAlias == nil {
-      context.report("Unexpected `@catch` on unaliased inline fragment.", [fragment.loc])
+  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
+    if let catchDirective = fragment.directives.first(where: { $0.name.value == "catch" }),
+      fragment.directives.contains(where: { $0.name.value == "throwOnFieldError" })
+    {
+      context.report("@catch and @throwOnFieldError directives cannot be on the same fragment.", [catchDirective.loc])
     }
     return .proceed
   }
