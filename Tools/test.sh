@@ -29,7 +29,7 @@ echo "== tests"
 swift test "${SCRATCH[@]}" --skip-build --parallel
 
 echo "== generated code in every isolation setup (Tools/compile-matrix.sh)"
-BATON_MATRIX_PATH="$(pwd)/${BATON_SCRATCH_PATH:-.build}-matrix" bash Tools/compile-matrix.sh
+BATON_MATRIX_PATH="${BATON_SCRATCH_PATH:-.build}-matrix" bash Tools/compile-matrix.sh
 
 echo "== fuzz (release)"
 swift build "${SCRATCH[@]}" -c release --product baton-fuzz -Xswiftc -warnings-as-errors
