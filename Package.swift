@@ -2,10 +2,13 @@
 import PackageDescription
 
 // The layout follows DESIGN §2: each module lives under Packages/<Name>/{Sources,Tests},
-// tools under Tools/, end-to-end tests under Tests/. Every module is also a library product.
+// tools under Tools/, end-to-end tests under Tests/. The products are what an app consumes:
+// the libraries, the umbrella, `baton` and its two plugins; the benchmarks, the fuzzer, the
+// heal check and the example are executable targets only (`swift run <name>` still runs them).
+// The platforms are Observation's minimums, which the handles need.
 let package = Package(
   name: "Baton",
-  platforms: [.macOS(.v14), .iOS(.v17)],
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "GraphQLSyntax", targets: ["GraphQLSyntax"]),
     .library(name: "BatonCodegen", targets: ["BatonCodegen"]),
@@ -15,10 +18,6 @@ let package = Package(
     .library(name: "BatonHeal", targets: ["BatonHeal"]),
     .library(name: "Baton", targets: ["Baton"]),
     .executable(name: "baton", targets: ["baton"]),
-    .executable(name: "baton-bench", targets: ["baton-bench"]),
-    .executable(name: "baton-fuzz", targets: ["baton-fuzz"]),
-    .executable(name: "baton-heal-check", targets: ["baton-heal-check"]),
-    .executable(name: "rick-and-morty-example", targets: ["rick-and-morty-example"]),
     .plugin(name: "BatonGeneratePlugin", targets: ["BatonGeneratePlugin"]),
     .plugin(name: "BatonBuildPlugin", targets: ["BatonBuildPlugin"]),
   ],

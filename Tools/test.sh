@@ -28,6 +28,9 @@ swift build "${SCRATCH[@]}" --build-tests -Xswiftc -warnings-as-errors
 echo "== tests"
 swift test "${SCRATCH[@]}" --skip-build --parallel
 
+echo "== generated code in every isolation setup (Tools/compile-matrix.sh)"
+BATON_MATRIX_PATH="${BATON_SCRATCH_PATH:-.build}-matrix" bash Tools/compile-matrix.sh
+
 echo "== fuzz (release)"
 swift build "${SCRATCH[@]}" -c release --product baton-fuzz -Xswiftc -warnings-as-errors
 "$(swift build "${SCRATCH[@]}" -c release --show-bin-path)/baton-fuzz" \

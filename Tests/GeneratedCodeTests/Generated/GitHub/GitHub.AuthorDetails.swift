@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension GitHub {
+nonisolated extension GitHub {
   /// `fragment AuthorDetails on Actor`, read through its spreads.
   struct AuthorDetails: Sendable {
     static let fragment = BatonNormalizer.Fragment(

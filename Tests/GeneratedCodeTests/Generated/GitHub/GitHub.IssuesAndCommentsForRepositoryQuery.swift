@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension GitHub {
+nonisolated extension GitHub {
   /// `query IssuesAndCommentsForRepository`.
   struct IssuesAndCommentsForRepositoryQuery: BatonStore.GraphQLOperation {
     static let document = "query IssuesAndCommentsForRepository {\n  repository(name: \"apollo-ios\", owner: \"apollographql\") {\n    __typename\n    id\n    name\n    issues(last: 100) {\n      __typename\n      nodes {\n        __typename\n        id\n        title\n        author {\n          __typename\n          ...AuthorDetails\n          ... on Bot {\n            id\n          }\n          ... on Mannequin {\n            id\n          }\n          ... on Organization {\n            id\n          }\n          ... on User {\n            id\n          }\n        }\n        body\n        comments(last: 100) {\n          __typename\n          nodes {\n            __typename\n            id\n            body\n            author {\n              __typename\n              ...AuthorDetails\n              ... on Bot {\n                id\n              }\n              ... on Mannequin {\n                id\n              }\n              ... on Organization {\n                id\n              }\n              ... on User {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment AuthorDetails on Actor {\n  __typename\n  login\n  ... on User {\n    id\n    name\n  }\n}"

@@ -3,9 +3,9 @@
 import BatonNormalizer
 
 /// The types generated from this target's GraphQL documents.
-enum GitHub {}
+nonisolated enum GitHub {}
 
-extension GitHub {
+nonisolated extension GitHub {
   /// A value a request may leave out (`absent`), send as `null`, or send.
   indirect enum Input<Wrapped: Swift.Sendable & Swift.Hashable>: Swift.Sendable, Swift.Hashable {
     case absent

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `query Aliases`.
   public struct AliasesQuery: BatonStore.GraphQLOperation {
     public static let document = "query Aliases {\n  rick: character(id: \"1\") {\n    __typename\n    id\n    name\n    firstEpisodes: episodes {\n      __typename\n      id\n      code\n    }\n  }\n  morty: character(id: \"2\") {\n    __typename\n    id\n    name\n  }\n}"

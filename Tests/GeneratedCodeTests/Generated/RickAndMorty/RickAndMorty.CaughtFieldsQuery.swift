@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `query CaughtFields`.
   public struct CaughtFieldsQuery: BatonStore.GraphQLOperation {
     public static let document = "query CaughtFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    species\n    type\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n  charactersByIds(ids: [\"1\", \"2\"]) {\n    __typename\n    id\n    name\n  }\n}"

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `query CharacterDetail`.
   public struct CharacterDetailQuery: BatonStore.GraphQLOperation {
     public static let document = "query CharacterDetail($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    status\n    species\n    type\n    gender\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n    location {\n      __typename\n      id\n      name\n    }\n    image\n    episodes {\n      __typename\n      id\n      name\n      code\n    }\n    created\n  }\n}"

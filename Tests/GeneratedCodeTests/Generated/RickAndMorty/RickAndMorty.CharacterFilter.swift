@@ -2,7 +2,7 @@
 
 import BatonNormalizer
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// Filters match case-insensitively; string filters match substrings.
   public struct CharacterFilter: Swift.Sendable, Swift.Hashable {
     public var name: RickAndMorty.Input<Swift.String>

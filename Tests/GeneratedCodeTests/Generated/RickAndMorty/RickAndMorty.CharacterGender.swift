@@ -2,7 +2,7 @@
 
 import BatonNormalizer
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   public enum CharacterGender: Swift.Sendable, Swift.Hashable {
     case female // FEMALE
     case male // MALE

@@ -2,7 +2,7 @@
 
 import BatonNormalizer
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   public enum CharacterStatus: Swift.Sendable, Swift.Hashable {
     case alive // ALIVE
     case dead // DEAD

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `query CharacterWithCard`.
   public struct CharacterWithCardQuery: BatonStore.GraphQLOperation {
     public static let document = "query CharacterWithCard($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    ...CharacterCard\n  }\n}\n\nfragment CharacterCard on Character {\n  __typename\n  name\n  species\n  type\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"

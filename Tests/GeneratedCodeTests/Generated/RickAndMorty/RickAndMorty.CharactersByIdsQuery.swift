@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `query CharactersByIds`.
   public struct CharactersByIdsQuery: BatonStore.GraphQLOperation {
     public static let document = "query CharactersByIds($ids: [ID!]!) {\n  charactersByIds(ids: $ids) {\n    __typename\n    id\n    name\n  }\n}"

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `query CharactersPage`.
   public struct CharactersPageQuery: BatonStore.GraphQLOperation {
     public static let document = "query CharactersPage($page: Int = 1, $filter: CharacterFilter, $withOrigin: Boolean!, $skipType: Boolean = false) {\n  characters(page: $page, filter: $filter) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n      prev\n    }\n    results {\n      __typename\n      id\n      name\n      type @skip(if: $skipType)\n      origin @include(if: $withOrigin) {\n        __typename\n        id\n        name\n      }\n      location @include(if: false) {\n        __typename\n        id\n        name\n      }\n    }\n  }\n}"

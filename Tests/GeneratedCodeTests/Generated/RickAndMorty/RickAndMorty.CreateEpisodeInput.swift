@@ -2,7 +2,7 @@
 
 import BatonNormalizer
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   public struct CreateEpisodeInput: Swift.Sendable, Swift.Hashable {
     public var name: Swift.String
     public var airDate: Swift.String

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `mutation CreateEpisode`.
   public struct CreateEpisodeMutation: BatonStore.GraphQLOperation {
     public static let document = "mutation CreateEpisode($input: CreateEpisodeInput!) {\n  createEpisode(input: $input) {\n    __typename\n    id\n    name\n    code\n    created\n  }\n}"

@@ -2,7 +2,7 @@
 
 import BatonNormalizer
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// An ISO 8601 date and time, e.g. `2017-11-04T18:48:46.250Z`.
   public struct DateTime: RickAndMorty.CustomScalar {
     public var jsonValue: BatonNormalizer.JSONValue

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `query Featured`.
   public struct FeaturedQuery: BatonStore.GraphQLOperation {
     public static let document = "query Featured {\n  featured {\n    __typename\n    id\n    ...NodeName\n    ... on Character {\n      name\n      ...OriginRequired\n    }\n  }\n}\n\nfragment NodeName on Node {\n  __typename\n  id\n  ... on Episode {\n    name\n    code\n  }\n  ... on Location {\n    name\n  }\n}\n\nfragment OriginRequired on Character {\n  __typename\n  name\n  origin {\n    __typename\n    id\n    name\n  }\n}"

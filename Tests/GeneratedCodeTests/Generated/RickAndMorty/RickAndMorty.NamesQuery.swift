@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `query Names`.
   public struct NamesQuery: BatonStore.GraphQLOperation {
     public static let document = "query Names {\n  character(id: \"1\") {\n    __typename\n    id\n    Character: name\n    default: species\n    self: id\n    Type: type\n    _data: image\n    kind: __typename\n  }\n}"

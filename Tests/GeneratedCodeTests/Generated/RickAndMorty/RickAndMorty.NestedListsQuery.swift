@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `query NestedLists`.
   public struct NestedListsQuery: BatonStore.GraphQLOperation {
     public static let document = "query NestedLists($id: ID!) {\n  location(id: $id) {\n    __typename\n    id\n    residents {\n      __typename\n      id\n      name\n      episodes {\n        __typename\n        id\n        code\n        characters {\n          __typename\n          id\n          name\n        }\n      }\n    }\n  }\n}"

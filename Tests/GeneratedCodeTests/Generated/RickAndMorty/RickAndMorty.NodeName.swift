@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `fragment NodeName on Node`, read through its spreads.
   public struct NodeName: Sendable {
     public static let fragment = BatonNormalizer.Fragment(

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `fragment OriginRequired on Character`, read through its spreads.
   public struct OriginRequired: Sendable {
     public static let fragment = BatonNormalizer.Fragment(

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `mutation RenameCharacter`.
   public struct RenameCharacterMutation: BatonStore.GraphQLOperation {
     public static let document = "mutation RenameCharacter($id: ID!, $name: String!) {\n  updateCharacterName(id: $id, name: $name) {\n    __typename\n    id\n    name\n  }\n}"

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `query RequiredFields`.
   public struct RequiredFieldsQuery: BatonStore.GraphQLOperation {
     public static let document = "query RequiredFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    type\n    origin {\n      __typename\n      id\n      name\n    }\n    location {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n}"

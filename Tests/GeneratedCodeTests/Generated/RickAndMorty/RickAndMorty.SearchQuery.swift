@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `query Search`.
   public struct SearchQuery: BatonStore.GraphQLOperation {
     public static let document = "query Search($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    __typename\n    ... on Character {\n      id\n      name\n      status\n    }\n    ... on Location {\n      id\n      name\n      type\n    }\n    ... on Episode {\n      id\n      code\n    }\n  }\n}"

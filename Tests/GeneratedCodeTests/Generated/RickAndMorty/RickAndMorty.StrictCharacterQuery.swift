@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `query StrictCharacter`.
   public struct StrictCharacterQuery: BatonStore.GraphQLOperation {
     public static let document = "query StrictCharacter($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    type\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n}"

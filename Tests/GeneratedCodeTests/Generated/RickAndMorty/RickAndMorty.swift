@@ -3,9 +3,9 @@
 import BatonNormalizer
 
 /// The types generated from this target's GraphQL documents.
-public enum RickAndMorty {}
+nonisolated public enum RickAndMorty {}
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// A value a request may leave out (`absent`), send as `null`, or send.
   public indirect enum Input<Wrapped: Swift.Sendable & Swift.Hashable>: Swift.Sendable, Swift.Hashable {
     case absent

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension SWAPI {
+nonisolated extension SWAPI {
   /// `query AllFilms`.
   public struct AllFilmsQuery: BatonStore.GraphQLOperation {
     public static let document = "query AllFilms($first: Int, $after: String, $filter: FilmFilter) {\n  allFilms(first: $first, after: $after, filter: $filter) {\n    __typename\n    totalCount\n    pageInfo {\n      __typename\n      hasNextPage\n      endCursor\n    }\n    films {\n      __typename\n      id\n      title\n      episode\n      director\n      producers\n      releaseDate\n    }\n  }\n}"

@@ -2,7 +2,7 @@
 
 import BatonNormalizer
 
-extension SWAPI {
+nonisolated extension SWAPI {
   public enum Episode: Swift.Sendable, Swift.Hashable {
     case newHope // NEW_HOPE
     case empire // EMPIRE

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension SWAPI {
+nonisolated extension SWAPI {
   /// `query FilmCharacters`.
   public struct FilmCharactersQuery: BatonStore.GraphQLOperation {
     public static let document = "query FilmCharacters($filmID: ID!, $first: Int = 10) {\n  film(filmID: $filmID) {\n    __typename\n    id\n    title\n    openingCrawl\n    characterConnection(first: $first) {\n      __typename\n      totalCount\n      edges {\n        __typename\n        cursor\n        node {\n          __typename\n          id\n          name\n          homeworld {\n            __typename\n            id\n            name\n            climates\n          }\n          species {\n            __typename\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n}"

@@ -2,7 +2,7 @@
 
 import BatonNormalizer
 
-extension SWAPI {
+nonisolated extension SWAPI {
   public struct FilmFilter: Swift.Sendable, Swift.Hashable {
     public var episodes: SWAPI.Input<[SWAPI.Episode]>
     public var director: SWAPI.Input<Swift.String>

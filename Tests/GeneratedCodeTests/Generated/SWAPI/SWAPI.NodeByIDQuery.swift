@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension SWAPI {
+nonisolated extension SWAPI {
   /// `query NodeByID`.
   public struct NodeByIDQuery: BatonStore.GraphQLOperation {
     public static let document = "query NodeByID($id: ID!) {\n  node(id: $id) {\n    __typename\n    id\n    ... on Film {\n      title\n      episodeID\n    }\n    ... on Person {\n      name\n    }\n    ... on Planet {\n      name\n      population\n    }\n    ...NodeSummary\n  }\n}\n\nfragment NodeSummary on Node {\n  __typename\n  id\n  ... on Starship {\n    name\n    starshipClass\n  }\n  ... on Species {\n    name\n    classification\n    language\n  }\n}"

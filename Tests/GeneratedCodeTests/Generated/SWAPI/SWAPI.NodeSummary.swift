@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension SWAPI {
+nonisolated extension SWAPI {
   /// `fragment NodeSummary on Node`, read through its spreads.
   public struct NodeSummary: Sendable {
     public static let fragment = BatonNormalizer.Fragment(

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension SWAPI {
+nonisolated extension SWAPI {
   /// `query PersonStarships`.
   public struct PersonStarshipsQuery: BatonStore.GraphQLOperation {
     public static let document = "query PersonStarships($personID: ID!) {\n  person(personID: $personID) {\n    __typename\n    id\n    name\n    birthYear\n    height\n    mass\n    starshipConnection {\n      __typename\n      starships {\n        __typename\n        id\n        name\n        model\n        hyperdriveRating\n      }\n    }\n  }\n}"

@@ -2,7 +2,7 @@
 
 import BatonNormalizer
 
-extension EndToEnd {
+nonisolated extension EndToEnd {
   public enum CharacterGender: Swift.Sendable, Swift.Hashable {
     case female // FEMALE
     case male // MALE

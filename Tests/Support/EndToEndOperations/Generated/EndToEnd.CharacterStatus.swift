@@ -2,7 +2,7 @@
 
 import BatonNormalizer
 
-extension EndToEnd {
+nonisolated extension EndToEnd {
   public enum CharacterStatus: Swift.Sendable, Swift.Hashable {
     case alive // ALIVE
     case dead // DEAD

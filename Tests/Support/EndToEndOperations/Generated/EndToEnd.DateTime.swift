@@ -2,7 +2,7 @@
 
 import BatonNormalizer
 
-extension EndToEnd {
+nonisolated extension EndToEnd {
   /// An ISO 8601 date and time, e.g. `2017-11-04T18:48:46.250Z`.
   public struct DateTime: EndToEnd.CustomScalar {
     public var jsonValue: BatonNormalizer.JSONValue

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension EndToEnd {
+nonisolated extension EndToEnd {
   /// `query EveryKind`.
   public struct EveryKindQuery: BatonStore.GraphQLOperation {
     public static let document = "query EveryKind {\n  characters(page: 1) {\n    __typename\n    ...PageCount\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  secondPage: characters(page: 2) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  character(id: \"1\") {\n    __typename\n    id\n    name\n    status\n    gender\n    type\n    created\n    episodes {\n      __typename\n      id\n    }\n    origin {\n      __typename\n      id\n    }\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}\n\nfragment PageCount on CharacterPage {\n  __typename\n  info {\n    __typename\n    count\n  }\n}"

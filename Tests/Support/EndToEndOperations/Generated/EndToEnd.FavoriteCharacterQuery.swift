@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension EndToEnd {
+nonisolated extension EndToEnd {
   /// `query FavoriteCharacter`.
   public struct FavoriteCharacterQuery: BatonStore.GraphQLOperation {
     public static let document = "query FavoriteCharacter($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n  }\n}"

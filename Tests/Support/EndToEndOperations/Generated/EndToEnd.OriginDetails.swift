@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension EndToEnd {
+nonisolated extension EndToEnd {
   /// `fragment OriginDetails on Character`, read through its spreads.
   public struct OriginDetails: Sendable {
     public static let fragment = BatonNormalizer.Fragment(

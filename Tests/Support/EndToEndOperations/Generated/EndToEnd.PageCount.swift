@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension EndToEnd {
+nonisolated extension EndToEnd {
   /// `fragment PageCount on CharacterPage`, read through its spreads.
   public struct PageCount: Sendable {
     public static let fragment = BatonNormalizer.Fragment(

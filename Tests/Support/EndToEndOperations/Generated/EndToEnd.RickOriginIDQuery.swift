@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension EndToEnd {
+nonisolated extension EndToEnd {
   /// `query RickOriginID`.
   public struct RickOriginIDQuery: BatonStore.GraphQLOperation {
     public static let document = "query RickOriginID($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    origin {\n      __typename\n      id\n    }\n  }\n}"

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension EndToEnd {
+nonisolated extension EndToEnd {
   /// `query RickOrigin`.
   public struct RickOriginQuery: BatonStore.GraphQLOperation {
     public static let document = "query RickOrigin($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"

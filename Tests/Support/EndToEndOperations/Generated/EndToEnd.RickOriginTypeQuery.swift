@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension EndToEnd {
+nonisolated extension EndToEnd {
   /// `query RickOriginType`.
   public struct RickOriginTypeQuery: BatonStore.GraphQLOperation {
     public static let document = "query RickOriginType($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    origin {\n      __typename\n      id\n      name\n      type\n    }\n  }\n}"

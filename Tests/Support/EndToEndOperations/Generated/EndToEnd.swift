@@ -3,9 +3,9 @@
 import BatonNormalizer
 
 /// The types generated from this target's GraphQL documents.
-public enum EndToEnd {}
+nonisolated public enum EndToEnd {}
 
-extension EndToEnd {
+nonisolated extension EndToEnd {
   /// A value a request may leave out (`absent`), send as `null`, or send.
   public indirect enum Input<Wrapped: Swift.Sendable & Swift.Hashable>: Swift.Sendable, Swift.Hashable {
     case absent

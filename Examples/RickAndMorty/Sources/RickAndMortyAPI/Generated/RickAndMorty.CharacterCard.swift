@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `fragment CharacterCard on Character`, read through its spreads.
   public struct CharacterCard: Sendable {
     public static let fragment = BatonNormalizer.Fragment(

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `query CharacterOriginID`.
   public struct CharacterOriginIDQuery: BatonStore.GraphQLOperation {
     public static let document = "query CharacterOriginID($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    origin {\n      __typename\n      id\n    }\n  }\n}"

@@ -8,7 +8,7 @@ struct DefinitionEmitter {
     header(&writer)
     let access = context.access
     let encoder = InputEncoder(context: context)
-    writer.block("extension \(context.namespace) {") { writer in
+    writer.block(context.namespaceExtension) { writer in
       writer.line("/// `\(operation.kind.rawValue) \(operation.name)`.")
       writer.block("\(access)struct \(typeName): BatonStore.GraphQLOperation {") { writer in
         writer.line("\(access)static let document = \(SwiftNames.stringLiteral(operation.text))")
@@ -75,7 +75,7 @@ struct DefinitionEmitter {
     header(&writer)
     let access = context.access
     let possible = MetadataRenderer(context: context).stringSet(fragment.selectionSet.possibleTypes)
-    writer.block("extension \(context.namespace) {") { writer in
+    writer.block(context.namespaceExtension) { writer in
       writer.line("/// `fragment \(fragment.name) on \(fragment.typeCondition)`, read through its spreads.")
       DataStructEmitter(context: context).emit(
         fragment.selectionSet, declaration: "\(access)struct \(typeName): Sendable", typeName: typeName, base: 0,

@@ -17,6 +17,12 @@ struct EmitContext: Sendable {
   var namespace: String { config.namespace }
   var access: String { config.accessLevel.modifier }
 
+  /// The line that opens a file's extension of the namespace. `nonisolated` (Swift 6.1)
+  /// keeps every generated declaration usable from any isolation in a target whose default
+  /// isolation is the main actor (Xcode 26's app template), where it would otherwise become
+  /// main-actor-isolated and its statics unusable from the runtime's nonisolated reads.
+  var namespaceExtension: String { "nonisolated extension \(namespace) {" }
+
   /// A namespace member, qualified so nested generated types can never shadow it.
   func qualified(_ name: String) -> String { namespace + "." + name }
 

@@ -15,7 +15,7 @@ struct SchemaTypeEmitter {
       writer.line("import \(module)")
     }
     writer.line()
-    writer.block("extension \(context.namespace) {") { writer in
+    writer.block(context.namespaceExtension) { writer in
       if let description = type.description { documentation(description, into: &writer) }
       switch type.kind {
       case .enumeration: enumeration(type, swiftName, into: &writer)

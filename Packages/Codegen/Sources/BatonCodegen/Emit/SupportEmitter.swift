@@ -13,9 +13,9 @@ struct SupportEmitter {
     writer.line("import BatonNormalizer")
     writer.line()
     writer.line("/// The types generated from this target's GraphQL documents.")
-    writer.line("\(access)enum \(context.namespace) {}")
+    writer.line("nonisolated \(access)enum \(context.namespace) {}")
     writer.line()
-    writer.block("extension \(context.namespace) {") { writer in
+    writer.block(context.namespaceExtension) { writer in
       writer.line("/// A value a request may leave out (`absent`), send as `null`, or send.")
       writer.block("\(access)indirect enum Input<Wrapped: Swift.Sendable & Swift.Hashable>: Swift.Sendable, Swift.Hashable {") { writer in
         writer.line("case absent")
