@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension Library {
+nonisolated extension Library {
   /// `query Shelf`.
   struct ShelfQuery: BatonStore.GraphQLOperation {
     static let document = "query Shelf($id: ID!) {\n  shelf(id: $id) {\n    __typename\n    id\n    label\n    books {\n      __typename\n      id\n      title\n    }\n    curator {\n      __typename\n      id\n      name\n    }\n  }\n}"

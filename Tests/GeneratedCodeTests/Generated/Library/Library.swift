@@ -3,9 +3,9 @@
 import BatonNormalizer
 
 /// The types generated from this target's GraphQL documents.
-enum Library {}
+nonisolated enum Library {}
 
-extension Library {
+nonisolated extension Library {
   /// A value a request may leave out (`absent`), send as `null`, or send.
   indirect enum Input<Wrapped: Swift.Sendable & Swift.Hashable>: Swift.Sendable, Swift.Hashable {
     case absent

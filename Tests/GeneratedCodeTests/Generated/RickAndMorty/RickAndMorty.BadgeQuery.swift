@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `query Badge`.
   public struct BadgeQuery: BatonStore.GraphQLOperation {
     public static let document = "query Badge($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    type\n    ...CharacterBadge\n  }\n}\n\nfragment CharacterBadge on Character {\n  __typename\n  name\n  status\n}"

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `fragment CaughtCard on Character`, read through its spreads.
   public struct CaughtCard: Sendable {
     public static let fragment = BatonNormalizer.Fragment(

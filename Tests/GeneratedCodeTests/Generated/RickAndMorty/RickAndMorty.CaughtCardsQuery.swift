@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `query CaughtCards`.
   public struct CaughtCardsQuery: BatonStore.GraphQLOperation {
     public static let document = "query CaughtCards($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    ...CaughtCard\n    ...QuietCard\n  }\n}\n\nfragment CaughtCard on Character {\n  __typename\n  name\n  origin {\n    __typename\n    id\n    name\n  }\n}\n\nfragment QuietCard on Character {\n  __typename\n  name\n  origin {\n    __typename\n    id\n    name\n  }\n}"

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension RickAndMorty {
+nonisolated extension RickAndMorty {
   /// `fragment CharacterBadge on Character`, read through its spreads.
   public struct CharacterBadge: Sendable {
     public static let fragment = BatonNormalizer.Fragment(

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension EndToEnd {
+nonisolated extension EndToEnd {
   /// `query EpisodeCast`.
   public struct EpisodeCastQuery: BatonStore.GraphQLOperation {
     public static let document = "query EpisodeCast($id: ID!) {\n  episode(id: $id) {\n    __typename\n    id\n    name\n    characters {\n      __typename\n      id\n      name\n      type\n    }\n  }\n}"

@@ -3,7 +3,7 @@
 import BatonNormalizer
 import BatonStore
 
-extension EndToEnd {
+nonisolated extension EndToEnd {
   /// `query RickOriginName`.
   public struct RickOriginNameQuery: BatonStore.GraphQLOperation {
     public static let document = "query RickOriginName($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    origin {\n      __typename\n      id\n      name\n    }\n  }\n}"
