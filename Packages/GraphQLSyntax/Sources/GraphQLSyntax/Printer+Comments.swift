@@ -1,0 +1,74 @@
+/// The printed items of one list of the source (definitions, selections, arguments, list
+/// and object values, field, argument, variable, enum value and input field definitions,
+/// root operation types), with the comments that belong to them.
+struct PrintedItems {
+  var items: [PrintedText]
+  /// Whether a comment is among the items: a `#` comment runs to the end of its line, so
+  /// such a list is printed one item per line.
+  var hasComments = false
+}
+
+extension Printer {
+  /// Each node printed by `print`; when printing comments, with the comments before it on
+  /// lines of their own, the one at the end of its line after it, and after the last node
+  /// the comments left before the list closes. `emptyListOpener` is where an empty list
+  /// starts (list and object values may be empty), to find the comments inside it.
+  /// `keepsBlankLines` keeps one empty line where the source had any between comments or
+  /// before a node: only at the top level, since nested lines are indented.
+  func items<Nodes: Sequence>(
+    _ nodes: Nodes, _ location: (Nodes.Element) -> Location?, emptyListOpener: Int? = nil,
+    keepsBlankLines: Bool = false, _ print: (Nodes.Element) -> PrintedText
+  ) -> PrintedItems {
+    guard let comments else {
+      return PrintedItems(items: nodes.map(print))
+    }
+    return commentedItems(
+      nodes, location, emptyListOpener, keepsBlankLines: keepsBlankLines, comments, print)
+  }
+
+  private func commentedItems<Nodes: Sequence>(
+    _ nodes: Nodes, _ location: (Nodes.Element) -> Location?, _ emptyListOpener: Int?,
+    keepsBlankLines: Bool, _ comments: CommentCursor, _ print: (Nodes.Element) -> PrintedText
+  ) -> PrintedItems {
+    var printed = PrintedItems(items: [])
+    var listEnd = emptyListOpener.map { $0 + 1 }
+    for node in nodes {
+      let loc = location(node)
+      let leading = loc.map { comments.take(before: $0.start) } ?? []
+      var item = commentLines(leading, before: loc?.start, keepsBlankLines: keepsBlankLines)
+      item.append(print(node))
+      if let loc, let trailing = comments.takeTrailing(after: loc.end) {
+        item.append(" ")
+        item.append(comments.text(trailing))
+        printed.hasComments = true
+      }
+      printed.hasComments = printed.hasComments || !leading.isEmpty
+      printed.items.append(item)
+      listEnd = loc?.end ?? listEnd
+    }
+    if let listEnd {
+      let inside = comments.take(before: comments.closer(after: listEnd))
+      if !inside.isEmpty {
+        printed.items.append(commentLines(inside, before: nil, keepsBlankLines: keepsBlankLines))
+        printed.hasComments = true
+      }
+    }
+    return printed
+  }
+
+  /// The comments one per line, each line ended when a node at `nodeStart` follows;
+  /// with `keepsBlankLines`, an empty line where the source had one.
+  private func commentLines(
+    _ lines: ArraySlice<Location>, before nodeStart: Int?, keepsBlankLines: Bool
+  ) -> PrintedText {
+    guard let comments else { return .empty }
+    var text = PrintedText.empty
+    for (index, comment) in zip(lines.indices, lines) {
+      text.append(comments.text(comment))
+      let next = index + 1 < lines.endIndex ? lines[index + 1].start : nodeStart
+      guard let next else { continue }
+      text.append(keepsBlankLines && comments.hasBlankLine(from: comment.end, to: next) ? "\n\n" : "\n")
+    }
+    return text
+  }
+}
