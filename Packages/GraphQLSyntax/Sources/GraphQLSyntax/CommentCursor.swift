@@ -4,10 +4,10 @@
 /// The printer visits the nodes that sit in lists (definitions, selections, arguments,
 /// list and object values, variable, field, argument, enum value and input field
 /// definitions, root operation types) in source order and takes, before each, the
-/// comments that start before it; after each, a comment on the rest of its line; and
-/// before each list closes, the comments left inside it. So every comment is printed
-/// once, before the nearest node after it when no list item owns it, and printing the
-/// output again places each comment the same way.
+/// comments that start before it; after it, those inside it that no list in it took
+/// (they go before it too) and a comment on the rest of its line; and before each list
+/// closes, the comments left inside it. So every comment is printed once, and printing
+/// the output again places each comment the same way.
 final class CommentCursor {
   private let bytes: [UInt8]
   private let comments: [Location]
@@ -71,7 +71,9 @@ final class CommentCursor {
     var position = start
     while position < end {
       let byte = bytes[position]
-      if byte == 0x0A || (byte == 0x0D && (position + 1 == bytes.count || bytes[position + 1] != 0x0A)) {
+      let isLineEnd =
+        byte == 0x0A || (byte == 0x0D && (position + 1 == bytes.count || bytes[position + 1] != 0x0A))
+      if isLineEnd {
         lineEnds += 1
         if lineEnds == 2 { return true }
       } else if byte != 0x20 && byte != 0x09 && byte != 0x0D && byte != 0x2C {

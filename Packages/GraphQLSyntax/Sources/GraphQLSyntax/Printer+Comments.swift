@@ -35,21 +35,27 @@ extension Printer {
     for node in nodes {
       let loc = location(node)
       let leading = loc.map { comments.take(before: $0.start) } ?? []
-      var item = commentLines(leading, before: loc?.start, keepsBlankLines: keepsBlankLines)
-      item.append(print(node))
+      let body = print(node)
+      // Comments inside the node that no item in it took (in a type, among a union's
+      // members, after a description) go before it with those before it.
+      let inside = loc.map { comments.take(before: $0.end) } ?? []
+      let above = Array(leading) + inside
+      var item = commentLines(above, before: loc?.start, keepsBlankLines: keepsBlankLines)
+      item.append(body)
       if let loc, let trailing = comments.takeTrailing(after: loc.end) {
         item.append(" ")
         item.append(comments.text(trailing))
         printed.hasComments = true
       }
-      printed.hasComments = printed.hasComments || !leading.isEmpty
+      printed.hasComments = printed.hasComments || !above.isEmpty
       printed.items.append(item)
       listEnd = loc?.end ?? listEnd
     }
     if let listEnd {
-      let inside = comments.take(before: comments.closer(after: listEnd))
-      if !inside.isEmpty {
-        printed.items.append(commentLines(inside, before: nil, keepsBlankLines: keepsBlankLines))
+      let closing = comments.take(before: comments.closer(after: listEnd))
+      if !closing.isEmpty {
+        printed.items.append(
+          commentLines(Array(closing), before: nil, keepsBlankLines: keepsBlankLines))
         printed.hasComments = true
       }
     }
@@ -59,15 +65,16 @@ extension Printer {
   /// The comments one per line, each line ended when a node at `nodeStart` follows;
   /// with `keepsBlankLines`, an empty line where the source had one.
   private func commentLines(
-    _ lines: ArraySlice<Location>, before nodeStart: Int?, keepsBlankLines: Bool
+    _ lines: [Location], before nodeStart: Int?, keepsBlankLines: Bool
   ) -> PrintedText {
     guard let comments else { return .empty }
     var text = PrintedText.empty
-    for (index, comment) in zip(lines.indices, lines) {
+    for (index, comment) in lines.enumerated() {
       text.append(comments.text(comment))
-      let next = index + 1 < lines.endIndex ? lines[index + 1].start : nodeStart
+      let next = index + 1 < lines.count ? lines[index + 1].start : nodeStart
       guard let next else { continue }
-      text.append(keepsBlankLines && comments.hasBlankLine(from: comment.end, to: next) ? "\n\n" : "\n")
+      let isBlank = keepsBlankLines && comments.hasBlankLine(from: comment.end, to: next)
+      text.append(isBlank ? "\n\n" : "\n")
     }
     return text
   }

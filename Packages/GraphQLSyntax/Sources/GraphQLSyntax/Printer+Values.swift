@@ -12,11 +12,13 @@ extension Printer {
     // right here, with no `items` frame between the levels (see `smallStack` in
     // LimitsTests), and laid out by functions called after the recursion.
     case .list(let node):
-      return listLayout(
-        comments == nil ? PrintedItems(items: node.values.map(printValue)) : commentedItems(node))
+      let values =
+        comments == nil ? PrintedItems(items: node.values.map(printValue)) : commentedItems(node)
+      return listLayout(values)
     case .object(let node):
-      return objectLayout(
-        comments == nil ? PrintedItems(items: node.fields.map(printObjectField)) : commentedItems(node))
+      let fields =
+        comments == nil ? PrintedItems(items: node.fields.map(printObjectField)) : commentedItems(node)
+      return objectLayout(fields)
     }
   }
 

@@ -134,7 +134,8 @@ public struct Printer {
     _ definitions: [VariableDefinition], wrapsMultilineItems: Bool
   ) -> PrintedText {
     let printed = items(definitions, \.loc, printVariableDefinition)
-    if printed.hasComments || (wrapsMultilineItems && PrintedText.hasMultilineItems(printed.items)) {
+    let isMultiline = wrapsMultilineItems && PrintedText.hasMultilineItems(printed.items)
+    if printed.hasComments || isMultiline {
       return PrintedText.wrap("(\n", PrintedText.join(printed.items, "\n"), "\n)")
     }
     return PrintedText.wrap("(", PrintedText.join(printed.items, ", "), ")")
@@ -162,7 +163,8 @@ public struct Printer {
   }
 
   private func printCommentedSelectionSet(_ node: SelectionSet) -> PrintedText {
-    node.selections.isEmpty ? "{}" : PrintedText.block(items(node.selections, \.loc, printSelection).items)
+    node.selections.isEmpty
+      ? "{}" : PrintedText.block(items(node.selections, \.loc, printSelection).items)
   }
 
   /// Selection sets nest through here, so each kind is printed by its own function to
@@ -241,7 +243,8 @@ public struct Printer {
 
   func printDirective(_ node: Directive) -> PrintedText {
     PrintedText.join([
-      "@", name(node.name), argumentList(items(node.arguments, \.loc, printArgument), oneLine: true),
+      "@", name(node.name),
+      argumentList(items(node.arguments, \.loc, printArgument), oneLine: true),
     ])
   }
 

@@ -11,9 +11,9 @@ extension Source {
       // The bytes before `offset` are unchanged by the repair, so its line and column are
       // those of the original.
       let hex = String(bytes[offset], radix: 16, uppercase: true)
+      let byte = "0x" + (hex.count == 1 ? "0" : "") + hex
       throw SyntaxError(
-        self, offset,
-        "Invalid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) is not part of a well-formed sequence.")
+        self, offset, "Invalid UTF-8: byte \(byte) is not part of a well-formed sequence.")
     }
   }
 

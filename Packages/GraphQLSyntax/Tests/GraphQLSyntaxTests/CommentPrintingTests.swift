@@ -65,6 +65,10 @@ struct CommentPrintingTests {
       "query # after the keyword\n Q { a }",
       "query Q {\n  # after the keyword\n  a\n}"),
     .init(
+      "inside a node where no list item is: before that node",
+      "type T {\n  \"about f\"\n  # c\n  f: [\n# d\nInt]\n}\nunion U = # members\n | A | B\nscalar S",
+      "type T {\n  # c\n  # d\n  \"about f\"\n  f: [Int]\n}\n\n# members\nunion U = A | B\n\nscalar S"),
+    .init(
       "in type-system documents: fields, arguments, enum values, input fields",
       """
       # A type.
@@ -129,7 +133,9 @@ struct CommentPrintingTests {
   func roundTrips(_ example: CommentedCase) throws {
     let printed = Printer.print(try parseKeepingComments(Source(example.input)))
     #expect(Printer.print(try parseKeepingComments(Source(printed))) == printed)
-    let trimmed = try commentTexts(example.input).map { String($0.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
+    let trimmed = try commentTexts(example.input).map {
+      String($0.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
     #expect(try commentTexts(printed) == trimmed)
     #expect(try parseStructure(printed) == parseStructure(example.input))
   }
