@@ -96,14 +96,17 @@ struct FuzzCampaign {
       self.commented += 1
       let printed = Printer.print(commented)
       let reread = try parseKeepingComments(Source(printed, name: "printed"), options: unlimited)
-      if Printer.print(reread) != printed {
-        record(iteration, "printing with comments again changes \(printed.debugDescription.prefix(400))", input)
-      }
       if Self.commentTexts(reread).sorted() != Self.commentTexts(commented).sorted() {
         record(iteration, "comments lost or added; printed \(printed.debugDescription.prefix(400))", input)
       }
+      // A shorthand query after a definition without a body reads back as that body, with
+      // or without comments (see `isPrintAmbiguity`): print_ast's text, not a finding.
+      if Self.isPrintAmbiguity(original) { return }
+      if Printer.print(reread) != printed {
+        record(iteration, "printing with comments again changes \(printed.debugDescription.prefix(400))", input)
+      }
       unlimited.noLocation = true
-      if try parse(Source(printed), options: unlimited) != original && !Self.isPrintAmbiguity(original) {
+      if try parse(Source(printed), options: unlimited) != original {
         record(iteration, "printed with comments, reads back differently: \(printed.debugDescription.prefix(400))", input)
       }
     } catch {
