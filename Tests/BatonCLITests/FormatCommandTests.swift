@@ -92,6 +92,21 @@ struct FormatCommandTests {
     #expect(cleanCode == .success && cleanOutput.standardOutput.isEmpty)
   }
 
+  @Test("--write keeps a file's permissions and rewrites a symbolic link's target, not the link")
+  func writeKeepsPermissionsAndLinks() throws {
+    let files = try TemporaryFiles()
+    let target = try files.write("target.graphql", messy)
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target)
+    let link = files.directory.appendingPathComponent("link.graphql").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    let (code, output) = runBaton(["format", "--write", link])
+    #expect(code == .success && output.standardError.isEmpty)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+    #expect(try files.read(target) == canonical)
+    let permissions = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int
+    #expect(permissions == 0o640)
+  }
+
   @Test("- reads standard input and prints its canonical form")
   func standardInput() throws {
     var output = CommandOutput()

@@ -1,15 +1,16 @@
 /// A document and the comments of its source, for printing them back:
-/// `Printer.print(_: CommentedDocument)` puts each comment where it was.
+/// `Printer.print(_: CommentedDocument)` puts each comment where it was. Only
+/// `parseKeepingComments` makes one, so the three always agree.
 public struct CommentedDocument: Sendable {
   /// The document, as `parse` gives it.
-  public var document: Document
+  public let document: Document
   /// Each comment's bytes in `source`, from its `#` to the end of its line, in source
   /// order. A `#` inside a string is not a comment.
-  public var comments: [Location]
+  public let comments: [Location]
   /// The source the document and the comments were read from.
-  public var source: Source
+  public let source: Source
 
-  public init(document: Document, comments: [Location], source: Source) {
+  init(document: Document, comments: [Location], source: Source) {
     self.document = document
     self.comments = comments
     self.source = source
