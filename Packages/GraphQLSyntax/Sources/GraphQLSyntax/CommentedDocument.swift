@@ -18,7 +18,8 @@ public struct CommentedDocument: Sendable {
 }
 
 /// Parses a document as `parse` does and also finds where its comments are, for a
-/// formatter that keeps them.
+/// formatter that keeps them. The document has locations whatever `options.noLocation`
+/// says: the printer places the comments by them.
 ///
 /// `parse` is left as it is, so that comments cost it nothing (even the lexer's size
 /// counts: it is on the stack of every level of a deeply nested parse). The comments are
@@ -31,7 +32,6 @@ public func parseKeepingComments(
   _ source: Source, options: ParseOptions = ParseOptions()
 ) throws(SyntaxError) -> CommentedDocument {
   var options = options
-  // Comments are placed by the nodes' locations.
   options.noLocation = false
   let document = try parse(source, options: options)
   let comments = try Parser.run(source, ParseOptions(maxTokens: nil)) {
