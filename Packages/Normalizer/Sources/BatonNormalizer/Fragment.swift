@@ -7,15 +7,23 @@ public final class Fragment: Sendable {
   public let selections: [Selection]
   /// `@throwOnFieldError`: a field error read under this fragment makes reading it throw.
   public let throwOnFieldError: Bool
+  /// Where the fragment is declared, as `#fileID` gives it: for generated code, its
+  /// generated file. A runtime issue about what the fragment read points there.
+  public let fileID: StaticString
+  /// The line of that declaration.
+  public let line: UInt
 
+  /// `fileID` and `line` default to the caller's, so generated metadata names its own file.
   public init(
     name: String, on typeCondition: String, possibleTypes: Set<String>? = nil,
-    selections: [Selection], throwOnFieldError: Bool = false
+    selections: [Selection], throwOnFieldError: Bool = false, fileID: StaticString = #fileID, line: UInt = #line
   ) {
     self.name = name
     self.typeCondition = typeCondition
     self.possibleTypes = possibleTypes ?? [typeCondition]
     self.selections = selections
     self.throwOnFieldError = throwOnFieldError
+    self.fileID = fileID
+    self.line = line
   }
 }
