@@ -33,7 +33,8 @@ public final class HTTPTransport: Transport {
   /// The longest a request may take, from the start to the last byte of the reply,
   /// redirects included (default 60 seconds); then it fails as a transport error.
   public let timeout: Duration
-  /// The largest body accepted, in bytes (default 64 MB); a larger one fails as malformed.
+  /// The largest body accepted, in bytes, counted after a compressed body inflates (default
+  /// 64 MB); a larger one fails as malformed.
   public let maximumResponseSize: Int
 
   /// The most redirects followed for one request; one more fails as an HTTP failure.
