@@ -56,7 +56,12 @@ public final class HTTPTransport: Transport {
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
     self.collector = collector
-    self.session = URLSession(configuration: configuration, delegate: collector, delegateQueue: InlineOperationQueue())
+    #if canImport(FoundationNetworking)
+      let delegateQueue: OperationQueue? = InlineOperationQueue()
+    #else
+      let delegateQueue: OperationQueue? = nil
+    #endif
+    self.session = URLSession(configuration: configuration, delegate: collector, delegateQueue: delegateQueue)
   }
 
   deinit {
