@@ -24,8 +24,9 @@ import Testing
     #expect(response["extensions"]?["padding"]?.stringValue?.utf8.count == 50 * 1024 * 1024)
   }
 
-  /// A gigabyte deflated to a megabyte: the limit counts inflated bytes, and reading stops
-  /// there, so the process's peak memory grows by about the limit, not by the gigabyte.
+  /// A gigabyte deflated to a megabyte: the limit counts inflated bytes, and what passes it
+  /// is dropped as it arrives, so the process's peak memory grows by about the limit, not
+  /// by the gigabyte.
   @Test func aGzipBombFailsAsMalformedWithMemoryBounded() async throws {
     let server = try await Self.shared.fresh()
     try await server.control(
@@ -43,8 +44,10 @@ import Testing
     } throws: { error in
       (error as? TransportError)?.kind == .malformed
     }
+    // About the limit here (20 MB); 1.19 GB when the inflated body piled up. The bound leaves
+    // room for suites running beside this one and for the thread sanitizer's shadow memory.
     if let growth = try peak?.growth() {
-      #expect(growth < 8 * limit, "the peak grew by \(growth / 1024 / 1024) MB")
+      #expect(growth < 320 * 1024 * 1024, "the peak grew by \(growth / 1024 / 1024) MB")
     }
   }
 }
