@@ -6,7 +6,7 @@ import Foundation
 import RickAndMortyAPI
 import Testing
 
-// MissingDataAndHeal.md:33
+// MissingDataAndHeal.md:34
 func missingDataAndHealSnippet1(environment: Environment) async throws {
   for event in environment.log.events {
     switch event.kind {
@@ -17,7 +17,7 @@ func missingDataAndHealSnippet1(environment: Environment) async throws {
   }
 }
 
-// MissingDataAndHeal.md:48
+// MissingDataAndHeal.md:49
 func missingDataAndHealSnippet2(transport: any Transport) async throws {
   let app = Environment(transport: transport, heal: .default)        // refetch once per fetch
   let quiet = Environment(transport: transport, heal: .never)        // log and mark stale only
@@ -26,7 +26,7 @@ func missingDataAndHealSnippet2(transport: any Transport) async throws {
   _ = (app, quiet, test)
 }
 
-// MissingDataAndHeal.md:64
+// MissingDataAndHeal.md:65
 
 @Suite(.timeLimit(.minutes(1))) struct OriginHealTests {
   @Test func aMovedOriginIsReportedAndStaleNotInvented() async throws {
@@ -47,7 +47,7 @@ func missingDataAndHealSnippet2(transport: any Transport) async throws {
   }
 }
 
-// MissingDataAndHeal.md:94
+// MissingDataAndHeal.md:96
 func missingDataAndHealSnippet4(environment: Environment) async throws {
   await RuntimeIssues.withHandler({ issue in print("collected:", issue.message) }) {
     let screen = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"))
