@@ -1,5 +1,6 @@
 import BatonCodegen
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// baton.json's `schema` list: SDL files, or a server's introspection result with the
@@ -17,7 +18,7 @@ struct SchemaFilesTests {
     ("github_schema.json", String(decoding: try Data(contentsOf: introspection), as: UTF8.self))
   }
 
-  @Test func extensionsApplyToAnIntrospectionResult() throws {
+  @Test(.requires(.graphQLCoreFixtures)) func extensionsApplyToAnIntrospectionResult() throws {
     let extensions = """
       directive @key(fields: String!) on OBJECT | INTERFACE
       extend type Issue @key(fields: "number")
@@ -31,7 +32,7 @@ struct SchemaFilesTests {
     #expect(operation.contains(#"name: "description", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull])"#))
   }
 
-  @Test func anIntrospectionResultAloneBuildsAsBefore() throws {
+  @Test(.requires(.graphQLCoreFixtures)) func anIntrospectionResultAloneBuildsAsBefore() throws {
     let files = try Generator.generate(
       schemaFiles: [try Self.introspectionFile()], documentFiles: [("Issue.graphql", Self.document)], config: Self.config)
     let operation = try #require(files.first { $0.path.contains("IssueQuery") }).contents
@@ -39,7 +40,7 @@ struct SchemaFilesTests {
     #expect(operation.contains(#"name: "description", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable])"#))
   }
 
-  @Test func anExtensionOfAnUnknownTypeIsAnErrorInTheExtensionFile() throws {
+  @Test(.requires(.graphQLCoreFixtures)) func anExtensionOfAnUnknownTypeIsAnErrorInTheExtensionFile() throws {
     let json = try Self.introspectionFile()
     do {
       _ = try Generator.generate(
@@ -66,7 +67,7 @@ struct SchemaFilesTests {
     }
   }
 
-  @Test func twoIntrospectionResultsAreAnError() throws {
+  @Test(.requires(.graphQLCoreFixtures)) func twoIntrospectionResultsAreAnError() throws {
     let json = try Self.introspectionFile()
     do {
       _ = try Generator.generate(
