@@ -52,7 +52,8 @@ struct SchemaFilesTests {
     }
   }
 
-  /// `baton generate` names every definition of a duplicate, as `baton check` does.
+  /// `baton generate` names every definition of a duplicate, as `baton check` does: the
+  /// error at the redefinition, a note at the first.
   @Test func aDuplicateDefinitionNamesBothFiles() {
     do {
       _ = try Generator.generate(
@@ -61,8 +62,8 @@ struct SchemaFilesTests {
       Issue.record("a schema with two Query types built")
     } catch {
       #expect(error.description == """
-        a.graphql:1:6: error: There can be only one type named 'Query'.
-        b.graphql:1:6: note: also defined here
+        b.graphql:1:6: error: There can be only one type named 'Query'.
+        a.graphql:1:6: note: first defined here
         """)
     }
   }
@@ -76,7 +77,7 @@ struct SchemaFilesTests {
       Issue.record("two introspection results built")
     } catch {
       #expect(error.errors.map(\.description) == [
-        "other.json:1:1: error: a schema has one introspection result; github_schema.json is one already."
+        "other.json:1:1: error: A schema has one introspection result; github_schema.json is one already."
       ])
     }
   }

@@ -12,7 +12,7 @@ public enum SchemaFiles {
     let introspection = files.filter { $0.name.hasSuffix(".json") }
     guard introspection.count <= 1 else {
       throw SchemaErrors(introspection.dropFirst().map { file in
-        SchemaError("a schema has one introspection result; \(introspection[0].name) is one already.",
+        SchemaError("A schema has one introspection result; \(introspection[0].name) is one already.",
           locations: [SchemaLocation(file: file.name, line: 1, column: 1)])
       })
     }
