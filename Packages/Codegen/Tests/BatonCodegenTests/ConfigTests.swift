@@ -47,13 +47,15 @@ struct ConfigTests {
     (#"{ "schema": "#, ""),
   ]
 
+  /// Each text is one line, so each error is on line 1 (at the key's value when there is one).
   @Test(arguments: broken)
-  func badValuesAreErrorsNamingTheFileAndKey(_ text: String, _ key: String) {
+  func badValuesAreErrorsNamingTheFileKeyAndLine(_ text: String, _ key: String) {
     #expect {
       _ = try BatonConfig.decode(Array(text.utf8), file: "dir/baton.json", baseDirectory: "dir")
     } throws: { error in
       guard let error = error as? ConfigError else { return false }
-      return error.file == "dir/baton.json" && error.key == key && error.description.hasPrefix("dir/baton.json: error: ")
+      return error.file == "dir/baton.json" && error.key == key && error.location?.line == 1
+        && error.description.hasPrefix("dir/baton.json:1:")
     }
   }
 }
