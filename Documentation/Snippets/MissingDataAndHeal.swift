@@ -4,6 +4,7 @@ import Baton
 import BatonTestServer
 import Foundation
 import RickAndMortyAPI
+import TestPrerequisites
 import Testing
 
 // MissingDataAndHeal.md:34
@@ -28,7 +29,7 @@ func missingDataAndHealSnippet2(transport: any Transport) async throws {
 
 // MissingDataAndHeal.md:65
 
-@Suite(.timeLimit(.minutes(1))) struct OriginHealTests {
+@Suite(.timeLimit(.minutes(1)), .requires(.testServer)) struct OriginHealTests {
   @Test func aMovedOriginIsReportedAndStaleNotInvented() async throws {
     let server = try TestServer()
     let heal = RecordingHealPolicy(refetches: false)

@@ -1,12 +1,13 @@
 import Foundation
 import GraphQLSyntax
+import TestPrerequisites
 import Testing
 
 /// GraphQLSyntax against graphql-core 3.3.2 on the same documents: graphql-core's
 /// fixtures, 2,400 documents drawn from every production of the grammar, mutations of
 /// them and one hand-written case per syntax error (see Tools/oracle/syntax_corpus.py).
 /// The oracle data comes from Tools/test.sh; without it these tests fail, never pass.
-@Suite("Differential: GraphQLSyntax vs graphql-core")
+@Suite("Differential: GraphQLSyntax vs graphql-core", .requires(.oracle))
 struct DifferentialTests {
   static let corpus = Result { try DifferentialCorpus.load() }
 

@@ -2,10 +2,11 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// DESIGN §6: another operation retargets a link to a record fetched with fewer fields.
-@Suite(.serialized) struct HealTests {
+@Suite(.serialized, .requires(.testServer)) struct HealTests {
   static let shared = SharedServer()
 
   @Test func missingDataIsLoggedMarkedStaleAndHealedOnce() async throws {
