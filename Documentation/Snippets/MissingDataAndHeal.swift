@@ -27,7 +27,7 @@ func missingDataAndHealSnippet2(transport: any Transport) async throws {
   _ = (app, quiet, test)
 }
 
-// MissingDataAndHeal.md:65
+// MissingDataAndHeal.md:66
 
 @Suite(.timeLimit(.minutes(1)), .requires(.testServer)) struct OriginHealTests {
   @Test func aMovedOriginIsReportedAndStaleNotInvented() async throws {
@@ -48,7 +48,7 @@ func missingDataAndHealSnippet2(transport: any Transport) async throws {
   }
 }
 
-// MissingDataAndHeal.md:96
+// MissingDataAndHeal.md:98
 func missingDataAndHealSnippet4(environment: Environment) async throws {
   await RuntimeIssues.withHandler({ issue in print("collected:", issue.message) }) {
     let screen = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"))

@@ -2,11 +2,12 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// Large bodies: one under the limit arrives whole and in seconds; one that only grows
 /// past it when inflated fails as malformed without the process holding it.
-@Suite(.serialized) struct HTTPTransportBodyTests {
+@Suite(.serialized, .requires(.testServer)) struct HTTPTransportBodyTests {
   static let shared = SharedServer()
   static let request = GraphQLRequest(
     query: "query Name($id: ID!) { character(id: $id) { name } }", operationName: "Name", variables: ["id": "3"])

@@ -2,11 +2,12 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// A redirect to another origin (scheme, host and port) never carries the headers the app
 /// set: a server that sends the client elsewhere must not learn its credentials there.
-@Suite(.serialized) struct HTTPTransportRedirectTests {
+@Suite(.serialized, .requires(.testServer)) struct HTTPTransportRedirectTests {
   static let origin = SharedServer()
   static let elsewhere = SharedServer()
 
