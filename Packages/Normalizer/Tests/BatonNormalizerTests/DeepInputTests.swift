@@ -1,0 +1,63 @@
+import Testing
+import BatonNormalizer
+
+/// Response data as deep or as long as the JSON reader lets through never exhausts a
+/// 512 KB stack (the one Apple's cooperative threads have): long error paths, the deepest
+/// JSON, the deepest selections, errors deep in lists. Every case runs on such a stack.
+@Suite struct DeepInputTests {
+  /// `matrix: [[Int]]`.
+  static let matrix = query("Matrix", [scalar("matrix", "Int", [.nullable, .nullable, .nullable])])
+
+  static func normalizeAndRead(
+    _ body: [UInt8], _ operation: Operation
+  ) -> Result<(payload: ResponsePayload, read: ReadResult), NormalizeError>? {
+    onSmallStack {
+      Result { () throws(NormalizeError) in
+        let payload = try normalize(response: body, for: operation)
+        return (payload, read(payload.records, operation: operation))
+      }
+    }
+  }
+
+  /// An error path far longer than the data, keys and indices mixed: the null lands on
+  /// `matrix`, with the rest of the path kept relative to it.
+  @Test(arguments: [3_000, 100_000])
+  func aLongErrorPathLandsBesideItsField(length: Int) throws {
+    let rest: [PathComponent] = (1..<length).map { $0 % 3 == 0 ? .key("k\($0)") : .index($0) }
+    let path = rest.map { component -> String in
+      switch component {
+      case .key(let key): "\"\(key)\""
+      case .index(let index): String(index)
+      }
+    }.joined(separator: ",")
+    let body = bytes(#"{"data":{"matrix":null},"errors":[{"message":"deep","path":["matrix",\#(path)]}]}"#)
+    let (payload, result) = try #require(Self.normalizeAndRead(body, Self.matrix)).get()
+    let error = FieldError(message: "deep", path: rest)
+    #expect(payload.records[.root]?["matrix"] == RecordField(.null, errors: [error]))
+    #expect(payload.operationErrors.isEmpty)
+    #expect(result.events == [ReadEvent(.fieldError([error]), owner: .operation("Matrix"), record: .root, field: "matrix")])
+  }
+
+  /// Errors on items of nested lists, below a scalar item, and past a list's end, each
+  /// with a long tail: every one lands on the field, its path relative to it.
+  @Test func errorsDeepInListsLandOnTheField() throws {
+    let tail = (0..<3_000).map(String.init).joined(separator: ",")
+    let errors = [
+      #"{"message":"item","path":["matrix",0,1]}"#,
+      #"{"message":"below","path":["matrix",1,0,\#(tail)]}"#,
+      #"{"message":"past","path":["matrix",5,\#(tail)]}"#,
+    ].joined(separator: ",")
+    let body = bytes(#"{"data":{"matrix":[[1,null],[2]]},"errors":[\#(errors)]}"#)
+    let (payload, result) = try #require(Self.normalizeAndRead(body, Self.matrix)).get()
+    let tailPath = (0..<3_000).map { PathComponent.index($0) }
+    let item = FieldError(message: "item", path: [.index(0), .index(1)])
+    let below = FieldError(message: "below", path: [.index(1), .index(0)] + tailPath)
+    let stored = try #require(payload.records[.root]?["matrix"])
+    #expect(Set(stored.errors) == [item, below, FieldError(message: "past", path: [.index(5)] + tailPath)])
+    #expect(payload.operationErrors.isEmpty)
+    let met = result.fieldErrors.flatMap { event -> [FieldError] in
+      if case .fieldError(let errors) = event.kind { errors } else { [] }
+    }
+    #expect(met.contains(item) && met.contains(below))
+  }
+}
