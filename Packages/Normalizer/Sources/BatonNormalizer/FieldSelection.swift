@@ -25,6 +25,8 @@ public final class FieldSelection: Sendable {
   /// The key the response uses: the alias, else the name.
   public let responseKey: String
   let constantStorageKey: String?
+  /// Whether two composite fields of `selections` may share a response key (see `ObjectSelections`).
+  let selectionsMayOverlap: Bool
 
   public init(
     alias: String? = nil, name: String, arguments: [Argument] = [], type: TypeReference,
@@ -44,6 +46,7 @@ public final class FieldSelection: Sendable {
     self.responseKey = alias ?? name
     self.constantStorageKey = arguments.contains { $0.value.usesVariables }
       ? nil : StorageKey.make(name: name, arguments: arguments, variables: [:])
+    self.selectionsMayOverlap = selections.mayRepeatCompositeKey
   }
 
   /// The field's storage key for a request's variables.
@@ -52,4 +55,5 @@ public final class FieldSelection: Sendable {
   }
 
   var isTypename: Bool { name == "__typename" }
+
 }

@@ -9,6 +9,8 @@ public struct Operation: Sendable {
   public let onError: OnErrorMode
   /// `@throwOnFieldError` on the operation: a field error read makes the operation fail.
   public let throwOnFieldError: Bool
+  /// Whether two composite fields of `selections` may share a response key (see `ObjectSelections`).
+  let selectionsMayOverlap: Bool
 
   public init(
     name: String, kind: Kind = .query, selections: [Selection], onError: OnErrorMode = .propagate,
@@ -19,6 +21,6 @@ public struct Operation: Sendable {
     self.selections = selections
     self.onError = onError
     self.throwOnFieldError = throwOnFieldError
+    self.selectionsMayOverlap = selections.mayRepeatCompositeKey
   }
-
 }
