@@ -49,12 +49,20 @@ extension Reader {
     switch (type.kind, type.name, value) {
     case (.enumeration, _, .string): true
     case (.enumeration, _, _): false
-    case (_, "String", .string), (_, "ID", .string), (_, "Float", .number), (_, "Boolean", .bool): true
+    case (_, "String", .string), (_, "ID", .string), (_, "Boolean", .bool): true
+    case (_, "Float", .number): value.doubleValue?.isFinite ?? false
     case (_, "ID", .number): value.intValue != nil
     case (_, "Int", .number): value.intValue.map { Int(Int32.min)...Int(Int32.max) ~= $0 } ?? false
     case (_, "String", _), (_, "ID", _), (_, "Int", _), (_, "Float", _), (_, "Boolean", _): false
     default: true
     }
+  }
+
+  /// What a scalar that does not conform to `type` is, for the `unexpected` event: JSON
+  /// numbers have any number of digits, a `Float` only what fits a `Double`.
+  static func describe(_ value: JSONValue, as type: TypeReference) -> String {
+    if case .number = value, type.name == "Float" { return "a number out of range" }
+    return value.kindDescription
   }
 
   static func expectation(_ type: TypeReference, level: Int) -> String {

@@ -212,11 +212,15 @@ struct Reader {
         return nonNull ? zeroValue(at.field, level: level) : .null
       }
       seen.insert(id)
+      if let typename = record.typename, !at.field.admits(typename) {
+        unexpected(expected: "an object of type \(type.name)", found: "an object of type \(typename)", at)
+        return zeroValue(at.field, level: level)
+      }
       guard let object = readObject(record, selections: at.field.selections) else { return nonNull ? nil : .null }
       return .object(object)
     case .scalar(let scalar) where level == type.listDepth && !type.isComposite:
       guard Self.conforms(scalar, to: type) else {
-        unexpected(expected: "a value of type \(type.name)", found: scalar.kindDescription, at)
+        unexpected(expected: "a value of type \(type.name)", found: Self.describe(scalar, as: type), at)
         return zeroValue(at.field, level: level)
       }
       return .scalar(scalar)
