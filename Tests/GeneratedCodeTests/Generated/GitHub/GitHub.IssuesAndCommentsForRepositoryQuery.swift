@@ -87,7 +87,7 @@ extension GitHub {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "title", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-              .field(BatonNormalizer.FieldSelection(name: "author", type: BatonNormalizer.TypeReference("Actor", .interface, [.nullable]), selections: Author.selections, keyFields: ["User": ["id"]])),
+              .field(BatonNormalizer.FieldSelection(name: "author", type: BatonNormalizer.TypeReference("Actor", .interface, [.nullable]), selections: Author.selections, keyFields: ["User": ["id"]], possibleTypes: Author.possibleTypes)),
               .field(BatonNormalizer.FieldSelection(name: "body", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "comments", arguments: [BatonNormalizer.Argument("last", .literal(.number("100")))], type: BatonNormalizer.TypeReference("IssueCommentConnection", .object, [.nonNull]), selections: Comments.selections)),
             ]
@@ -116,6 +116,8 @@ extension GitHub {
             var comments: Comments { Comments(_data: _data[4].objectValue ?? GitHub.emptyObject, _source: _source) }
 
             struct Author: Sendable {
+              static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
+
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .fragmentSpread(BatonNormalizer.FragmentSpread(GitHub.AuthorDetails.fragment)),
@@ -163,7 +165,7 @@ extension GitHub {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "body", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-                  .field(BatonNormalizer.FieldSelection(name: "author", type: BatonNormalizer.TypeReference("Actor", .interface, [.nullable]), selections: Author.selections, keyFields: ["User": ["id"]])),
+                  .field(BatonNormalizer.FieldSelection(name: "author", type: BatonNormalizer.TypeReference("Actor", .interface, [.nullable]), selections: Author.selections, keyFields: ["User": ["id"]], possibleTypes: Author.possibleTypes)),
                 ]
 
                 let _data: BatonNormalizer.DataObject
@@ -184,6 +186,8 @@ extension GitHub {
                 var author: Author? { _data[2].objectValue.map { Author(_data: $0, _source: _source) } }
 
                 struct Author: Sendable {
+                  static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
+
                   static let selections: [BatonNormalizer.Selection] = [
                     .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                     .fragmentSpread(BatonNormalizer.FragmentSpread(GitHub.AuthorDetails.fragment)),
