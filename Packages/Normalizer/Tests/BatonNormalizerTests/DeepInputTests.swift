@@ -60,4 +60,38 @@ import BatonNormalizer
     }
     #expect(met.contains(item) && met.contains(below))
   }
+
+  /// The deepest JSON the reader allows, as a custom scalar's value: parsed, stored, read,
+  /// written, compared and freed on the small stack.
+  @Test func theDeepestJSONTheReaderAllowsIsStoredAndRead() throws {
+    let levels = JSONReader.defaultDepthLimit - 2
+    var text = "true"
+    for level in 0..<levels { text = level % 2 == 0 ? "[\(text)]" : #"{"a":\#(text)}"# }
+    let operation = query("Blob", [scalar("blob", "JSON")])
+    let body = bytes(#"{"data":{"blob":\#(text)}}"#)
+    let written = onSmallStack { () -> Bool in
+      guard case .success(let outcome)? = Self.normalizeAndRead(body, operation),
+        case .scalar(let stored)? = outcome.payload.records[.root]?["blob"]?.value,
+        outcome.read.data?.fields.first == .scalar(stored), outcome.read.events.isEmpty
+      else { return false }
+      let reparsed = try? JSONReader.parse(bytes(JSONWriter.string(stored)))
+      return reparsed == stored && reparsed?.hashValue == stored.hashValue
+    }
+    #expect(written == true)
+  }
+
+  @Test func JSONOneLevelTooDeepFailsSayingWhere() {
+    let depth = JSONReader.defaultDepthLimit + 1
+    let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    let error = onSmallStack { () -> JSONReaderError? in
+      do throws(JSONReaderError) {
+        _ = try JSONReader.parse(bytes(text))
+        return nil
+      } catch {
+        return error
+      }
+    }
+    #expect(error??.kind == .depthLimitExceeded(JSONReader.defaultDepthLimit))
+    #expect(error??.path == Array(repeating: PathComponent.index(0), count: JSONReader.defaultDepthLimit))
+  }
 }

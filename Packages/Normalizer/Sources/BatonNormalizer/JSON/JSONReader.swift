@@ -28,7 +28,7 @@ public struct JSONReader {
     let result: Result<JSONValue, JSONReaderError> = text.withUnsafeBufferPointer { buffer in
       var reader = JSONReader(bytes: buffer, depthLimit: depthLimit)
       do throws(JSONReaderError) {
-        let value = try reader.parseValue(depth: 0)
+        let value = try reader.parseText()
         reader.skipWhitespace()
         if reader.offset != buffer.count {
           throw JSONReaderError(.trailingCharacters, offset: reader.offset)
@@ -54,21 +54,6 @@ public struct JSONReader {
     JSONReaderError(kind, offset: offset)
   }
 
-  private mutating func parseValue(depth: Int) throws(JSONReaderError) -> JSONValue {
-    skipWhitespace()
-    guard offset < bytes.count else { throw fail(.unexpectedEnd) }
-    switch bytes[offset] {
-    case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
-    case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
-    case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectLiteral("null"); return .null
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-    case let byte: throw fail(.unexpectedCharacter(byte))
-    }
-  }
-
   private mutating func expectLiteral(_ literal: StaticString) throws(JSONReaderError) {
     let count = literal.utf8CodeUnitCount
     let text = UnsafeBufferPointer(start: literal.utf8Start, count: count)
@@ -79,46 +64,137 @@ public struct JSONReader {
     }
   }
 
-  private mutating func parseObject(depth: Int) throws(JSONReaderError) -> JSONValue {
-    guard depth <= depthLimit else { throw fail(.depthLimitExceeded(depthLimit)) }
-    offset += 1
-    var members: [JSONMember] = []
-    var keys: Set<String>? = nil
-    skipWhitespace()
-    if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
-      offset += 1
-      return .object(members)
+  /// An array or object whose members are still being read.
+  private enum OpenContainer {
+    case array([JSONValue])
+    /// `key` names the member whose value is being read.
+    case object([JSONMember], keys: Set<String>?, key: String)
+  }
+
+  /// Reads one value with an explicit stack of the containers open around it, so that
+  /// nesting costs heap, not thread stack: the deepest text the limit allows reads on the
+  /// smallest thread stack, even in a debug build.
+  private mutating func parseText() throws(JSONReaderError) -> JSONValue {
+    var open: [OpenContainer] = []
+    do throws(JSONReaderError) {
+      while true {
+        var value = try parseValueOrOpen(&open)
+        guard var completed = value else { continue }
+        // Hand the finished value to the containers around it, closing each it completes.
+        while true {
+          guard let container = open.popLast() else { return completed }
+          value = try append(completed, to: container, &open)
+          guard let closed = value else { break }
+          completed = closed
+        }
+      }
+    } catch {
+      var error = error
+      for container in open.reversed() {
+        switch container {
+        case .array(let elements): error.reversedPath.append(.index(elements.count))
+        case .object(_, _, let key): error.reversedPath.append(.key(key))
+        }
+      }
+      throw error
     }
-    while true {
-      skipWhitespace()
-      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
-      guard bytes[offset] == UInt8(ascii: "\"") else { throw fail(.unexpectedCharacter(bytes[offset])) }
-      let keyOffset = offset
-      let key = try parseString()
-      if try isDuplicate(key, in: members, keys: &keys) {
-        var error = JSONReaderError(.duplicateKey(key), offset: keyOffset)
-        error.reversedPath.append(.key(key))
-        throw error
-      }
-      skipWhitespace()
-      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
-      guard bytes[offset] == UInt8(ascii: ":") else { throw fail(.unexpectedCharacter(bytes[offset])) }
+  }
+
+  /// Reads a scalar or an empty container and returns it, or opens a container onto `open`
+  /// and returns `nil`.
+  private mutating func parseValueOrOpen(_ open: inout [OpenContainer]) throws(JSONReaderError) -> JSONValue? {
+    skipWhitespace()
+    guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+    switch bytes[offset] {
+    case UInt8(ascii: "{"):
+      guard open.count < depthLimit else { throw fail(.depthLimitExceeded(depthLimit)) }
       offset += 1
-      do throws(JSONReaderError) {
-        members.append(JSONMember(key, try parseValue(depth: depth)))
-      } catch {
-        var error = error
-        error.reversedPath.append(.key(key))
-        throw error
+      skipWhitespace()
+      if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
+        offset += 1
+        return .object([])
       }
+      var keys: Set<String>? = nil
+      let key = try parseMemberKey(after: [], keys: &keys)
+      open.append(.object([], keys: keys, key: key))
+      return nil
+    case UInt8(ascii: "["):
+      guard open.count < depthLimit else { throw fail(.depthLimitExceeded(depthLimit)) }
+      offset += 1
+      skipWhitespace()
+      if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") {
+        offset += 1
+        return .array([])
+      }
+      open.append(.array([]))
+      return nil
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+    case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+    case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    case let byte: throw fail(.unexpectedCharacter(byte))
+    }
+  }
+
+  /// Adds a finished value to its container, then reads what follows it: a comma puts the
+  /// container back on `open` for the next value (`nil`), a closing bracket gives the
+  /// finished container.
+  private mutating func append(
+    _ value: JSONValue, to container: OpenContainer, _ open: inout [OpenContainer]
+  ) throws(JSONReaderError) -> JSONValue? {
+    switch container {
+    case .array(var elements):
+      elements.append(value)
       skipWhitespace()
       guard offset < bytes.count else { throw fail(.unexpectedEnd) }
       switch bytes[offset] {
-      case UInt8(ascii: ","): offset += 1
-      case UInt8(ascii: "}"): offset += 1; return .object(members)
+      case UInt8(ascii: ","):
+        offset += 1
+        open.append(.array(elements))
+        return nil
+      case UInt8(ascii: "]"):
+        offset += 1
+        return .array(elements)
+      case let byte: throw fail(.unexpectedCharacter(byte))
+      }
+    case .object(var members, var keys, let key):
+      members.append(JSONMember(key, value))
+      skipWhitespace()
+      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+      switch bytes[offset] {
+      case UInt8(ascii: ","):
+        offset += 1
+        let next = try parseMemberKey(after: members, keys: &keys)
+        open.append(.object(members, keys: keys, key: next))
+        return nil
+      case UInt8(ascii: "}"):
+        offset += 1
+        return .object(members)
       case let byte: throw fail(.unexpectedCharacter(byte))
       }
     }
+  }
+
+  /// Reads `"key":` before a member's value, refusing a key the object already has.
+  private mutating func parseMemberKey(
+    after members: [JSONMember], keys: inout Set<String>?
+  ) throws(JSONReaderError) -> String {
+    skipWhitespace()
+    guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+    guard bytes[offset] == UInt8(ascii: "\"") else { throw fail(.unexpectedCharacter(bytes[offset])) }
+    let keyOffset = offset
+    let key = try parseString()
+    if try isDuplicate(key, in: members, keys: &keys) {
+      var error = JSONReaderError(.duplicateKey(key), offset: keyOffset)
+      error.reversedPath.append(.key(key))
+      throw error
+    }
+    skipWhitespace()
+    guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+    guard bytes[offset] == UInt8(ascii: ":") else { throw fail(.unexpectedCharacter(bytes[offset])) }
+    offset += 1
+    return key
   }
 
   /// Small objects (the common case) compare keys linearly; a set is built only once an
@@ -131,33 +207,6 @@ public struct JSONReader {
     }
     if keys == nil { keys = Set(members.map(\.key)) }
     return keys?.insert(key).inserted == false
-  }
-
-  private mutating func parseArray(depth: Int) throws(JSONReaderError) -> JSONValue {
-    guard depth <= depthLimit else { throw fail(.depthLimitExceeded(depthLimit)) }
-    offset += 1
-    var elements: [JSONValue] = []
-    skipWhitespace()
-    if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") {
-      offset += 1
-      return .array(elements)
-    }
-    while true {
-      do throws(JSONReaderError) {
-        elements.append(try parseValue(depth: depth))
-      } catch {
-        var error = error
-        error.reversedPath.append(.index(elements.count))
-        throw error
-      }
-      skipWhitespace()
-      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
-      switch bytes[offset] {
-      case UInt8(ascii: ","): offset += 1
-      case UInt8(ascii: "]"): offset += 1; return .array(elements)
-      case let byte: throw fail(.unexpectedCharacter(byte))
-      }
-    }
   }
 
   private mutating func parseNumber() throws(JSONReaderError) -> JSONValue {
