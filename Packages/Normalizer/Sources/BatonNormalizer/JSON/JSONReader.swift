@@ -64,11 +64,24 @@ public struct JSONReader {
     }
   }
 
-  /// An array or object whose members are still being read.
-  private enum OpenContainer {
-    case array([JSONValue])
-    /// `key` names the member whose value is being read.
-    case object([JSONMember], keys: Set<String>?, key: String)
+  /// An array or object whose members are still being read. A struct of arrays rather
+  /// than an enum, so that a member is appended in place, never to a copy.
+  private struct OpenContainer {
+    let isObject: Bool
+    var elements: [JSONValue] = []
+    var members: [JSONMember] = []
+    var keys: Set<String>? = nil
+    /// The key of the member whose value is being read (objects).
+    var key = ""
+    /// Whether a member's value is being read, rather than what follows one: only then is
+    /// the member part of an error's path.
+    var readingValue = true
+
+    init(isObject: Bool) {
+      self.isObject = isObject
+    }
+
+    var pathComponent: PathComponent { isObject ? .key(key) : .index(elements.count) }
   }
 
   /// Reads one value with an explicit stack of the containers open around it, so that
@@ -78,23 +91,18 @@ public struct JSONReader {
     var open: [OpenContainer] = []
     do throws(JSONReaderError) {
       while true {
-        var value = try parseValueOrOpen(&open)
-        guard var completed = value else { continue }
+        guard var completed = try parseValueOrOpen(&open) else { continue }
         // Hand the finished value to the containers around it, closing each it completes.
         while true {
-          guard let container = open.popLast() else { return completed }
-          value = try append(completed, to: container, &open)
-          guard let closed = value else { break }
+          guard !open.isEmpty else { return completed }
+          guard let closed = try append(completed, toInnermostOf: &open) else { break }
           completed = closed
         }
       }
     } catch {
       var error = error
-      for container in open.reversed() {
-        switch container {
-        case .array(let elements): error.reversedPath.append(.index(elements.count))
-        case .object(_, _, let key): error.reversedPath.append(.key(key))
-        }
+      for container in open.reversed() where container.readingValue {
+        error.reversedPath.append(container.pathComponent)
       }
       throw error
     }
@@ -114,9 +122,9 @@ public struct JSONReader {
         offset += 1
         return .object([])
       }
-      var keys: Set<String>? = nil
-      let key = try parseMemberKey(after: [], keys: &keys)
-      open.append(.object([], keys: keys, key: key))
+      var object = OpenContainer(isObject: true)
+      object.key = try parseMemberKey(after: [], keys: &object.keys)
+      open.append(object)
       return nil
     case UInt8(ascii: "["):
       guard open.count < depthLimit else { throw fail(.depthLimitExceeded(depthLimit)) }
@@ -126,7 +134,7 @@ public struct JSONReader {
         offset += 1
         return .array([])
       }
-      open.append(.array([]))
+      open.append(OpenContainer(isObject: false))
       return nil
     case UInt8(ascii: "\""): return .string(try parseString())
     case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
@@ -137,43 +145,39 @@ public struct JSONReader {
     }
   }
 
-  /// Adds a finished value to its container, then reads what follows it: a comma puts the
-  /// container back on `open` for the next value (`nil`), a closing bracket gives the
-  /// finished container.
+  /// Adds a finished value to the innermost open container, then reads what follows it: a
+  /// comma leaves the container open for the next value (`nil`), a closing bracket closes
+  /// it and gives it back.
   private mutating func append(
-    _ value: JSONValue, to container: OpenContainer, _ open: inout [OpenContainer]
+    _ value: JSONValue, toInnermostOf open: inout [OpenContainer]
   ) throws(JSONReaderError) -> JSONValue? {
-    switch container {
-    case .array(var elements):
-      elements.append(value)
-      skipWhitespace()
-      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
-      switch bytes[offset] {
-      case UInt8(ascii: ","):
-        offset += 1
-        open.append(.array(elements))
-        return nil
-      case UInt8(ascii: "]"):
-        offset += 1
-        return .array(elements)
-      case let byte: throw fail(.unexpectedCharacter(byte))
-      }
-    case .object(var members, var keys, let key):
-      members.append(JSONMember(key, value))
-      skipWhitespace()
-      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
-      switch bytes[offset] {
-      case UInt8(ascii: ","):
-        offset += 1
-        let next = try parseMemberKey(after: members, keys: &keys)
-        open.append(.object(members, keys: keys, key: next))
-        return nil
-      case UInt8(ascii: "}"):
-        offset += 1
-        return .object(members)
-      case let byte: throw fail(.unexpectedCharacter(byte))
-      }
+    let last = open.count - 1
+    let isObject = open[last].isObject
+    if isObject {
+      open[last].members.append(JSONMember(open[last].key, value))
+    } else {
+      open[last].elements.append(value)
     }
+    open[last].readingValue = false
+    skipWhitespace()
+    guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+    switch (bytes[offset], isObject) {
+    case (UInt8(ascii: ","), false):
+      offset += 1
+    case (UInt8(ascii: ","), true):
+      offset += 1
+      open[last].key = try parseMemberKey(after: open[last].members, keys: &open[last].keys)
+    case (UInt8(ascii: "]"), false):
+      offset += 1
+      return .array(open.removeLast().elements)
+    case (UInt8(ascii: "}"), true):
+      offset += 1
+      return .object(open.removeLast().members)
+    case (let byte, _):
+      throw fail(.unexpectedCharacter(byte))
+    }
+    open[last].readingValue = true
+    return nil
   }
 
   /// Reads `"key":` before a member's value, refusing a key the object already has.
