@@ -94,4 +94,77 @@ import BatonNormalizer
     #expect(error??.kind == .depthLimitExceeded(JSONReader.defaultDepthLimit))
     #expect(error??.path == Array(repeating: PathComponent.index(0), count: JSONReader.defaultDepthLimit))
   }
+
+  /// `child { child { ... { name } } }` as deep as `NestingLimit` allows, `levels` objects.
+  static func chain(_ levels: Int, throughLists: Bool) -> (operation: Operation, body: [UInt8]) {
+    var selections = [scalar("name", "String", [.nonNull])]
+    var text = #"{"__typename":"Node","name":"leaf"}"#
+    for _ in 0..<levels {
+      selections = throughLists
+        ? [object("children", "Node", [.nonNull, .nonNull], selections)]
+        : [object("child", "Node", [.nonNull], selections)]
+      text = throughLists ? #"[\#(text)]"# : text
+      text = #"{"__typename":"Node","\#(throughLists ? "children" : "child")":\#(text)}"#
+    }
+    // The root record has no `__typename`: the outermost object's members are `data`'s.
+    text = String(text.dropFirst(#"{"__typename":"Node","#.count))
+    return (query("Deep", selections), bytes(#"{"data":{\#(text)}"#))
+  }
+
+  /// The deepest selections the limit allows, straight and through lists: normalized and
+  /// read back whole.
+  @Test(arguments: [false, true])
+  func theDeepestSelectionsNormalizeAndRead(throughLists: Bool) throws {
+    let levels = NestingLimit.objects
+    let (operation, body) = Self.chain(levels, throughLists: throughLists)
+    let (payload, result) = try #require(Self.normalizeAndRead(body, operation)).get()
+    #expect(payload.records.count == levels + 1)
+    #expect(result.events.isEmpty)
+    var value = DataValue.object(try #require(result.data))
+    for _ in 0..<levels {
+      let object = try #require(value.objectValue)
+      value = throughLists ? try #require(object.fields.last?.listValue?.first) : try #require(object.fields.last)
+    }
+    #expect(value.objectValue?.fields.last == .scalar("leaf"))
+  }
+
+  @Test func aResponseNestedPastTheLimitFailsSayingWhere() throws {
+    let (operation, body) = Self.chain(NestingLimit.objects + 1, throughLists: false)
+    let outcome = try #require(Self.normalizeAndRead(body, operation))
+    guard case .failure(let error) = outcome else {
+      Issue.record("a response nested past the limit normalized")
+      return
+    }
+    #expect(error.kind == .nestedTooDeeply(limit: NestingLimit.objects))
+    #expect(error.path == [.key("data")] + Array(repeating: .key("child"), count: NestingLimit.objects + 1))
+    #expect(error.description.contains("objects nest deeper than \(NestingLimit.objects) levels"))
+  }
+
+  /// Records that link in a cycle let a read go deeper than any response: it stops at the
+  /// limit with an `unexpected` event, and no deeper selection (however deep) traps.
+  @Test func aReadThroughACycleStopsAtTheLimit() throws {
+    let (operation, _) = Self.chain(500, throughLists: false)
+    let node = RecordID("Node:1")
+    let source = RecordSource([
+      Record(id: .root, fields: ["child": RecordField(.link(node))]),
+      Record(id: node, typename: "Node", fields: ["child": RecordField(.link(node)), "name": RecordField(.scalar("n"))]),
+    ])
+    let result = try #require(onSmallStack { read(source, operation: operation) })
+    #expect(result.events == [ReadEvent(
+      .unexpected(expected: "objects nested at most \(NestingLimit.objects) levels deep", found: "a deeper one"),
+      owner: .operation("Deep"), record: node, field: "child")])
+    var value = DataValue.object(try #require(result.data))
+    for _ in 0..<NestingLimit.objects { value = try #require(value.objectValue?.fields.last) }
+    #expect(value.objectValue?.fields.last == .null)
+  }
+
+  /// A zero value for selections nested without end stops at the limit too.
+  @Test func theZeroValueOfEndlessSelectionsStopsAtTheLimit() throws {
+    let (operation, _) = Self.chain(500, throughLists: false)
+    let result = try #require(onSmallStack { read(RecordSource([Record(id: .root)]), operation: operation) })
+    #expect(result.events.count == 1)
+    var value = try #require(result.data?.fields.last)
+    for _ in 0..<NestingLimit.objects { value = try #require(value.objectValue?.fields.last) }
+    #expect(value == .null)
+  }
 }
