@@ -64,132 +64,128 @@ public struct JSONReader {
     }
   }
 
-  /// An array or object whose members are still being read. A struct of arrays rather
-  /// than an enum, so that a member is appended in place, never to a copy.
+  /// An array or object whose members are still being read, or the document around the
+  /// top-level value. A struct of arrays rather than an enum, so that a member is appended
+  /// in place, never to a copy.
   private struct OpenContainer {
-    let isObject: Bool
+    enum Kind { case document, array, object }
+
+    let kind: Kind
     var elements: [JSONValue] = []
     var members: [JSONMember] = []
     var keys: Set<String>? = nil
     /// The key of the member whose value is being read (objects).
     var key = ""
-    /// Whether a member's value is being read, rather than what follows one: only then is
-    /// the member part of an error's path.
-    var readingValue = true
 
-    init(isObject: Bool) {
-      self.isObject = isObject
+    init(_ kind: Kind) {
+      self.kind = kind
     }
 
-    var pathComponent: PathComponent { isObject ? .key(key) : .index(elements.count) }
+    /// Where the value being read sits in this container, for an error's path.
+    var pathComponent: PathComponent? {
+      switch kind {
+      case .document: nil
+      case .array: .index(elements.count)
+      case .object: .key(key)
+      }
+    }
   }
 
   /// Reads one value with an explicit stack of the containers open around it, so that
   /// nesting costs heap, not thread stack: the deepest text the limit allows reads on the
-  /// smallest thread stack, even in a debug build.
+  /// smallest thread stack, even in a debug build. The innermost container is a local, so
+  /// that the common work, appending a member, touches no array of containers.
   private mutating func parseText() throws(JSONReaderError) -> JSONValue {
-    var open: [OpenContainer] = []
+    var enclosing: [OpenContainer] = []
+    var current = OpenContainer(.document)
+    // Whether the reader is past a member of `current`, at its comma or closing bracket.
+    var betweenMembers = false
     do throws(JSONReaderError) {
       while true {
-        guard var completed = try parseValueOrOpen(&open) else { continue }
+        betweenMembers = false
+        var value: JSONValue
+        skipWhitespace()
+        guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          let isObject = bytes[offset] == UInt8(ascii: "{")
+          guard enclosing.count < depthLimit else { throw fail(.depthLimitExceeded(depthLimit)) }
+          offset += 1
+          skipWhitespace()
+          if offset < bytes.count && bytes[offset] == UInt8(ascii: isObject ? "}" : "]") {
+            offset += 1
+            value = isObject ? .object([]) : .array([])
+          } else {
+            var opened = OpenContainer(isObject ? .object : .array)
+            if isObject { try parseMemberKey(into: &opened) }
+            enclosing.append(current)
+            current = opened
+            continue
+          }
+        case UInt8(ascii: "\""): value = .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); value = .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); value = .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); value = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try parseNumber()
+        case let byte: throw fail(.unexpectedCharacter(byte))
+        }
         // Hand the finished value to the containers around it, closing each it completes.
-        while true {
-          guard !open.isEmpty else { return completed }
-          guard let closed = try append(completed, toInnermostOf: &open) else { break }
-          completed = closed
+        closing: while true {
+          switch current.kind {
+          case .document: return value
+          case .array: current.elements.append(value)
+          case .object:
+            // Swapped out rather than copied: no reference counting per member.
+            var key = ""
+            swap(&key, &current.key)
+            current.members.append(JSONMember(key, value))
+          }
+          betweenMembers = true
+          skipWhitespace()
+          guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+          switch (bytes[offset], current.kind) {
+          case (UInt8(ascii: ","), .array):
+            offset += 1
+            break closing
+          case (UInt8(ascii: ","), .object):
+            offset += 1
+            try parseMemberKey(into: &current)
+            break closing
+          case (UInt8(ascii: "]"), .array):
+            offset += 1
+            var elements: [JSONValue] = []
+            swap(&elements, &current.elements)
+            value = .array(elements)
+          case (UInt8(ascii: "}"), .object):
+            offset += 1
+            var members: [JSONMember] = []
+            swap(&members, &current.members)
+            value = .object(members)
+          case (let byte, _):
+            throw fail(.unexpectedCharacter(byte))
+          }
+          current = enclosing.popLast() ?? OpenContainer(.document)
         }
       }
     } catch {
       var error = error
-      for container in open.reversed() where container.readingValue {
-        error.reversedPath.append(container.pathComponent)
+      if !betweenMembers, let component = current.pathComponent { error.reversedPath.append(component) }
+      for container in enclosing.reversed() {
+        if let component = container.pathComponent { error.reversedPath.append(component) }
       }
       throw error
     }
   }
 
-  /// Reads a scalar or an empty container and returns it, or opens a container onto `open`
-  /// and returns `nil`.
-  private mutating func parseValueOrOpen(_ open: inout [OpenContainer]) throws(JSONReaderError) -> JSONValue? {
-    skipWhitespace()
-    guard offset < bytes.count else { throw fail(.unexpectedEnd) }
-    switch bytes[offset] {
-    case UInt8(ascii: "{"):
-      guard open.count < depthLimit else { throw fail(.depthLimitExceeded(depthLimit)) }
-      offset += 1
-      skipWhitespace()
-      if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
-        offset += 1
-        return .object([])
-      }
-      var object = OpenContainer(isObject: true)
-      object.key = try parseMemberKey(after: [], keys: &object.keys)
-      open.append(object)
-      return nil
-    case UInt8(ascii: "["):
-      guard open.count < depthLimit else { throw fail(.depthLimitExceeded(depthLimit)) }
-      offset += 1
-      skipWhitespace()
-      if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") {
-        offset += 1
-        return .array([])
-      }
-      open.append(OpenContainer(isObject: false))
-      return nil
-    case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectLiteral("null"); return .null
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-    case let byte: throw fail(.unexpectedCharacter(byte))
-    }
-  }
-
-  /// Adds a finished value to the innermost open container, then reads what follows it: a
-  /// comma leaves the container open for the next value (`nil`), a closing bracket closes
-  /// it and gives it back.
-  private mutating func append(
-    _ value: JSONValue, toInnermostOf open: inout [OpenContainer]
-  ) throws(JSONReaderError) -> JSONValue? {
-    let last = open.count - 1
-    let isObject = open[last].isObject
-    if isObject {
-      open[last].members.append(JSONMember(open[last].key, value))
-    } else {
-      open[last].elements.append(value)
-    }
-    open[last].readingValue = false
-    skipWhitespace()
-    guard offset < bytes.count else { throw fail(.unexpectedEnd) }
-    switch (bytes[offset], isObject) {
-    case (UInt8(ascii: ","), false):
-      offset += 1
-    case (UInt8(ascii: ","), true):
-      offset += 1
-      open[last].key = try parseMemberKey(after: open[last].members, keys: &open[last].keys)
-    case (UInt8(ascii: "]"), false):
-      offset += 1
-      return .array(open.removeLast().elements)
-    case (UInt8(ascii: "}"), true):
-      offset += 1
-      return .object(open.removeLast().members)
-    case (let byte, _):
-      throw fail(.unexpectedCharacter(byte))
-    }
-    open[last].readingValue = true
-    return nil
-  }
-
-  /// Reads `"key":` before a member's value, refusing a key the object already has.
-  private mutating func parseMemberKey(
-    after members: [JSONMember], keys: inout Set<String>?
-  ) throws(JSONReaderError) -> String {
+  /// Reads `"key":` before a member's value into `object.key`, refusing a key the object
+  /// already has.
+  private mutating func parseMemberKey(into object: inout OpenContainer) throws(JSONReaderError) {
     skipWhitespace()
     guard offset < bytes.count else { throw fail(.unexpectedEnd) }
     guard bytes[offset] == UInt8(ascii: "\"") else { throw fail(.unexpectedCharacter(bytes[offset])) }
     let keyOffset = offset
     let key = try parseString()
-    if try isDuplicate(key, in: members, keys: &keys) {
+    if try isDuplicate(key, in: object.members, keys: &object.keys) {
       var error = JSONReaderError(.duplicateKey(key), offset: keyOffset)
       error.reversedPath.append(.key(key))
       throw error
@@ -198,7 +194,7 @@ public struct JSONReader {
     guard offset < bytes.count else { throw fail(.unexpectedEnd) }
     guard bytes[offset] == UInt8(ascii: ":") else { throw fail(.unexpectedCharacter(bytes[offset])) }
     offset += 1
-    return key
+    object.key = key
   }
 
   /// Small objects (the common case) compare keys linearly; a set is built only once an
