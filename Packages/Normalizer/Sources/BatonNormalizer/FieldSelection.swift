@@ -33,8 +33,9 @@ public final class FieldSelection: Sendable {
 
   public init(
     alias: String? = nil, name: String, arguments: [Argument] = [], type: TypeReference,
-    selections: [Selection] = [], keyFields: [String: [String]] = [:], possibleTypes: Set<String>? = nil, conditions: [Condition] = [],
-    required: RequiredAction? = nil, catchTo: CatchTarget? = nil, isClientExtension: Bool = false
+    selections: [Selection] = [], keyFields: [String: [String]] = [:], possibleTypes: Set<String>? = nil,
+    conditions: [Condition] = [], required: RequiredAction? = nil, catchTo: CatchTarget? = nil,
+    isClientExtension: Bool = false
   ) {
     self.alias = alias
     self.name = name

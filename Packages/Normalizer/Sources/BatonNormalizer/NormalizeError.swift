@@ -53,7 +53,8 @@ public struct NormalizeError: Error, Sendable, Hashable, CustomStringConvertible
     case .unexpectedShape(let expected, let found):
       "Malformed response at \(path.abbreviatedPathDescription): expected \(expected), found \(found)."
     case .nestedTooDeeply(let limit):
-      "Malformed response at \(path.abbreviatedPathDescription): objects nest deeper than \(limit) levels, the most Baton normalizes."
+      "Malformed response at \(path.abbreviatedPathDescription): objects nest deeper than \(limit) levels, "
+        + "the most Baton normalizes."
     }
   }
 }

@@ -181,7 +181,9 @@ struct ResponseNormalizer {
     _ value: JSONValue, field: FieldSelection, others: [FieldSelection], level: Int, parent: RecordID,
     storageKey: String, indices: inout [Int], errors: ErrorTrie?, fieldErrors: inout [FieldError]
   ) throws(NormalizeError) -> RecordValue {
-    if let errors, !errors.here.isEmpty { landHere(errors, field: field, others: others, indices: indices, into: &fieldErrors) }
+    if let errors, !errors.here.isEmpty {
+      landHere(errors, field: field, others: others, indices: indices, into: &fieldErrors)
+    }
     switch value {
     case .array(let items) where level < field.type.listDepth:
       return try normalizeList(
@@ -191,7 +193,8 @@ struct ResponseNormalizer {
       return try normalizeComposite(
         members, field: field, others: others, parent: parent, storageKey: storageKey, indices: indices, errors: errors)
     default:
-      return try normalizeLeaf(value, field: field, others: others, level: level, indices: indices, errors: errors, into: &fieldErrors)
+      return try normalizeLeaf(
+        value, field: field, others: others, level: level, indices: indices, errors: errors, into: &fieldErrors)
     }
   }
 
@@ -212,7 +215,9 @@ struct ResponseNormalizer {
       }
       indices.removeLast()
     }
-    if let errors { landOutside(errors, count: items.count, field: field, others: others, indices: indices, into: &fieldErrors) }
+    if let errors {
+      landOutside(errors, count: items.count, field: field, others: others, indices: indices, into: &fieldErrors)
+    }
     return .list(list)
   }
 
@@ -257,14 +262,16 @@ struct ResponseNormalizer {
   }
 
   private mutating func landHere(
-    _ errors: ErrorTrie, field: FieldSelection, others: [FieldSelection], indices: [Int], into fieldErrors: inout [FieldError]
+    _ errors: ErrorTrie, field: FieldSelection, others: [FieldSelection], indices: [Int],
+    into fieldErrors: inout [FieldError]
   ) {
     land(errors.here.map { ([], $0) }, field: field, others: others, indices: indices, into: &fieldErrors)
   }
 
   /// Lands the errors below a value that has nothing below it (a null, a scalar).
   private mutating func landBelow(
-    _ errors: ErrorTrie, field: FieldSelection, others: [FieldSelection], indices: [Int], into fieldErrors: inout [FieldError]
+    _ errors: ErrorTrie, field: FieldSelection, others: [FieldSelection], indices: [Int],
+    into fieldErrors: inout [FieldError]
   ) {
     land(errors.all().filter { !$0.path.isEmpty }, field: field, others: others, indices: indices, into: &fieldErrors)
   }
