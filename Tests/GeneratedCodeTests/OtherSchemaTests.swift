@@ -44,4 +44,24 @@ struct OtherSchemaTests {
     #expect(payload.records["User:U1"] != nil)
     #expect(result.events.isEmpty)
   }
+
+  /// `author` is an `Actor`: an issue whose author comes back as a `Repository` (stored as
+  /// it came) reads as the zero value with an `unexpected` event, from the possible types
+  /// the generated metadata carries.
+  @Test func githubAuthorOfATypeThatIsNoActorReadsAsUnexpected() throws {
+    let response = """
+      {"data": {"repository": {"__typename": "Repository", "name": "apollo-ios", "issues": {"__typename": "IssueConnection",
+        "nodes": [{"__typename": "Issue", "title": "Crash", "body": "It crashed.",
+          "author": {"__typename": "Repository", "login": "apollo-ios"},
+          "comments": {"__typename": "IssueCommentConnection", "nodes": []}}]}}}}
+      """
+    let operation = GitHub.IssuesAndCommentsForRepositoryQuery()
+    let payload = try normalize(response: Array(response.utf8), for: GitHub.IssuesAndCommentsForRepositoryQuery.operation)
+    let result = read(payload.records, operation: GitHub.IssuesAndCommentsForRepositoryQuery.operation, variables: operation.variables)
+    let data = try #require(result.data.map { GitHub.IssuesAndCommentsForRepositoryQuery.makeData($0, in: payload.records) })
+    let issue = try #require(data.repository?.issues.nodes?.first ?? nil)
+    #expect(issue.author?.authorDetails.login == "")
+    #expect(result.events.map(\.kind) == [.unexpected(expected: "an object of type Actor", found: "an object of type Repository")])
+    #expect(result.events.first?.field == "author")
+  }
 }

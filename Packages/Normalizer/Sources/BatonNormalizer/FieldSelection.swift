@@ -14,6 +14,9 @@ public final class FieldSelection: Sendable {
   /// For composite fields, the key fields of each concrete type that has them
   /// (`["User": ["id"]]`); objects of other types are named by their path.
   public let keyFields: [String: [String]]
+  /// For interface and union fields, the concrete types an object there may have; `nil`
+  /// when not known. An object type's own name is its only possible type.
+  public let possibleTypes: Set<String>?
   public let conditions: [Condition]
   public let required: RequiredAction?
   public let catchTo: CatchTarget?
@@ -29,11 +32,14 @@ public final class FieldSelection: Sendable {
   /// The key the response uses: the alias, else the name.
   public let responseKey: String
   let constantStorageKey: String?
+  /// Whether two composite fields of `selections` may share a response key (see `ObjectSelections`).
+  let selectionsMayOverlap: Bool
 
   public init(
     alias: String? = nil, name: String, arguments: [Argument] = [], type: TypeReference,
-    selections: [Selection] = [], keyFields: [String: [String]] = [:], conditions: [Condition] = [],
-    required: RequiredAction? = nil, catchTo: CatchTarget? = nil, isClientExtension: Bool = false
+    selections: [Selection] = [], keyFields: [String: [String]] = [:], possibleTypes: Set<String>? = nil,
+    conditions: [Condition] = [], required: RequiredAction? = nil, catchTo: CatchTarget? = nil,
+    isClientExtension: Bool = false
   ) {
     self.alias = alias
     self.name = name
@@ -41,6 +47,7 @@ public final class FieldSelection: Sendable {
     self.type = type
     self.selections = selections
     self.keyFields = keyFields
+    self.possibleTypes = possibleTypes
     self.conditions = conditions
     self.required = required
     self.catchTo = catchTo
@@ -49,6 +56,7 @@ public final class FieldSelection: Sendable {
     self.responseKey = alias ?? name
     self.constantStorageKey = arguments.contains { $0.value.usesVariables }
       ? nil : StorageKey.make(name: name, arguments: arguments, variables: [:])
+    self.selectionsMayOverlap = selections.mayRepeatCompositeKey
   }
 
   /// The field's storage key for a request's variables.
@@ -57,6 +65,16 @@ public final class FieldSelection: Sendable {
   }
 
   var isTypename: Bool { name == "__typename" }
+
+  /// Whether an object of type `typename` can be this field's value: for an object type,
+  /// only itself; for an interface or union, one of `possibleTypes` when they are known.
+  func admits(_ typename: String) -> Bool {
+    switch type.kind {
+    case .object: typename == type.name
+    case .interface, .union: possibleTypes?.contains(typename) ?? true
+    case .scalar, .enumeration: false
+    }
+  }
 }
 
 extension [Selection] {

@@ -11,6 +11,8 @@ public struct NormalizeError: Error, Sendable, Hashable, CustomStringConvertible
     /// A value of a shape the selection cannot hold: a scalar or list where an object is
     /// selected, an object where a scalar is.
     case unexpectedShape(expected: String, found: String)
+    /// Objects nest deeper than `NestingLimit.objects`.
+    case nestedTooDeeply(limit: Int)
   }
 
   public var kind: Kind
@@ -26,6 +28,12 @@ public struct NormalizeError: Error, Sendable, Hashable, CustomStringConvertible
 
   mutating func prepend(_ component: PathComponent) {
     reversedPath.append(component)
+  }
+
+  func prepending(_ component: PathComponent) -> NormalizeError {
+    var error = self
+    error.reversedPath.append(component)
+    return error
   }
 
   /// The path with the components gathered while unwinding put in front.
@@ -44,6 +52,9 @@ public struct NormalizeError: Error, Sendable, Hashable, CustomStringConvertible
       "Malformed response at \(path.abbreviatedPathDescription): the response omits the field \"\(key)\" the selection asks for."
     case .unexpectedShape(let expected, let found):
       "Malformed response at \(path.abbreviatedPathDescription): expected \(expected), found \(found)."
+    case .nestedTooDeeply(let limit):
+      "Malformed response at \(path.abbreviatedPathDescription): objects nest deeper than \(limit) levels, "
+        + "the most Baton normalizes."
     }
   }
 }

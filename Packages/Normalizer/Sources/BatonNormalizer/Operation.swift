@@ -14,6 +14,8 @@ public struct Operation: Sendable {
   public let fileID: StaticString
   /// The line of that declaration.
   public let line: UInt
+  /// Whether two composite fields of `selections` may share a response key (see `ObjectSelections`).
+  let selectionsMayOverlap: Bool
 
   /// `fileID` and `line` default to the caller's, so generated metadata names its own file.
   public init(
@@ -27,6 +29,6 @@ public struct Operation: Sendable {
     self.throwOnFieldError = throwOnFieldError
     self.fileID = fileID
     self.line = line
+    self.selectionsMayOverlap = selections.mayRepeatCompositeKey
   }
-
 }

@@ -2,9 +2,19 @@ extension Reader {
   /// The zero value a read gives where the store cannot (DESIGN §6): `""`, `0`, `false`,
   /// `[]`, and for an object a placeholder whose fields are zero values in turn.
   func zeroValue(_ field: FieldSelection, level: Int) -> DataValue {
+    zeroValue(field, level: level, depth: depth)
+  }
+
+  /// `depth` counts the objects enclosing this one, placeholders included: past
+  /// `NestingLimit.objects` an object's zero value is null, so that a placeholder for
+  /// selections nested without end is not built without end either.
+  private func zeroValue(_ field: FieldSelection, level: Int, depth: Int) -> DataValue {
     let type = field.type
     if level < type.listDepth { return .list([]) }
-    if type.isComposite { return .object(placeholder(typename: type.name, selections: field.selections)) }
+    if type.isComposite {
+      guard depth < NestingLimit.objects else { return .null }
+      return .object(placeholder(typename: type.name, selections: field.selections, depth: depth + 1))
+    }
     switch (type.kind, type.name) {
     case (.enumeration, _), (_, "String"), (_, "ID"): return .scalar(.string(""))
     case (_, "Int"), (_, "Float"): return .scalar(.number("0"))
@@ -14,25 +24,25 @@ extension Reader {
   }
 
   /// One placeholder per type, so every zero object of a type is the same value.
-  func placeholder(typename: String, selections: [Selection]) -> DataObject {
+  func placeholder(typename: String, selections: [Selection], depth: Int = 0) -> DataObject {
     let id = RecordID.placeholder(typename: typename)
     var slots: [DataValue] = []
-    fill(selections, typename: typename, id: id, into: &slots)
+    fill(selections, typename: typename, id: id, depth: depth, into: &slots)
     return DataObject(typename: typename, id: id, fields: slots)
   }
 
-  private func fill(_ selections: [Selection], typename: String, id: RecordID, into slots: inout [DataValue]) {
+  private func fill(_ selections: [Selection], typename: String, id: RecordID, depth: Int, into slots: inout [DataValue]) {
     for selection in selections {
       switch selection {
       case .field(let field):
         if field.isTypename {
           slots.append(.scalar(.string(typename)))
         } else {
-          slots.append(field.type.levels[0] == .nonNull ? zeroValue(field, level: 0) : .null)
+          slots.append(field.type.levels[0] == .nonNull ? zeroValue(field, level: 0, depth: depth) : .null)
         }
       case .inlineFragment(let fragment):
         if fragment.matches(typename) {
-          fill(fragment.selections, typename: typename, id: id, into: &slots)
+          fill(fragment.selections, typename: typename, id: id, depth: depth, into: &slots)
         } else {
           slots.append(contentsOf: repeatElement(.absent, count: fragment.selections.slotCount))
         }
@@ -49,12 +59,20 @@ extension Reader {
     switch (type.kind, type.name, value) {
     case (.enumeration, _, .string): true
     case (.enumeration, _, _): false
-    case (_, "String", .string), (_, "ID", .string), (_, "Float", .number), (_, "Boolean", .bool): true
+    case (_, "String", .string), (_, "ID", .string), (_, "Boolean", .bool): true
+    case (_, "Float", .number): value.doubleValue?.isFinite ?? false
     case (_, "ID", .number): value.intValue != nil
     case (_, "Int", .number): value.intValue.map { Int(Int32.min)...Int(Int32.max) ~= $0 } ?? false
     case (_, "String", _), (_, "ID", _), (_, "Int", _), (_, "Float", _), (_, "Boolean", _): false
     default: true
     }
+  }
+
+  /// What a scalar that does not conform to `type` is, for the `unexpected` event: JSON
+  /// numbers have any number of digits, a `Float` only what fits a `Double`.
+  static func describe(_ value: JSONValue, as type: TypeReference) -> String {
+    if case .number = value, type.name == "Float" { return "a number out of range" }
+    return value.kindDescription
   }
 
   static func expectation(_ type: TypeReference, level: Int) -> String {

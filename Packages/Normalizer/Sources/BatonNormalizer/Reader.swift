@@ -34,6 +34,8 @@ struct Reader {
   private var thrownFieldErrors: [ReadEvent] = []
   /// The errors met inside each enclosing `@catch` field, innermost last.
   private var catchScopes: [[FieldError]] = []
+  /// How many objects enclose the one being read (see `NestingLimit`).
+  private(set) var depth = 0
 
   init(source: RecordSource, owner: ReadOwner, variables: [String: JSONValue], onError: OnErrorMode, throwOnFieldError: Bool) {
     self.source = source
@@ -86,18 +88,28 @@ struct Reader {
         if fragment.conditions.pass(variables) && matches(fragment, record) {
           complete = readSelections(fragment.selections, record, into: &slots) && complete
         } else {
-          slots.append(contentsOf: repeatElement(.absent, count: fragment.selections.slotCount))
+          Self.appendAbsent(fragment, into: &slots)
         }
       case .fragmentSpread(let spread):
-        guard spread.conditions.pass(variables), spread.matches(record.typename) else {
-          slots.append(.absent)
-          continue
-        }
-        slots.append(.fragment(FragmentReference(
-          fragment: spread.fragment.name, record: record.id, owner: owner, variables: variables, onError: onError)))
+        slots.append(spreadSlot(spread, record))
       }
     }
     return complete
+  }
+
+  // The functions a read recurses through (readObject, readSelections, readField,
+  // readValue, readList, readLink) keep their own work small and hand the rest to helpers
+  // that return before the recursion goes on: a debug build gives every temporary of a
+  // function its own stack slot, and deep selections must read on a 512 KB stack.
+
+  private static func appendAbsent(_ fragment: InlineFragment, into slots: inout [DataValue]) {
+    slots.append(contentsOf: repeatElement(.absent, count: fragment.selections.slotCount))
+  }
+
+  private func spreadSlot(_ spread: FragmentSpread, _ record: Record) -> DataValue {
+    guard spread.conditions.pass(variables), spread.matches(record.typename) else { return .absent }
+    return .fragment(FragmentReference(
+      fragment: spread.fragment.name, record: record.id, owner: owner, variables: variables, onError: onError))
   }
 
   /// A type condition on a record without a `__typename` cannot be decided: that is
@@ -112,29 +124,44 @@ struct Reader {
   /// The field's value, or `nil` when a null must propagate to the parent.
   private mutating func readField(_ field: FieldSelection, _ record: Record) -> DataValue? {
     if !field.conditions.isEmpty && !field.conditions.pass(variables) { return .absent }
-    if field.isTypename {
-      if let typename = record.typename { return .scalar(.string(typename)) }
-      events.append(ReadEvent(.missing, owner: owner, record: record.id, field: field.name))
-      return .scalar(.string(""))
-    }
+    if field.isTypename { return readTypename(field, record) }
     let storageKey = field.storageKey(variables)
     if field.catchTo != nil { catchScopes.append([]) }
-    var value: DataValue?
+    let value: DataValue?
     if let stored = record.fields[storageKey] {
-      let context = Position(record: record.id, storageKey: storageKey, field: field)
-      value = readValue(stored.value, errors: stored.errors, level: 0, context)
+      let position = Position(record: record.id, storageKey: storageKey, field: field)
+      value = readValue(stored.value, errors: stored.errors, level: 0, position)
     } else {
-      if !field.isClientExtension {
-        events.append(ReadEvent(.missing, owner: owner, record: record.id, field: storageKey))
-      }
-      value = field.required == nil && isNonNull(field.type.levels[0]) ? zeroValue(field, level: 0) : .null
+      value = readMissing(field, record, storageKey: storageKey)
     }
+    if field.catchTo == nil && field.required == nil { return value }
+    return applyDirectives(field, value, record: record.id, storageKey: storageKey)
+  }
+
+  private mutating func readTypename(_ field: FieldSelection, _ record: Record) -> DataValue {
+    if let typename = record.typename { return .scalar(.string(typename)) }
+    events.append(ReadEvent(.missing, owner: owner, record: record.id, field: field.name))
+    return .scalar(.string(""))
+  }
+
+  private mutating func readMissing(_ field: FieldSelection, _ record: Record, storageKey: String) -> DataValue? {
+    if !field.isClientExtension {
+      events.append(ReadEvent(.missing, owner: owner, record: record.id, field: storageKey))
+    }
+    return field.required == nil && isNonNull(field.type.levels[0]) ? zeroValue(field, level: 0) : .null
+  }
+
+  /// What `@catch` and `@required` make of the value the field read.
+  private mutating func applyDirectives(
+    _ field: FieldSelection, _ read: DataValue?, record: RecordID, storageKey: String
+  ) -> DataValue? {
+    var value = read
     if let target = field.catchTo, let caught = catchScopes.popLast() {
       if !caught.isEmpty { return target == .result ? .caught(caught) : .null }
       if value == nil { value = .null }
     }
     if let action = field.required, value == nil || value == .null {
-      return requiredFieldMissing(action, record: record.id, storageKey: storageKey)
+      return requiredFieldMissing(action, record: record, storageKey: storageKey)
     }
     return value
   }
@@ -172,6 +199,78 @@ struct Reader {
   /// whose path has an index at `level` belongs to that item, the rest are this position's
   /// own. Returns `nil` when this position is non-null and its null must propagate further up.
   private mutating func readValue(_ value: RecordValue, errors: [FieldError], level: Int, _ at: Position) -> DataValue? {
+    switch value {
+    case .list(let items) where level < at.field.type.listDepth:
+      return readList(items, errors: errors, level: level, at)
+    case .link(let id) where level == at.field.type.listDepth && at.field.type.isComposite:
+      if !errors.isEmpty { meet(errors, at) }
+      return readLink(id, level: level, at)
+    default:
+      return readLeaf(value, errors: errors, level: level, at)
+    }
+  }
+
+  private mutating func readList(_ items: [RecordValue], errors: [FieldError], level: Int, _ at: Position) -> DataValue? {
+    let byItem = errors.isEmpty ? [:] : meetOwnErrors(errors, level: level, at)
+    var list: [DataValue] = []
+    list.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      guard let read = readValue(item, errors: byItem[index] ?? [], level: level + 1, at) else {
+        return isNonNull(at.field.type.levels[level]) ? nil : .null
+      }
+      list.append(read)
+    }
+    return .list(list)
+  }
+
+  /// Meets the errors of a list position that concern no item, and gives the others by item.
+  private mutating func meetOwnErrors(_ errors: [FieldError], level: Int, _ at: Position) -> [Int: [FieldError]] {
+    var own: [FieldError] = []
+    var byItem: [Int: [FieldError]] = [:]
+    for error in errors {
+      if error.path.count > level, case .index(let index) = error.path[level] {
+        byItem[index, default: []].append(error)
+      } else {
+        own.append(error)
+      }
+    }
+    if !own.isEmpty { meet(own, at) }
+    return byItem
+  }
+
+  private mutating func readLink(_ id: RecordID, level: Int, _ at: Position) -> DataValue? {
+    guard let record = source[id] else { return readMissingLink(id, level: level, at) }
+    seen.insert(id)
+    if let typename = record.typename, !at.field.admits(typename) {
+      return readUnexpectedType(typename, level: level, at)
+    }
+    guard depth < NestingLimit.objects else { return readTooDeep(level: level, at) }
+    depth += 1
+    let object = readObject(record, selections: at.field.selections)
+    depth -= 1
+    guard let object else {
+      return isNonNull(at.field.type.levels[level]) && !at.field.childrenCanBubbleNull ? nil : .null
+    }
+    return .object(object)
+  }
+
+  private mutating func readMissingLink(_ id: RecordID, level: Int, _ at: Position) -> DataValue? {
+    events.append(ReadEvent(.missing, owner: owner, record: id, field: nil))
+    return isNonNull(at.field.type.levels[level]) ? zeroValue(at.field, level: level) : .null
+  }
+
+  private mutating func readUnexpectedType(_ typename: String, level: Int, _ at: Position) -> DataValue {
+    unexpected(expected: "an object of type \(at.field.type.name)", found: "an object of type \(typename)", at)
+    return zeroValue(at.field, level: level)
+  }
+
+  private mutating func readTooDeep(level: Int, _ at: Position) -> DataValue {
+    unexpected(expected: "objects nested at most \(NestingLimit.objects) levels deep", found: "a deeper one", at)
+    return zeroValue(at.field, level: level)
+  }
+
+  /// A value that recurses no further: null, a scalar, or a value of the wrong shape.
+  private mutating func readLeaf(_ value: RecordValue, errors: [FieldError], level: Int, _ at: Position) -> DataValue? {
     let type = at.field.type
     let nonNull = isNonNull(type.levels[level])
     if case .null = value {
@@ -185,50 +284,18 @@ struct Reader {
       }
       return .null
     }
-    var own = errors
-    var byItem: [Int: [FieldError]] = [:]
-    if !errors.isEmpty && level < type.listDepth {
-      own = []
-      for error in errors {
-        if error.path.count > level, case .index(let index) = error.path[level] {
-          byItem[index, default: []].append(error)
-        } else {
-          own.append(error)
-        }
-      }
+    if !errors.isEmpty {
+      if level < type.listDepth { _ = meetOwnErrors(errors, level: level, at) } else { meet(errors, at) }
     }
-    if !own.isEmpty { meet(own, at) }
-    switch value {
-    case .list(let items) where level < type.listDepth:
-      var list: [DataValue] = []
-      list.reserveCapacity(items.count)
-      for (index, item) in items.enumerated() {
-        guard let read = readValue(item, errors: byItem[index] ?? [], level: level + 1, at) else {
-          return nonNull ? nil : .null
-        }
-        list.append(read)
-      }
-      return .list(list)
-    case .link(let id) where level == type.listDepth && type.isComposite:
-      guard let record = source[id] else {
-        events.append(ReadEvent(.missing, owner: owner, record: id, field: nil))
-        return nonNull ? zeroValue(at.field, level: level) : .null
-      }
-      seen.insert(id)
-      guard let object = readObject(record, selections: at.field.selections) else {
-        return nonNull && !at.field.childrenCanBubbleNull ? nil : .null
-      }
-      return .object(object)
-    case .scalar(let scalar) where level == type.listDepth && !type.isComposite:
+    if case .scalar(let scalar) = value, level == type.listDepth && !type.isComposite {
       guard Self.conforms(scalar, to: type) else {
-        unexpected(expected: "a value of type \(type.name)", found: scalar.kindDescription, at)
+        unexpected(expected: "a value of type \(type.name)", found: Self.describe(scalar, as: type), at)
         return zeroValue(at.field, level: level)
       }
       return .scalar(scalar)
-    default:
-      unexpected(expected: Self.expectation(type, level: level), found: Self.describe(value), at)
-      return zeroValue(at.field, level: level)
     }
+    unexpected(expected: Self.expectation(type, level: level), found: Self.describe(value), at)
+    return zeroValue(at.field, level: level)
   }
 
   /// Field errors met at a position: caught by the innermost `@catch`, else reported, and

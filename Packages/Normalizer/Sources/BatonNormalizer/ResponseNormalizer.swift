@@ -30,7 +30,8 @@ public func normalize(
       records: RecordSource(), operationErrors: body.errors.map(\.error), hasData: false, extensions: body.extensions)
   }
   try normalizer.normalizeRoot(
-    data, selections: operation.selections, at: .root, errors: ErrorTrie(body.errors), responsePath: [.key("data")])
+    data, selections: ObjectSelections(operation.selections, mayOverlap: operation.selectionsMayOverlap), at: .root,
+    errors: ErrorTrie(body.errors), responsePath: [.key("data")])
   let operationErrors = body.errors.filter { !normalizer.landed[$0.index] }.map(\.error)
   return ResponsePayload(
     records: RecordSource(records: normalizer.changeset), operationErrors: operationErrors, hasData: true,
@@ -48,7 +49,9 @@ public func normalize(
     throw NormalizeError(.unexpectedShape(expected: "an object", found: payload.kindDescription))
   }
   var normalizer = ResponseNormalizer(variables: variables, isPartial: isPartial, errorCount: 0)
-  try normalizer.normalizeRoot(members, selections: selections, at: root, errors: nil, responsePath: [])
+  try normalizer.normalizeRoot(
+    members, selections: ObjectSelections(selections, mayOverlap: selections.mayRepeatCompositeKey), at: root,
+    errors: nil, responsePath: [])
   return RecordSource(records: normalizer.changeset)
 }
 
@@ -60,6 +63,8 @@ struct ResponseNormalizer {
   private(set) var changeset: [RecordID: Record] = [:]
   /// Which of the response's errors have been stored beside a field.
   private(set) var landed: [Bool]
+  /// How many objects enclose the one being normalized (see `NestingLimit`).
+  private var depth = 0
 
   init(variables: [String: JSONValue], isPartial: Bool, errorCount: Int) {
     self.variables = variables
@@ -68,7 +73,7 @@ struct ResponseNormalizer {
   }
 
   mutating func normalizeRoot(
-    _ members: [JSONMember], selections: [Selection], at root: RecordID, errors: ErrorTrie?,
+    _ members: [JSONMember], selections: ObjectSelections, at root: RecordID, errors: ErrorTrie?,
     responsePath: [PathComponent]
   ) throws(NormalizeError) {
     do {
@@ -81,11 +86,14 @@ struct ResponseNormalizer {
   }
 
   private mutating func normalizeObject(
-    _ members: [JSONMember], selections: [Selection], id: RecordID, typename: String?, errors: ErrorTrie?
+    _ members: [JSONMember], selections: ObjectSelections, id: RecordID, typename: String?, errors: ErrorTrie?
   ) throws(NormalizeError) {
     var record = Record(id: id, typename: typename)
-    record.fields.reserveCapacity(selections.count)
-    try normalizeSelections(selections, members, into: &record, errors: errors)
+    record.fields.reserveCapacity(selections.selections.count)
+    try normalizeSelections(selections.selections, members, of: selections, into: &record, errors: errors)
+    for set in selections.merged {
+      try normalizeSelections(set, members, of: selections, into: &record, errors: errors)
+    }
     // One hash of the id in the common case; an object met again merges into the first.
     if var merged = changeset.updateValue(record, forKey: id) {
       merged.merge(record)
@@ -94,36 +102,46 @@ struct ResponseNormalizer {
   }
 
   private mutating func normalizeSelections(
-    _ selections: [Selection], _ members: [JSONMember], into record: inout Record, errors: ErrorTrie?
+    _ selections: [Selection], _ members: [JSONMember], of object: ObjectSelections, into record: inout Record,
+    errors: ErrorTrie?
   ) throws(NormalizeError) {
     for selection in selections {
       switch selection {
       case .field(let field):
-        try normalizeField(field, members, into: &record, errors: errors)
+        try normalizeField(field, members, of: object, into: &record, errors: errors)
       case .inlineFragment(let fragment):
         guard fragment.conditions.pass(variables), fragment.matches(record.typename) else { continue }
-        try normalizeSelections(fragment.selections, members, into: &record, errors: errors)
+        try normalizeSelections(fragment.selections, members, of: object, into: &record, errors: errors)
       case .fragmentSpread(let spread):
         guard spread.conditions.pass(variables), spread.matches(record.typename) else { continue }
-        try normalizeSelections(spread.fragment.selections, members, into: &record, errors: errors)
+        try normalizeSelections(spread.fragment.selections, members, of: object, into: &record, errors: errors)
       }
     }
   }
 
+  // The functions normalizing recurses through (normalizeObject, normalizeSelections,
+  // normalizeField, normalizeValue, normalizeList, normalizeComposite) keep their own work
+  // small and hand the rest to helpers that return before the recursion goes on: a debug
+  // build gives every temporary of a function its own stack slot, and the deepest
+  // responses must normalize on a 512 KB stack.
+
   private mutating func normalizeField(
-    _ field: FieldSelection, _ members: [JSONMember], into record: inout Record, errors: ErrorTrie?
+    _ field: FieldSelection, _ members: [JSONMember], of object: ObjectSelections, into record: inout Record,
+    errors: ErrorTrie?
   ) throws(NormalizeError) {
     if !field.conditions.isEmpty && !field.conditions.pass(variables) { return }
+    var others: [FieldSelection] = []
+    if object.mayOverlap && field.type.isComposite {
+      guard let sharing = othersSharingKey(with: field, in: object, typename: record.typename) else { return }
+      others = sharing
+    }
     let key = field.responseKey
     guard let value = members.first(where: { $0.key == key })?.value else {
       if isPartial || field.isClientExtension { return }
       throw NormalizeError(.omittedField(key), path: [.key(key)])
     }
     if field.isTypename {
-      guard case .string(let typename) = value else {
-        throw NormalizeError(.unexpectedShape(expected: "a type name", found: value.kindDescription), path: [.key(key)])
-      }
-      record.typename = typename
+      record.typename = try Self.typename(value, key: key)
       return
     }
     let storageKey = field.storageKey(variables)
@@ -131,98 +149,169 @@ struct ResponseNormalizer {
     var indices: [Int] = []
     do {
       let stored = try normalizeValue(
-        value, field: field, level: 0, parent: record.id, storageKey: storageKey, indices: &indices,
+        value, field: field, others: others, level: 0, parent: record.id, storageKey: storageKey, indices: &indices,
         errors: errors?[.key(key)], fieldErrors: &fieldErrors)
       record.fields[storageKey] = RecordField(stored, errors: fieldErrors)
     } catch {
-      var error = error
-      error.prepend(.key(key))
-      throw error
+      throw error.prepending(.key(key))
     }
   }
 
-  /// Normalizes the value at one list level of a field. `indices` are the list positions
-  /// above this value, which name path-keyed records and prefix the relative paths of
-  /// errors that land here.
+  /// The other fields that share `field`'s response key on this object, or `nil` when an
+  /// earlier one of them writes the value for all.
+  private func othersSharingKey(
+    with field: FieldSelection, in object: ObjectSelections, typename: String?
+  ) -> [FieldSelection]? {
+    let sharing = object.fields(sharing: field.responseKey, typename: typename, variables: variables)
+    guard sharing.first === field else { return nil }
+    return sharing.filter { $0 !== field }
+  }
+
+  private static func typename(_ value: JSONValue, key: String) throws(NormalizeError) -> String {
+    guard case .string(let typename) = value else {
+      throw NormalizeError(.unexpectedShape(expected: "a type name", found: value.kindDescription), path: [.key(key)])
+    }
+    return typename
+  }
+
+  /// Normalizes the value at one list level of a field, and of the `others` that share its
+  /// response key. `indices` are the list positions above this value, which name
+  /// path-keyed records and prefix the relative paths of errors that land here.
   private mutating func normalizeValue(
-    _ value: JSONValue, field: FieldSelection, level: Int, parent: RecordID, storageKey: String,
-    indices: inout [Int], errors: ErrorTrie?, fieldErrors: inout [FieldError]
+    _ value: JSONValue, field: FieldSelection, others: [FieldSelection], level: Int, parent: RecordID,
+    storageKey: String, indices: inout [Int], errors: ErrorTrie?, fieldErrors: inout [FieldError]
+  ) throws(NormalizeError) -> RecordValue {
+    if let errors, !errors.here.isEmpty {
+      landHere(errors, field: field, others: others, indices: indices, into: &fieldErrors)
+    }
+    switch value {
+    case .array(let items) where level < field.type.listDepth:
+      return try normalizeList(
+        items, field: field, others: others, level: level, parent: parent, storageKey: storageKey, indices: &indices,
+        errors: errors, fieldErrors: &fieldErrors)
+    case .object(let members) where level == field.type.listDepth && field.type.isComposite:
+      return try normalizeComposite(
+        members, field: field, others: others, parent: parent, storageKey: storageKey, indices: indices, errors: errors)
+    default:
+      return try normalizeLeaf(
+        value, field: field, others: others, level: level, indices: indices, errors: errors, into: &fieldErrors)
+    }
+  }
+
+  private mutating func normalizeList(
+    _ items: [JSONValue], field: FieldSelection, others: [FieldSelection], level: Int, parent: RecordID,
+    storageKey: String, indices: inout [Int], errors: ErrorTrie?, fieldErrors: inout [FieldError]
+  ) throws(NormalizeError) -> RecordValue {
+    var list: [RecordValue] = []
+    list.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      indices.append(index)
+      do {
+        list.append(try normalizeValue(
+          item, field: field, others: others, level: level + 1, parent: parent, storageKey: storageKey,
+          indices: &indices, errors: errors?[.index(index)], fieldErrors: &fieldErrors))
+      } catch {
+        throw error.prepending(.index(index))
+      }
+      indices.removeLast()
+    }
+    if let errors {
+      landOutside(errors, count: items.count, field: field, others: others, indices: indices, into: &fieldErrors)
+    }
+    return .list(list)
+  }
+
+  private mutating func normalizeComposite(
+    _ members: [JSONMember], field: FieldSelection, others: [FieldSelection], parent: RecordID, storageKey: String,
+    indices: [Int], errors: ErrorTrie?
+  ) throws(NormalizeError) -> RecordValue {
+    let typename = Self.typename(of: members) ?? (field.type.kind == .object ? field.type.name : nil)
+    let id = recordID(
+      members, typename: typename, field: field, others: others, parent: parent, storageKey: storageKey, indices: indices)
+    let selections = ObjectSelections(
+      field.selections, merged: others.isEmpty ? [] : others.map(\.selections), mayOverlap: field.selectionsMayOverlap)
+    guard depth < NestingLimit.objects else { throw NormalizeError(.nestedTooDeeply(limit: NestingLimit.objects)) }
+    depth += 1
+    try normalizeObject(members, selections: selections, id: id, typename: typename, errors: errors)
+    depth -= 1
+    return .link(id)
+  }
+
+  /// A value that recurses no further: null, a scalar, or a value of a shape the selection
+  /// cannot hold.
+  private mutating func normalizeLeaf(
+    _ value: JSONValue, field: FieldSelection, others: [FieldSelection], level: Int, indices: [Int],
+    errors: ErrorTrie?, into fieldErrors: inout [FieldError]
   ) throws(NormalizeError) -> RecordValue {
     let type = field.type
-    if let errors, !errors.here.isEmpty { land(errors.here.map { ([], $0) }, field: field, indices: indices, into: &fieldErrors) }
     if case .null = value {
-      if let errors { land(errors.all().filter { !$0.path.isEmpty }, field: field, indices: indices, into: &fieldErrors) }
+      if let errors { landBelow(errors, field: field, others: others, indices: indices, into: &fieldErrors) }
       return .null
     }
     if level < type.listDepth {
-      guard case .array(let items) = value else {
-        if type.isComposite || value.isObject && type.isBuiltInLeaf {
-          throw NormalizeError(.unexpectedShape(expected: "a list", found: value.kindDescription))
-        }
-        if let errors { land(errors.all().filter { !$0.path.isEmpty }, field: field, indices: indices, into: &fieldErrors) }
-        return .scalar(value)
+      if type.isComposite || value.isObject && type.isBuiltInLeaf {
+        throw NormalizeError(.unexpectedShape(expected: "a list", found: value.kindDescription))
       }
-      var list: [RecordValue] = []
-      list.reserveCapacity(items.count)
-      for (index, item) in items.enumerated() {
-        indices.append(index)
-        do {
-          list.append(try normalizeValue(
-            item, field: field, level: level + 1, parent: parent, storageKey: storageKey, indices: &indices,
-            errors: errors?[.index(index)], fieldErrors: &fieldErrors))
-        } catch {
-          var error = error
-          error.prepend(.index(index))
-          throw error
-        }
-        indices.removeLast()
-      }
-      if let errors {
-        let outside = errors.all().filter { entry in
-          guard case .index(let index)? = entry.path.first else { return !entry.path.isEmpty }
-          return index >= items.count
-        }
-        land(outside, field: field, indices: indices, into: &fieldErrors)
-      }
-      return .list(list)
-    }
-    if type.isComposite {
-      guard case .object(let members) = value else {
-        throw NormalizeError(.unexpectedShape(expected: "an object", found: value.kindDescription))
-      }
-      let typename = Self.typename(of: members) ?? (type.kind == .object ? type.name : nil)
-      let id = recordID(members, typename: typename, field: field, parent: parent, storageKey: storageKey, indices: indices)
-      try normalizeObject(members, selections: field.selections, id: id, typename: typename, errors: errors)
-      return .link(id)
-    }
-    if (value.isObject || value.isArray) && type.isBuiltInLeaf {
+    } else if type.isComposite {
+      throw NormalizeError(.unexpectedShape(expected: "an object", found: value.kindDescription))
+    } else if (value.isObject || value.isArray) && type.isBuiltInLeaf {
       throw NormalizeError(.unexpectedShape(expected: "a value of type \(type.name)", found: value.kindDescription))
     }
-    if let errors { land(errors.all().filter { !$0.path.isEmpty }, field: field, indices: indices, into: &fieldErrors) }
+    if let errors { landBelow(errors, field: field, others: others, indices: indices, into: &fieldErrors) }
     return .scalar(value)
+  }
+
+  private mutating func landHere(
+    _ errors: ErrorTrie, field: FieldSelection, others: [FieldSelection], indices: [Int],
+    into fieldErrors: inout [FieldError]
+  ) {
+    land(errors.here.map { ([], $0) }, field: field, others: others, indices: indices, into: &fieldErrors)
+  }
+
+  /// Lands the errors below a value that has nothing below it (a null, a scalar).
+  private mutating func landBelow(
+    _ errors: ErrorTrie, field: FieldSelection, others: [FieldSelection], indices: [Int],
+    into fieldErrors: inout [FieldError]
+  ) {
+    land(errors.all().filter { !$0.path.isEmpty }, field: field, others: others, indices: indices, into: &fieldErrors)
+  }
+
+  /// Lands the errors under a list that name no item of it.
+  private mutating func landOutside(
+    _ errors: ErrorTrie, count: Int, field: FieldSelection, others: [FieldSelection], indices: [Int],
+    into fieldErrors: inout [FieldError]
+  ) {
+    let outside = errors.all().filter { entry in
+      guard case .index(let index)? = entry.path.first else { return !entry.path.isEmpty }
+      return index >= count
+    }
+    land(outside, field: field, others: others, indices: indices, into: &fieldErrors)
   }
 
   /// Stores errors on the field being written, their paths made relative to it: the list
   /// indices down to where the null landed, then the rest of the response path with
   /// response keys turned into storage keys.
   private mutating func land(
-    _ entries: [(path: [PathComponent], entry: ErrorTrie.Entry)], field: FieldSelection, indices: [Int],
-    into fieldErrors: inout [FieldError]
+    _ entries: [(path: [PathComponent], entry: ErrorTrie.Entry)], field: FieldSelection, others: [FieldSelection],
+    indices: [Int], into fieldErrors: inout [FieldError]
   ) {
     for (rest, entry) in entries {
       guard entry.index < landed.count else { continue }
       landed[entry.index] = true
       var error = entry.error
-      error.path = indices.map { .index($0) } + resolve(rest, in: field.selections)
+      error.path = indices.map { .index($0) } + resolve(rest, in: [field.selections] + others.map(\.selections))
       fieldErrors.append(error)
     }
   }
 
-  private func resolve(_ rest: [PathComponent], in selections: [Selection]) -> [PathComponent] {
-    var selections = selections
+  /// `sets` are the selection sets of the fields merged at the field the error landed on.
+  private func resolve(_ rest: [PathComponent], in sets: [[Selection]]) -> [PathComponent] {
+    var sets = sets
     return rest.map { component in
-      guard case .key(let key) = component, let field = Self.field(responseKey: key, in: selections) else { return component }
-      selections = field.selections
+      guard case .key(let key) = component else { return component }
+      let fields = sets.compactMap { Self.field(responseKey: key, in: $0) }
+      guard let field = fields.first else { return component }
+      sets = fields.map(\.selections)
       return .key(field.storageKey(variables))
     }
   }
@@ -251,10 +340,12 @@ struct ResponseNormalizer {
   /// `Typename:key` when the object's type has key fields and the response gives them all
   /// as strings or numbers; else the path from the parent.
   private func recordID(
-    _ members: [JSONMember], typename: String?, field: FieldSelection, parent: RecordID, storageKey: String,
-    indices: [Int]
+    _ members: [JSONMember], typename: String?, field: FieldSelection, others: [FieldSelection], parent: RecordID,
+    storageKey: String, indices: [Int]
   ) -> RecordID {
-    if let typename, let keys = field.keyFields[typename], !keys.isEmpty {
+    if let typename, let keys = field.keyFields[typename] ?? others.lazy.compactMap({ $0.keyFields[typename] }).first,
+      !keys.isEmpty
+    {
       var values: [JSONMember] = []
       for key in keys {
         guard let value = members.first(where: { $0.key == key })?.value else { break }

@@ -16,12 +16,12 @@ func scalar(
 
 func object(
   _ name: String, _ typeName: String, _ levels: [Nullability] = [.nullable], kind: TypeReference.Kind = .object,
-  alias: String? = nil, arguments: [Argument] = [], keys: [String: [String]] = [:], conditions: [Condition] = [],
+  alias: String? = nil, arguments: [Argument] = [], keys: [String: [String]] = [:], possibleTypes: Set<String>? = nil, conditions: [Condition] = [],
   required: RequiredAction? = nil, catchTo: CatchTarget? = nil, _ selections: [Selection]
 ) -> Selection {
   .field(FieldSelection(
     alias: alias, name: name, arguments: arguments, type: TypeReference(typeName, kind, levels),
-    selections: [typenameField] + selections, keyFields: keys, conditions: conditions, required: required,
+    selections: [typenameField] + selections, keyFields: keys, possibleTypes: possibleTypes, conditions: conditions, required: required,
     catchTo: catchTo))
 }
 

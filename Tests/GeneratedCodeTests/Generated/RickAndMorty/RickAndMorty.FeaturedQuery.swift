@@ -26,7 +26,7 @@ nonisolated extension RickAndMorty {
 
     public struct Data: Sendable {
       public static let selections: [BatonNormalizer.Selection] = [
-        .field(BatonNormalizer.FieldSelection(name: "featured", type: BatonNormalizer.TypeReference("Node", .interface, [.nonNull, .nonNull]), selections: Featured.selections, keyFields: ["Character": ["id"], "Episode": ["id"], "Location": ["id"]])),
+        .field(BatonNormalizer.FieldSelection(name: "featured", type: BatonNormalizer.TypeReference("Node", .interface, [.nonNull, .nonNull]), selections: Featured.selections, keyFields: ["Character": ["id"], "Episode": ["id"], "Location": ["id"]], possibleTypes: Featured.possibleTypes)),
       ]
 
       let _data: BatonNormalizer.DataObject
@@ -41,6 +41,8 @@ nonisolated extension RickAndMorty {
       public var featured: [Featured] { (_data[0].listValue ?? []).map { Featured(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
       public struct Featured: Sendable {
+        public static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
+
         public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

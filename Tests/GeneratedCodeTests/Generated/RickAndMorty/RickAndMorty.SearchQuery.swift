@@ -35,7 +35,7 @@ nonisolated extension RickAndMorty {
 
     public struct Data: Sendable {
       public static let selections: [BatonNormalizer.Selection] = [
-        .field(BatonNormalizer.FieldSelection(name: "search", arguments: [BatonNormalizer.Argument("text", .variable("text")), BatonNormalizer.Argument("first", .variable("first"))], type: BatonNormalizer.TypeReference("SearchResult", .union, [.nonNull, .nonNull]), selections: Search.selections, keyFields: ["Character": ["id"], "Episode": ["id"], "Location": ["id"]])),
+        .field(BatonNormalizer.FieldSelection(name: "search", arguments: [BatonNormalizer.Argument("text", .variable("text")), BatonNormalizer.Argument("first", .variable("first"))], type: BatonNormalizer.TypeReference("SearchResult", .union, [.nonNull, .nonNull]), selections: Search.selections, keyFields: ["Character": ["id"], "Episode": ["id"], "Location": ["id"]], possibleTypes: Search.possibleTypes)),
       ]
 
       let _data: BatonNormalizer.DataObject
@@ -50,6 +50,8 @@ nonisolated extension RickAndMorty {
       public var search: [Search] { (_data[0].listValue ?? []).map { Search(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
       public struct Search: Sendable {
+        public static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
+
         public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .inlineFragment(BatonNormalizer.InlineFragment(on: "Character", possibleTypes: AsCharacter.possibleTypes, selections: AsCharacter.selections)),

@@ -30,7 +30,7 @@ nonisolated extension SWAPI {
 
     public struct Data: Sendable {
       public static let selections: [BatonNormalizer.Selection] = [
-        .field(BatonNormalizer.FieldSelection(name: "node", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Node", .interface, [.nullable]), selections: Node.selections, keyFields: ["Film": ["id"], "Person": ["id"], "Planet": ["id"], "Species": ["id"], "Starship": ["id"]])),
+        .field(BatonNormalizer.FieldSelection(name: "node", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Node", .interface, [.nullable]), selections: Node.selections, keyFields: ["Film": ["id"], "Person": ["id"], "Planet": ["id"], "Species": ["id"], "Starship": ["id"]], possibleTypes: Node.possibleTypes)),
       ]
 
       let _data: BatonNormalizer.DataObject
@@ -45,6 +45,8 @@ nonisolated extension SWAPI {
       public var node: Node? { _data[0].objectValue.map { Node(_data: $0, _source: _source) } }
 
       public struct Node: Sendable {
+        public static let possibleTypes: Set<Swift.String> = ["Film", "Person", "Planet", "Species", "Starship"]
+
         public static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

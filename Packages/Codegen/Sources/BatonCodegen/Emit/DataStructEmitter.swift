@@ -92,9 +92,12 @@ struct DataStructEmitter {
       for (index, field) in set.fields.enumerated() {
         guard let nested = names.fieldTypes[index], let child = field.selectionSet else { continue }
         writer.line()
+        // An abstract field's possible types let the reader tell a `__typename` it cannot hold.
+        let statics = MetadataRenderer.isAbstract(field)
+          ? ["\(access)static let possibleTypes: Set<Swift.String> = \(metadata.stringSet(child.possibleTypes))", ""] : []
         emit(
           child, declaration: "\(access)struct \(nested): Sendable", typeName: nested, base: 0, enclosing: nestedEnclosing,
-          into: &writer)
+          statics: statics, into: &writer)
       }
       slot = base + set.fields.count + set.spreads.count
       for (index, typeCase) in set.typeCases.enumerated() {

@@ -21,6 +21,7 @@ struct MetadataRenderer {
         let entries = keys.map { "\(SwiftNames.stringLiteral($0.0)): [\($0.1.map(SwiftNames.stringLiteral).joined(separator: ", "))]" }
         parts.append("keyFields: [\(entries.joined(separator: ", "))]")
       }
+      if Self.isAbstract(field) { parts.append("possibleTypes: \(nestedType).possibleTypes") }
     }
     if !field.conditions.isEmpty { parts.append("conditions: \(conditions(field.conditions))") }
     if let required = field.required {
@@ -29,6 +30,11 @@ struct MetadataRenderer {
     if let catchTo = field.catchTo { parts.append("catchTo: \(Self.catchTarget(catchTo))") }
     if field.isClientExtension { parts.append("isClientExtension: true") }
     return ".field(BatonNormalizer.FieldSelection(\(parts.joined(separator: ", "))))"
+  }
+
+  /// Interface and union fields: their nested data type lists the field's possible types.
+  static func isAbstract(_ field: IRField) -> Bool {
+    field.typeKind == .interface || field.typeKind == .union
   }
 
   func spread(_ spread: IRSpread) -> String {

@@ -28,7 +28,7 @@ public struct JSONReader {
     let result: Result<JSONValue, JSONReaderError> = text.withUnsafeBufferPointer { buffer in
       var reader = JSONReader(bytes: buffer, depthLimit: depthLimit)
       do throws(JSONReaderError) {
-        let value = try reader.parseValue(depth: 0)
+        let value = try reader.parseText()
         reader.skipWhitespace()
         if reader.offset != buffer.count {
           throw JSONReaderError(.trailingCharacters, offset: reader.offset)
@@ -54,21 +54,6 @@ public struct JSONReader {
     JSONReaderError(kind, offset: offset)
   }
 
-  private mutating func parseValue(depth: Int) throws(JSONReaderError) -> JSONValue {
-    skipWhitespace()
-    guard offset < bytes.count else { throw fail(.unexpectedEnd) }
-    switch bytes[offset] {
-    case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
-    case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
-    case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectLiteral("null"); return .null
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-    case let byte: throw fail(.unexpectedCharacter(byte))
-    }
-  }
-
   private mutating func expectLiteral(_ literal: StaticString) throws(JSONReaderError) {
     let count = literal.utf8CodeUnitCount
     let text = UnsafeBufferPointer(start: literal.utf8Start, count: count)
@@ -79,46 +64,137 @@ public struct JSONReader {
     }
   }
 
-  private mutating func parseObject(depth: Int) throws(JSONReaderError) -> JSONValue {
-    guard depth <= depthLimit else { throw fail(.depthLimitExceeded(depthLimit)) }
-    offset += 1
+  /// An array or object whose members are still being read, or the document around the
+  /// top-level value. A struct of arrays rather than an enum, so that a member is appended
+  /// in place, never to a copy.
+  private struct OpenContainer {
+    enum Kind { case document, array, object }
+
+    let kind: Kind
+    var elements: [JSONValue] = []
     var members: [JSONMember] = []
     var keys: Set<String>? = nil
+    /// The key of the member whose value is being read (objects).
+    var key = ""
+
+    init(_ kind: Kind) {
+      self.kind = kind
+    }
+
+    /// Where the value being read sits in this container, for an error's path.
+    var pathComponent: PathComponent? {
+      switch kind {
+      case .document: nil
+      case .array: .index(elements.count)
+      case .object: .key(key)
+      }
+    }
+  }
+
+  /// Reads one value with an explicit stack of the containers open around it, so that
+  /// nesting costs heap, not thread stack: the deepest text the limit allows reads on the
+  /// smallest thread stack, even in a debug build. The innermost container is a local, so
+  /// that the common work, appending a member, touches no array of containers.
+  private mutating func parseText() throws(JSONReaderError) -> JSONValue {
+    var enclosing: [OpenContainer] = []
+    var current = OpenContainer(.document)
+    // Whether the reader is past a member of `current`, at its comma or closing bracket.
+    var betweenMembers = false
+    do throws(JSONReaderError) {
+      while true {
+        betweenMembers = false
+        var value: JSONValue
+        skipWhitespace()
+        guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          let isObject = bytes[offset] == UInt8(ascii: "{")
+          guard enclosing.count < depthLimit else { throw fail(.depthLimitExceeded(depthLimit)) }
+          offset += 1
+          skipWhitespace()
+          if offset < bytes.count && bytes[offset] == UInt8(ascii: isObject ? "}" : "]") {
+            offset += 1
+            value = isObject ? .object([]) : .array([])
+          } else {
+            var opened = OpenContainer(isObject ? .object : .array)
+            if isObject { try parseMemberKey(into: &opened) }
+            enclosing.append(current)
+            current = opened
+            continue
+          }
+        case UInt8(ascii: "\""): value = .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); value = .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); value = .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); value = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try parseNumber()
+        case let byte: throw fail(.unexpectedCharacter(byte))
+        }
+        // Hand the finished value to the containers around it, closing each it completes.
+        closing: while true {
+          switch current.kind {
+          case .document: return value
+          case .array: current.elements.append(value)
+          case .object:
+            // Swapped out rather than copied: no reference counting per member.
+            var key = ""
+            swap(&key, &current.key)
+            current.members.append(JSONMember(key, value))
+          }
+          betweenMembers = true
+          skipWhitespace()
+          guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+          switch (bytes[offset], current.kind) {
+          case (UInt8(ascii: ","), .array):
+            offset += 1
+            break closing
+          case (UInt8(ascii: ","), .object):
+            offset += 1
+            try parseMemberKey(into: &current)
+            break closing
+          case (UInt8(ascii: "]"), .array):
+            offset += 1
+            var elements: [JSONValue] = []
+            swap(&elements, &current.elements)
+            value = .array(elements)
+          case (UInt8(ascii: "}"), .object):
+            offset += 1
+            var members: [JSONMember] = []
+            swap(&members, &current.members)
+            value = .object(members)
+          case (let byte, _):
+            throw fail(.unexpectedCharacter(byte))
+          }
+          current = enclosing.popLast() ?? OpenContainer(.document)
+        }
+      }
+    } catch {
+      var error = error
+      if !betweenMembers, let component = current.pathComponent { error.reversedPath.append(component) }
+      for container in enclosing.reversed() {
+        if let component = container.pathComponent { error.reversedPath.append(component) }
+      }
+      throw error
+    }
+  }
+
+  /// Reads `"key":` before a member's value into `object.key`, refusing a key the object
+  /// already has.
+  private mutating func parseMemberKey(into object: inout OpenContainer) throws(JSONReaderError) {
     skipWhitespace()
-    if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
-      offset += 1
-      return .object(members)
+    guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+    guard bytes[offset] == UInt8(ascii: "\"") else { throw fail(.unexpectedCharacter(bytes[offset])) }
+    let keyOffset = offset
+    let key = try parseString()
+    if try isDuplicate(key, in: object.members, keys: &object.keys) {
+      var error = JSONReaderError(.duplicateKey(key), offset: keyOffset)
+      error.reversedPath.append(.key(key))
+      throw error
     }
-    while true {
-      skipWhitespace()
-      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
-      guard bytes[offset] == UInt8(ascii: "\"") else { throw fail(.unexpectedCharacter(bytes[offset])) }
-      let keyOffset = offset
-      let key = try parseString()
-      if try isDuplicate(key, in: members, keys: &keys) {
-        var error = JSONReaderError(.duplicateKey(key), offset: keyOffset)
-        error.reversedPath.append(.key(key))
-        throw error
-      }
-      skipWhitespace()
-      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
-      guard bytes[offset] == UInt8(ascii: ":") else { throw fail(.unexpectedCharacter(bytes[offset])) }
-      offset += 1
-      do throws(JSONReaderError) {
-        members.append(JSONMember(key, try parseValue(depth: depth)))
-      } catch {
-        var error = error
-        error.reversedPath.append(.key(key))
-        throw error
-      }
-      skipWhitespace()
-      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
-      switch bytes[offset] {
-      case UInt8(ascii: ","): offset += 1
-      case UInt8(ascii: "}"): offset += 1; return .object(members)
-      case let byte: throw fail(.unexpectedCharacter(byte))
-      }
-    }
+    skipWhitespace()
+    guard offset < bytes.count else { throw fail(.unexpectedEnd) }
+    guard bytes[offset] == UInt8(ascii: ":") else { throw fail(.unexpectedCharacter(bytes[offset])) }
+    offset += 1
+    object.key = key
   }
 
   /// Small objects (the common case) compare keys linearly; a set is built only once an
@@ -131,33 +207,6 @@ public struct JSONReader {
     }
     if keys == nil { keys = Set(members.map(\.key)) }
     return keys?.insert(key).inserted == false
-  }
-
-  private mutating func parseArray(depth: Int) throws(JSONReaderError) -> JSONValue {
-    guard depth <= depthLimit else { throw fail(.depthLimitExceeded(depthLimit)) }
-    offset += 1
-    var elements: [JSONValue] = []
-    skipWhitespace()
-    if offset < bytes.count && bytes[offset] == UInt8(ascii: "]") {
-      offset += 1
-      return .array(elements)
-    }
-    while true {
-      do throws(JSONReaderError) {
-        elements.append(try parseValue(depth: depth))
-      } catch {
-        var error = error
-        error.reversedPath.append(.index(elements.count))
-        throw error
-      }
-      skipWhitespace()
-      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
-      switch bytes[offset] {
-      case UInt8(ascii: ","): offset += 1
-      case UInt8(ascii: "]"): offset += 1; return .array(elements)
-      case let byte: throw fail(.unexpectedCharacter(byte))
-      }
-    }
   }
 
   private mutating func parseNumber() throws(JSONReaderError) -> JSONValue {

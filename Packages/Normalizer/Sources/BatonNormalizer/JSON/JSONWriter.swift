@@ -12,29 +12,65 @@ public enum JSONWriter {
   }
 
   /// Appends the value's JSON text to `bytes`.
+  ///
+  /// Nested values are written from an explicit stack of the open containers, not by
+  /// recursion, so the deepest value the reader accepts is written on the smallest stack.
   public static func write(_ value: JSONValue, sortedKeys: Bool = false, into bytes: inout [UInt8]) {
-    switch value {
-    case .null: bytes.append(contentsOf: "null".utf8)
-    case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
-    case .number(let text): bytes.append(contentsOf: text.utf8)
-    case .string(let text): writeString(text, into: &bytes)
-    case .array(let elements):
-      bytes.append(UInt8(ascii: "["))
-      for (index, element) in elements.enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        write(element, sortedKeys: sortedKeys, into: &bytes)
+    var open: [(container: OpenContainer, next: Int)] = []
+    var current = value
+    while true {
+      switch current {
+      case .null: bytes.append(contentsOf: "null".utf8)
+      case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+      case .number(let text): bytes.append(contentsOf: text.utf8)
+      case .string(let text): writeString(text, into: &bytes)
+      case .array(let elements):
+        bytes.append(UInt8(ascii: "["))
+        open.append((.array(elements), 0))
+      case .object(let members):
+        bytes.append(UInt8(ascii: "{"))
+        open.append((.object(sortedKeys ? members.sorted { $0.key < $1.key } : members), 0))
       }
-      bytes.append(UInt8(ascii: "]"))
-    case .object(let members):
-      bytes.append(UInt8(ascii: "{"))
-      let ordered = sortedKeys ? members.sorted { $0.key < $1.key } : members
-      for (index, member) in ordered.enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ",")) }
-        writeString(member.key, into: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        write(member.value, sortedKeys: sortedKeys, into: &bytes)
+      // Move to the next value to write, closing every container that has none left.
+      while true {
+        guard let (container, next) = open.last else { return }
+        guard next < container.count else {
+          bytes.append(container.closingBracket)
+          open.removeLast()
+          continue
+        }
+        if next > 0 { bytes.append(UInt8(ascii: ",")) }
+        open[open.count - 1].next = next + 1
+        switch container {
+        case .array(let elements):
+          current = elements[next]
+        case .object(let members):
+          writeString(members[next].key, into: &bytes)
+          bytes.append(UInt8(ascii: ":"))
+          current = members[next].value
+        }
+        break
       }
-      bytes.append(UInt8(ascii: "}"))
+    }
+  }
+
+  /// An array or object being written.
+  private enum OpenContainer {
+    case array([JSONValue])
+    case object([JSONMember])
+
+    var count: Int {
+      switch self {
+      case .array(let elements): elements.count
+      case .object(let members): members.count
+      }
+    }
+
+    var closingBracket: UInt8 {
+      switch self {
+      case .array: UInt8(ascii: "]")
+      case .object: UInt8(ascii: "}")
+      }
     }
   }
 

@@ -1,0 +1,77 @@
+/// The selection sets that apply to one object of a response: those of the field that
+/// reached it and, where other fields with the same response key select into the same
+/// object (the operation's `crew { id name }` beside a fragment's `crew { role }`), theirs.
+///
+/// GraphQL merges such fields into one (the spec's CollectFields), so the response has one
+/// object there; the normalizer must make one record of it, whichever of the fields
+/// selected its key, or the second write repoints the link and the first's fields read as
+/// missing.
+struct ObjectSelections {
+  let selections: [Selection]
+  /// The selection sets of the other fields merged into this object; empty nearly always.
+  let merged: [[Selection]]
+  /// Whether two composite fields of these sets may share a response key, so that each
+  /// composite field has to look for the others.
+  let mayOverlap: Bool
+
+  init(_ selections: [Selection], merged: [[Selection]] = [], mayOverlap: Bool) {
+    self.selections = selections
+    self.merged = merged
+    self.mayOverlap = mayOverlap || !merged.isEmpty
+  }
+
+  /// The fields that select `responseKey` on an object of type `typename`, in the order the
+  /// normalizer meets them: the first of them writes the merged value.
+  func fields(
+    sharing responseKey: String, typename: String?, variables: [String: JSONValue]
+  ) -> [FieldSelection] {
+    var found: [FieldSelection] = []
+    Self.collect(responseKey, in: selections, typename: typename, variables: variables, into: &found)
+    for set in merged { Self.collect(responseKey, in: set, typename: typename, variables: variables, into: &found) }
+    return found
+  }
+
+  private static func collect(
+    _ responseKey: String, in selections: [Selection], typename: String?, variables: [String: JSONValue],
+    into found: inout [FieldSelection]
+  ) {
+    for selection in selections {
+      switch selection {
+      case .field(let field):
+        if field.responseKey == responseKey && (field.conditions.isEmpty || field.conditions.pass(variables)) {
+          found.append(field)
+        }
+      case .inlineFragment(let fragment):
+        guard fragment.conditions.pass(variables), fragment.matches(typename) else { continue }
+        collect(responseKey, in: fragment.selections, typename: typename, variables: variables, into: &found)
+      case .fragmentSpread(let spread):
+        guard spread.conditions.pass(variables), spread.matches(typename) else { continue }
+        collect(responseKey, in: spread.fragment.selections, typename: typename, variables: variables, into: &found)
+      }
+    }
+  }
+}
+
+extension [Selection] {
+  /// Whether two composite fields of these selections, through inline fragments and spreads,
+  /// share a response key whatever the conditions; worked out once, when the generated
+  /// metadata is made, so that selection sets without overlap (nearly all) pay nothing.
+  var mayRepeatCompositeKey: Bool {
+    var keys: Set<String> = []
+    return Self.repeatsCompositeKey(self, keys: &keys)
+  }
+
+  private static func repeatsCompositeKey(_ selections: [Selection], keys: inout Set<String>) -> Bool {
+    for selection in selections {
+      switch selection {
+      case .field(let field):
+        if field.type.isComposite && !keys.insert(field.responseKey).inserted { return true }
+      case .inlineFragment(let fragment):
+        if repeatsCompositeKey(fragment.selections, keys: &keys) { return true }
+      case .fragmentSpread(let spread):
+        if repeatsCompositeKey(spread.fragment.selections, keys: &keys) { return true }
+      }
+    }
+    return false
+  }
+}
