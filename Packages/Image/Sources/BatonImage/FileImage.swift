@@ -11,6 +11,9 @@ import Foundation
 /// - Each write replaces the file atomically (`AtomicFile`): after a crash the file holds
 ///   the previous image or the new one.
 /// - Records no operation can reach are not written (`collectingGarbage()`).
+/// - The file, its temporary and a set-aside file are owner-only (0600); on Apple
+///   platforms the file has complete protection, unreadable while the device is locked.
+///   Nothing of a request but its operation and variables is kept: no header.
 /// - `load()` checks the format version and both checksums; a file that fails is set
 ///   aside as `<name>.corrupt-<time>` and reported, so the store starts empty.
 public final class FileImage: Persistence {
@@ -48,6 +51,8 @@ public final class FileImage: Persistence {
   public func load() throws -> StoreImage? {
     removeTemporaryFiles()
     guard let bytes = try readFile() else { return nil }
+    // A file an earlier version wrote may be readable by others.
+    AtomicFile.restrictToOwner(url)
     do {
       return try ImageDecoder.decode(bytes)
     } catch {
@@ -135,6 +140,7 @@ public final class FileImage: Persistence {
       guard !FileManager.default.fileExists(atPath: target.path) else { continue }
       do {
         try FileManager.default.moveItem(at: url, to: target)
+        AtomicFile.restrictToOwner(target)
         return target
       } catch {
         return nil
