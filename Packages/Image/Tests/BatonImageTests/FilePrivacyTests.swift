@@ -29,7 +29,7 @@ import Testing
   @Test func aLoadedImageBecomesOwnerOnly() throws {
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")
-    try Data(ImageEncoder.encode(SampleImages.everyKind())).write(to: url)
+    try Data(FileImage.encode(SampleImages.everyKind())).write(to: url)
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: url.path)
     #expect(try FileImage(at: url).load() == SampleImages.everyKind())
     #expect(try Self.permissions(url) == 0o600)
