@@ -89,6 +89,20 @@ import Testing
     }
   }
 
+  /// Too deep in an operation's variables or in a field error's extensions: the operation,
+  /// or the field, is left out; the rest is written as it was.
+  @Test func tooDeepVariablesOrExtensionsLeaveOutOnlyTheirOperationOrField() throws {
+    let tooDeep = DeepValues.json(depth: ImageFormat.maximumDepth + 1)
+    var image = SampleImages.everyKind()
+    image.operations.append(OperationImage(operationID: "deep", name: "DeepQuery", variables: ["filter": tooDeep]))
+    var user = try #require(image.records["User:1"])
+    user.fields["warned"] = RecordField(.null, errors: [FieldError(message: "deep", extensions: tooDeep)])
+    image.records.merge(user)
+    let (file, dropped) = ImageEncoder.encode(image)
+    #expect(Set(dropped) == [ImageDrop(.operation(at: 2, name: "DeepQuery")), ImageDrop(.field("User:1", "warned"))])
+    #expect(try FileImage.decode(file) == SampleImages.everyKind())
+  }
+
   /// A value 100,000 lists deep (no encoder of the format writes one) is read past on a
   /// small stack and left out with its field; the record and the rest of the file load.
   @Test func deepNestingIsReadPastNotRecursedInto() throws {
