@@ -15,7 +15,7 @@ func persistenceSnippet1(transport: any Transport) async throws {
   print(launch.phase.data?.character?.name ?? "nothing saved yet", launch.isStale ? "(stale)" : "")
 }
 
-// Persistence.md:47
+// Persistence.md:56
 func persistenceSnippet2(environment: Environment, image: StoreImage) async throws {
   let bytes: [UInt8] = FileImage.encode(image)
   let decoded: StoreImage = try FileImage.decode(bytes)

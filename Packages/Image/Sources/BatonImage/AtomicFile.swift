@@ -10,7 +10,14 @@ import Foundation
 /// never a mix: write a temporary file in the same directory, fsync it, rename it over the
 /// target (atomic within one file system), then fsync the directory so the rename itself
 /// survives a power loss.
+///
+/// The image holds a user's data, so every file it writes is owner-only (0600) from the
+/// moment it exists, the temporary one included, and on Apple platforms has complete
+/// protection (unreadable while the device is locked).
 enum AtomicFile {
+  /// Owner read and write: what the image and every file beside it get.
+  static let ownerOnly: mode_t = 0o600
+
   /// The prefix of temporary files for `url`; a crash mid-write can leave one behind.
   static func temporaryPrefix(for url: URL) -> String {
     url.lastPathComponent + ".tmp-"
@@ -33,9 +40,10 @@ enum AtomicFile {
   static func replace(_ url: URL, with bytes: [UInt8]) throws(ImageError) {
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(temporaryPrefix(for: url) + "\(getpid())-\(UUID().uuidString)")
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, ownerOnly)
     guard descriptor >= 0 else { throw failure("create \(temporary.path)") }
     do throws(ImageError) {
+      try protect(temporary)
       try writeAll(bytes, to: descriptor, path: temporary.path)
       guard fsync(descriptor) == 0 else { throw failure("fsync \(temporary.path)") }
     } catch {
@@ -54,6 +62,23 @@ enum AtomicFile {
       throw error
     }
     try syncDirectory(directory)
+  }
+
+  /// Gives `url` complete file protection where the platform has it; elsewhere nothing.
+  static func protect(_ url: URL) throws(ImageError) {
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      do {
+        try FileManager.default.setAttributes([.protectionKey: FileProtectionType.complete], ofItemAtPath: url.path)
+      } catch {
+        throw .io("Could not protect \(url.path): \(error.localizedDescription)")
+      }
+    #endif
+  }
+
+  /// Makes an existing file owner-only, as `replace` makes new ones; a file another user
+  /// owns stays as it is (it is then not ours to change).
+  static func restrictToOwner(_ url: URL) {
+    _ = chmod(url.path, ownerOnly)
   }
 
   static func syncDirectory(_ directory: URL) throws(ImageError) {

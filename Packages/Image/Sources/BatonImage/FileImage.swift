@@ -11,20 +11,34 @@ import Foundation
 /// - Each write replaces the file atomically (`AtomicFile`): after a crash the file holds
 ///   the previous image or the new one.
 /// - Records no operation can reach are not written (`collectingGarbage()`).
+/// - The file, its temporary and a set-aside file are owner-only (0600); on Apple
+///   platforms the file has complete protection, unreadable while the device is locked.
+///   Nothing of a request but its operation and variables is kept: no header.
 /// - `load()` checks the format version and both checksums; a file that fails is set
 ///   aside as `<name>.corrupt-<time>` and reported, so the store starts empty.
+/// - A value nesting deeper than the response reader's limit (a local write can make one)
+///   is left out of the file alone, with its field or operation, and reported once as an
+///   `imageValueDropped` event; the rest of the image is written and loads.
 public final class FileImage: Persistence {
   /// The image file.
   public let url: URL
   private let debounce: DispatchTimeInterval
   private let writes: DispatchQueue
   private let pending = Locked(Pending())
+  private let drops = Locked(Drops())
 
   private struct Pending {
     var image: StoreImage?
     var isScheduled = false
     /// The last background write's failure, not yet reported.
     var failure: ImageError?
+  }
+
+  private struct Drops {
+    var events: PersistenceEvents?
+    /// Reported already: the store keeps a value the image cannot hold until it changes,
+    /// and every write leaves it out again.
+    var reported: Set<ImageDrop> = []
   }
 
   /// An image at `url`; its directory is created if needed.
@@ -48,11 +62,20 @@ public final class FileImage: Persistence {
   public func load() throws -> StoreImage? {
     removeTemporaryFiles()
     guard let bytes = try readFile() else { return nil }
+    // A file an earlier version wrote may be readable by others.
+    AtomicFile.restrictToOwner(url)
     do {
-      return try ImageDecoder.decode(bytes)
+      let (image, dropped) = try ImageDecoder.decode(bytes)
+      report(dropped)
+      return image
     } catch {
       throw SetAsideImage(reason: error, original: url, movedTo: setAside())
     }
+  }
+
+  /// Keeps `events` for reporting what an image leaves out.
+  public func report(to events: PersistenceEvents) {
+    drops.withLock { $0.events = events }
   }
 
   /// Keeps `image` as the latest and schedules a background write.
@@ -82,12 +105,12 @@ public final class FileImage: Persistence {
 
   /// Encodes the image as it would be written: for tests and benchmarks.
   public static func encode(_ image: StoreImage) -> [UInt8] {
-    ImageEncoder.encode(image.collectingGarbage())
+    ImageEncoder.encode(image.collectingGarbage()).file
   }
 
   /// Decodes a file's bytes, checking them as `load()` does.
   public static func decode(_ bytes: [UInt8]) throws(ImageError) -> StoreImage {
-    try ImageDecoder.decode(bytes)
+    try ImageDecoder.decode(bytes).image
   }
 
   /// Runs on `writes` only, so two writes never overlap.
@@ -100,8 +123,10 @@ public final class FileImage: Persistence {
       return pending.image
     }
     guard let image else { return }
+    let (file, dropped) = ImageEncoder.encode(image.collectingGarbage())
+    report(dropped)
     do {
-      try AtomicFile.replace(url, with: Self.encode(image))
+      try AtomicFile.replace(url, with: file)
     } catch {
       pending.withLock { pending in
         pending.failure = error
@@ -109,6 +134,14 @@ public final class FileImage: Persistence {
         if pending.image == nil { pending.image = image }
       }
     }
+  }
+
+  /// Logs each value left out that was not reported yet.
+  private func report(_ dropped: [ImageDrop]) {
+    guard !dropped.isEmpty else { return }
+    let (events, new) = drops.withLock { drops in (drops.events, dropped.filter { drops.reported.insert($0).inserted }) }
+    guard let events else { return }
+    for drop in new { drop.report(to: events) }
   }
 
   private func readFile() throws(SetAsideImage) -> Data? {
@@ -135,6 +168,7 @@ public final class FileImage: Persistence {
       guard !FileManager.default.fileExists(atPath: target.path) else { continue }
       do {
         try FileManager.default.moveItem(at: url, to: target)
+        AtomicFile.restrictToOwner(target)
         return target
       } catch {
         return nil

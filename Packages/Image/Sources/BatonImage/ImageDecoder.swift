@@ -8,21 +8,70 @@ import Foundation
 /// checksum), then every count, index, tag and string of the payload is checked as it is
 /// read: a damaged file ends in an `ImageError`, never a trap, an absurd allocation or
 /// data that was not written.
+///
+/// Nested values are read with a stack of containers on the heap, never by recursion, so
+/// any thread can load. A value nesting deeper than `ImageFormat.maximumDepth` (which
+/// this encoder never writes) is read past and left out with the record's field or the
+/// operation that holds it, so one such value costs that value, not the file.
 /// - Complexity: O(file size).
 struct ImageDecoder {
   private var reader: ByteReader
   private var strings: [String] = []
-  private var depth = 0
+  /// The containers being read, outermost first.
+  private var containers: [Container] = []
+  /// Whether the value being read nests too deep; its containers are then read, not kept.
+  /// False between values.
+  private var tooDeep = false
+  private var dropped: [ImageDrop] = []
+
+  /// A list, array or object being read: what it holds so far and how many items are left.
+  private struct Container {
+    enum Kind {
+      case list, array, object
+    }
+
+    let kind: Kind
+    var remaining: Int
+    var values: [RecordValue] = []
+    var items: [JSONValue] = []
+    var members: [JSONMember] = []
+    /// An object's key for the member being read.
+    var key = ""
+
+    init(_ kind: Kind, count: Int, keeps: Bool) {
+      self.kind = kind
+      remaining = count
+      guard keeps else { return }
+      switch kind {
+      case .list: values.reserveCapacity(count)
+      case .array: items.reserveCapacity(count)
+      case .object: members.reserveCapacity(count)
+      }
+    }
+  }
+
+  /// An operation with its variables: the request an image may hold once.
+  private struct Request: Hashable {
+    let operationID: String
+    let variables: [String: JSONValue]
+  }
+
+  /// A finished value: a record's or a JSON value (inside a list, a scalar).
+  private enum Item {
+    case value(RecordValue)
+    case json(JSONValue)
+  }
 
   private init(_ payload: UnsafeRawBufferPointer) {
     reader = ByteReader(payload)
   }
 
-  static func decode(_ file: some ContiguousBytes) throws(ImageError) -> StoreImage {
-    let result: Result<StoreImage, ImageError> = file.withUnsafeBytes { buffer in
-      Result { () throws(ImageError) -> StoreImage in
+  /// The image in `file`, and the values it left out.
+  static func decode(_ file: some ContiguousBytes) throws(ImageError) -> (image: StoreImage, dropped: [ImageDrop]) {
+    let result: Result<(StoreImage, [ImageDrop]), ImageError> = file.withUnsafeBytes { buffer in
+      Result { () throws(ImageError) -> (StoreImage, [ImageDrop]) in
         var decoder = ImageDecoder(try checkHeader(buffer))
-        return try decoder.image()
+        return (try decoder.image(), decoder.dropped)
       }
     }
     return try result.get()
@@ -126,8 +175,13 @@ struct ImageDecoder {
       var fields: [String: RecordField] = Dictionary(minimumCapacity: fieldCount)
       for _ in 0..<fieldCount {
         let key = try string()
-        let field = RecordField(try value(), errors: try errors())
-        guard fields.updateValue(field, forKey: key) == nil else {
+        let value = try self.value()
+        let errors = try self.errors()
+        guard let value, let errors else {
+          dropped.append(ImageDrop(.field(id, key)))
+          continue
+        }
+        guard fields.updateValue(RecordField(value, errors: errors), forKey: key) == nil else {
           throw reader.damaged("record \(id) has the field \"\(key)\" twice")
         }
       }
@@ -138,64 +192,115 @@ struct ImageDecoder {
     return source
   }
 
-  private mutating func nested<T>(_ body: (inout ImageDecoder) throws(ImageError) -> T) throws(ImageError) -> T {
-    depth += 1
-    defer { depth -= 1 }
-    guard depth <= ImageFormat.maximumDepth else { throw reader.damaged("values nest deeper than \(ImageFormat.maximumDepth)") }
-    return try body(&self)
-  }
-
-  private mutating func value() throws(ImageError) -> RecordValue {
+  /// A record's value, or `nil` when it nests too deep (it is read past).
+  private mutating func value() throws(ImageError) -> RecordValue? {
     let tag = try reader.byte()
     switch ImageFormat.ValueTag(rawValue: tag) {
     case .null: return .null
-    case .scalar: return .scalar(try json())
     case .link: return .link(RecordID(try string()))
-    case .list:
-      let count = try reader.count()
-      return try nested { decoder throws(ImageError) in
-        var items: [RecordValue] = []
-        items.reserveCapacity(count)
-        for _ in 0..<count { items.append(try decoder.value()) }
-        return .list(items)
-      }
+    case .scalar:
+      if let leaf = try leafOrOpen(try reader.byte()) { return .scalar(leaf) }
+    case .list: try open(.list)
     case nil: throw reader.damaged("\(tag) is not a value tag")
+    }
+    switch try nested() {
+    case .value(let value)?: return value
+    case .json(let json)?: return .scalar(json)
+    case nil: return nil
     }
   }
 
-  private mutating func json() throws(ImageError) -> JSONValue {
-    let tag = try reader.byte()
+  /// A JSON value, or `nil` when it nests too deep (it is read past).
+  private mutating func json() throws(ImageError) -> JSONValue? {
+    if let leaf = try leafOrOpen(try reader.byte()) { return leaf }
+    guard case .json(let json)? = try nested() else { return nil }
+    return json
+  }
+
+  /// The JSON value a leaf tag starts; for an array or object, `nil` once its container is open.
+  private mutating func leafOrOpen(_ tag: UInt8) throws(ImageError) -> JSONValue? {
     switch ImageFormat.JSONTag(rawValue: tag) {
     case .null: return .null
     case .false: return .bool(false)
     case .true: return .bool(true)
     case .number: return .number(try string())
     case .string: return .string(try string())
-    case .array:
-      let count = try reader.count()
-      return try nested { decoder throws(ImageError) in
-        var items: [JSONValue] = []
-        items.reserveCapacity(count)
-        for _ in 0..<count { items.append(try decoder.json()) }
-        return .array(items)
-      }
-    case .object:
-      let count = try reader.count(minimumItemSize: 2)
-      return try nested { decoder throws(ImageError) in
-        var members: [JSONMember] = []
-        members.reserveCapacity(count)
-        for _ in 0..<count { members.append(JSONMember(try decoder.string(), try decoder.json())) }
-        return .object(members)
-      }
+    case .array: try open(.array)
+    case .object: try open(.object)
     case nil: throw reader.damaged("\(tag) is not a JSON tag")
+    }
+    return nil
+  }
+
+  private mutating func open(_ kind: Container.Kind) throws(ImageError) {
+    // An object's smallest member is a key and a value: two bytes.
+    let count = try reader.count(minimumItemSize: kind == .object ? 2 : 1)
+    if containers.count >= ImageFormat.maximumDepth { tooDeep = true }
+    containers.append(Container(kind, count: count, keeps: !tooDeep))
+  }
+
+  /// Reads the containers opened until the outermost one is done: the value, or `nil`
+  /// when it nests too deep.
+  private mutating func nested() throws(ImageError) -> Item? {
+    defer { tooDeep = false }
+    while let top = containers.indices.last {
+      guard containers[top].remaining > 0 else {
+        let done = containers.removeLast()
+        let item: Item =
+          switch done.kind {
+          case .list: .value(.list(done.values))
+          case .array: .json(.array(done.items))
+          case .object: .json(.object(done.members))
+          }
+        guard !containers.isEmpty else { return tooDeep ? nil : item }
+        add(item)
+        continue
+      }
+      switch containers[top].kind {
+      case .list:
+        let tag = try reader.byte()
+        switch ImageFormat.ValueTag(rawValue: tag) {
+        case .null: add(.value(.null))
+        case .link: add(.value(.link(RecordID(try string()))))
+        case .scalar:
+          if let leaf = try leafOrOpen(try reader.byte()) { add(.json(leaf)) }
+        case .list: try open(.list)
+        case nil: throw reader.damaged("\(tag) is not a value tag")
+        }
+      case .array:
+        if let leaf = try leafOrOpen(try reader.byte()) { add(.json(leaf)) }
+      case .object:
+        containers[top].key = try string()
+        if let leaf = try leafOrOpen(try reader.byte()) { add(.json(leaf)) }
+      }
+    }
+    return nil
+  }
+
+  /// Adds a finished item to the innermost open container.
+  private mutating func add(_ item: Item) {
+    let top = containers.count - 1
+    containers[top].remaining -= 1
+    guard !tooDeep else { return }
+    switch item {
+    // Only a list's items are read with value tags.
+    case .value(let value): containers[top].values.append(value)
+    case .json(let json):
+      switch containers[top].kind {
+      case .list: containers[top].values.append(.scalar(json))
+      case .array: containers[top].items.append(json)
+      case .object: containers[top].members.append(JSONMember(containers[top].key, json))
+      }
     }
   }
 
-  private mutating func errors() throws(ImageError) -> [FieldError] {
+  /// A stored list of errors, or `nil` when an error's extensions nest too deep.
+  private mutating func errors() throws(ImageError) -> [FieldError]? {
     // The smallest error is a message, a path count and an extensions flag.
     let count = try reader.count(minimumItemSize: 3)
     var errors: [FieldError] = []
     errors.reserveCapacity(count)
+    var fits = true
     for _ in 0..<count {
       let message = try string()
       let pathCount = try reader.count(minimumItemSize: 2)
@@ -211,10 +316,13 @@ struct ImageDecoder {
       }
       // Not a ternary: `JSONValue` is nil-literal expressible, so `nil` there would mean `.null`.
       var extensions: JSONValue?
-      if try flag() { extensions = try json() }
+      if try flag() {
+        extensions = try json()
+        if extensions == nil { fits = false }
+      }
       errors.append(FieldError(message: message, path: path, extensions: extensions))
     }
-    return errors
+    return fits ? errors : nil
   }
 
   private mutating func operations() throws(ImageError) -> [OperationImage] {
@@ -223,15 +331,21 @@ struct ImageDecoder {
     let count = try reader.count(minimumItemSize: 7)
     var operations: [OperationImage] = []
     operations.reserveCapacity(count)
-    var keys = Set<String>()
-    for _ in 0..<count {
+    // Not `OperationImage.key`: printing the variables as JSON recurses once per level.
+    var requests = Set<Request>()
+    for position in 0..<count {
       let operationID = try string()
       let name = try string()
       let variableCount = try reader.count(minimumItemSize: 2)
       var variables: [String: JSONValue] = Dictionary(minimumCapacity: variableCount)
+      var fits = true
       for _ in 0..<variableCount {
         let variable = try string()
-        guard variables.updateValue(try json(), forKey: variable) == nil else {
+        guard let value = try json() else {
+          fits = false
+          continue
+        }
+        guard variables.updateValue(value, forKey: variable) == nil else {
           throw reader.damaged("operation \(name) has the variable \"\(variable)\" twice")
         }
       }
@@ -245,10 +359,17 @@ struct ImageDecoder {
       let seenCount = try reader.count()
       var seenRecords = Set<RecordID>(minimumCapacity: seenCount)
       for _ in 0..<seenCount { seenRecords.insert(RecordID(try string())) }
+      let operationErrors = try errors()
       let operation = OperationImage(
         operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt,
-        isMarkedStale: isMarkedStale, seenRecords: seenRecords, operationErrors: try errors())
-      guard keys.insert(operation.key).inserted else { throw reader.damaged("operation \(name) appears twice") }
+        isMarkedStale: isMarkedStale, seenRecords: seenRecords, operationErrors: operationErrors ?? [])
+      guard fits, operationErrors != nil else {
+        dropped.append(ImageDrop(.operation(at: position, name: name)))
+        continue
+      }
+      guard requests.insert(Request(operationID: operationID, variables: variables)).inserted else {
+        throw reader.damaged("operation \(name) appears twice")
+      }
       operations.append(operation)
     }
     return operations

@@ -7,19 +7,45 @@ import Foundation
 /// Ids, storage keys, typenames, numbers and short string values go through the string
 /// table, so a key repeated on a thousand records is stored once and decoded once; long
 /// string values are written where they occur.
-/// - Complexity: O(size of the image), one hash per string occurrence.
+///
+/// Nested values are written with a stack of containers on the heap, never by recursion, so
+/// any thread can save. A value nesting deeper than `ImageFormat.maximumDepth` cannot be
+/// loaded back, so it is left out: the record's field, or the operation, that holds it.
+/// - Complexity: O(size of the image), one hash per string occurrence; a second pass when
+///   something is left out.
 struct ImageEncoder {
   private var indices: [String: Int] = [:]
   private var strings: [String] = []
   private var body = ByteWriter()
+  /// The containers being written, outermost first.
+  private var containers: [Container] = []
+  /// What did not fit; a pass that drops anything is discarded and the image written again without it.
+  private var dropped: [ImageDrop] = []
 
-  /// The complete file for `image`.
-  static func encode(_ image: StoreImage) -> [UInt8] {
-    var encoder = ImageEncoder()
-    encoder.body = ByteWriter(reservingCapacity: 64 * image.records.count)
-    encoder.records(image.records)
-    encoder.operations(image.operations)
-    return encoder.file()
+  /// The rest of a container still to be written.
+  private enum Container {
+    case list(IndexingIterator<[RecordValue]>)
+    case array(IndexingIterator<[JSONValue]>)
+    case object(IndexingIterator<[JSONMember]>)
+  }
+
+  /// A value of a record or a JSON value, as the next item of a container.
+  private enum Item {
+    case value(RecordValue)
+    case json(JSONValue)
+  }
+
+  /// The complete file for `image`, and what it leaves out.
+  static func encode(_ image: StoreImage) -> (file: [UInt8], dropped: [ImageDrop]) {
+    let first = ImageEncoder(image)
+    guard !first.dropped.isEmpty else { return (first.file(), []) }
+    return (ImageEncoder(image.leavingOut(first.dropped)).file(), first.dropped)
+  }
+
+  private init(_ image: StoreImage) {
+    body = ByteWriter(reservingCapacity: 64 * image.records.count)
+    records(image.records)
+    operations(image.operations)
   }
 
   private func file() -> [UInt8] {
@@ -31,7 +57,11 @@ struct ImageEncoder {
     }
     var payload = table.bytes
     payload.append(contentsOf: body.bytes)
+    return Self.file(payload: payload)
+  }
 
+  /// The header that vouches for `payload`, then the payload: a whole file.
+  static func file(payload: [UInt8]) -> [UInt8] {
     var header = ByteWriter(reservingCapacity: ImageFormat.headerSize + payload.count)
     header.raw(ImageFormat.magic)
     header.uint32(ImageFormat.version)
@@ -70,54 +100,15 @@ struct ImageEncoder {
       body.count(record.fields.count)
       for (key, field) in record.fields {
         string(key)
-        value(field.value)
-        errors(field.errors)
+        let valueFits = write(.value(field.value))
+        let errorsFit = errors(field.errors)
+        if !(valueFits && errorsFit) { dropped.append(ImageDrop(.field(record.id, key))) }
       }
     }
   }
 
-  private mutating func value(_ value: RecordValue) {
-    switch value {
-    case .null:
-      body.byte(ImageFormat.ValueTag.null.rawValue)
-    case .scalar(let json):
-      body.byte(ImageFormat.ValueTag.scalar.rawValue)
-      self.json(json)
-    case .link(let id):
-      body.byte(ImageFormat.ValueTag.link.rawValue)
-      string(id.rawValue)
-    case .list(let items):
-      body.byte(ImageFormat.ValueTag.list.rawValue)
-      body.count(items.count)
-      for item in items { self.value(item) }
-    }
-  }
-
-  private mutating func json(_ value: JSONValue) {
-    switch value {
-    case .null: body.byte(ImageFormat.JSONTag.null.rawValue)
-    case .bool(let flag): body.byte(flag ? ImageFormat.JSONTag.true.rawValue : ImageFormat.JSONTag.false.rawValue)
-    case .number(let text):
-      body.byte(ImageFormat.JSONTag.number.rawValue)
-      string(text)
-    case .string(let text):
-      body.byte(ImageFormat.JSONTag.string.rawValue)
-      string(text, inPlace: text.utf8.count > ImageFormat.maximumInternedLength)
-    case .array(let items):
-      body.byte(ImageFormat.JSONTag.array.rawValue)
-      body.count(items.count)
-      for item in items { json(item) }
-    case .object(let members):
-      body.byte(ImageFormat.JSONTag.object.rawValue)
-      body.count(members.count)
-      for member in members {
-        string(member.key)
-        json(member.value)
-      }
-    }
-  }
-
-  private mutating func errors(_ errors: [FieldError]) {
+  private mutating func errors(_ errors: [FieldError]) -> Bool {
+    var fits = true
     body.count(errors.count)
     for error in errors {
       string(error.message)
@@ -134,22 +125,24 @@ struct ImageEncoder {
       }
       if let extensions = error.extensions {
         body.byte(1)
-        json(extensions)
+        fits = write(.json(extensions)) && fits
       } else {
         body.byte(0)
       }
     }
+    return fits
   }
 
   private mutating func operations(_ operations: [OperationImage]) {
     body.count(operations.count)
-    for operation in operations {
+    for (position, operation) in operations.enumerated() {
+      var fits = true
       string(operation.operationID)
       string(operation.name)
       body.count(operation.variables.count)
       for (name, value) in operation.variables.sorted(by: { $0.key < $1.key }) {
         string(name)
-        json(value)
+        fits = write(.json(value)) && fits
       }
       if let fetchedAt = operation.fetchedAt {
         body.byte(1)
@@ -160,7 +153,80 @@ struct ImageEncoder {
       body.bool(operation.isMarkedStale)
       body.count(operation.seenRecords.count)
       for id in operation.seenRecords.sorted() { string(id.rawValue) }
-      errors(operation.operationErrors)
+      fits = errors(operation.operationErrors) && fits
+      if !fits { dropped.append(ImageDrop(.operation(at: position, name: operation.name))) }
     }
+  }
+
+  // MARK: Nested values
+
+  /// Writes `item` whole; `false` when it nests deeper than `ImageFormat.maximumDepth`
+  /// (what is written of it then is garbage, and the pass is discarded).
+  private mutating func write(_ item: Item) -> Bool {
+    // Most values are leaves: no container stack for them.
+    guard let root = open(item) else { return true }
+    containers.removeAll(keepingCapacity: true)
+    containers.append(root)
+    while var container = containers.popLast() {
+      let next: Item
+      switch container {
+      case .list(var items):
+        guard let item = items.next() else { continue }
+        container = .list(items)
+        next = .value(item)
+      case .array(var items):
+        guard let item = items.next() else { continue }
+        container = .array(items)
+        next = .json(item)
+      case .object(var members):
+        guard let member = members.next() else { continue }
+        container = .object(members)
+        string(member.key)
+        next = .json(member.value)
+      }
+      containers.append(container)
+      if let inner = open(next) {
+        guard containers.count < ImageFormat.maximumDepth else { return false }
+        containers.append(inner)
+      }
+    }
+    return true
+  }
+
+  /// Writes a leaf whole, or a container's tag and count and returns it to be filled.
+  private mutating func open(_ item: Item) -> Container? {
+    switch item {
+    case .value(.null):
+      body.byte(ImageFormat.ValueTag.null.rawValue)
+    case .value(.scalar(let json)):
+      body.byte(ImageFormat.ValueTag.scalar.rawValue)
+      return open(.json(json))
+    case .value(.link(let id)):
+      body.byte(ImageFormat.ValueTag.link.rawValue)
+      string(id.rawValue)
+    case .value(.list(let items)):
+      body.byte(ImageFormat.ValueTag.list.rawValue)
+      body.count(items.count)
+      return .list(items.makeIterator())
+    case .json(.null):
+      body.byte(ImageFormat.JSONTag.null.rawValue)
+    case .json(.bool(let flag)):
+      body.byte(flag ? ImageFormat.JSONTag.true.rawValue : ImageFormat.JSONTag.false.rawValue)
+    case .json(.number(let text)):
+      body.byte(ImageFormat.JSONTag.number.rawValue)
+      string(text)
+    case .json(.string(let text)):
+      body.byte(ImageFormat.JSONTag.string.rawValue)
+      string(text, inPlace: text.utf8.count > ImageFormat.maximumInternedLength)
+    case .json(.array(let items)):
+      body.byte(ImageFormat.JSONTag.array.rawValue)
+      body.count(items.count)
+      return .array(items.makeIterator())
+    case .json(.object(let members)):
+      body.byte(ImageFormat.JSONTag.object.rawValue)
+      body.count(members.count)
+      return .object(members.makeIterator())
+    }
+    return nil
   }
 }

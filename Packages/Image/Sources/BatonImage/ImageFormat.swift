@@ -1,3 +1,5 @@
+import BatonNormalizer
+
 /// The layout of an image file. All integers are little-endian.
 ///
 /// ```
@@ -35,9 +37,11 @@ enum ImageFormat {
   static let headerSize = 32
   static let maximumInternedLength = 64
 
-  /// Nesting deeper than this in lists or JSON is treated as damage, so a hostile file
-  /// cannot exhaust the stack of the recursive decoder.
-  static let maximumDepth = 256
+  /// The deepest nesting of lists, arrays and objects a value may have: the response
+  /// reader's limit, so whatever the store took from a response the image keeps. A deeper
+  /// value (only a local write makes one) is left out alone: values this deep are read,
+  /// compared and freed by recursion elsewhere, and the limit bounds that.
+  static let maximumDepth = JSONReader.defaultDepthLimit
 
   enum ValueTag: UInt8 {
     case null = 0, scalar = 1, link = 2, list = 3

@@ -62,6 +62,10 @@ import baton_image_crash_harness
       #expect(process.terminationReason == .uncaughtSignal, "round \(round)")
 
       if try directory.names().contains(where: { $0.hasPrefix(AtomicFile.temporaryPrefix(for: url)) }) { interrupted += 1 }
+      for name in try directory.names() {
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory.url.appendingPathComponent(name).path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600, "round \(round): \(name) is not owner-only")
+      }
       let loaded = try #require(try FileImage(at: url).load(), "round \(round)")
       let generation = try #require(CrashImage.generation(of: loaded), "round \(round)")
       // Compared as a Bool: printing two unequal images of hundreds of records takes minutes.

@@ -10,7 +10,7 @@ import Testing
     var image = SampleImages.everyKind()
     image.records.merge(Record(id: "Orphan:1", typename: "Orphan", fields: ["name": RecordField(.scalar("gone"))]))
     image.records.merge(Record(id: "Orphan:2", typename: "Orphan", fields: [:]))
-    let decoded = try ImageDecoder.decode(FileImage.encode(image))
+    let decoded = try FileImage.decode(FileImage.encode(image))
     #expect(decoded.records["Orphan:1"] == nil)
     #expect(decoded.records["Orphan:2"] == nil)
     #expect(decoded == SampleImages.everyKind())

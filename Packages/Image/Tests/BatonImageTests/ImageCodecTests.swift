@@ -8,16 +8,16 @@ import Testing
 @Suite struct ImageCodecTests {
   @Test func everyKindOfValueRoundTrips() throws {
     let image = SampleImages.everyKind()
-    let decoded = try ImageDecoder.decode(ImageEncoder.encode(image))
+    let decoded = try FileImage.decode(FileImage.encode(image))
     #expect(decoded == image)
     #expect(decoded.records["User:1"]?["email"]?.errors.last?.path == [.key("address"), .index(3), .index(-1), .key("line")])
     #expect(decoded.operations.first { $0.name == "UserQuery" }?.fetchedAt == image.operations[0].fetchedAt)
   }
 
   @Test func anEmptyStoreRoundTrips() throws {
-    let bytes = ImageEncoder.encode(StoreImage())
+    let bytes = FileImage.encode(StoreImage())
     #expect(bytes.count == ImageFormat.headerSize + 3)
-    #expect(try ImageDecoder.decode(bytes) == StoreImage())
+    #expect(try FileImage.decode(bytes) == StoreImage())
   }
 
   @Test func repeatedStringsAreStoredOnce() throws {
@@ -29,11 +29,11 @@ import Testing
     let seen = Set(records.map(\.id))
     let image = StoreImage(
       records: RecordSource(records), operations: [OperationImage(operationID: "x", name: "Q", seenRecords: seen)])
-    let bytes = ImageEncoder.encode(image)
+    let bytes = FileImage.encode(image)
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.components(separatedBy: "speciesOfTheCharacter").count == 2)
     #expect(text.components(separatedBy: "Human").count == 2)
-    #expect(try ImageDecoder.decode(bytes) == image)
+    #expect(try FileImage.decode(bytes) == image)
   }
 
   @Test func longStringsAreWrittenInPlaceAndShortOnesShared() throws {
@@ -44,17 +44,17 @@ import Testing
     }
     let image = StoreImage(
       records: RecordSource(records), operations: [OperationImage(operationID: "x", name: "Q", seenRecords: Set(records.map(\.id)))])
-    let bytes = ImageEncoder.encode(image)
+    let bytes = FileImage.encode(image)
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.components(separatedBy: long).count == 4)
     #expect(text.components(separatedBy: short).count == 2)
-    #expect(try ImageDecoder.decode(bytes) == image)
+    #expect(try FileImage.decode(bytes) == image)
   }
 
   /// The checksum stops random damage before the payload is parsed; this takes it out of
   /// the way (mutating, then re-signing) to prove the parser itself is bounds-checked.
   @Test func aParserFedMutatedPayloadsNeverTraps() throws {
-    let original = ImageEncoder.encode(SampleImages.everyKind())
+    let original = FileImage.encode(SampleImages.everyKind())
     var generator = SplitMix64(seed: 0xBA70_0008)
     var rejected = 0
     for round in 0..<3_000 {
@@ -67,7 +67,7 @@ import Testing
       if round % 5 == 0 { bytes.removeLast(Int(generator.next() % 8)) }
       Self.resign(&bytes)
       do {
-        _ = try ImageDecoder.decode(bytes)
+        _ = try FileImage.decode(bytes)
       } catch {
         rejected += 1
       }
@@ -80,17 +80,34 @@ import Testing
     writer.varint(UInt64.max)
     var bytes = Self.header(payload: writer.bytes)
     bytes += writer.bytes
-    #expect(throws: ImageError.self) { try ImageDecoder.decode(bytes) }
+    #expect(throws: ImageError.self) { try FileImage.decode(bytes) }
     #expect {
-      try ImageDecoder.decode(bytes)
+      try FileImage.decode(bytes)
     } throws: { error in
       guard case .damaged(let reason, _) = error as? ImageError else { return false }
       return reason.contains("exceeds")
     }
   }
 
-  @Test func deepNestingIsRejectedNotRecursedInto() throws {
-    // One string "k", one record "k" with field "k" holding lists nested 100,000 deep.
+  /// Too deep in an operation's variables or in a field error's extensions: the operation,
+  /// or the field, is left out; the rest is written as it was.
+  @Test func tooDeepVariablesOrExtensionsLeaveOutOnlyTheirOperationOrField() throws {
+    let tooDeep = DeepValues.json(depth: ImageFormat.maximumDepth + 1)
+    var image = SampleImages.everyKind()
+    image.operations.append(OperationImage(operationID: "deep", name: "DeepQuery", variables: ["filter": tooDeep]))
+    var user = try #require(image.records["User:1"])
+    user.fields["warned"] = RecordField(.null, errors: [FieldError(message: "deep", extensions: tooDeep)])
+    image.records.merge(user)
+    let (file, dropped) = ImageEncoder.encode(image)
+    #expect(Set(dropped) == [ImageDrop(.operation(at: 2, name: "DeepQuery")), ImageDrop(.field("User:1", "warned"))])
+    #expect(try FileImage.decode(file) == SampleImages.everyKind())
+  }
+
+  /// A value 100,000 lists deep (no encoder of the format writes one) is read past on a
+  /// small stack and left out with its field; the record and the rest of the file load.
+  @Test func deepNestingIsReadPastNotRecursedInto() throws {
+    // One string "k"; one record "k" with a field "k" holding lists nested 100,000 deep
+    // and a field "j" holding null; no operations.
     var writer = ByteWriter()
     writer.count(1)
     writer.count(1)
@@ -98,20 +115,23 @@ import Testing
     writer.count(1)
     writer.count(0)
     writer.byte(0)
-    writer.count(1)
+    writer.count(2)
     writer.count(0)
     for _ in 0..<100_000 {
       writer.byte(ImageFormat.ValueTag.list.rawValue)
       writer.count(1)
     }
     writer.byte(ImageFormat.ValueTag.null.rawValue)
+    writer.count(0)
+    writer.count(3)
+    writer.raw(Array("j".utf8))
+    writer.byte(ImageFormat.ValueTag.null.rawValue)
+    writer.count(0)
+    writer.count(0)
     let bytes = Self.header(payload: writer.bytes) + writer.bytes
-    #expect {
-      try ImageDecoder.decode(bytes)
-    } throws: { error in
-      guard case .damaged(let reason, _) = error as? ImageError else { return false }
-      return reason.contains("nest deeper")
-    }
+    let (image, dropped) = try onSmallStack { try ImageDecoder.decode(bytes) }
+    #expect(image.records["k"]?.fields == ["j": RecordField(.null)])
+    #expect(dropped == [ImageDrop(.field("k", "k"))])
   }
 
   static func header(payload: [UInt8]) -> [UInt8] {

@@ -8,7 +8,7 @@ import Testing
 /// Every way a file can be wrong is detected, the file is set aside with the reason, and
 /// the same `FileImage` then saves and loads normally.
 @Suite struct ImageDamageTests {
-  static let good = ImageEncoder.encode(SampleImages.everyKind())
+  static let good = FileImage.encode(SampleImages.everyKind())
 
   /// Writes `bytes` as the image, loads it, and checks it was set aside whole and that
   /// the image works afterwards. Returns the reason given.

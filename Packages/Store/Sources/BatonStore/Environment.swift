@@ -44,6 +44,7 @@ public final class Environment: Sendable {
     self.clock = clock
     self.log = log
     var image: StoreImage?
+    persistence?.report(to: PersistenceEvents(log: log))
     do {
       image = try persistence?.load()
       if let image {

@@ -23,6 +23,10 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     case imageLoadFailed(String)
     /// The image could not be saved.
     case imageSaveFailed(String)
+    /// A value the image cannot hold, and why: the event's record and field (or, for an
+    /// operation's variables or errors, its owner) were left out of the image saved or
+    /// loaded; everything else in it was kept.
+    case imageValueDropped(String)
   }
 
   public var kind: Kind
@@ -68,6 +72,7 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     case .imageLoaded(let records, let operations): return "imageLoaded: \(records) records, \(operations) operations"
     case .imageLoadFailed(let reason): return "imageLoadFailed: \(reason)"
     case .imageSaveFailed(let reason): return "imageSaveFailed: \(reason)"
+    case .imageValueDropped(let reason): return "imageValueDropped: \(reason)" + at
     }
   }
 }

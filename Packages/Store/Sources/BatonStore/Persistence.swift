@@ -22,4 +22,13 @@ public protocol Persistence: Sendable {
 
   /// Blocks until the latest saved image is durable.
   func flush()
+
+  /// Where to report what an image leaves out. The environment calls it once, before
+  /// `load()`; an implementation that keeps everything need not implement it.
+  func report(to events: PersistenceEvents)
+}
+
+extension Persistence {
+  /// Reports nothing: an implementation that keeps everything has nothing to say.
+  public func report(to events: PersistenceEvents) {}
 }

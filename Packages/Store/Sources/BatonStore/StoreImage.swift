@@ -9,8 +9,9 @@ import Foundation
 public struct StoreImage: Sendable, Hashable {
   /// The records, each field with the errors stored beside it.
   public var records: RecordSource
-  /// The operations the store tracks, in no particular order; at most one per
-  /// `OperationImage.key`.
+  /// The operations the store tracks, at most one per `OperationImage.key`, least
+  /// recently used first: an environment that loads more than its release buffer holds
+  /// keeps the last ones.
   public var operations: [OperationImage]
 
   public init(records: RecordSource = RecordSource(), operations: [OperationImage] = []) {

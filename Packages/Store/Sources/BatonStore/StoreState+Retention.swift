@@ -15,10 +15,35 @@ extension StoreState {
   mutating func release(key: String) {
     released.removeAll { $0 == key }
     released.append(key)
-    guard released.count > releaseBufferSize else { return }
-    while released.count > releaseBufferSize {
-      operations[released.removeFirst()] = nil
+    trimReleased()
+  }
+
+  /// Takes in the operations of a loaded image, least recently used first, as released,
+  /// and only then trims: garbage collected before the newer ones are back would take
+  /// their records.
+  mutating func releaseLoaded(_ loaded: [OperationImage]) {
+    for operation in loaded where operations.updateValue(OperationEntry(image: operation), forKey: operation.key) == nil {
+      released.append(operation.key)
     }
+    trimReleased()
+  }
+
+  /// The operations as the image keeps them, least recently used first: the released in
+  /// the order they were released, then those a handle holds, by when they fetched. A
+  /// relaunch whose buffer cannot take them all keeps the last ones, what was on screen.
+  var operationsByUse: [OperationImage] {
+    let held = operations.filter { !$0.value.holders.isEmpty }.sorted {
+      ($0.value.image.fetchedAt ?? .distantPast, $0.key) < ($1.value.image.fetchedAt ?? .distantPast, $1.key)
+    }
+    return released.compactMap { operations[$0]?.image } + held.map(\.value.image)
+  }
+
+  /// Drops the least recently released beyond the buffer, then the records only they reached.
+  private mutating func trimReleased() {
+    let excess = released.count - releaseBufferSize
+    guard excess > 0 else { return }
+    for key in released.prefix(excess) { operations[key] = nil }
+    released.removeFirst(excess)
     collectGarbage()
   }
 

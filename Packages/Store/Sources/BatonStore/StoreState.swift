@@ -33,11 +33,7 @@ struct StoreState {
     self.staleAfter = staleAfter
     self.persists = persists
     self.releaseBufferSize = max(0, releaseBufferSize)
-    let loaded = (image?.operations ?? []).sorted { ($0.fetchedAt ?? .distantPast, $0.key) < ($1.fetchedAt ?? .distantPast, $1.key) }
-    for operation in loaded {
-      operations[operation.key] = OperationEntry(image: operation)
-      release(key: operation.key)
-    }
+    releaseLoaded(image?.operations ?? [])
   }
 
   /// What reads see: the base with every optimistic layer over it.
@@ -59,7 +55,7 @@ struct StoreState {
     changes = StoreChanges()
     if imageDirty && persists {
       imageVersion += 1
-      taken.image = (imageVersion, StoreImage(records: base, operations: operations.values.map(\.image)))
+      taken.image = (imageVersion, StoreImage(records: base, operations: operationsByUse))
     }
     imageDirty = false
     return taken

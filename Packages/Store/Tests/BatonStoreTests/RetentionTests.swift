@@ -88,4 +88,48 @@ import Testing
     #expect(relaunched.watch(CharacterDetail(id: "2"), policy: .storeOnly).phase.data?.character?.name == "Morty Smith")
     #expect(relaunched.watch(CharacterDetail(id: "3"), policy: .storeOnly).phase.data?.character?.name == "Summer Smith")
   }
+
+  /// A launch with more operations than the relaunch's buffer holds.
+  struct Relaunch: Sendable, CustomTestStringConvertible {
+    var released: Int
+    var held: Int
+    var buffer: Int
+    /// Whether the held operations fetched before the released ones (so they are the oldest).
+    var heldFetchedFirst: Bool
+    var testDescription: String { "\(released) released + \(held) held, buffer \(buffer)\(heldFetchedFirst ? ", held fetched first" : "")" }
+  }
+
+  /// Operations a handle held at the save were the most recently used: a relaunch whose
+  /// image holds more operations than its buffer keeps every one of them with its records.
+  @Test(arguments: [
+    Relaunch(released: 100, held: 5, buffer: 100, heldFetchedFirst: false),
+    Relaunch(released: 100, held: 5, buffer: 100, heldFetchedFirst: true),
+    Relaunch(released: 140, held: 10, buffer: 140, heldFetchedFirst: false),
+  ])
+  func aRelaunchKeepsEveryOperationHeldAtTheSave(_ launch: Relaunch) async throws {
+    let server = try await Self.shared.fresh()
+    let persistence = MemoryPersistence()
+    let first = server.environment(persistence: persistence, releaseBufferSize: launch.buffer)
+    // Characters 1...40 exist; ids past them read `character: null`, an operation of its own all the same.
+    let releasedIDs = (0..<launch.released).map { String(41 + $0) }
+    var held: [OperationHandle<CharacterDetail>] = []
+    if !launch.heldFetchedFirst { try await Self.fetchAndDrop(releasedIDs, in: first) }
+    for id in 1...launch.held {
+      let handle = first.watch(CharacterDetail(id: String(id)))
+      try await handle.settledData()
+      held.append(handle)
+    }
+    if launch.heldFetchedFirst { try await Self.fetchAndDrop(releasedIDs, in: first) }
+    first.flush()
+    let image = try #require(persistence.saved)
+    #expect(image.operations.count == launch.released + launch.held)
+
+    let relaunched = server.environment(persistence: MemoryPersistence(image), releaseBufferSize: launch.buffer)
+    let empty = held.enumerated().compactMap { index, handle -> String? in
+      let id = String(index + 1)
+      let again = relaunched.watch(CharacterDetail(id: id), policy: .storeOnly)
+      return again.phase.data?.character == nil || again.phase.data != handle.phase.data ? id : nil
+    }
+    #expect(empty.isEmpty, "\(empty.count) of \(launch.held) held operations read nothing after the relaunch: \(empty)")
+  }
 }

@@ -1,0 +1,18 @@
+import BatonNormalizer
+
+/// Where a `Persistence` tells the environment's log what it left out of an image, as
+/// `imageValueDropped` events: a value it cannot hold costs that value, never the image.
+public struct PersistenceEvents: Sendable {
+  let log: EnvironmentLog
+
+  /// Logs that the field `field` of `record` was left out, for `reason`; the record's
+  /// other fields were kept, and a read of that field finds it missing.
+  public func droppedField(_ field: String, of record: RecordID, reason: String) {
+    log.record(LogEvent(.imageValueDropped(reason), record: record, field: field))
+  }
+
+  /// Logs that the operation `name` was left out, for `reason` (its variables or errors).
+  public func droppedOperation(named name: String, reason: String) {
+    log.record(LogEvent(.imageValueDropped(reason), owner: .operation(name)))
+  }
+}
