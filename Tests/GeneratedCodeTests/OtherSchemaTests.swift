@@ -50,8 +50,8 @@ struct OtherSchemaTests {
   /// the generated metadata carries.
   @Test func githubAuthorOfATypeThatIsNoActorReadsAsUnexpected() throws {
     let response = """
-      {"data": {"repository": {"__typename": "Repository", "name": "apollo-ios", "issues": {"__typename": "IssueConnection",
-        "nodes": [{"__typename": "Issue", "title": "Crash", "body": "It crashed.",
+      {"data": {"repository": {"__typename": "Repository", "id": "R1", "name": "apollo-ios", "issues": {"__typename": "IssueConnection",
+        "nodes": [{"__typename": "Issue", "id": "I1", "title": "Crash", "body": "It crashed.",
           "author": {"__typename": "Repository", "login": "apollo-ios"},
           "comments": {"__typename": "IssueCommentConnection", "nodes": []}}]}}}}
       """

@@ -3,11 +3,11 @@
 import BatonNormalizer
 import BatonStore
 
-extension GitHub {
+nonisolated extension GitHub {
   /// `query IssuesAndCommentsForRepository`.
   struct IssuesAndCommentsForRepositoryQuery: BatonStore.GraphQLOperation {
-    static let document = "query IssuesAndCommentsForRepository {\n  repository(name: \"apollo-ios\", owner: \"apollographql\") {\n    __typename\n    name\n    issues(last: 100) {\n      __typename\n      nodes {\n        __typename\n        title\n        author {\n          __typename\n          ...AuthorDetails\n        }\n        body\n        comments(last: 100) {\n          __typename\n          nodes {\n            __typename\n            body\n            author {\n              __typename\n              ...AuthorDetails\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment AuthorDetails on Actor {\n  __typename\n  login\n  ... on User {\n    id\n    name\n  }\n}"
-    static let operationID = "467b06ac1cd4836c66f31b1e3afc9d56e26d725e8dddc58a26c28cea4c701356"
+    static let document = "query IssuesAndCommentsForRepository {\n  repository(name: \"apollo-ios\", owner: \"apollographql\") {\n    __typename\n    id\n    name\n    issues(last: 100) {\n      __typename\n      nodes {\n        __typename\n        id\n        title\n        author {\n          __typename\n          ...AuthorDetails\n          ... on Bot {\n            id\n          }\n          ... on Mannequin {\n            id\n          }\n          ... on Organization {\n            id\n          }\n          ... on User {\n            id\n          }\n        }\n        body\n        comments(last: 100) {\n          __typename\n          nodes {\n            __typename\n            id\n            body\n            author {\n              __typename\n              ...AuthorDetails\n              ... on Bot {\n                id\n              }\n              ... on Mannequin {\n                id\n              }\n              ... on Organization {\n                id\n              }\n              ... on User {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment AuthorDetails on Actor {\n  __typename\n  login\n  ... on User {\n    id\n    name\n  }\n}"
+    static let operationID = "48dfdfcb015af72a4a929cba7ade1235acd9b11ec4cc250719336f5f07c17a1e"
     static let operation = BatonNormalizer.Operation(
       name: "IssuesAndCommentsForRepository", kind: .query, selections: Data.selections,
       onError: .propagate, throwOnFieldError: false)
@@ -25,7 +25,7 @@ extension GitHub {
 
     struct Data: Sendable {
       static let selections: [BatonNormalizer.Selection] = [
-        .field(BatonNormalizer.FieldSelection(name: "repository", arguments: [BatonNormalizer.Argument("name", .literal(.string("apollo-ios"))), BatonNormalizer.Argument("owner", .literal(.string("apollographql")))], type: BatonNormalizer.TypeReference("Repository", .object, [.nullable]), selections: Repository.selections)),
+        .field(BatonNormalizer.FieldSelection(name: "repository", arguments: [BatonNormalizer.Argument("name", .literal(.string("apollo-ios"))), BatonNormalizer.Argument("owner", .literal(.string("apollographql")))], type: BatonNormalizer.TypeReference("Repository", .object, [.nullable]), selections: Repository.selections, keyFields: ["Repository": ["id"]])),
       ]
 
       let _data: BatonNormalizer.DataObject
@@ -42,6 +42,7 @@ extension GitHub {
       struct Repository: Sendable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+          .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "issues", arguments: [BatonNormalizer.Argument("last", .literal(.number("100")))], type: BatonNormalizer.TypeReference("IssueConnection", .object, [.nonNull]), selections: Issues.selections)),
         ]
@@ -58,15 +59,15 @@ extension GitHub {
         var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `name`
-        var name: Swift.String { (_data[1].stringValue ?? "") }
+        var name: Swift.String { (_data[2].stringValue ?? "") }
 
         /// `issues`
-        var issues: Issues { Issues(_data: _data[2].objectValue ?? GitHub.emptyObject, _source: _source) }
+        var issues: Issues { Issues(_data: _data[3].objectValue ?? GitHub.emptyObject, _source: _source) }
 
         struct Issues: Sendable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-            .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("Issue", .object, [.nullable, .nullable]), selections: Nodes.selections)),
+            .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("Issue", .object, [.nullable, .nullable]), selections: Nodes.selections, keyFields: ["Issue": ["id"]])),
           ]
 
           let _data: BatonNormalizer.DataObject
@@ -86,8 +87,9 @@ extension GitHub {
           struct Nodes: Sendable {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+              .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "title", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-              .field(BatonNormalizer.FieldSelection(name: "author", type: BatonNormalizer.TypeReference("Actor", .interface, [.nullable]), selections: Author.selections, keyFields: ["User": ["id"]], possibleTypes: Author.possibleTypes)),
+              .field(BatonNormalizer.FieldSelection(name: "author", type: BatonNormalizer.TypeReference("Actor", .interface, [.nullable]), selections: Author.selections, keyFields: ["Bot": ["id"], "Mannequin": ["id"], "Organization": ["id"], "User": ["id"]], possibleTypes: Author.possibleTypes)),
               .field(BatonNormalizer.FieldSelection(name: "body", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "comments", arguments: [BatonNormalizer.Argument("last", .literal(.number("100")))], type: BatonNormalizer.TypeReference("IssueCommentConnection", .object, [.nonNull]), selections: Comments.selections)),
             ]
@@ -104,16 +106,16 @@ extension GitHub {
             var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
             /// `title`
-            var title: Swift.String { (_data[1].stringValue ?? "") }
+            var title: Swift.String { (_data[2].stringValue ?? "") }
 
             /// `author`
-            var author: Author? { _data[2].objectValue.map { Author(_data: $0, _source: _source) } }
+            var author: Author? { _data[3].objectValue.map { Author(_data: $0, _source: _source) } }
 
             /// `body`
-            var body: Swift.String { (_data[3].stringValue ?? "") }
+            var body: Swift.String { (_data[4].stringValue ?? "") }
 
             /// `comments`
-            var comments: Comments { Comments(_data: _data[4].objectValue ?? GitHub.emptyObject, _source: _source) }
+            var comments: Comments { Comments(_data: _data[5].objectValue ?? GitHub.emptyObject, _source: _source) }
 
             struct Author: Sendable {
               static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
@@ -121,6 +123,10 @@ extension GitHub {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .fragmentSpread(BatonNormalizer.FragmentSpread(GitHub.AuthorDetails.fragment)),
+                .inlineFragment(BatonNormalizer.InlineFragment(on: "Bot", possibleTypes: AsBot.possibleTypes, selections: AsBot.selections)),
+                .inlineFragment(BatonNormalizer.InlineFragment(on: "Mannequin", possibleTypes: AsMannequin.possibleTypes, selections: AsMannequin.selections)),
+                .inlineFragment(BatonNormalizer.InlineFragment(on: "Organization", possibleTypes: AsOrganization.possibleTypes, selections: AsOrganization.selections)),
+                .inlineFragment(BatonNormalizer.InlineFragment(on: "User", possibleTypes: AsUser.possibleTypes, selections: AsUser.selections)),
               ]
 
               let _data: BatonNormalizer.DataObject
@@ -139,12 +145,76 @@ extension GitHub {
                 guard let data = GitHub.AuthorDetails.read(_data[1], in: _source)?.data else { return GitHub.AuthorDetails(_data: GitHub.emptyObject, _source: _source) }
                 return GitHub.AuthorDetails(_data: data, _source: _source)
               }
+
+              struct AsBot: Sendable {
+                static let possibleTypes: Set<Swift.String> = ["Bot"]
+
+                static let selections: [BatonNormalizer.Selection] = [
+                  .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
+                ]
+
+                let _data: BatonNormalizer.DataObject
+                let _source: BatonNormalizer.RecordSource
+
+                init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+                  self._data = _data
+                  self._source = _source
+                }
+              }
+
+              struct AsMannequin: Sendable {
+                static let possibleTypes: Set<Swift.String> = ["Mannequin"]
+
+                static let selections: [BatonNormalizer.Selection] = [
+                  .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
+                ]
+
+                let _data: BatonNormalizer.DataObject
+                let _source: BatonNormalizer.RecordSource
+
+                init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+                  self._data = _data
+                  self._source = _source
+                }
+              }
+
+              struct AsOrganization: Sendable {
+                static let possibleTypes: Set<Swift.String> = ["Organization"]
+
+                static let selections: [BatonNormalizer.Selection] = [
+                  .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
+                ]
+
+                let _data: BatonNormalizer.DataObject
+                let _source: BatonNormalizer.RecordSource
+
+                init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+                  self._data = _data
+                  self._source = _source
+                }
+              }
+
+              struct AsUser: Sendable {
+                static let possibleTypes: Set<Swift.String> = ["User"]
+
+                static let selections: [BatonNormalizer.Selection] = [
+                  .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
+                ]
+
+                let _data: BatonNormalizer.DataObject
+                let _source: BatonNormalizer.RecordSource
+
+                init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+                  self._data = _data
+                  self._source = _source
+                }
+              }
             }
 
             struct Comments: Sendable {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-                .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("IssueComment", .object, [.nullable, .nullable]), selections: Nodes_.selections)),
+                .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("IssueComment", .object, [.nullable, .nullable]), selections: Nodes_.selections, keyFields: ["IssueComment": ["id"]])),
               ]
 
               let _data: BatonNormalizer.DataObject
@@ -164,8 +234,9 @@ extension GitHub {
               struct Nodes_: Sendable {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+                  .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "body", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-                  .field(BatonNormalizer.FieldSelection(name: "author", type: BatonNormalizer.TypeReference("Actor", .interface, [.nullable]), selections: Author.selections, keyFields: ["User": ["id"]], possibleTypes: Author.possibleTypes)),
+                  .field(BatonNormalizer.FieldSelection(name: "author", type: BatonNormalizer.TypeReference("Actor", .interface, [.nullable]), selections: Author.selections, keyFields: ["Bot": ["id"], "Mannequin": ["id"], "Organization": ["id"], "User": ["id"]], possibleTypes: Author.possibleTypes)),
                 ]
 
                 let _data: BatonNormalizer.DataObject
@@ -180,10 +251,10 @@ extension GitHub {
                 var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
                 /// `body`
-                var body: Swift.String { (_data[1].stringValue ?? "") }
+                var body: Swift.String { (_data[2].stringValue ?? "") }
 
                 /// `author`
-                var author: Author? { _data[2].objectValue.map { Author(_data: $0, _source: _source) } }
+                var author: Author? { _data[3].objectValue.map { Author(_data: $0, _source: _source) } }
 
                 struct Author: Sendable {
                   static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
@@ -191,6 +262,10 @@ extension GitHub {
                   static let selections: [BatonNormalizer.Selection] = [
                     .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                     .fragmentSpread(BatonNormalizer.FragmentSpread(GitHub.AuthorDetails.fragment)),
+                    .inlineFragment(BatonNormalizer.InlineFragment(on: "Bot", possibleTypes: AsBot.possibleTypes, selections: AsBot.selections)),
+                    .inlineFragment(BatonNormalizer.InlineFragment(on: "Mannequin", possibleTypes: AsMannequin.possibleTypes, selections: AsMannequin.selections)),
+                    .inlineFragment(BatonNormalizer.InlineFragment(on: "Organization", possibleTypes: AsOrganization.possibleTypes, selections: AsOrganization.selections)),
+                    .inlineFragment(BatonNormalizer.InlineFragment(on: "User", possibleTypes: AsUser.possibleTypes, selections: AsUser.selections)),
                   ]
 
                   let _data: BatonNormalizer.DataObject
@@ -208,6 +283,70 @@ extension GitHub {
                   var authorDetails: GitHub.AuthorDetails {
                     guard let data = GitHub.AuthorDetails.read(_data[1], in: _source)?.data else { return GitHub.AuthorDetails(_data: GitHub.emptyObject, _source: _source) }
                     return GitHub.AuthorDetails(_data: data, _source: _source)
+                  }
+
+                  struct AsBot: Sendable {
+                    static let possibleTypes: Set<Swift.String> = ["Bot"]
+
+                    static let selections: [BatonNormalizer.Selection] = [
+                      .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
+                    ]
+
+                    let _data: BatonNormalizer.DataObject
+                    let _source: BatonNormalizer.RecordSource
+
+                    init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+                      self._data = _data
+                      self._source = _source
+                    }
+                  }
+
+                  struct AsMannequin: Sendable {
+                    static let possibleTypes: Set<Swift.String> = ["Mannequin"]
+
+                    static let selections: [BatonNormalizer.Selection] = [
+                      .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
+                    ]
+
+                    let _data: BatonNormalizer.DataObject
+                    let _source: BatonNormalizer.RecordSource
+
+                    init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+                      self._data = _data
+                      self._source = _source
+                    }
+                  }
+
+                  struct AsOrganization: Sendable {
+                    static let possibleTypes: Set<Swift.String> = ["Organization"]
+
+                    static let selections: [BatonNormalizer.Selection] = [
+                      .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
+                    ]
+
+                    let _data: BatonNormalizer.DataObject
+                    let _source: BatonNormalizer.RecordSource
+
+                    init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+                      self._data = _data
+                      self._source = _source
+                    }
+                  }
+
+                  struct AsUser: Sendable {
+                    static let possibleTypes: Set<Swift.String> = ["User"]
+
+                    static let selections: [BatonNormalizer.Selection] = [
+                      .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
+                    ]
+
+                    let _data: BatonNormalizer.DataObject
+                    let _source: BatonNormalizer.RecordSource
+
+                    init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+                      self._data = _data
+                      self._source = _source
+                    }
                   }
                 }
               }
