@@ -27,7 +27,7 @@ let package = Package(
       path: "Packages/GraphQLSyntax/Sources/GraphQLSyntax"),
     .testTarget(
       name: "GraphQLSyntaxTests",
-      dependencies: ["GraphQLSyntax"],
+      dependencies: ["GraphQLSyntax", "TestPrerequisites"],
       path: "Packages/GraphQLSyntax/Tests/GraphQLSyntaxTests"),
 
     .target(
@@ -36,7 +36,7 @@ let package = Package(
       path: "Packages/Codegen/Sources/BatonCodegen"),
     .testTarget(
       name: "BatonCodegenTests",
-      dependencies: ["BatonCodegen", "GraphQLSyntax"],
+      dependencies: ["BatonCodegen", "GraphQLSyntax", "TestPrerequisites"],
       path: "Packages/Codegen/Tests/BatonCodegenTests",
       exclude: ["Fixtures", "Golden"]),
 
@@ -54,7 +54,7 @@ let package = Package(
       path: "Packages/Store/Sources/BatonStore"),
     .testTarget(
       name: "BatonStoreTests",
-      dependencies: ["BatonStore", "BatonTestServer"],
+      dependencies: ["BatonStore", "BatonTestServer", "TestPrerequisites"],
       path: "Packages/Store/Tests/BatonStoreTests"),
 
     .target(
@@ -63,7 +63,7 @@ let package = Package(
       path: "Packages/Image/Sources/BatonImage"),
     .testTarget(
       name: "BatonImageTests",
-      dependencies: ["BatonImage", "BatonTestServer", "baton-image-crash-harness"],
+      dependencies: ["BatonImage", "BatonTestServer", "TestPrerequisites", "baton-image-crash-harness"],
       path: "Packages/Image/Tests/BatonImageTests"),
     .executableTarget(
       name: "baton-image-crash-harness",
@@ -74,6 +74,11 @@ let package = Package(
       name: "BatonTestServer",
       dependencies: ["BatonNormalizer", "BatonStore"],
       path: "Tests/Support/BatonTestServer"),
+    // What a suite needs that Tools/test.sh sets up (.cache, .venv): `.requires(_:)` skips the
+    // suite in a fresh clone and, under Tools/test.sh, fails it instead. Test targets only.
+    .target(
+      name: "TestPrerequisites",
+      path: "Tests/Support/TestPrerequisites"),
 
     .target(
       name: "BatonHeal",
@@ -81,7 +86,7 @@ let package = Package(
       path: "Packages/Heal/Sources/BatonHeal"),
     .testTarget(
       name: "BatonHealTests",
-      dependencies: ["BatonHeal", "BatonStore", "BatonNormalizer", "BatonTestServer"],
+      dependencies: ["BatonHeal", "BatonStore", "BatonNormalizer", "BatonTestServer", "TestPrerequisites"],
       path: "Packages/Heal/Tests/BatonHealTests"),
 
     .target(
@@ -95,7 +100,7 @@ let package = Package(
       exclude: ["baton.json", "Operations", "schema-extensions.graphql"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["Baton", "BatonTestServer", "EndToEndOperations"],
+      dependencies: ["Baton", "BatonTestServer", "EndToEndOperations", "TestPrerequisites"],
       path: "Tests/EndToEndTests"),
     .executableTarget(
       name: "baton-heal-check",
@@ -154,7 +159,7 @@ let package = Package(
     // example's generated operations in RickAndMortyAPI.
     .testTarget(
       name: "DocSnippets",
-      dependencies: ["Baton", "BatonTestServer", "RickAndMortyAPI"],
+      dependencies: ["Baton", "BatonTestServer", "RickAndMortyAPI", "TestPrerequisites"],
       path: "Documentation/Snippets"),
     .testTarget(
       name: "DocumentationTests",

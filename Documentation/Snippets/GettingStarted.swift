@@ -15,7 +15,7 @@ func gettingStartedSnippet1(serverURL: URL, cachesFolder: URL) async throws {
   _ = handle
 }
 
-// GettingStarted.md:96
+// GettingStarted.md:104
 func gettingStartedSnippet2(handle: OperationHandle<RickAndMorty.CharacterDetailQuery>) async throws {
   for await snapshot in handle.snapshots {
     switch snapshot.phase {

@@ -4,9 +4,10 @@ import Baton
 import BatonTestServer
 import Foundation
 import RickAndMortyAPI
+import TestPrerequisites
 import Testing
 
-// MissingDataAndHeal.md:33
+// MissingDataAndHeal.md:34
 func missingDataAndHealSnippet1(environment: Environment) async throws {
   for event in environment.log.events {
     switch event.kind {
@@ -17,7 +18,7 @@ func missingDataAndHealSnippet1(environment: Environment) async throws {
   }
 }
 
-// MissingDataAndHeal.md:48
+// MissingDataAndHeal.md:49
 func missingDataAndHealSnippet2(transport: any Transport) async throws {
   let app = Environment(transport: transport, heal: .default)        // refetch once per fetch
   let quiet = Environment(transport: transport, heal: .never)        // log and mark stale only
@@ -26,9 +27,9 @@ func missingDataAndHealSnippet2(transport: any Transport) async throws {
   _ = (app, quiet, test)
 }
 
-// MissingDataAndHeal.md:64
+// MissingDataAndHeal.md:66
 
-@Suite(.timeLimit(.minutes(1))) struct OriginHealTests {
+@Suite(.timeLimit(.minutes(1)), .requires(.testServer)) struct OriginHealTests {
   @Test func aMovedOriginIsReportedAndStaleNotInvented() async throws {
     let server = try TestServer()
     let heal = RecordingHealPolicy(refetches: false)
@@ -47,7 +48,7 @@ func missingDataAndHealSnippet2(transport: any Transport) async throws {
   }
 }
 
-// MissingDataAndHeal.md:94
+// MissingDataAndHeal.md:98
 func missingDataAndHealSnippet4(environment: Environment) async throws {
   await RuntimeIssues.withHandler({ issue in print("collected:", issue.message) }) {
     let screen = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"))

@@ -41,8 +41,11 @@ struct CheckCommandTests {
     let document = try files.write("doc.graphql", "{ a }")
     let (code, output) = runBaton(["check", "--schema", first, "--schema", second, document])
     #expect(code == .inputError)
-    #expect(output.standardError.contains("\(first):1:6: error: There can be only one type named 'Query'."))
-    #expect(output.standardError.contains("\(second):1:6: note: also defined here"))
+    #expect(output.standardError == """
+      \(second):1:6: error: There can be only one type named 'Query'.
+      \(first):1:6: note: first defined here
+
+      """)
   }
 
   /// The same schema as `baton generate` builds: an introspection result with the

@@ -104,7 +104,7 @@ struct GenerateCommandTests {
       documents: [:], config: #"{ "schema": "schema.graphql", "documents": "*.graphql", "output": "Generated", "namespace": "API", "onError": "LOUD" }"#)
     let (code, output) = project.run()
     #expect(code == .inputError)
-    #expect(output.standardError.contains("baton.json: error: \"onError\": expected one of NULL, PROPAGATE, HALT."))
+    #expect(output.standardError.contains("baton.json:1:111: error: \"onError\": expected one of NULL, PROPAGATE, HALT."))
   }
 
   @Test func aMissingConfigOrSchemaExits1() throws {
@@ -116,7 +116,7 @@ struct GenerateCommandTests {
       documents: [:], config: #"{ "schema": "missing.graphql", "documents": "*.graphql", "output": "Generated", "namespace": "API" }"#)
     let (code, missing) = project.run()
     #expect(code == .inputError)
-    #expect(missing.standardError.contains("cannot read"))
+    #expect(missing.standardError.contains("baton.json:1:13: error: Cannot read the schema file \"\(project.folder)/missing.graphql\"."))
   }
 
   @Test func unknownOptionsAreUsageErrors() {

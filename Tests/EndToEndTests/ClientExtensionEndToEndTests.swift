@@ -2,12 +2,13 @@ import Baton
 import BatonTestServer
 import EndToEndOperations
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// A client extension field through the loopback server: the request leaves it out, the
 /// response without it is not malformed, the unset field reads its zero value without a
 /// heal refetch, and a local write shows in the handle.
-@Suite(.serialized) struct ClientExtensionEndToEndTests {
+@Suite(.serialized, .requires(.testServer)) struct ClientExtensionEndToEndTests {
   static let shared = SharedServer()
 
   @Test func theServerNeverSeesItAndTheStoreKeepsIt() async throws {

@@ -2,12 +2,13 @@ import Baton
 import BatonTestServer
 import EndToEndOperations
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// An operation that selects no ids still writes the keyed records (the compiler added the
 /// keys to the text sent), so it never moves another operation's links to records named
 /// by path, which would read as missing data and heal for nothing.
-@Suite(.serialized) struct KeyFieldsEndToEndTests {
+@Suite(.serialized, .requires(.testServer)) struct KeyFieldsEndToEndTests {
   static let shared = SharedServer()
 
   @Test func anOperationWithoutIDsLeavesAnotherOperationsLinksWhereTheyWere() async throws {

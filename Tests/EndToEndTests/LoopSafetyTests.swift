@@ -2,11 +2,12 @@ import Baton
 import BatonTestServer
 import EndToEndOperations
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// A server that moves Rick's origin on every fetch (control `retargetOnFetch`): healing
 /// must not loop. Proven by counting requests at the server.
-@Suite(.serialized) struct LoopSafetyTests {
+@Suite(.serialized, .requires(.testServer)) struct LoopSafetyTests {
   static let shared = SharedServer()
 
   /// Every fetch of B moves the origin to a location A has not seen: each costs at most one

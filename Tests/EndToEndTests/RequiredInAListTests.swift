@@ -1,12 +1,13 @@
 import Baton
 import BatonTestServer
 import EndToEndOperations
+import TestPrerequisites
 import Testing
 
 /// `@required(action: LOG)` inside a list, through the loopback server: a cast member whose
 /// `type` is null is a nil item of `[Characters?]`, logged once per read, and the episode
 /// and the other members are there.
-@Suite(.serialized) struct RequiredInAListTests {
+@Suite(.serialized, .requires(.testServer)) struct RequiredInAListTests {
   static let shared = SharedServer()
 
   @Test func aMemberWithoutItsTypeIsANilItemAndTheRestStays() async throws {

@@ -2,12 +2,13 @@ import Baton
 import BatonTestServer
 import EndToEndOperations
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// DESIGN §6 end to end, through generated code against the loopback server: query A reads
 /// Rick's origin `{ name dimension }` through the fragment `OriginDetails`; the server
 /// moves the origin to `Location:20`, which A never saw; query B fetches only its `id`.
-@Suite(.serialized) struct RickSanchezTests {
+@Suite(.serialized, .requires(.testServer)) struct RickSanchezTests {
   static let shared = SharedServer()
   static let newOrigin = "Location:20"
 
@@ -51,7 +52,34 @@ import Testing
       "missing data: fragment OriginDetails read field \"\($0)\" of record \(Self.newOrigin), which is not in the store; "
         + "operation RickOrigin is stale and is refetched once."
     })
-    #expect(issues.issues.first?.description.hasPrefix("BatonHeal/DefaultHealPolicy.swift:") == true)
+    let declaration = try GeneratedDeclaration.fragment("OriginDetails")
+    #expect(issues.issues.map { GeneratedDeclaration(fileID: $0.fileID, line: $0.line) } == [declaration, declaration])
+    #expect(issues.issues.first?.description.hasPrefix("EndToEndOperations/EndToEnd.OriginDetails.swift:") == true)
+  }
+
+  /// The environment raises the issues, so every policy gets them: none set, or one that
+  /// reports nothing itself.
+  @Test(arguments: [false, true])
+  func anEnvironmentReportsMissingDataWhateverItsPolicy(recording: Bool) async throws {
+    let server = try await Self.shared.fresh()
+    let issues = IssueLog()
+    let heal = RecordingHealPolicy(refetches: false)
+    try await RuntimeIssues.withHandler(issues.handler) {
+      let environment = server.environment(heal: recording ? heal : nil)
+      let a = environment.watch(EndToEnd.RickOriginQuery(id: "1"))
+      try await a.settledData()
+      try await server.retargetRicksOrigin(to: Self.newOrigin)
+      let b = environment.watch(EndToEnd.RickOriginIDQuery(id: "1"), policy: .networkOnly)
+      try await b.settledData()
+      try await eventually("A's blank") { OriginView(a.snapshot).name == "" && issues.issues.count == 2 }
+    }
+    #expect(issues.messages == ["name", "dimension"].map {
+      "missing data: fragment OriginDetails read field \"\($0)\" of record \(Self.newOrigin), which is not in the store; "
+        + "operation RickOrigin is stale and is not refetched: the heal policy declined."
+    })
+    let declaration = try GeneratedDeclaration.fragment("OriginDetails")
+    #expect(issues.issues.allSatisfy { $0.fileID == declaration.fileID && $0.line == declaration.line })
+    #expect(heal.requests.count == (recording ? 1 : 0))
   }
 
   /// A holder that never goes to the network: the read is blank and stale, the miss is

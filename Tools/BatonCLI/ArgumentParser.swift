@@ -1,5 +1,6 @@
-/// Reads command lines: `--flag`, `--option value`, `--option=value`, positionals, and
-/// `--` after which everything is positional. Every subcommand shares it.
+/// Reads command lines: `--flag` (or its short `-x`), `--option value`, `--option=value`,
+/// positionals (`-` among them, for standard input), and `--` after which everything is
+/// positional. Every subcommand shares it.
 public enum ArgumentParser {
   public static func parse(
     _ arguments: [String], spec: CommandSpec
@@ -22,7 +23,13 @@ public enum ArgumentParser {
         parsed.wantsHelp = true
         return parsed
       }
-      guard argument.hasPrefix("--") else { throw .unknownOption(argument) }
+      guard argument.hasPrefix("--") else {
+        guard let flag = spec.flags.first(where: { $0.short.map { "-\($0)" } == argument }) else {
+          throw .unknownOption(argument)
+        }
+        parsed.flags.insert(flag.name)
+        continue
+      }
       let body = argument.dropFirst(2)
       let name = String(body.prefix { $0 != "=" })
       let inlineValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }

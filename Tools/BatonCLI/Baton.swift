@@ -45,7 +45,9 @@ public enum Baton {
       .joined(separator: "\n") + "\n"
   }
 
-  private static func usageError(
+  /// Prints `error` and the usage; a command that finds its arguments inconsistent ends
+  /// with this too.
+  static func usageError(
     _ error: UsageError, usage: String, output: inout CommandOutput
   ) -> ExitCode {
     output.standardError += "baton: \(error)\n\(usage)"

@@ -1,14 +1,21 @@
 /// What a subcommand accepts: its flags, options with values and positional arguments.
 /// `ArgumentParser` reads command lines against it and `helpText` documents it.
 public struct CommandSpec: Sendable {
-  /// A `--name` switch without a value.
+  /// A `--name` switch without a value, also spelled `-x` when it has a short letter.
   public struct Flag: Sendable {
     public var name: String
+    public var short: Character?
     public var help: String
 
-    public init(_ name: String, help: String) {
+    public init(_ name: String, short: Character? = nil, help: String) {
       self.name = name
+      self.short = short
       self.help = help
+    }
+
+    /// `--name`, or `-x|--name` with a short letter, `separator` between them.
+    func spelling(_ separator: String) -> String {
+      (short.map { "-\($0)" + separator } ?? "") + "--" + name
     }
   }
 
@@ -57,10 +64,10 @@ public struct CommandSpec: Sendable {
     self.positional = positional
   }
 
-  /// One usage line, e.g. `baton format [--check] <file> ...`.
+  /// One usage line, e.g. `baton format [-w|--write] [--check] <file> ...`.
   public var usage: String {
     var parts = ["baton", name]
-    parts += flags.map { "[--\($0.name)]" }
+    parts += flags.map { "[\($0.spelling("|"))]" }
     parts += options.map { "[--\($0.name) <\($0.valueName)>]" }
     if let positional {
       let argument = "<\(positional.name)>" + (positional.isRepeating ? " ..." : "")
@@ -75,7 +82,7 @@ public struct CommandSpec: Sendable {
     if let positional {
       rows.append(("<\(positional.name)>", positional.help))
     }
-    rows += flags.map { ("--\($0.name)", $0.help) }
+    rows += flags.map { ($0.spelling(", "), $0.help) }
     rows += options.map { ("--\($0.name) <\($0.valueName)>", $0.help) }
     rows.append(("-h, --help", "Show this help."))
     let width = rows.map(\.0.count).max() ?? 0

@@ -7,6 +7,8 @@ public enum UsageError: Error, Equatable, CustomStringConvertible, Sendable {
   case unexpectedValue(flag: String)
   case missingPositional(String)
   case unexpectedArgument(String)
+  case conflictingFlags(String, String)
+  case standardInputNotAllowed(flag: String)
 
   public var description: String {
     switch self {
@@ -17,6 +19,9 @@ public enum UsageError: Error, Equatable, CustomStringConvertible, Sendable {
     case .unexpectedValue(let flag): "The flag '--\(flag)' takes no value."
     case .missingPositional(let name): "Missing argument <\(name)>."
     case .unexpectedArgument(let argument): "Unexpected argument '\(argument)'."
+    case .conflictingFlags(let first, let second):
+      "'--\(first)' and '--\(second)' cannot be used together."
+    case .standardInputNotAllowed(let flag): "'--\(flag)' cannot be used with standard input ('-')."
     }
   }
 }

@@ -12,6 +12,8 @@ struct FuzzCampaign {
   /// Documents whose printed form reads back differently only because print_ast's output
   /// is ambiguous there (see `isPrintAmbiguity`); counted, not findings.
   private(set) var ambiguous = 0
+  /// Parsed documents with comments that were also printed with them (`baton format`).
+  private(set) var commented = 0
   private(set) var findings: [String] = []
   /// The input that took the most CPU time to check, to show that no input is
   /// pathologically slow (CPU time, so that a busy machine does not skew it).
@@ -66,6 +68,9 @@ struct FuzzCampaign {
       record(iteration, "parses with locations but not without", input)
       return
     }
+    if input.contains(0x23) {  // #
+      checkComments(source, original, options, iteration: iteration, input)
+    }
     if case .success(original) = reparsed { return }
     if let definition = Self.definitionNotRoundTripping(original, plain) {
       record(iteration, "parse(print(x)) != x for the definition \(definition.debugDescription.prefix(400))", input)
@@ -75,6 +80,46 @@ struct FuzzCampaign {
       record(iteration, "printed form rejected: \(error.message) at \(error.line):\(error.column); printed \(printed.debugDescription.prefix(400))", input)
     } else {
       record(iteration, "parse(print(x)) != x; printed \(printed.debugDescription.prefix(400))", input)
+    }
+  }
+
+  /// The formatter's path: printed with its comments, a document must print again
+  /// unchanged, keep each comment once and read back to the same tree.
+  private mutating func checkComments(
+    _ source: Source, _ original: Document, _ options: ParseOptions, iteration: Int, _ input: [UInt8]
+  ) {
+    var unlimited = options
+    unlimited.maxTokens = nil
+    do throws(SyntaxError) {
+      let commented = try parseKeepingComments(source, options: unlimited)
+      guard !commented.comments.isEmpty else { return }
+      self.commented += 1
+      let printed = Printer.print(commented)
+      let reread = try parseKeepingComments(Source(printed, name: "printed"), options: unlimited)
+      if Self.commentTexts(reread).sorted() != Self.commentTexts(commented).sorted() {
+        record(iteration, "comments lost or added; printed \(printed.debugDescription.prefix(400))", input)
+      }
+      // A shorthand query after a definition without a body reads back as that body, with
+      // or without comments (see `isPrintAmbiguity`): print_ast's text, not a finding.
+      if Self.isPrintAmbiguity(original) { return }
+      if Printer.print(reread) != printed {
+        record(iteration, "printing with comments again changes \(printed.debugDescription.prefix(400))", input)
+      }
+      unlimited.noLocation = true
+      if try parse(Source(printed), options: unlimited) != original {
+        record(iteration, "printed with comments, reads back differently: \(printed.debugDescription.prefix(400))", input)
+      }
+    } catch {
+      record(iteration, "printed with comments, rejected: \(error.message) at \(error.line):\(error.column)", input)
+    }
+  }
+
+  /// Each comment's text without the blanks ending its line, as the printer writes it.
+  private static func commentTexts(_ commented: CommentedDocument) -> [String] {
+    commented.comments.map { comment in
+      var end = comment.end
+      while end > comment.start, [0x20, 0x09].contains(commented.source.bytes[end - 1]) { end -= 1 }
+      return String(decoding: commented.source.bytes[comment.start..<end], as: UTF8.self)
     }
   }
 

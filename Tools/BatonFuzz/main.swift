@@ -41,9 +41,9 @@ func fuzz(_ arguments: FuzzArguments, _ seeds: SeedCorpus) -> Int32 {
     print("FINDING \(finding)")
   }
   print(String(
-    format: "baton-fuzz: %d inputs (seed %llu, %d seeds): %d parsed and round-tripped (%d through print_ast's shorthand ambiguity, definition by definition), %d rejected at a line:column, %d findings, slowest input %.2f ms CPU (#%d), %.1f s",
+    format: "baton-fuzz: %d inputs (seed %llu, %d seeds): %d parsed and round-tripped (%d through print_ast's shorthand ambiguity, definition by definition; %d also printed with their comments), %d rejected at a line:column, %d findings, slowest input %.2f ms CPU (#%d), %.1f s",
     arguments.iterations, arguments.seed, seeds.small.count + seeds.large.count, campaign.parsed,
-    campaign.ambiguous, campaign.rejected, campaign.findings.count, campaign.slowest.seconds * 1000,
+    campaign.ambiguous, campaign.commented, campaign.rejected, campaign.findings.count, campaign.slowest.seconds * 1000,
     campaign.slowest.iteration, Date().timeIntervalSince(started)))
   return campaign.findings.isEmpty ? 0 : 1
 }

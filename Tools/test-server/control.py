@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from graphql import GraphQLObjectType
 
 from dataset import DatasetError, split_key
-from faults import DROP_POINTS, MALFORMED_KINDS, Drop, Malformed, Respond, error_page
+from faults import DROP_POINTS, MALFORMED_KINDS, REDIRECT_STATUSES, Drop, Malformed, Redirect, Respond, error_page
 from state import FieldErrorRule, Queued
 
 
@@ -135,9 +135,19 @@ def _malformed(state, _schema, command):
     if kind not in MALFORMED_KINDS:
         raise ControlError(f"kind must be one of {', '.join(MALFORMED_KINDS)}, not {kind!r}")
     megabytes = command.get("megabytes", 1)
-    if not isinstance(megabytes, (int, float)) or isinstance(megabytes, bool) or not 0 < megabytes <= 512:
-        raise ControlError("megabytes must be a number in (0, 512]")
+    if not isinstance(megabytes, (int, float)) or isinstance(megabytes, bool) or not 0 < megabytes <= 1024:
+        raise ControlError("megabytes must be a number in (0, 1024]")
     state.faults.append(Queued(Malformed(kind, megabytes), _count(command)))
+
+
+def _redirect(state, _schema, command):
+    location = _require(command, "to", str, "the URL or path to redirect to")
+    if not location:
+        raise ControlError("'redirect' needs a non-empty 'to'")
+    status = command.get("status", 307)
+    if status not in REDIRECT_STATUSES or isinstance(status, bool):
+        raise ControlError(f"status must be one of {', '.join(map(str, REDIRECT_STATUSES))}, not {status!r}")
+    state.faults.append(Queued(Redirect(status, location), _count(command)))
 
 
 def _drop(state, _schema, command):
@@ -165,6 +175,7 @@ COMMANDS = {
     "delay": _delay,
     "respond": _respond,
     "malformed": _malformed,
+    "redirect": _redirect,
     "drop": _drop,
 }
 

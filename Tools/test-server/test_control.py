@@ -5,6 +5,7 @@ import http.client
 import json
 import time
 import unittest
+import zlib
 
 from test_server import ServerTestCase
 
@@ -115,6 +116,9 @@ class DataCommandTests(ServerTestCase):
             ({"command": "respond", "status": 700}, "status"),
             ({"command": "malformed", "kind": "sideways"}, "kind"),
             ({"command": "drop", "when": "later"}, "when"),
+            ({"command": "redirect"}, "'to'"),
+            ({"command": "redirect", "to": "/graphql", "status": 200}, "status"),
+            ({"command": "malformed", "kind": "gzipBomb", "megabytes": 2048}, "megabytes"),
             ({"command": "delay", "ms": 1, "count": 0}, "count"),
             ({"command": "addRecord", "key": "Character:1"}, "already exists"),
         ]
@@ -238,6 +242,33 @@ class HTTPFaultCommandTests(ServerTestCase):
         response = json.loads(body)
         self.assertEqual(response["data"]["character"]["name"], "Rick Sanchez")
         self.assertEqual(len(response["extensions"]["padding"]), 3 * 1024 * 1024)
+
+    def test_gzip_bomb_is_small_and_inflates_to_json(self):
+        self.server.control({"command": "malformed", "kind": "gzipBomb", "megabytes": 16, "count": 1})
+        status, headers, body = self.server.post({"query": RICK})
+        self.assertEqual((status, headers["content-encoding"]), (200, "gzip"))
+        self.assertLess(len(body), 32 * 1024)
+        response = json.loads(zlib.decompress(body, 16 + zlib.MAX_WBITS))
+        self.assertEqual(len(response["extensions"]["padding"]), 16 * 1024 * 1024)
+        self.assertEqual(self.server.post({"query": RICK})[1].get("content-encoding"), None)
+
+    def test_gigabyte_gzip_bomb_is_about_a_megabyte(self):
+        self.server.control({"command": "malformed", "kind": "gzipBomb", "megabytes": 1024, "count": 1})
+        _, _, body = self.server.post({"query": RICK})
+        self.assertLess(len(body), 1100 * 1024)
+        inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        self.assertEqual(len(inflater.decompress(body[:4096], 1024 * 1024)), 1024 * 1024)
+
+    def test_redirect_answers_the_location_without_executing(self):
+        self.server.control(
+            {"command": "redirect", "to": "http://localhost:1/graphql", "count": 1},
+            {"command": "redirect", "to": "/graphql?again", "status": 308, "count": 1},
+        )
+        status, headers, body = self.server.post({"query": 'mutation { updateCharacterName(id: "1", name: "X") { id } }'})
+        self.assertEqual((status, headers["location"], body), (307, "http://localhost:1/graphql", b""))
+        status, headers, _ = self.server.post({"query": RICK})
+        self.assertEqual((status, headers["location"]), (308, "/graphql?again"))
+        self.assertEqual(self.server.graphql(RICK)[1]["data"]["character"]["name"], "Rick Sanchez")
 
     def test_drop_before_response(self):
         self.server.control({"command": "drop", "count": 1})

@@ -47,13 +47,38 @@ struct ConfigTests {
     (#"{ "schema": "#, ""),
   ]
 
+  /// Each text is one line, so each error is on line 1 (at the key's value when there is one).
   @Test(arguments: broken)
-  func badValuesAreErrorsNamingTheFileAndKey(_ text: String, _ key: String) {
+  func badValuesAreErrorsNamingTheFileKeyAndLine(_ text: String, _ key: String) {
     #expect {
       _ = try BatonConfig.decode(Array(text.utf8), file: "dir/baton.json", baseDirectory: "dir")
     } throws: { error in
       guard let error = error as? ConfigError else { return false }
-      return error.file == "dir/baton.json" && error.key == key && error.description.hasPrefix("dir/baton.json: error: ")
+      return error.file == "dir/baton.json" && error.key == key && error.location?.line == 1
+        && error.description.hasPrefix("dir/baton.json:1:")
+    }
+  }
+
+  static let located: [(String, String)] = [
+    ("{\n  \"schema\": \"s\", \"documents\": \"d\", \"output\": \"o\", \"namespace\": \"N\",\n  \"scalars\": {\n    \"D\": \"Foundation Date\" } }",
+      "b.json:4:10: error: \"scalars.D\": expected a Swift type name such as \"Foundation.Date\"."),
+    ("{ \"schema\": [\"s\",\n  3], \"documents\": \"d\", \"output\": \"o\", \"namespace\": \"N\" }",
+      "b.json:2:3: error: \"schema[1]\": expected a non-empty string."),
+    ("{ \"schema\": \"s\",\n  \"documents\": \"d\\u00e9\n\" }",
+      "b.json:2:24: error: The file is not valid JSON. Expected '\"' before the end of the line: a string cannot hold a line break."),
+    ("{ \"schema\": \"s\", }", "b.json:1:18: error: The file is not valid JSON. Expected a quoted key."),
+    ("{ \"schema\": \"s\" } x", "b.json:1:19: error: The file is not valid JSON. Unexpected text after the JSON value."),
+    ("{ \"schema\": \"é\" \"documents\": 1 }", "b.json:1:17: error: The file is not valid JSON. Expected ',' or '}' after the value of \"schema\"."),
+  ]
+
+  /// Lines and columns count from 1, columns in characters, inside nested objects and lists.
+  @Test(arguments: located)
+  func errorsNameTheLineAndColumnOfTheValue(_ text: String, _ description: String) {
+    do throws(ConfigError) {
+      _ = try BatonConfig.decode(Array(text.utf8), file: "b.json", baseDirectory: "")
+      Issue.record("accepted: \(text)")
+    } catch {
+      #expect(error.description == description)
     }
   }
 }

@@ -21,7 +21,8 @@ enum RepositoryFiles {
   }
 
   /// The file's bytes; a missing file is a recorded failure naming the command that
-  /// makes it, so an absent oracle fails the suite rather than skipping it.
+  /// makes it. A suite that reads the oracle or graphql-core's fixtures says so with
+  /// `.requires(_:)`, so it skips in a fresh clone and fails here under `Tools/test.sh`.
   static func bytes(_ relativePath: String) -> [UInt8]? {
     guard let data = FileManager.default.contents(atPath: url(relativePath).path) else {
       Issue.record("missing \(relativePath): run Tools/test.sh (it runs the oracle scripts)")

@@ -1,5 +1,6 @@
 import BatonCodegen
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// baton.json's `schema` list: SDL files, or a server's introspection result with the
@@ -17,7 +18,7 @@ struct SchemaFilesTests {
     ("github_schema.json", String(decoding: try Data(contentsOf: introspection), as: UTF8.self))
   }
 
-  @Test func extensionsApplyToAnIntrospectionResult() throws {
+  @Test(.requires(.graphQLCoreFixtures)) func extensionsApplyToAnIntrospectionResult() throws {
     let extensions = """
       directive @key(fields: String!) on OBJECT | INTERFACE
       extend type Issue @key(fields: "number")
@@ -31,7 +32,7 @@ struct SchemaFilesTests {
     #expect(operation.contains(#"name: "description", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull])"#))
   }
 
-  @Test func anIntrospectionResultAloneBuildsAsBefore() throws {
+  @Test(.requires(.graphQLCoreFixtures)) func anIntrospectionResultAloneBuildsAsBefore() throws {
     let files = try Generator.generate(
       schemaFiles: [try Self.introspectionFile()], documentFiles: [("Issue.graphql", Self.document)], config: Self.config)
     let operation = try #require(files.first { $0.path.contains("IssueQuery") }).contents
@@ -39,7 +40,7 @@ struct SchemaFilesTests {
     #expect(operation.contains(#"name: "description", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable])"#))
   }
 
-  @Test func anExtensionOfAnUnknownTypeIsAnErrorInTheExtensionFile() throws {
+  @Test(.requires(.graphQLCoreFixtures)) func anExtensionOfAnUnknownTypeIsAnErrorInTheExtensionFile() throws {
     let json = try Self.introspectionFile()
     do {
       _ = try Generator.generate(
@@ -51,7 +52,8 @@ struct SchemaFilesTests {
     }
   }
 
-  /// `baton generate` names every definition of a duplicate, as `baton check` does.
+  /// `baton generate` names every definition of a duplicate, as `baton check` does: the
+  /// error at the redefinition, a note at the first.
   @Test func aDuplicateDefinitionNamesBothFiles() {
     do {
       _ = try Generator.generate(
@@ -60,13 +62,13 @@ struct SchemaFilesTests {
       Issue.record("a schema with two Query types built")
     } catch {
       #expect(error.description == """
-        a.graphql:1:6: error: There can be only one type named 'Query'.
-        b.graphql:1:6: note: also defined here
+        b.graphql:1:6: error: There can be only one type named 'Query'.
+        a.graphql:1:6: note: first defined here
         """)
     }
   }
 
-  @Test func twoIntrospectionResultsAreAnError() throws {
+  @Test(.requires(.graphQLCoreFixtures)) func twoIntrospectionResultsAreAnError() throws {
     let json = try Self.introspectionFile()
     do {
       _ = try Generator.generate(
@@ -75,7 +77,7 @@ struct SchemaFilesTests {
       Issue.record("two introspection results built")
     } catch {
       #expect(error.errors.map(\.description) == [
-        "other.json:1:1: error: a schema has one introspection result; github_schema.json is one already."
+        "other.json:1:1: error: A schema has one introspection result; github_schema.json is one already."
       ])
     }
   }

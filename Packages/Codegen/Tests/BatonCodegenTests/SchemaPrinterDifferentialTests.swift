@@ -1,9 +1,10 @@
 import BatonCodegen
+import TestPrerequisites
 import Testing
 
 /// `print(build(introspection))` against graphql-core's
 /// `print_schema(build_client_schema(…))` on the oracle's cases.
-@Suite struct SchemaPrinterDifferentialTests {
+@Suite(.requires(.oracle), .requires(.graphQLCoreFixtures)) struct SchemaPrinterDifferentialTests {
   @Test(arguments: ["github", "all_kinds", "starwars"])
   func printsWhatGraphQLCorePrints(name: String) throws {
     guard let json = RepositoryFiles.bytes(".cache/oracle/schema/\(name).json"),

@@ -1,11 +1,12 @@
 import BatonCodegen
 import Foundation
 import GraphQLSyntax
+import TestPrerequisites
 import Testing
 
 /// Baton's validation against graphql-core's on the oracle's documents: the same
 /// verdict, the same set of error locations and the same messages.
-@Suite struct ValidationDifferentialTests {
+@Suite(.requires(.oracle), .requires(.graphQLCoreFixtures)) struct ValidationDifferentialTests {
   struct Case {
     var name: String
     var schema: String

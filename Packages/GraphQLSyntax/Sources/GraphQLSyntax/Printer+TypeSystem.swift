@@ -1,34 +1,34 @@
 extension Printer {
-  static func printSchema(_ node: SchemaDefinition) -> PrintedText {
+  func printSchema(_ node: SchemaDefinition) -> PrintedText {
     PrintedText.join([
       description(node.description),
       PrintedText.join(
         [
           "schema", directives(node.directives),
-          PrintedText.block(node.operationTypes.map(printOperationType)),
+          PrintedText.block(items(node.operationTypes, \.loc, printOperationType).items),
         ], " "),
     ])
   }
 
-  static func printOperationType(_ node: OperationTypeDefinition) -> PrintedText {
+  func printOperationType(_ node: OperationTypeDefinition) -> PrintedText {
     PrintedText.join([PrintedText(node.operation.rawValue), ": ", printNamedType(node.type)])
   }
 
-  static func printScalar(_ node: ScalarTypeDefinition) -> PrintedText {
+  func printScalar(_ node: ScalarTypeDefinition) -> PrintedText {
     PrintedText.join([
       description(node.description),
       PrintedText.join(["scalar", name(node.name), directives(node.directives)], " "),
     ])
   }
 
-  static func printObject(_ node: ObjectTypeDefinition) -> PrintedText {
+  func printObject(_ node: ObjectTypeDefinition) -> PrintedText {
     PrintedText.join([
       description(node.description),
       objectLike("type", node.name, node.interfaces, node.directives, node.fields),
     ])
   }
 
-  static func printInterface(_ node: InterfaceTypeDefinition) -> PrintedText {
+  func printInterface(_ node: InterfaceTypeDefinition) -> PrintedText {
     PrintedText.join([
       description(node.description),
       objectLike("interface", node.name, node.interfaces, node.directives, node.fields),
@@ -37,7 +37,7 @@ extension Printer {
 
   /// `keyword Name implements A & B @directives { fields }`, for objects, interfaces and
   /// their extensions.
-  static func objectLike(
+  func objectLike(
     _ keyword: String, _ typeName: Name, _ interfaces: [NamedType], _ directives: [Directive],
     _ fields: [FieldDefinition]
   ) -> PrintedText {
@@ -45,12 +45,12 @@ extension Printer {
       [
         PrintedText(keyword), name(typeName),
         PrintedText.wrap("implements ", PrintedText.join(interfaces.map(printNamedType), " & ")),
-        Self.directives(directives),
-        PrintedText.block(fields.map(printFieldDefinition)),
+        self.directives(directives),
+        PrintedText.block(items(fields, \.loc, printFieldDefinition).items),
       ], " ")
   }
 
-  static func printFieldDefinition(_ node: FieldDefinition) -> PrintedText {
+  func printFieldDefinition(_ node: FieldDefinition) -> PrintedText {
     PrintedText.join([
       description(node.description),
       name(node.name),
@@ -61,16 +61,14 @@ extension Printer {
     ])
   }
 
-  /// `(a: A, b: B)`, or one argument per line when any of them spans several lines.
-  static func argumentsDefinition(_ arguments: [InputValueDefinition]) -> PrintedText {
-    let printed = arguments.map(printInputValueDefinition)
-    if PrintedText.hasMultilineItems(printed) {
-      return PrintedText.wrap("(\n", PrintedText.join(printed, "\n").indented(), "\n)")
-    }
-    return PrintedText.wrap("(", PrintedText.join(printed, ", "), ")")
+  /// `(a: A, b: B)`, or one argument per line when any of them spans several lines (or a
+  /// comment is among them).
+  func argumentsDefinition(_ arguments: [InputValueDefinition]) -> PrintedText {
+    let printed = items(arguments, \.loc, printInputValueDefinition)
+    return argumentList(printed, oneLine: !PrintedText.hasMultilineItems(printed.items))
   }
 
-  static func printInputValueDefinition(_ node: InputValueDefinition) -> PrintedText {
+  func printInputValueDefinition(_ node: InputValueDefinition) -> PrintedText {
     PrintedText.join([
       description(node.description),
       name(node.name),
@@ -81,53 +79,53 @@ extension Printer {
     ])
   }
 
-  static func printUnion(_ node: UnionTypeDefinition) -> PrintedText {
+  func printUnion(_ node: UnionTypeDefinition) -> PrintedText {
     PrintedText.join([
       description(node.description),
       unionLike("union", node.name, node.directives, node.types),
     ])
   }
 
-  static func unionLike(
+  func unionLike(
     _ keyword: String, _ typeName: Name, _ directives: [Directive], _ types: [NamedType]
   ) -> PrintedText {
     PrintedText.join(
       [
-        PrintedText(keyword), name(typeName), Self.directives(directives),
+        PrintedText(keyword), name(typeName), self.directives(directives),
         PrintedText.wrap("= ", PrintedText.join(types.map(printNamedType), " | ")),
       ], " ")
   }
 
-  static func printEnum(_ node: EnumTypeDefinition) -> PrintedText {
+  func printEnum(_ node: EnumTypeDefinition) -> PrintedText {
     PrintedText.join([
       description(node.description),
       PrintedText.join(
         [
           "enum", name(node.name), directives(node.directives),
-          PrintedText.block(node.values.map(printEnumValueDefinition)),
+          PrintedText.block(items(node.values, \.loc, printEnumValueDefinition).items),
         ], " "),
     ])
   }
 
-  static func printEnumValueDefinition(_ node: EnumValueDefinition) -> PrintedText {
+  func printEnumValueDefinition(_ node: EnumValueDefinition) -> PrintedText {
     PrintedText.join([
       description(node.description),
       PrintedText.join([name(node.name), directives(node.directives)], " "),
     ])
   }
 
-  static func printInputObject(_ node: InputObjectTypeDefinition) -> PrintedText {
+  func printInputObject(_ node: InputObjectTypeDefinition) -> PrintedText {
     PrintedText.join([
       description(node.description),
       PrintedText.join(
         [
           "input", name(node.name), directives(node.directives),
-          PrintedText.block(node.fields.map(printInputValueDefinition)),
+          PrintedText.block(items(node.fields, \.loc, printInputValueDefinition).items),
         ], " "),
     ])
   }
 
-  static func printDirectiveDefinition(_ node: DirectiveDefinition) -> PrintedText {
+  func printDirectiveDefinition(_ node: DirectiveDefinition) -> PrintedText {
     PrintedText.join([
       description(node.description),
       "directive @",

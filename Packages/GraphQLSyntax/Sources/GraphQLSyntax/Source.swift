@@ -25,11 +25,12 @@ public struct Source: Sendable {
   /// Creates a source from bytes that should be UTF-8. Ill-formed sequences are replaced
   /// by U+FFFD, so that every later stage can rely on well-formed UTF-8.
   public init(bytes: [UInt8], name: String = Source.defaultName) {
-    if Self.isWellFormedUTF8(bytes) {
-      self.bytes = bytes
-    } else {
-      self.bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
-    }
+    self.init(bytes: bytes, name: name, isWellFormed: Self.illFormedUTF8Offset(bytes) == nil)
+  }
+
+  /// A source from `bytes`, repaired unless `isWellFormed` says they need not be.
+  init(bytes: [UInt8], name: String, isWellFormed: Bool) {
+    self.bytes = isWellFormed ? bytes : Array(String(decoding: bytes, as: UTF8.self).utf8)
     self.name = name
     self.lineStarts = Self.lineStarts(of: self.bytes)
   }
@@ -77,23 +78,6 @@ public struct Source: Sendable {
         if buffer[index] == 0x0D, index + 1 < buffer.count, buffer[index + 1] == 0x0A { index += 1 }
         index += 1
         starts.append(index)
-      }
-    }
-  }
-
-  private static func isWellFormedUTF8(_ bytes: [UInt8]) -> Bool {
-    // Most GraphQL is ASCII: check eight bytes at a time before decoding anything.
-    let isASCII = bytes.withUnsafeBufferPointer { buffer in
-      ByteScan.isASCII(buffer)
-    }
-    if isASCII { return true }
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue: continue
-      case .emptyInput: return true
-      case .error: return false
       }
     }
   }

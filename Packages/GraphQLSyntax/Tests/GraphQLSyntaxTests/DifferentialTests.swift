@@ -1,12 +1,13 @@
 import Foundation
 import GraphQLSyntax
+import TestPrerequisites
 import Testing
 
 /// GraphQLSyntax against graphql-core 3.3.2 on the same documents: graphql-core's
 /// fixtures, 2,400 documents drawn from every production of the grammar, mutations of
 /// them and one hand-written case per syntax error (see Tools/oracle/syntax_corpus.py).
 /// The oracle data comes from Tools/test.sh; without it these tests fail, never pass.
-@Suite("Differential: GraphQLSyntax vs graphql-core")
+@Suite("Differential: GraphQLSyntax vs graphql-core", .requires(.oracle))
 struct DifferentialTests {
   static let corpus = Result { try DifferentialCorpus.load() }
 
@@ -66,6 +67,53 @@ struct DifferentialTests {
       }
     }
     #expect(report.count == 0, Comment(rawValue: report.summary))
+  }
+
+  /// The formatter's path: without comments it must print as print_ast does; with them,
+  /// keep each once, reparse to the same tree and print again unchanged.
+  @Test("Printing with comments: print_ast's text without them, idempotent and lossless with them")
+  func printsWithComments() throws {
+    var report = MismatchReport("print(parseKeepingComments(x)) vs print_ast, and reprinted")
+    for entry in try loadCorpus().valid {
+      report.check()
+      let options = entry.parseOptions
+      do throws(SyntaxError) {
+        let commented = try parseKeepingComments(Source(entry.source, name: entry.name), options: options)
+        let printed = Printer.print(commented)
+        if commented.comments.isEmpty {
+          if let expected = entry.printed, printed != expected {
+            report.add(entry.name, "\(MismatchReport.firstDifference(expected: expected, actual: printed)) in \(entry.quotedSource)")
+          }
+          continue
+        }
+        let reprinted = try parseKeepingComments(Source(printed, name: "printed"), options: options)
+        if Printer.print(reprinted) != printed {
+          report.add(entry.name, "printing again changes \(printed.debugDescription.prefix(300))")
+        }
+        // A comment may move to the node it belongs to, before others: each is kept once.
+        if commentTexts(reprinted).sorted() != commentTexts(commented).map(trimmingLineEnd).sorted() {
+          report.add(entry.name, "comments differ: \(printed.debugDescription.prefix(300))")
+        }
+        var structure = options
+        structure.noLocation = true
+        let reparsed = try parse(Source(printed), options: structure)
+        let original = try parse(Source(entry.source), options: structure)
+        if reparsed != original && !PrintAmbiguity.hasShorthandAfterDefinition(original) {
+          report.add(entry.name, "the reparsed tree differs; printed as \(printed.debugDescription.prefix(300))")
+        }
+      } catch {
+        report.add(entry.name, "rejected at \(error.line):\(error.column) with \"\(error.message)\"")
+      }
+    }
+    #expect(report.count == 0, Comment(rawValue: report.summary))
+  }
+
+  private func commentTexts(_ commented: CommentedDocument) -> [String] {
+    commented.comments.map { String(decoding: commented.source.bytes[$0.start..<$0.end], as: UTF8.self) }
+  }
+
+  private func trimmingLineEnd(_ text: String) -> String {
+    String(text.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
 
   @Test("Invalid documents are rejected at graphql-core's line and column")

@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import Testing
 
 @testable import GraphQLSyntax
@@ -167,7 +168,7 @@ struct ParserTests {
     #expect(first.definitions[0].loc == nil)
   }
 
-  @Test("The kitchen sink parses and prints back to the same tree")
+  @Test("The kitchen sink parses and prints back to the same tree", .requires(.graphQLCoreFixtures))
   func kitchenSink() throws {
     let text = try Fixtures.graphqlCore("kitchen_sink.graphql")
     let document = try parseStructure(text, experimental: true)

@@ -1,3 +1,4 @@
+import TestPrerequisites
 import Testing
 
 @testable import GraphQLSyntax
@@ -125,7 +126,7 @@ struct SchemaParserTests {
       kinds == ["schema", "scalar", "type", "interface", "union 2", "enum", "input", "directive d"])
   }
 
-  @Test("The schema kitchen sink parses and prints back to the same tree")
+  @Test("The schema kitchen sink parses and prints back to the same tree", .requires(.graphQLCoreFixtures))
   func schemaKitchenSink() throws {
     let text = try Fixtures.graphqlCore("schema_kitchen_sink.graphql")
     let document = try parseStructure(text)

@@ -1,20 +1,13 @@
 import BatonStore
 
 /// Never refetches: missing data stays a zero value until something else fetches the
-/// operation. It is still logged, marks the operation stale, and in a debug build raises a
-/// runtime issue.
+/// operation. The environment still logs it, marks the operation stale, and in a debug
+/// build raises a runtime issue.
 public struct NeverHealPolicy: HealPolicy {
   public init() {}
 
   public func shouldRefetch(_ request: HealRequest) -> Bool {
-    RuntimeIssues.reportMissingData(request, outcome: "is not refetched (heal policy: never)")
-    return false
-  }
-
-  /// Missing data the environment would not refetch anyway: in a debug build, a runtime
-  /// issue per missing field saying why.
-  public func missingDataNotRefetched(_ request: HealRequest, reason: String) {
-    RuntimeIssues.reportMissingData(request, outcome: "is not refetched: \(reason)")
+    false
   }
 }
 

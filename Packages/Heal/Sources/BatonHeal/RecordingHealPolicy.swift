@@ -1,8 +1,9 @@
 import BatonStore
 import Foundation
 
-/// A heal policy for tests: answers as told and remembers every request, in order. It
-/// raises no runtime issues; the requests are what a test checks.
+/// A heal policy for tests: answers as told and remembers every request, in order. The
+/// environment raises the runtime issues, as for any policy; the requests are what a test
+/// checks.
 ///
 /// ```swift
 /// let heal = RecordingHealPolicy()

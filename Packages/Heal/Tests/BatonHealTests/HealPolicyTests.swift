@@ -42,40 +42,30 @@ import Testing
     #expect(scenario.environment.log.events.filter { $0.kind == .healRefetch }.count == 1)
   }
 
-  @Test func theDefaultPolicyRefetchesAndRaisesAnIssuePerMissingField() async throws {
-    let request = try await Self.recordedRequest()
+  /// `.default` sits in BatonHeal beside `.never`: neither needs the umbrella.
+  @Test func theDefaultRefetchesOnceAndTheEnvironmentRaisesTheIssues() async throws {
     let log = IssueLog()
-    let refetches = RuntimeIssues.withHandler(log.handler) { DefaultHealPolicy().shouldRefetch(request) }
-    #expect(refetches)
+    let scenario = try await RuntimeIssues.withHandler(log.handler) {
+      let scenario = try await MissingDataScenario(heal: .default)
+      try await eventually("the heal refetch") { scenario.transport.count("Origin") == 2 && !scenario.origin.fetch.isInFlight }
+      return scenario
+    }
+    #expect(scenario.originName == "Earth (C-137)")
     #expect(log.messages == ["name", "dimension"].map {
       "missing data: operation Origin read field \"\($0)\" of record Location:20, which is not in the store; "
         + "operation Origin is stale and is refetched once."
     })
-    #expect(log.issues.allSatisfy { $0.fileID == "BatonHeal/DefaultHealPolicy.swift" })
+    #expect(log.issues.allSatisfy { $0.fileID == "BatonHealTests/OriginQueries.swift" })
   }
 
-  @Test func theNeverPolicyDeclinesAndStillRaisesTheIssues() async throws {
+  /// The shipped policies only answer; raising the issues is the environment's job.
+  @Test func theShippedPoliciesAnswerAndRaiseNothingThemselves() async throws {
     let request = try await Self.recordedRequest()
     let log = IssueLog()
-    let refetches = RuntimeIssues.withHandler(log.handler) { NeverHealPolicy.never.shouldRefetch(request) }
-    #expect(!refetches)
-    #expect(log.messages.count == 2)
-    #expect(log.messages.allSatisfy { $0.hasSuffix("operation Origin is stale and is not refetched (heal policy: never).") })
-  }
-
-  /// What the environment will not refetch whatever the policy says (a `storeOnly` holder,
-  /// a heal already spent) is still reported, with the reason.
-  @Test func missingDataThatIsNotRefetchedIsReportedWithTheReason() async throws {
-    let request = try await Self.recordedRequest()
-    let log = IssueLog()
-    RuntimeIssues.withHandler(log.handler) {
-      DefaultHealPolicy().missingDataNotRefetched(request, reason: "no holder of the operation allows the network")
-      NeverHealPolicy().missingDataNotRefetched(request, reason: "a fetch of it is in flight")
-    }
-    #expect(log.messages.count == 4)
-    #expect(log.messages.first == "missing data: operation Origin read field \"name\" of record Location:20, which is not in "
-      + "the store; operation Origin is stale and is not refetched: no holder of the operation allows the network.")
-    #expect(log.messages.last?.hasSuffix("is not refetched: a fetch of it is in flight.") == true)
+    func answer(_ policy: some HealPolicy) -> Bool { policy.shouldRefetch(request) }
+    let answers = RuntimeIssues.withHandler(log.handler) { [answer(.default), answer(.never)] }
+    #expect(answers == [true, false])
+    #expect(log.issues.isEmpty)
   }
 
   @Test(arguments: [true, false])
@@ -98,7 +88,8 @@ import Testing
       try await eventually("the runtime issues") { log.issues.count == 2 }
       return scenario
     }
-    #expect(log.messages.first?.hasPrefix("missing data: operation Origin read field \"name\" of record Location:20") == true)
+    #expect(log.messages.first == "missing data: operation Origin read field \"name\" of record Location:20, which is not in "
+      + "the store; operation Origin is stale and is not refetched: the heal policy declined.")
     #expect(scenario.originName == "")
     #expect(scenario.origin.isStale)
     #expect(scenario.transport.count("Origin") == 1)

@@ -2,13 +2,14 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
+import TestPrerequisites
 import Testing
 
 @testable import BatonImage
 
 /// A store filled from the loopback server, saved, and loaded by a new environment (a
 /// relaunch) reads as it did: data, field errors, operation errors and staleness.
-@Suite(.serialized) struct EnvironmentRoundTripTests {
+@Suite(.serialized, .requires(.testServer)) struct EnvironmentRoundTripTests {
   static let shared = SharedServer()
 
   /// Watches the three requests with `policy` and waits for their data.

@@ -2,13 +2,14 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
+import TestPrerequisites
 import Testing
 
 @testable import BatonImage
 
 /// Saving while 50 fetches write to the store. Tools/test.sh also runs this suite under
 /// `--sanitize=thread`.
-@Suite(.serialized) struct ImageConcurrencyTests {
+@Suite(.serialized, .requires(.testServer)) struct ImageConcurrencyTests {
   static let shared = SharedServer()
 
   @Test func savingWhileFiftyFetchesWrite() async throws {

@@ -10,10 +10,17 @@ public final class Fragment: Sendable {
   /// `@catch` on the definition: the fragment's field errors (and `@required(action: THROW)`
   /// nulls) are caught, the read's `caughtErrors`, rather than reported.
   public let catchTo: CatchTarget?
+  /// Where the fragment is declared, as `#fileID` gives it: for generated code, its
+  /// generated file. A runtime issue about what the fragment read points there.
+  public let fileID: StaticString
+  /// The line of that declaration.
+  public let line: UInt
 
+  /// `fileID` and `line` default to the caller's, so generated metadata names its own file.
   public init(
     name: String, on typeCondition: String, possibleTypes: Set<String>? = nil,
-    selections: [Selection], throwOnFieldError: Bool = false, catchTo: CatchTarget? = nil
+    selections: [Selection], throwOnFieldError: Bool = false, catchTo: CatchTarget? = nil,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) {
     self.name = name
     self.typeCondition = typeCondition
@@ -21,5 +28,7 @@ public final class Fragment: Sendable {
     self.selections = selections
     self.throwOnFieldError = throwOnFieldError
     self.catchTo = catchTo
+    self.fileID = fileID
+    self.line = line
   }
 }

@@ -9,16 +9,24 @@ public struct Operation: Sendable {
   public let onError: OnErrorMode
   /// `@throwOnFieldError` on the operation: a field error read makes the operation fail.
   public let throwOnFieldError: Bool
+  /// Where the operation is declared, as `#fileID` gives it: for generated code, its
+  /// generated file. A runtime issue about what the operation read points there.
+  public let fileID: StaticString
+  /// The line of that declaration.
+  public let line: UInt
 
+  /// `fileID` and `line` default to the caller's, so generated metadata names its own file.
   public init(
     name: String, kind: Kind = .query, selections: [Selection], onError: OnErrorMode = .propagate,
-    throwOnFieldError: Bool = false
+    throwOnFieldError: Bool = false, fileID: StaticString = #fileID, line: UInt = #line
   ) {
     self.name = name
     self.kind = kind
     self.selections = selections
     self.onError = onError
     self.throwOnFieldError = throwOnFieldError
+    self.fileID = fileID
+    self.line = line
   }
 
 }

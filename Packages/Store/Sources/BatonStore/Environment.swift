@@ -132,31 +132,42 @@ public final class Environment: Sendable {
       }
     }
     // Heals before deliveries, so whoever hears of the read that found data missing can
-    // already see the heal's refetch in the log and in flight.
+    // already see the heal's refetch in the log and in flight. The runtime issues come from
+    // here, not from the policy, so every environment raises them.
     for skipped in changes.skippedHeals {
       heal.missingDataNotRefetched(skipped.request, reason: skipped.reason)
+      RuntimeIssues.reportMissingData(skipped.request, outcome: "is not refetched: \(skipped.reason)", reader: skipped.reader)
     }
     for candidate in changes.heals {
-      guard heal.shouldRefetch(candidate.request) else {
+      let skipReason = heal.shouldRefetch(candidate.request) ? healRefetch(candidate) : "the heal policy declined"
+      if let skipReason {
         let first = candidate.request.missing.first
         log.record(LogEvent(
-          .healSkipped("the heal policy declined"), owner: .operation(candidate.request.operationName),
+          .healSkipped(skipReason), owner: .operation(candidate.request.operationName),
           record: first?.record, field: first?.field))
-        continue
       }
-      update { state in
-        guard var entry = state.operations[candidate.key], !entry.healedSinceFetch, entry.networkHolders > 0 else { return }
-        entry.healedSinceFetch = true
-        state.operations[candidate.key] = entry
-        let first = candidate.request.missing.first
-        state.changes.logs.append(LogEvent(
-          .healRefetch, owner: .operation(candidate.request.operationName), record: first?.record, field: first?.field))
-        state.beginFetch(candidate.key, now: clock.now, heal: true)
-      }
+      let outcome = skipReason.map { "is not refetched: \($0)" } ?? "is refetched once"
+      RuntimeIssues.reportMissingData(candidate.request, outcome: outcome, reader: candidate.reader)
     }
     for sink in changes.deliveries { sink.deliver() }
     for start in changes.fetches { launch(start) }
     for timer in changes.staleTimers { launch(timer) }
+  }
+
+  /// Starts the heal refetch the policy agreed to; why not when the operation changed since
+  /// the read (released, refetched, or fetching already).
+  private func healRefetch(_ candidate: StoreChanges.HealCandidate) -> String? {
+    update { state in
+      guard var entry = state.operations[candidate.key] else { return "no handle holds the operation any more" }
+      if let reason = StoreState.healSkipReason(entry, healing: true) { return reason }
+      entry.healedSinceFetch = true
+      state.operations[candidate.key] = entry
+      let first = candidate.request.missing.first
+      state.changes.logs.append(LogEvent(
+        .healRefetch, owner: .operation(candidate.request.operationName), record: first?.record, field: first?.field))
+      state.beginFetch(candidate.key, now: clock.now, heal: true)
+      return nil
+    }
   }
 
   /// Drops a handle; the last holder of a request cancels its fetch in flight and its

@@ -3,6 +3,10 @@ import BatonNormalizer
 /// Decides what happens when a read finds missing data (DESIGN §6). `BatonHeal` ships the
 /// usual policies; a test passes its own.
 ///
+/// Reporting is not the policy's job: whatever it answers, the environment logs the
+/// `missing` events and, in a debug build, raises a runtime issue per missing field, at the
+/// generated file of the fragment that read it, saying whether it is refetched.
+///
 /// The operation that read missing data is marked stale either way. The environment asks
 /// `shouldRefetch` at most once per fetch of an operation, only when a handle holding it
 /// allows the network, no fetch of it is in flight, and the read did not come from a heal
@@ -41,7 +45,8 @@ public struct HealRequest: Sendable, Hashable {
   }
 }
 
-/// The environment's policy when none is given: report, never refetch.
+/// The environment's policy when none is given: never refetch (the environment still
+/// reports).
 struct NeverRefetch: HealPolicy {
   func shouldRefetch(_ request: HealRequest) -> Bool { false }
 }

@@ -53,6 +53,15 @@ struct OperationRead: Sendable {
     return Outcome(result: result, fragments: fragmentData)
   }
 
+  /// Where the reader named `owner` is declared: the fragment's file and line, or the
+  /// operation's.
+  func declaration(of owner: ReadOwner) -> (fileID: StaticString, line: UInt) {
+    if case .fragment(let name) = owner, let fragment = fragments[name] {
+      return (fragment.fileID, fragment.line)
+    }
+    return (operation.fileID, operation.line)
+  }
+
   private static func collect(_ selections: [Selection], into fragments: inout [String: Fragment]) {
     for selection in selections {
       switch selection {

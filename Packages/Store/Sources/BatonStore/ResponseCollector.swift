@@ -6,11 +6,14 @@ import Foundation
 
 /// The URLSession delegate of an `HTTPTransport`: gathers each task's body, cuts it off
 /// past the size limit, and resumes the waiting `send` once, with the reply or the reason
-/// there is none.
+/// there is none. It follows no redirect: a redirect is the reply, and `HTTPTransport`
+/// decides where, and with which headers, the request goes next.
 final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
   struct Exchange: Sendable {
     var status: Int
     var contentType: String?
+    /// The `Location` header, which a redirect names its target in.
+    var location: String?
     var body: [UInt8]
   }
 
@@ -27,7 +30,22 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     var body: [UInt8] = []
     var status = 0
     var contentType: String?
+    var location: String?
     var stop: Stop?
+
+    /// Appends `data` unless that would pass the limit; then drops the body and stops.
+    /// Returns whether this call stopped the task. Mutated in place in the task table:
+    /// a copy of the entry would make every append copy the whole body so far.
+    mutating func receive(_ data: Data) -> Bool {
+      guard stop == nil else { return false }
+      guard body.count + data.count <= limit else {
+        stop = .overLimit(limit)
+        body = []
+        return true
+      }
+      body.append(contentsOf: data)
+      return false
+    }
   }
 
   private struct State {
@@ -75,31 +93,43 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
     let http = response as? HTTPURLResponse
+    let expected = response.expectedContentLength
     let proceed = state.withLock { state -> Bool in
       guard var entry = state.tasks[dataTask.taskIdentifier] else { return false }
       entry.status = http?.statusCode ?? 0
       entry.contentType = http?.value(forHTTPHeaderField: "Content-Type")
-      if response.expectedContentLength > Int64(entry.limit) {
+      entry.location = http?.value(forHTTPHeaderField: "Location")
+      if expected > Int64(entry.limit) {
         entry.stop = entry.stop ?? .overLimit(entry.limit)
+      } else if expected > 0 {
+        entry.body.reserveCapacity(Int(expected))
       }
       state.tasks[dataTask.taskIdentifier] = entry
       return entry.stop == nil
     }
     completionHandler(proceed ? .allow : .cancel)
+    // FoundationNetworking ignores the disposition.
+    if !proceed { Self.cancelLater(dataTask) }
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    let overLimit = state.withLock { state -> Bool in
-      guard var entry = state.tasks[dataTask.taskIdentifier], entry.stop == nil else { return false }
-      entry.body.append(contentsOf: data)
-      if entry.body.count > entry.limit {
-        entry.stop = .overLimit(entry.limit)
-        entry.body = []
-      }
-      state.tasks[dataTask.taskIdentifier] = entry
-      return entry.stop != nil
-    }
-    if overLimit { dataTask.cancel() }
+    let overLimit = state.withLock { $0.tasks[dataTask.taskIdentifier]?.receive(data) ?? false }
+    if overLimit { Self.cancelLater(dataTask) }
+  }
+
+  /// Cancels `task` off the current thread: a delegate callback may run inside URLSession's
+  /// own work (`InlineOperationQueue`), where cancelling synchronously could wait on itself.
+  private static func cancelLater(_ task: URLSessionTask) {
+    DispatchQueue.global().async { task.cancel() }
+  }
+
+  /// Declines every redirect, so that it arrives as the reply: URLSession would send the
+  /// app's headers to any origin, and FoundationNetworking drops a 307's body.
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -117,7 +147,8 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
       } else if let error {
         entry.continuation.resume(throwing: TransportError(.transport, error.localizedDescription))
       } else {
-        entry.continuation.resume(returning: Exchange(status: entry.status, contentType: entry.contentType, body: entry.body))
+        entry.continuation.resume(returning: Exchange(
+          status: entry.status, contentType: entry.contentType, location: entry.location, body: entry.body))
       }
     }
   }

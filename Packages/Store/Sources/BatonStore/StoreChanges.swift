@@ -26,13 +26,16 @@ struct StoreChanges {
   struct HealCandidate {
     let key: String
     let request: HealRequest
+    /// Its reader, which knows where each fragment that read missing data is declared.
+    let reader: OperationRead?
   }
 
   /// Missing data that will not be refetched whatever the heal policy would answer, and
-  /// why: the policy is told, so it can still report it.
+  /// why: the policy is told, and a runtime issue raised.
   struct SkippedHeal {
     let request: HealRequest
     let reason: String
+    let reader: OperationRead?
   }
 
   var deliveries: [any HandleSink] = []

@@ -36,9 +36,9 @@ extension StoreState {
         let first = outcome.missing.first
         changes.logs.append(LogEvent(
           .healSkipped(reason), owner: .operation(entry.image.name), record: first?.record, field: first?.field))
-        changes.skippedHeals.append(StoreChanges.SkippedHeal(request: request, reason: reason))
+        changes.skippedHeals.append(StoreChanges.SkippedHeal(request: request, reason: reason, reader: entry.reader))
       } else if !changes.heals.contains(where: { $0.key == registration.key }) {
-        changes.heals.append(StoreChanges.HealCandidate(key: registration.key, request: request))
+        changes.heals.append(StoreChanges.HealCandidate(key: registration.key, request: request, reader: entry.reader))
       }
     }
     for key in staled where operations[key]?.image.isMarkedStale == false {

@@ -2,11 +2,12 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// A server behaving badly: each case ends in the right failure kind and leaves the store
 /// as it was.
-@Suite(.serialized) struct BadServerTests {
+@Suite(.serialized, .requires(.testServer)) struct BadServerTests {
   static let shared = SharedServer()
 
   static let cases: [(name: String, fault: JSONValue, kind: FetchFailure.Kind)] = [

@@ -2,10 +2,11 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// Phases, fetch states and fetch policies against the loopback server.
-@Suite(.serialized) struct FetchTests {
+@Suite(.serialized, .requires(.testServer)) struct FetchTests {
   static let shared = SharedServer()
 
   @Test func firstFetchGoesLoadingThenReady() async throws {

@@ -2,10 +2,11 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// DESIGN §6: another operation retargets a link to a record fetched with fewer fields.
-@Suite(.serialized) struct HealTests {
+@Suite(.serialized, .requires(.testServer)) struct HealTests {
   static let shared = SharedServer()
 
   @Test func missingDataIsLoggedMarkedStaleAndHealedOnce() async throws {
@@ -29,13 +30,24 @@ import Testing
     #expect(try await server.requestCount(operationName: "Origin") == 2)
   }
 
+  /// No policy: nothing is refetched, and the environment itself raises the runtime
+  /// issues, at the operation's declaration.
   @Test func defaultPolicyReportsWithoutRefetching() async throws {
     let server = try await Self.shared.fresh()
+    let issues = IssueLog()
     let environment = server.environment()
-    let origin = environment.watch(OriginQuery(id: "1"))
-    try await origin.settledData()
-    try await server.control(["command": "set", "target": "Character:1.origin", "value": "Location:20"])
-    try await environment.watch(OriginIDQuery(id: "1"), policy: .networkOnly).settledData()
+    let origin = try await RuntimeIssues.withHandler(issues.handler) {
+      let origin = environment.watch(OriginQuery(id: "1"))
+      try await origin.settledData()
+      try await server.control(["command": "set", "target": "Character:1.origin", "value": "Location:20"])
+      try await environment.watch(OriginIDQuery(id: "1"), policy: .networkOnly).settledData()
+      return origin
+    }
+    #expect(issues.messages == ["name", "dimension"].map {
+      "missing data: operation Origin read field \"\($0)\" of record Location:20, which is not in the store; "
+        + "operation Origin is stale and is not refetched: the heal policy declined."
+    })
+    #expect(issues.issues.allSatisfy { $0.fileID == "BatonStoreTests/OriginQuery.swift" })
     #expect(origin.phase.data?.originName == "")
     #expect(origin.isStale)
     #expect(environment.log.events.contains { $0.kind == .missing && $0.field == "name" })

@@ -2,10 +2,11 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// What goes over the wire, and how the store takes what comes back.
-@Suite(.serialized) struct ResponseTests {
+@Suite(.serialized, .requires(.testServer)) struct ResponseTests {
   static let shared = SharedServer()
 
   @Test func requestCarriesTheSpecParametersAndConfiguredHeaders() async throws {

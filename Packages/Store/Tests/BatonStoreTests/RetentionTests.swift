@@ -2,11 +2,12 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// The release buffer: operations no handle holds stay up to `releaseBufferSize`, then the
 /// least recently released goes with the records only it reached, in memory and in the image.
-@Suite(.serialized) struct RetentionTests {
+@Suite(.serialized, .requires(.testServer)) struct RetentionTests {
   static let shared = SharedServer()
 
   /// Fetches each character's operation and drops its handle, in order. A dropped handle

@@ -2,6 +2,7 @@ import BatonNormalizer
 import BatonTestServer
 import Foundation
 import Observation
+import TestPrerequisites
 import Testing
 
 @testable import BatonStore
@@ -9,7 +10,7 @@ import Testing
 /// Turning stale by age is a change handles are told about: at the deadline, on the
 /// environment's clock, each handle gets one stale snapshot. The clock here moves by hand
 /// and wakes the store's sleepers when it passes their deadline.
-@Suite(.serialized) struct StaleTimerTests {
+@Suite(.serialized, .requires(.testServer)) struct StaleTimerTests {
   static let shared = SharedServer()
 
   /// Rick's operation fetched with `staleAfter` 60 s on a hand-moved clock, once the

@@ -2,10 +2,11 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// Staleness by age (with an injected clock), by invalidation, and across an image.
-@Suite(.serialized) struct StalenessTests {
+@Suite(.serialized, .requires(.testServer)) struct StalenessTests {
   static let shared = SharedServer()
 
   /// CharacterDetail with its own `staleAfter`, overriding the environment's.

@@ -2,12 +2,13 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// 200 concurrent fetches, mutations with optimistic layers, writes and handle drops on one
 /// environment, and stale timers set, moved, fired and cancelled while the clock moves;
 /// Tools/test.sh also runs these under the thread sanitizer.
-@Suite struct StressTests {
+@Suite(.requires(.testServer)) struct StressTests {
   @Test func concurrentFetchesWritesAndDropsLoseNothing() async throws {
     let server = try TestServer()
     defer { server.stop() }

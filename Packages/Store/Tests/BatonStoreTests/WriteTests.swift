@@ -2,10 +2,11 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// Mutations with optimistic responses, local payloads and updaters.
-@Suite(.serialized) struct WriteTests {
+@Suite(.serialized, .requires(.testServer)) struct WriteTests {
   static let shared = SharedServer()
 
   @Test func optimisticUpdateIsReplacedBySuccess() async throws {

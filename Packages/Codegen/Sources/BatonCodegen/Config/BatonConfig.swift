@@ -26,11 +26,14 @@ public struct BatonConfig: Sendable, Equatable {
   public var keyFields: [String: [String]]
   public var staleAfter: Int?
   public var accessLevel: AccessLevel
+  /// Where each value starts in the file, by the key paths errors name (`schema`,
+  /// `documents[1]`, `scalars.DateTime`); empty for a configuration made in code.
+  public var locations: [String: SchemaLocation]
 
   public init(
     file: String, schema: [String], documents: [String], output: String, namespace: String,
     onError: OnErrorSetting? = nil, scalars: [String: String] = [:], keyFields: [String: [String]] = [:],
-    staleAfter: Int? = nil, accessLevel: AccessLevel = .public
+    staleAfter: Int? = nil, accessLevel: AccessLevel = .public, locations: [String: SchemaLocation] = [:]
   ) {
     self.file = file
     self.schema = schema
@@ -42,6 +45,13 @@ public struct BatonConfig: Sendable, Equatable {
     self.keyFields = keyFields
     self.staleAfter = staleAfter
     self.accessLevel = accessLevel
+    self.locations = locations
+  }
+
+  /// Where element `index` of the list under `key` is written, or the list if it is one
+  /// string, or the file's start.
+  func location(of key: String, _ index: Int) -> SchemaLocation {
+    locations["\(key)[\(index)]"] ?? locations[key] ?? SchemaLocation(file: file, line: 1, column: 1)
   }
 
   /// Reads and checks the file at `path`; relative paths inside it are made relative to
@@ -56,23 +66,33 @@ public struct BatonConfig: Sendable, Equatable {
 
   /// Decodes baton.json text; `baseDirectory` prefixes relative paths (empty keeps them).
   public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String) throws(ConfigError) -> BatonConfig {
+    let positions: JSONPositions
+    do throws(JSONPositions.SyntaxError) {
+      positions = try JSONPositions(bytes)
+    } catch {
+      throw ConfigError(
+        file: file, key: "", message: "The file is not valid JSON. \(error.message)",
+        location: SchemaLocation(file: file, line: error.position.line, column: error.position.column))
+    }
+    let locations = positions.values.mapValues { SchemaLocation(file: file, line: $0.line, column: $0.column) }
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
     } catch {
-      throw ConfigError(file: file, key: "", message: "not valid JSON.")
+      throw ConfigError(file: file, key: "", message: "The file is not valid JSON.", location: locations[""])
     }
     guard let root = object as? [String: Any] else {
-      throw ConfigError(file: file, key: "", message: "expected a JSON object at the top level.")
+      throw ConfigError(file: file, key: "", message: "The file must hold one JSON object, with the keys as its members.", location: locations[""])
     }
-    let reader = ConfigReader(file: file, root: root)
+    let reader = ConfigReader(file: file, root: root, locations: locations)
     try reader.rejectUnknownKeys()
     func resolve(_ path: String) -> String {
       path.hasPrefix("/") || baseDirectory.isEmpty ? path : baseDirectory + "/" + path
     }
     let namespace = try reader.string("namespace")
     guard SwiftNames.isPlainIdentifier(namespace) else {
-      throw ConfigError(file: file, key: "namespace", message: "\"\(namespace)\" is not a Swift type name.")
+      throw ConfigError(
+        file: file, key: "namespace", message: "\"\(namespace)\" is not a Swift type name.", location: locations["namespace"])
     }
     return BatonConfig(
       file: file,
@@ -84,6 +104,7 @@ public struct BatonConfig: Sendable, Equatable {
       scalars: try reader.scalars(),
       keyFields: try reader.keyFields(),
       staleAfter: try reader.optionalSeconds("staleAfter"),
-      accessLevel: try reader.optionalEnum("accessLevel", AccessLevel.self) ?? .public)
+      accessLevel: try reader.optionalEnum("accessLevel", AccessLevel.self) ?? .public,
+      locations: locations)
   }
 }

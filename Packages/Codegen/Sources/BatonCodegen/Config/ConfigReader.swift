@@ -9,6 +9,8 @@ struct ConfigReader {
 
   let file: String
   let root: [String: Any]
+  /// Where each value starts, by the key paths errors name.
+  let locations: [String: SchemaLocation]
 
   func rejectUnknownKeys() throws(ConfigError) {
     for key in root.keys.sorted() where !Self.knownKeys.contains(key) {
@@ -87,7 +89,7 @@ struct ConfigReader {
   }
 
   private func fail(_ key: String, _ message: String) -> ConfigError {
-    ConfigError(file: file, key: key, message: message)
+    ConfigError(file: file, key: key, message: message, location: locations[key] ?? locations[""])
   }
 
   /// `JSONSerialization` gives booleans as `NSNumber`; `true` is no number of seconds.

@@ -9,25 +9,8 @@ public enum Generator {
 
   /// Reads the schema and document files `config` names and generates.
   public static func generate(config: BatonConfig) throws(CodegenErrors) -> [GeneratedFile] {
-    var schemaFiles: [(name: String, text: String)] = []
-    for path in config.schema {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw CodegenErrors([CodegenError("\(config.file): \"schema\": cannot read \"\(path)\".")])
-      }
-      schemaFiles.append((path, String(decoding: data, as: UTF8.self)))
-    }
-    var documentPaths: [String] = []
-    for pattern in config.documents {
-      for path in Glob(pattern).files() where !documentPaths.contains(path) { documentPaths.append(path) }
-    }
-    var documentFiles: [(name: String, text: String)] = []
-    for path in documentPaths {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw CodegenErrors([CodegenError("cannot read \"\(path)\".")])
-      }
-      documentFiles.append((path, String(decoding: data, as: UTF8.self)))
-    }
-    return try generate(schemaFiles: schemaFiles, documentFiles: documentFiles, config: config)
+    let files = try ProjectFiles.read(config: config)
+    return try generate(schemaFiles: files.schema, documentFiles: files.documents, config: config)
   }
 
   /// Generates from file contents: SDL files (or one introspection `.json` with SDL
@@ -35,24 +18,17 @@ public enum Generator {
   public static func generate(
     schemaFiles: [(name: String, text: String)], documentFiles: [(name: String, text: String)], config: BatonConfig
   ) throws(CodegenErrors) -> [GeneratedFile] {
-    let schema: Schema
-    do {
-      schema = try SchemaFiles.build(schemaFiles)
-    } catch {
-      throw CodegenErrors(error.errors.map(CodegenError.init))
-    }
-    let documents = DocumentSet(documentFiles)
-    let document: Document
-    do {
-      document = try parse(documents.source)
-    } catch {
-      throw CodegenErrors([CodegenError(error.message, locations: [documents.locate(line: error.line, column: error.column)])])
-    }
-    let errors = Validator.validate(document, source: documents.source, schema: schema, rules: specifiedRules + relayRules)
-    if !errors.isEmpty {
-      throw CodegenErrors(errors.map { CodegenError($0.message, locations: $0.locations.map(documents.locate)) })
-    }
-    let keyFields = KeyFieldPolicy.keyFields(schema: schema, schemaFiles: schemaFiles, configured: config.keyFields)
-    return try Emission(schema: schema, document: document, documents: documents, config: config, keyFields: keyFields).files()
+    let checked = try CheckedDocuments(schemaFiles: schemaFiles, documentFiles: documentFiles)
+    let keyFields = KeyFieldPolicy.keyFields(schema: checked.schema, schemaFiles: schemaFiles, configured: config.keyFields)
+    return try Emission(
+      schema: checked.schema, document: checked.document, documents: checked.documents, config: config,
+      keyFields: keyFields
+    ).files()
+  }
+
+  /// Builds the schema and validates the documents as `generate` does, without generating:
+  /// `baton check`. Throws every error found.
+  public static func check(_ files: ProjectFiles) throws(CodegenErrors) {
+    _ = try CheckedDocuments(schemaFiles: files.schema, documentFiles: files.documents)
   }
 }

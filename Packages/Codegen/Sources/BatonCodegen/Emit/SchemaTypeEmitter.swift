@@ -108,7 +108,7 @@ struct SchemaTypeEmitter {
   }
 
   private func documentation(_ text: String, into writer: inout SwiftWriter) {
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in SwiftNames.commentLines(text) {
       writer.line(line.isEmpty ? "///" : "/// " + line)
     }
   }

@@ -64,22 +64,63 @@ enum SwiftNames {
 
   /// A Swift string literal of `text`.
   static func stringLiteral(_ text: String) -> String {
-    var result = "\""
+    "\"" + escapedCharacters(text, quote: "\"") + "\""
+  }
+
+  /// `text` as it reads between `quote`s in a Swift string literal: the quote, backslashes,
+  /// control characters and invisible format characters (bidirectional overrides, line
+  /// separators) escaped, so that schema- or document-provided text can neither end the
+  /// literal nor make the generated source read differently from what it compiles to.
+  static func escapedCharacters(_ text: String, quote: Unicode.Scalar) -> String {
+    var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
+      case quote, "\\": result += "\\" + String(scalar)
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        if isInvisible(scalar) {
           result += "\\u{" + String(scalar.value, radix: 16) + "}"
         } else {
           result.unicodeScalars.append(scalar)
         }
       }
     }
-    return result + "\""
+    return result
+  }
+
+  /// A schema description as the lines of a `///` comment: split wherever Swift or an editor
+  /// would end a line (`\r` too, which would otherwise end the comment and start code), with
+  /// invisible characters shown as `\u{…}`.
+  static func commentLines(_ text: String) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      defer { previous = scalar }
+      switch scalar {
+      case "\n" where previous == "\r": continue
+      case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
+        lines.append(line)
+        line = ""
+      default:
+        if isInvisible(scalar) && scalar != "\t" {
+          line += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else {
+          line.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return lines + [line]
+  }
+
+  /// Control characters (C0, DEL, C1) and the format and separator characters that change
+  /// how a line displays or where it ends.
+  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: true
+    default: false
+    }
   }
 }

@@ -14,7 +14,18 @@ public struct CodegenError: Error, Sendable, Equatable, CustomStringConvertible 
 
   /// A schema's error, with its other definitions as notes, as `baton check` prints it.
   public init(_ error: SchemaError) {
-    self.init(error.message, locations: error.locations, note: SchemaError.otherLocationsNote)
+    let (locations, note) = error.diagnosticLocations
+    self.init(error.message, locations: locations, note: note)
+  }
+
+  /// A document's validation error at every place involved, each moved to its file by
+  /// `locate`: a duplicate at its first repeat with a note at the first definition, as
+  /// compilers point at a redeclaration; any other error at its first place, with notes at
+  /// the others.
+  init(_ error: ValidationError, locate: (SchemaLocation) -> SchemaLocation) {
+    let located = error.locations.map(locate)
+    let (locations, note) = error.isDuplicate ? SchemaLocation.duplicate(located) : (located, "also involved here")
+    self.init(error.message, locations: locations, note: note)
   }
 
   public var description: String { SchemaLocation.diagnostic(message, at: locations, note: note) }

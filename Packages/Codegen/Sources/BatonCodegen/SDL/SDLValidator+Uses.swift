@@ -119,7 +119,7 @@ extension SDLValidator {
       let name = use.name.value
       guard let definition = directives[name], !definition.isRepeatable else { continue }
       if let first = seen[name] {
-        report(
+        reportDuplicate(
           "The directive '@\(name)' can only be used once at this location.",
           [first, document.location(use.loc)])
       } else {
@@ -147,7 +147,7 @@ extension SDLValidator {
       checkConstValue(argument.value, in: document)
     }
     for name in order where (seen[name]?.count ?? 0) > 1 {
-      report("There can be only one argument named '\(name)'.", seen[name] ?? [])
+      reportDuplicate("There can be only one argument named '\(name)'.", seen[name] ?? [])
     }
     for argument in definition.arguments
     where argument.type.isNonNull && argument.defaultValue == nil && seen[argument.name] == nil {
@@ -166,7 +166,7 @@ extension SDLValidator {
       var seen: [String: SchemaLocation?] = [:]
       for field in object.fields {
         if let first = seen[field.name.value] {
-          report(
+          reportDuplicate(
             "There can be only one input field named '\(field.name.value)'.",
             [first, document.location(field.name.loc)])
         } else {

@@ -45,6 +45,11 @@ struct SDLValidator {
     errors.append(SchemaError(message, locations: locations.compactMap { $0 }))
   }
 
+  /// Reports a name defined more than once: `locations` are its first definition, then the repeats.
+  mutating func reportDuplicate(_ message: String, _ locations: [SchemaLocation?]) {
+    errors.append(SchemaError(message, locations: locations.compactMap { $0 }, isDuplicate: true))
+  }
+
   private mutating func run() {
     for located in definitions.executableDefinitions {
       report(
@@ -75,7 +80,7 @@ struct SDLValidator {
     for (operationType, document) in operationTypes {
       let location = document.location(operationType.loc)
       if let first = seen[operationType.operation] {
-        report("There can be only one \(operationType.operation.rawValue) type in schema.", [first, location])
+        reportDuplicate("There can be only one \(operationType.operation.rawValue) type in schema.", [first, location])
       } else {
         seen[operationType.operation] = location
       }
@@ -88,7 +93,7 @@ struct SDLValidator {
       guard let name = located.node.typeName else { continue }
       let location = located.location(name.loc)
       if let first = seen[name.value] {
-        report("There can be only one type named '\(name.value)'.", [first, location])
+        reportDuplicate("There can be only one type named '\(name.value)'.", [first, location])
       } else {
         seen[name.value] = location
       }
@@ -98,7 +103,7 @@ struct SDLValidator {
       let name = located.node.name
       let location = located.location(name.loc)
       if let first = seenDirectives[name.value] {
-        report("There can be only one directive named '@\(name.value)'.", [first, location])
+        reportDuplicate("There can be only one directive named '@\(name.value)'.", [first, location])
       } else {
         seenDirectives[name.value] = location
       }
@@ -115,7 +120,7 @@ struct SDLValidator {
       for field in located.node.fieldDefinitions {
         let location = located.location(field.name.loc)
         if let first = fields[typeName]?[field.name.value] {
-          report("Field '\(typeName).\(field.name.value)' can only be defined once.", [first, location])
+          reportDuplicate("Field '\(typeName).\(field.name.value)' can only be defined once.", [first, location])
         } else {
           fields[typeName, default: [:]][field.name.value] = location
         }
@@ -124,7 +129,7 @@ struct SDLValidator {
       for field in located.node.inputFieldDefinitions {
         let location = located.location(field.name.loc)
         if let first = fields[typeName]?[field.name.value] {
-          report("Field '\(typeName).\(field.name.value)' can only be defined once.", [first, location])
+          reportDuplicate("Field '\(typeName).\(field.name.value)' can only be defined once.", [first, location])
         } else {
           fields[typeName, default: [:]][field.name.value] = location
         }
@@ -132,7 +137,7 @@ struct SDLValidator {
       for value in located.node.enumValueDefinitions {
         let location = located.location(value.name.loc)
         if let first = values[typeName]?[value.name.value] {
-          report("Enum value '\(typeName).\(value.name.value)' can only be defined once.", [first, location])
+          reportDuplicate("Enum value '\(typeName).\(value.name.value)' can only be defined once.", [first, location])
         } else {
           values[typeName, default: [:]][value.name.value] = location
         }
@@ -157,7 +162,7 @@ struct SDLValidator {
       groups[argument.name.value, default: []].append(document.location(argument.name.loc))
     }
     for name in order where (groups[name]?.count ?? 0) > 1 {
-      report("Argument '\(owner)(\(name):)' can only be defined once.", groups[name] ?? [])
+      reportDuplicate("Argument '\(owner)(\(name):)' can only be defined once.", groups[name] ?? [])
     }
   }
 

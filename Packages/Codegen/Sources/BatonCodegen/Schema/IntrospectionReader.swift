@@ -10,10 +10,14 @@ struct IntrospectionReader {
     let typeObjects = try array(json["types"], "types")
     for (index, value) in typeObjects.enumerated() {
       let object = try self.object(value, "types[\(index)]")
-      guard let name = object["name"] as? String, let kindName = object["kind"] as? String,
+      guard object["name"] is String, let kindName = object["kind"] as? String,
         let kind = TypeKind(rawValue: kindName)
       else {
         throw error("types[\(index)] needs a \"name\" and a \"kind\" of a named type")
+      }
+      let name = try self.name(object["name"], "types[\(index)].name")
+      guard typeKinds[name] == nil else {
+        throw error("types[\(index)]: Schema must contain uniquely named types but contains multiple types named '\(name)'.")
       }
       typeKinds[name] = kind
     }
@@ -31,7 +35,11 @@ struct IntrospectionReader {
     if let values = json["directives"], !(values is NSNull) {
       for (index, value) in try array(values, "directives").enumerated() {
         path.append("directives[\(index)]")
-        directives.append(try directive(try object(value, "")))
+        let directive = try directive(try object(value, ""))
+        if directives.contains(where: { $0.name == directive.name }) {
+          throw error("There can be only one directive named '@\(directive.name)'.")
+        }
+        directives.append(directive)
         path.removeLast()
       }
     }
@@ -55,7 +63,7 @@ struct IntrospectionReader {
   }
 
   private mutating func namedType(_ json: [String: Any]) throws(SchemaError) -> NamedType {
-    let name = try string(json["name"], "name")
+    let name = try self.name(json["name"], "name")
     guard let kind = TypeKind(rawValue: try string(json["kind"], "kind")) else {
       throw error("unknown kind")
     }
@@ -71,7 +79,11 @@ struct IntrospectionReader {
       }
       for (index, value) in try array(json["fields"], "fields").enumerated() {
         path.append("fields[\(index)]")
-        type.appendField(try field(try object(value, "")))
+        let field = try field(try object(value, ""))
+        if type.field(named: field.name) != nil {
+          throw error("Field '\(name).\(field.name)' can only be defined once.")
+        }
+        type.appendField(field)
         path.removeLast()
       }
     case .union:
@@ -79,15 +91,24 @@ struct IntrospectionReader {
     case .enumeration:
       for (index, value) in try array(json["enumValues"], "enumValues").enumerated() {
         let object = try self.object(value, "enumValues[\(index)]")
+        let valueName = try string(object["name"], "enumValues[\(index)].name")
+        if let problem = GraphQLName.enumValueProblem(valueName) { throw error("enumValues[\(index)].name: \(problem)") }
+        if type.enumValues.contains(where: { $0.name == valueName }) {
+          throw error("enumValues[\(index)]: Enum value '\(name).\(valueName)' can only be defined once.")
+        }
         type.enumValues.append(EnumValueDefinition(
-          name: try string(object["name"], "enumValues[\(index)].name"),
+          name: valueName,
           description: object["description"] as? String,
           deprecationReason: object["deprecationReason"] as? String))
       }
     case .inputObject:
       for (index, value) in try array(json["inputFields"], "inputFields").enumerated() {
         path.append("inputFields[\(index)]")
-        type.appendInputField(try inputValue(try object(value, "")))
+        let field = try inputValue(try object(value, ""))
+        if type.inputField(named: field.name) != nil {
+          throw error("Input field '\(name).\(field.name)' can only be defined once.")
+        }
+        type.appendInputField(field)
         path.removeLast()
       }
       type.isOneOf = (json["isOneOf"] as? Bool) ?? false
@@ -101,7 +122,7 @@ struct IntrospectionReader {
       throw error("Introspection must provide output type for fields, but received: \(type).")
     }
     return FieldDefinition(
-      name: try string(json["name"], "name"), description: json["description"] as? String,
+      name: try name(json["name"], "name"), description: json["description"] as? String,
       arguments: try inputValues(json["args"], "args"), type: type,
       deprecationReason: json["deprecationReason"] as? String)
   }
@@ -110,7 +131,11 @@ struct IntrospectionReader {
     var result: [InputValueDefinition] = []
     for (index, element) in try array(value, key).enumerated() {
       path.append("\(key)[\(index)]")
-      result.append(try inputValue(try object(element, "")))
+      let argument = try inputValue(try object(element, ""))
+      if result.contains(where: { $0.name == argument.name }) {
+        throw error("Argument '\(argument.name)' can only be defined once.")
+      }
+      result.append(argument)
       path.removeLast()
     }
     return result
@@ -130,7 +155,7 @@ struct IntrospectionReader {
       }
     }
     return InputValueDefinition(
-      name: try string(json["name"], "name"), description: json["description"] as? String,
+      name: try name(json["name"], "name"), description: json["description"] as? String,
       type: type, defaultValue: defaultValue,
       deprecationReason: json["deprecationReason"] as? String)
   }
@@ -144,7 +169,7 @@ struct IntrospectionReader {
       locations.append(location)
     }
     return DirectiveDefinition(
-      name: try string(json["name"], "name"), description: json["description"] as? String,
+      name: try name(json["name"], "name"), description: json["description"] as? String,
       arguments: try inputValues(json["args"], "args"),
       isRepeatable: (json["isRepeatable"] as? Bool) ?? false, locations: locations,
       deprecationReason: json["deprecationReason"] as? String)
@@ -208,6 +233,14 @@ struct IntrospectionReader {
   private func string(_ value: Any?, _ key: String) throws(SchemaError) -> String {
     guard let string = value as? String else { throw error("\(key) is missing or not a string") }
     return string
+  }
+
+  /// A string that is a GraphQL name, as graphql-core's `build_client_schema` requires of
+  /// every type, field, argument and directive name.
+  private func name(_ value: Any?, _ key: String) throws(SchemaError) -> String {
+    let name = try string(value, key)
+    if let problem = GraphQLName.problem(name) { throw error("\(key): \(problem)") }
+    return name
   }
 
   private func error(_ message: String) -> SchemaError {

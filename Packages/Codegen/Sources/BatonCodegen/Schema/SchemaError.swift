@@ -3,17 +3,28 @@
 public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
   public var message: String
   public var locations: [SchemaLocation]
+  /// Whether a name was defined more than once: the first location is the first
+  /// definition, the others its repeats.
+  public var isDuplicate: Bool
 
-  public init(_ message: String, locations: [SchemaLocation] = []) {
+  public init(_ message: String, locations: [SchemaLocation] = [], isDuplicate: Bool = false) {
     self.message = message
     self.locations = locations
+    self.isDuplicate = isDuplicate
   }
 
   /// What the locations after the first are: the other definitions involved.
   static let otherLocationsNote = "also defined here"
 
-  /// `file:line:column: error: message`, with the other locations as notes.
+  /// The locations in the order a diagnostic shows them, and what the notes say.
+  var diagnosticLocations: (locations: [SchemaLocation], note: String) {
+    isDuplicate ? SchemaLocation.duplicate(locations) : (locations, Self.otherLocationsNote)
+  }
+
+  /// `file:line:column: error: message`, with the other locations as notes; a duplicate at
+  /// its first repeat.
   public var description: String {
-    SchemaLocation.diagnostic(message, at: locations, note: Self.otherLocationsNote)
+    let (locations, note) = diagnosticLocations
+    return SchemaLocation.diagnostic(message, at: locations, note: note)
   }
 }

@@ -12,7 +12,7 @@ public enum SchemaFiles {
     let introspection = files.filter { $0.name.hasSuffix(".json") }
     guard introspection.count <= 1 else {
       throw SchemaErrors(introspection.dropFirst().map { file in
-        SchemaError("a schema has one introspection result; \(introspection[0].name) is one already.",
+        SchemaError("A schema has one introspection result; \(introspection[0].name) is one already.",
           locations: [SchemaLocation(file: file.name, line: 1, column: 1)])
       })
     }
@@ -25,7 +25,17 @@ public enum SchemaFiles {
         throw SchemaErrors([SchemaError(error.message, locations: error.locations.isEmpty
           ? [SchemaLocation(file: json.name, line: 1, column: 1)] : error.locations)])
       }
-      if sources.isEmpty { return server }
+      if sources.isEmpty {
+        // Checked as the SDL path checks the printed result, so that a schema's errors do
+        // not depend on whether extension files sit beside it.
+        let errors = SchemaValidator.validate(server)
+        guard errors.isEmpty else {
+          throw SchemaErrors(errors.map { error in
+            SchemaError(error.message, locations: [SchemaLocation(file: json.name, line: 1, column: 1)])
+          })
+        }
+        return server
+      }
       sources.insert(Source(SchemaPrinter.print(server), name: json.name), at: 0)
     }
     return try SDLSchemaBuilder.build(sources: sources)

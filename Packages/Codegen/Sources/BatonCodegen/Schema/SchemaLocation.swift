@@ -22,6 +22,13 @@ public struct SchemaLocation: Hashable, Sendable, CustomStringConvertible {
   /// `file:line:column`.
   public var description: String { "\(file):\(line):\(column)" }
 
+  /// A name defined more than once, as compilers show a redeclaration: at the first repeat,
+  /// with a note at the first definition (and at any later repeat).
+  static func duplicate(_ locations: [SchemaLocation]) -> (locations: [SchemaLocation], note: String) {
+    guard locations.count > 1 else { return (locations, "also defined here") }
+    return ([locations[1], locations[0]] + locations.dropFirst(2), locations.count == 2 ? "first defined here" : "also defined here")
+  }
+
   /// How every error of the tools reads: `file:line:column: error: message`, then with a
   /// `note`, one `file:line:column: note: <note>` line for each location after the first.
   static func diagnostic(_ message: String, at locations: [SchemaLocation], note: String?) -> String {

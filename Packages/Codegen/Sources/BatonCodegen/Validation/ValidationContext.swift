@@ -37,6 +37,15 @@ public final class ValidationContext {
   /// Records an error at the start of each located node. After `maxErrors` errors the
   /// validation is aborted, as graphql-core aborts it, with one final error saying so.
   public func report(_ message: String, _ locations: [Location?]) {
+    record(message, locations, isDuplicate: false)
+  }
+
+  /// Records a name given twice: `locations` are its first definition, then the repeats.
+  public func reportDuplicate(_ message: String, _ locations: [Location?]) {
+    record(message, locations, isDuplicate: true)
+  }
+
+  private func record(_ message: String, _ locations: [Location?], isDuplicate: Bool) {
     guard !isAborted else { return }
     if errors.count >= maxErrors {
       errors.append(ValidationError(
@@ -44,7 +53,7 @@ public final class ValidationContext {
       isAborted = true
       return
     }
-    errors.append(ValidationError(message, locations: locations.compactMap { $0.map(position) }))
+    errors.append(ValidationError(message, locations: locations.compactMap { $0.map(position) }, isDuplicate: isDuplicate))
   }
 
   /// Stops the validation with a final error, as graphql-core does when a rule's work

@@ -3,10 +3,14 @@
 public struct ValidationError: Error, Sendable, Equatable, CustomStringConvertible {
   public var message: String
   public var locations: [SchemaLocation]
+  /// Whether a name was given twice (`There can be only one …`): the first location is the
+  /// first definition, the others its repeats.
+  public var isDuplicate: Bool
 
-  public init(_ message: String, locations: [SchemaLocation] = []) {
+  public init(_ message: String, locations: [SchemaLocation] = [], isDuplicate: Bool = false) {
     self.message = message
     self.locations = locations
+    self.isDuplicate = isDuplicate
   }
 
   /// `file:line:column: error: message`, at the first location only, as graphql-core prints

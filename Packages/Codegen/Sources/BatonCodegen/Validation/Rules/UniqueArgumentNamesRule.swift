@@ -14,7 +14,7 @@ public final class UniqueArgumentNamesRule: ValidationRule {
       groups[argument.name.value, default: []].append(argument.name.loc)
     }
     for name in order where (groups[name]?.count ?? 0) > 1 {
-      context.report("There can be only one argument named '\(name)'.", groups[name] ?? [])
+      context.reportDuplicate("There can be only one argument named '\(name)'.", groups[name] ?? [])
     }
   }
 

@@ -14,7 +14,7 @@ public final class UniqueDirectivesPerLocationRule: ValidationRule {
         continue
       }
       if let first = seen[name] {
-        context.report(
+        context.reportDuplicate(
           "The directive '@\(name)' can only be used once at this location.", [first.loc, directive.loc])
       } else {
         seen[name] = directive

@@ -11,7 +11,7 @@ public final class UniqueFragmentNamesRule: ValidationRule {
   public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
     let name = fragment.name
     if let first = known[name.value] {
-      context.report("There can be only one fragment named '\(name.value)'.", [first.loc, name.loc])
+      context.reportDuplicate("There can be only one fragment named '\(name.value)'.", [first.loc, name.loc])
     } else {
       known[name.value] = name
     }

@@ -21,7 +21,7 @@ public final class UniqueInputFieldNamesRule: ValidationRule {
 
   public func enterObjectField(_ field: ObjectField) -> VisitAction {
     if let first = known[field.name.value] {
-      context.report("There can be only one input field named '\(field.name.value)'.", [first.loc, field.name.loc])
+      context.reportDuplicate("There can be only one input field named '\(field.name.value)'.", [first.loc, field.name.loc])
     } else {
       known[field.name.value] = field.name
     }

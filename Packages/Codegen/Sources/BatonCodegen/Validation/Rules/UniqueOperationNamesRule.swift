@@ -9,7 +9,7 @@ public final class UniqueOperationNamesRule: ValidationRule {
   public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     if let name = operation.name {
       if let first = known[name.value] {
-        context.report("There can be only one operation named '\(name.value)'.", [first.loc, name.loc])
+        context.reportDuplicate("There can be only one operation named '\(name.value)'.", [first.loc, name.loc])
       } else {
         known[name.value] = name
       }

@@ -14,7 +14,7 @@ public final class UniqueVariableNamesRule: ValidationRule {
       groups[name.value, default: []].append(name.loc)
     }
     for name in order where (groups[name]?.count ?? 0) > 1 {
-      context.report("There can be only one variable named '$\(name)'.", groups[name] ?? [])
+      context.reportDuplicate("There can be only one variable named '$\(name)'.", groups[name] ?? [])
     }
     return .proceed
   }

@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// Where runtime issues go. Debug builds only: in a release build `report` does nothing, so
-/// an app is quiet and heals on its own.
+/// an app is quiet and heals on its own. The environment raises them (missing data, whatever
+/// its heal policy), so a store without `BatonHeal` reports too.
 ///
 /// A test that wants the issues installs a handler for a scope with `withHandler`; the
 /// handler is a task-local value, so it reaches the tasks the scope starts (an

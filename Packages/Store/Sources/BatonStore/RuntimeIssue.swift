@@ -5,7 +5,8 @@
 public struct RuntimeIssue: Sendable, Hashable, CustomStringConvertible {
   /// What went wrong, one line, naming the owner, the record and the field.
   public var message: String
-  /// Where the issue was raised, as `#fileID` gives it (`Module/File.swift`).
+  /// Where the issue points, as `#fileID` gives it (`Module/File.swift`): for missing data,
+  /// the generated file that declares the fragment or operation that read it.
   public var fileID: String
   public var line: UInt
 
@@ -15,7 +16,7 @@ public struct RuntimeIssue: Sendable, Hashable, CustomStringConvertible {
     self.line = line
   }
 
-  /// The greppable line: `BatonHeal/DefaultHealPolicy.swift:12: runtime issue: Baton: missing data: ...`.
+  /// The greppable line: `RickAndMortyAPI/RickAndMorty.OriginDetails.swift:9: runtime issue: Baton: missing data: ...`.
   public var description: String {
     "\(fileID):\(line): runtime issue: Baton: \(message)"
   }

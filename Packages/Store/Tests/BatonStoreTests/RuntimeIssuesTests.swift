@@ -1,18 +1,19 @@
+import BatonTestServer
 import Testing
 
-@testable import BatonHeal
+@testable import BatonStore
 
 @Suite struct RuntimeIssuesTests {
   @Test func theLineNamesFileAndLineAndIsGreppable() {
-    let issue = RuntimeIssue("missing data: x", fileID: "BatonHeal/DefaultHealPolicy.swift", line: 12)
-    #expect(issue.description == "BatonHeal/DefaultHealPolicy.swift:12: runtime issue: Baton: missing data: x")
+    let issue = RuntimeIssue("missing data: x", fileID: "RickAndMortyAPI/RickAndMorty.OriginDetails.swift", line: 9)
+    #expect(issue.description == "RickAndMortyAPI/RickAndMorty.OriginDetails.swift:9: runtime issue: Baton: missing data: x")
   }
 
   @Test func aHandlerReceivesTheIssueWithItsCallSite() {
     let log = IssueLog()
     let line: UInt = #line + 1
     RuntimeIssues.withHandler(log.handler) { RuntimeIssues.report("something is off") }
-    #expect(log.issues == [RuntimeIssue("something is off", fileID: "BatonHealTests/RuntimeIssuesTests.swift", line: line)])
+    #expect(log.issues == [RuntimeIssue("something is off", fileID: "BatonStoreTests/RuntimeIssuesTests.swift", line: line)])
   }
 
   @Test func theHandlerLastsOnlyForItsScope() {

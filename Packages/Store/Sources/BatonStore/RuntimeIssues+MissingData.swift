@@ -1,15 +1,18 @@
 import BatonNormalizer
-import BatonStore
 
 extension RuntimeIssues {
-  /// Raises one runtime issue per `missing` event of `request`, each naming the fragment or
-  /// operation that read it, the record and the field, and saying what the heal does.
-  static func reportMissingData(
-    _ request: HealRequest, outcome: String, fileID: StaticString = #fileID, line: UInt = #line
-  ) {
+  /// Raises one runtime issue per `missing` event of `request`, each pointing at the
+  /// declaration of the fragment or operation that read it (the generated file), naming
+  /// the record and the field, and saying what the heal does.
+  static func reportMissingData(_ request: HealRequest, outcome: String, reader: OperationRead?) {
     #if DEBUG
       for event in request.missing where event.kind == .missing {
-        report(missingDataMessage(event, operation: request.operationName, outcome: outcome), fileID: fileID, line: line)
+        let message = missingDataMessage(event, operation: request.operationName, outcome: outcome)
+        if let declaration = reader?.declaration(of: event.owner) {
+          report(message, fileID: declaration.fileID, line: declaration.line)
+        } else {
+          report(message)
+        }
       }
     #endif
   }

@@ -1,0 +1,54 @@
+import BatonNormalizer
+import BatonStore
+import BatonTestServer
+import Foundation
+import TestPrerequisites
+import Testing
+
+/// Large bodies: one under the limit arrives whole and in seconds; one that only grows
+/// past it when inflated fails as malformed without the process holding it.
+@Suite(.serialized, .requires(.testServer)) struct HTTPTransportBodyTests {
+  static let shared = SharedServer()
+  static let request = GraphQLRequest(
+    query: "query Name($id: ID!) { character(id: $id) { name } }", operationName: "Name", variables: ["id": "3"])
+
+  @Test func fiftyMegabytesArriveWholeInSeconds() async throws {
+    let server = try await Self.shared.fresh()
+    try await server.control(["command": "malformed", "kind": "oversized", "megabytes": 50, "count": 1])
+    let transport = HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(60))
+    let started = ContinuousClock.now
+    let body = try await transport.send(Self.request)
+    let elapsed = ContinuousClock.now - started
+    #expect(elapsed < .seconds(15), "50 MB took \(elapsed)")
+    let response = try JSONReader.parse(body)
+    #expect(response["data"]?["character"]?["name"]?.stringValue == "Summer Smith")
+    #expect(response["extensions"]?["padding"]?.stringValue?.utf8.count == 50 * 1024 * 1024)
+  }
+
+  /// A gigabyte deflated to a megabyte: the limit counts inflated bytes, and what passes it
+  /// is dropped as it arrives, so the process's peak memory grows by about the limit, not
+  /// by the gigabyte.
+  @Test func aGzipBombFailsAsMalformedWithMemoryBounded() async throws {
+    let server = try await Self.shared.fresh()
+    try await server.control(
+      ["command": "malformed", "kind": "gzipBomb", "megabytes": 1, "count": 1],
+      ["command": "malformed", "kind": "gzipBomb", "megabytes": 1024, "count": 1])
+    let limit = 16 * 1024 * 1024
+    let transport = HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(60), maximumResponseSize: limit)
+    // Under the limit, a compressed body arrives inflated.
+    let small = try await transport.send(Self.request)
+    #expect(small.count > 1024 * 1024 && small.starts(with: Array(#"{"extensions""#.utf8)))
+
+    let peak = try PeakMemory.start()
+    await #expect {
+      try await transport.send(Self.request)
+    } throws: { error in
+      (error as? TransportError)?.kind == .malformed
+    }
+    // About the limit here (20 MB); 1.19 GB when the inflated body piled up. The bound leaves
+    // room for suites running beside this one and for the thread sanitizer's shadow memory.
+    if let growth = try peak?.growth() {
+      #expect(growth < 320 * 1024 * 1024, "the peak grew by \(growth / 1024 / 1024) MB")
+    }
+  }
+}

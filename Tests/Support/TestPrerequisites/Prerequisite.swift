@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Something a suite needs that `Tools/test.sh` sets up and a fresh clone lacks: graphql-core's
+/// fixtures and the oracle's verdicts under `.cache`, or `.venv` with graphql-core for the
+/// loopback server. A suite that needs one says so with `.requires(_:)`.
+public struct Prerequisite: Sendable {
+  /// The file or folder, relative to the repository root, whose presence means it is set up.
+  public let path: String
+  /// Why a suite skips without it: one line, with the command that makes it.
+  public let reason: String
+
+  /// graphql-core's source distribution, whose test fixtures the differential tests read.
+  public static let graphQLCoreFixtures = Prerequisite(
+    path: ".cache/graphql_core-3.3.2/tests/fixtures",
+    reason: "needs graphql-core's fixtures in .cache/graphql_core-3.3.2; Tools/test.sh fetches them")
+  /// graphql-core's verdicts on the syntax, schema and validation corpora.
+  public static let oracle = Prerequisite(
+    path: ".cache/oracle",
+    reason: "needs graphql-core's verdicts in .cache/oracle; Tools/test.sh writes them")
+  /// The Python environment the loopback server (`Tools/test-server`) runs in.
+  public static let testServer = Prerequisite(
+    path: ".venv/bin/python",
+    reason: "needs .venv with graphql-core for the loopback server; Tools/test.sh makes it")
+
+  /// Set to `1` by `Tools/test.sh`: there a missing prerequisite fails the suites that need
+  /// it instead of skipping them, so the full run never passes by running less.
+  public static let requiredVariable = "BATON_REQUIRE_ORACLES"
+
+  /// Whether the suites that need it run: it is there, or `BATON_REQUIRE_ORACLES=1` says
+  /// its absence is a failure.
+  public var isMet: Bool {
+    ProcessInfo.processInfo.environment[Self.requiredVariable] == "1"
+      || FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path)
+  }
+
+  /// The directory holding Package.swift, found by walking up from this file.
+  static let root: URL = {
+    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while directory.path != "/",
+      !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
+    {
+      directory = directory.deletingLastPathComponent()
+    }
+    return directory
+  }()
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Runs the suite or test only where `prerequisite` is met; elsewhere it is skipped with
+  /// the prerequisite's reason.
+  public static func requires(_ prerequisite: Prerequisite) -> Self {
+    .enabled(if: prerequisite.isMet, Comment(rawValue: prerequisite.reason))
+  }
+}
