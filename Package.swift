@@ -167,6 +167,13 @@ let package = Package(
       path: "Tests/DocumentationTests"),
     // --- end example and documentation ---
 
+    // The runtime's public names: no clash with the frameworks an app imports, what
+    // `import Baton` brings, and a doc comment on every public declaration.
+    .testTarget(
+      name: "PublicAPITests",
+      path: "Tests/PublicAPITests",
+      exclude: ["FrameworkTypeNames.txt", "UmbrellaNames.txt"]),
+
     .executableTarget(
       name: "baton-fuzz",
       dependencies: ["GraphQLSyntax"],

@@ -79,9 +79,9 @@ struct ClientOnlyStripper {
 private struct UsedVariables: ASTVisitor {
   var names: Set<String> = []
 
-  mutating func enter(_ node: VariableDefinition) -> GraphQLSyntax.VisitAction { .skipChildren }
+  mutating func enter(_ node: VariableDefinition) -> VisitAction { .skipChildren }
 
-  mutating func enter(_ node: Value) -> GraphQLSyntax.VisitAction {
+  mutating func enter(_ node: Value) -> VisitAction {
     if case .variable(let variable) = node { names.insert(variable.name.value) }
     return .continue
   }

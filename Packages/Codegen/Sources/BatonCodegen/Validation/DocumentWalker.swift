@@ -3,15 +3,18 @@ import GraphQLSyntax
 /// One walk over an executable document in graphql-js's visiting order, keeping the
 /// context's `TypeInfo` current and telling every rule of each node entered and left.
 ///
-/// A rule that skips a node is not told of its children nor of leaving it; the others
-/// go on, as graphql-js's `ParallelVisitor` does. Descriptions are not walked, as they
-/// must not affect validation.
+/// A rule that skips a node's children (`.skipChildren`) is not told of them but is told
+/// of leaving the node; one that stops (`.stop`) is told nothing more; the others go on,
+/// as graphql-js's `ParallelVisitor` does. Descriptions are not walked, as they must not
+/// affect validation.
 final class DocumentWalker {
   private let context: ValidationContext
   private let rules: [any ValidationRule]
-  /// For each rule, the depth of the node it skipped, if any.
+  /// For each rule, the depth of the node whose children it skips, if any, or `stopped`.
   private var skippedAt: [Int?]
   private var depth = 0
+  /// Never a node's depth: the document is entered at depth 1.
+  private static let stopped = 0
 
   init(context: ValidationContext, rules: [any ValidationRule]) {
     self.context = context
@@ -19,22 +22,29 @@ final class DocumentWalker {
     self.skippedAt = Array(repeating: nil, count: rules.count)
   }
 
-  /// Calls `body` for each rule not skipping, recording the rules that now skip.
+  /// Calls `body` for each rule not skipping, recording the rules that now skip or stop.
   @inline(__always)
   private func enter(_ body: (any ValidationRule) -> VisitAction) {
     depth += 1
     for index in rules.indices where skippedAt[index] == nil {
-      if body(rules[index]) == .skip { skippedAt[index] = depth }
+      switch body(rules[index]) {
+      case .continue: break
+      case .skipChildren: skippedAt[index] = depth
+      case .stop: skippedAt[index] = Self.stopped
+      }
     }
   }
 
+  /// Calls `body` for each rule not skipping, and for each whose skipped node this is.
   @inline(__always)
   private func leave(_ body: (any ValidationRule) -> Void) {
     for index in rules.indices {
-      if let skipped = skippedAt[index] {
-        if skipped == depth { skippedAt[index] = nil }
-      } else {
+      switch skippedAt[index] {
+      case nil: body(rules[index])
+      case .some(depth):
+        skippedAt[index] = nil
         body(rules[index])
+      default: break
       }
     }
     depth -= 1
@@ -94,11 +104,11 @@ final class DocumentWalker {
     switch type {
     case .named(let named): walk(named)
     case .list(let list):
-      enter { _ in .proceed }
+      enter { _ in .continue }
       walk(list.type)
       leave { _ in }
     case .nonNull(let nonNull):
-      enter { _ in .proceed }
+      enter { _ in .continue }
       walk(nonNull.type)
       leave { _ in }
     }

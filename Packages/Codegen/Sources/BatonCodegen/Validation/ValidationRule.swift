@@ -38,28 +38,28 @@ public protocol ValidationRule: AnyObject {
 }
 
 extension ValidationRule {
-  public func enterDocument(_ document: Document) -> VisitAction { .proceed }
+  public func enterDocument(_ document: Document) -> VisitAction { .continue }
   public func leaveDocument(_ document: Document) {}
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction { .proceed }
+  public func enterOperation(_ operation: OperationDefinition) -> VisitAction { .continue }
   public func leaveOperation(_ operation: OperationDefinition) {}
-  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction { .proceed }
+  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction { .continue }
   public func leaveFragmentDefinition(_ fragment: FragmentDefinition) {}
-  public func enterVariableDefinition(_ definition: VariableDefinition) -> VisitAction { .proceed }
-  public func enterSelectionSet(_ selectionSet: SelectionSet) -> VisitAction { .proceed }
+  public func enterVariableDefinition(_ definition: VariableDefinition) -> VisitAction { .continue }
+  public func enterSelectionSet(_ selectionSet: SelectionSet) -> VisitAction { .continue }
   public func leaveSelectionSet(_ selectionSet: SelectionSet) {}
-  public func enterField(_ field: Field) -> VisitAction { .proceed }
+  public func enterField(_ field: Field) -> VisitAction { .continue }
   public func leaveField(_ field: Field) {}
-  public func enterFragmentSpread(_ spread: FragmentSpread) -> VisitAction { .proceed }
+  public func enterFragmentSpread(_ spread: FragmentSpread) -> VisitAction { .continue }
   public func leaveFragmentSpread(_ spread: FragmentSpread) {}
-  public func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction { .proceed }
+  public func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction { .continue }
   public func leaveInlineFragment(_ fragment: InlineFragment) {}
-  public func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction { .proceed }
+  public func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction { .continue }
   public func leaveDirective(_ directive: Directive) {}
-  public func enterArgument(_ argument: Argument, field: Field?) -> VisitAction { .proceed }
+  public func enterArgument(_ argument: Argument, field: Field?) -> VisitAction { .continue }
   public func leaveArgument(_ argument: Argument) {}
-  public func enterNamedType(_ type: GraphQLSyntax.NamedType) -> VisitAction { .proceed }
-  public func enterValue(_ value: Value) -> VisitAction { .proceed }
+  public func enterNamedType(_ type: GraphQLSyntax.NamedType) -> VisitAction { .continue }
+  public func enterValue(_ value: Value) -> VisitAction { .continue }
   public func leaveValue(_ value: Value) {}
-  public func enterObjectField(_ field: ObjectField) -> VisitAction { .proceed }
-  public func enterVariable(_ variable: Variable) -> VisitAction { .proceed }
+  public func enterObjectField(_ field: ObjectField) -> VisitAction { .continue }
+  public func enterVariable(_ variable: Variable) -> VisitAction { .continue }
 }

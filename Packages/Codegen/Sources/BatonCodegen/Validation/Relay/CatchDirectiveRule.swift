@@ -14,7 +14,7 @@ public final class CatchDirectiveRule: ValidationRule {
     {
       context.report("@catch and @required directives cannot be on the same field.", [required.loc])
     }
-    return .proceed
+    return .continue
   }
 
   public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
@@ -23,6 +23,6 @@ public final class CatchDirectiveRule: ValidationRule {
     {
       context.report("@catch and @throwOnFieldError directives cannot be on the same fragment.", [catchDirective.loc])
     }
-    return .proceed
+    return .continue
   }
 }

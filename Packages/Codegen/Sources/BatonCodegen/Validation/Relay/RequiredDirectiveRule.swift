@@ -46,12 +46,12 @@ public final class RequiredDirectiveRule: ValidationRule {
 
   public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     reset()
-    return .proceed
+    return .continue
   }
 
   public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
     reset()
-    return .proceed
+    return .continue
   }
 
   public func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
@@ -63,7 +63,7 @@ public final class RequiredDirectiveRule: ValidationRule {
       let isAbstract = fragment.typeCondition.flatMap { context.schema.type(named: $0.name.value) }?.kind.isAbstract ?? false
       abstractScopes.append(isAbstract || abstractScopes.last == true)
     }
-    return .proceed
+    return .continue
   }
 
   public func leaveInlineFragment(_ fragment: InlineFragment) {
@@ -88,7 +88,7 @@ public final class RequiredDirectiveRule: ValidationRule {
     checkReferences(key, reference)
     scopes.append([])
     abstractScopes.append(false)
-    return .proceed
+    return .continue
   }
 
   public func leaveField(_ field: Field) {

@@ -11,7 +11,7 @@ public final class StaticArgumentsRule: ValidationRule {
   public init(context: ValidationContext) { self.context = context }
 
   public func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
-    guard let names = Self.staticArguments[directive.name.value] else { return .proceed }
+    guard let names = Self.staticArguments[directive.name.value] else { return .continue }
     // Both arguments are enums, so a variable can only be the whole value.
     for argument in directive.arguments where names.contains(argument.name.value) {
       guard case .variable = argument.value else { continue }
@@ -19,6 +19,6 @@ public final class StaticArgumentsRule: ValidationRule {
         "Unexpected dynamic argument. \(directive.name.value)'s '\(argument.name.value)' argument must be a constant value because it is read by the Baton compiler.",
         [argument.value.loc])
     }
-    return .proceed
+    return .continue
   }
 }

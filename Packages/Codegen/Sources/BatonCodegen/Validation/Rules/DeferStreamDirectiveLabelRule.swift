@@ -11,10 +11,10 @@ public final class DeferStreamDirectiveLabelRule: ValidationRule {
     let name = directive.name.value
     guard name == "defer" || name == "stream",
       let label = directive.arguments.first(where: { $0.name.value == "label" })
-    else { return .proceed }
+    else { return .continue }
     switch label.value {
     case .null:
-      return .proceed
+      return .continue
     case .string(let string):
       if let first = known[string.value] {
         context.report("Defer/Stream directive label argument must be unique.", [first.loc, directive.loc])
@@ -26,6 +26,6 @@ public final class DeferStreamDirectiveLabelRule: ValidationRule {
         "\(name.prefix(1).uppercased() + name.dropFirst()) directive label argument must be a static string.",
         [directive.loc])
     }
-    return .proceed
+    return .continue
   }
 }

@@ -10,16 +10,16 @@ public final class DeferStreamDirectiveOnRootFieldRule: ValidationRule {
   public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     let root: String?
     switch operation.operation {
-    case .query: return .proceed
+    case .query: return .continue
     case .mutation: root = context.schema.mutationTypeName
     case .subscription: root = context.schema.subscriptionTypeName
     }
-    guard let root else { return .proceed }
+    guard let root else { return .continue }
     var visited: Set<String> = []
     if forbid(operation.operation.rawValue, root, operation.selectionSet, &visited) {
       checkedFragments.formUnion(visited)
     }
-    return .proceed
+    return .continue
   }
 
   private func forbid(

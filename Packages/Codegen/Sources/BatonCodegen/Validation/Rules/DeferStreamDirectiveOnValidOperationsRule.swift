@@ -8,11 +8,11 @@ public final class DeferStreamDirectiveOnValidOperationsRule: ValidationRule {
   public init(context: ValidationContext) { self.context = context }
 
   public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
-    guard operation.operation == .subscription else { return .proceed }
+    guard operation.operation == .subscription else { return .continue }
     var visited: Set<String> = []
     var parents: [FragmentSpread] = []
     if forbid(operation.selectionSet, &parents, &visited) { checkedFragments.formUnion(visited) }
-    return .proceed
+    return .continue
   }
 
   private static func ifArgument(_ directive: Directive) -> Value? {

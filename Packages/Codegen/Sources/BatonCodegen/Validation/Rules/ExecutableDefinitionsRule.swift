@@ -16,6 +16,6 @@ public final class ExecutableDefinitionsRule: ValidationRule {
       }
       context.report("The \(name) definition is not executable.", [definition.loc])
     }
-    return .skip
+    return .skipChildren
   }
 }

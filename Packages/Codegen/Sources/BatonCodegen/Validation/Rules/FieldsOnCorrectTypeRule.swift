@@ -7,7 +7,7 @@ public final class FieldsOnCorrectTypeRule: ValidationRule {
 
   public func enterField(_ field: Field) -> VisitAction {
     guard let parent = context.typeInfo.parentType, context.typeInfo.fieldDefinition == nil else {
-      return .proceed
+      return .continue
     }
     let name = field.name.value
     var suggestion = Suggestions.didYouMean(
@@ -18,7 +18,7 @@ public final class FieldsOnCorrectTypeRule: ValidationRule {
           ? Suggestions.list(name, parent.fields.map(\.name)) : [])
     }
     context.report("Cannot query field '\(name)' on type '\(parent.name)'." + suggestion, [field.loc])
-    return .proceed
+    return .continue
   }
 
   /// The object and interface types among an abstract type's possible types that have

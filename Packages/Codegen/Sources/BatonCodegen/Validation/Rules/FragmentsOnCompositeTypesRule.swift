@@ -12,7 +12,7 @@ public final class FragmentsOnCompositeTypesRule: ValidationRule {
       context.report(
         "Fragment cannot condition on non composite type '\(condition.name.value)'.", [condition.loc])
     }
-    return .proceed
+    return .continue
   }
 
   public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
@@ -22,6 +22,6 @@ public final class FragmentsOnCompositeTypesRule: ValidationRule {
         "Fragment '\(fragment.name.value)' cannot condition on non composite type '\(condition.name.value)'.",
         [condition.loc])
     }
-    return .proceed
+    return .continue
   }
 }

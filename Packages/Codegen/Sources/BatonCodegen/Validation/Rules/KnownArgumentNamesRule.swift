@@ -7,7 +7,7 @@ public final class KnownArgumentNamesRule: ValidationRule {
 
   public func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
     let name = directive.name.value
-    guard let definition = context.schema.directive(named: name) else { return .skip }
+    guard let definition = context.schema.directive(named: name) else { return .skipChildren }
     for argument in directive.arguments where definition.argument(named: argument.name.value) == nil {
       let suggestions = Suggestions.list(argument.name.value, definition.arguments.map(\.name))
       context.report(
@@ -15,19 +15,19 @@ public final class KnownArgumentNamesRule: ValidationRule {
           + Suggestions.didYouMean(suggestions),
         [argument.loc])
     }
-    return .skip
+    return .skipChildren
   }
 
   public func enterArgument(_ argument: Argument, field: Field?) -> VisitAction {
     let typeInfo = context.typeInfo
     guard typeInfo.argument == nil, let field, let definition = typeInfo.fieldDefinition,
       let parent = typeInfo.parentType
-    else { return .proceed }
+    else { return .continue }
     let suggestions = Suggestions.list(argument.name.value, definition.arguments.map(\.name))
     context.report(
       "Unknown argument '\(argument.name.value)' on field '\(parent.name).\(field.name.value)'."
         + Suggestions.didYouMean(suggestions),
       [argument.loc])
-    return .proceed
+    return .continue
   }
 }

@@ -10,11 +10,11 @@ public final class KnownDirectivesRule: ValidationRule {
     let name = directive.name.value
     guard let definition = context.schema.directive(named: name) else {
       context.report("Unknown directive '@\(name)'.", [directive.loc])
-      return .proceed
+      return .continue
     }
     if !definition.locations.contains(location) {
       context.report("Directive '@\(name)' may not be used on \(location.phrase).", [directive.loc])
     }
-    return .proceed
+    return .continue
   }
 }

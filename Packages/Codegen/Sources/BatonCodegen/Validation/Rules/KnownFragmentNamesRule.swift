@@ -9,6 +9,6 @@ public final class KnownFragmentNamesRule: ValidationRule {
     if context.fragments[spread.name.value] == nil {
       context.report("Unknown fragment '\(spread.name.value)'.", [spread.name.loc])
     }
-    return .proceed
+    return .continue
   }
 }

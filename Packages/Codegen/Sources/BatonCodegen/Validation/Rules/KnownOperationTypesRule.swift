@@ -17,6 +17,6 @@ public final class KnownOperationTypesRule: ValidationRule {
         "The \(operation.operation.rawValue) operation is not supported by the schema.",
         [operation.loc])
     }
-    return .proceed
+    return .continue
   }
 }

@@ -11,6 +11,6 @@ public final class KnownTypeNamesRule: ValidationRule {
       let suggestions = Suggestions.list(name, context.schema.types.map(\.name))
       context.report("Unknown type '\(name)'." + Suggestions.didYouMean(suggestions), [type.loc])
     }
-    return .proceed
+    return .continue
   }
 }

@@ -11,13 +11,13 @@ public final class LoneAnonymousOperationRule: ValidationRule {
       if case .operation = $0 { return true }
       return false
     }.count
-    return .proceed
+    return .continue
   }
 
   public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     if operation.name == nil, operationCount > 1 {
       context.report("This anonymous operation must be the only defined operation.", [operation.loc])
     }
-    return .proceed
+    return .continue
   }
 }

@@ -15,10 +15,10 @@ public final class MaxIntrospectionDepthRule: ValidationRule {
       var visited: Set<String> = []
       if exceedsDepth(field.selectionSet, depth: 0, visited: &visited) {
         context.report("Maximum introspection depth exceeded", [field.loc])
-        return .skip
+        return .skipChildren
       }
     }
-    return .proceed
+    return .continue
   }
 
   private func exceedsDepth(_ selectionSet: SelectionSet?, depth: Int, visited: inout Set<String>) -> Bool {

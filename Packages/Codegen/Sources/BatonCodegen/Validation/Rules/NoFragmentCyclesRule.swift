@@ -9,11 +9,11 @@ public final class NoFragmentCyclesRule: ValidationRule {
   private var visited: Set<String> = []
   public init(context: ValidationContext) { self.context = context }
 
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction { .skip }
+  public func enterOperation(_ operation: OperationDefinition) -> VisitAction { .skipChildren }
 
   public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
     detectCycles(from: fragment)
-    return .skip
+    return .skipChildren
   }
 
   private struct Frame {

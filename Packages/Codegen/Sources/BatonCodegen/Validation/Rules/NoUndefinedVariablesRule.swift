@@ -16,6 +16,6 @@ public final class NoUndefinedVariablesRule: ValidationRule {
         ?? "Variable '$\(name)' is not defined."
       context.report(message, [usage.variable.loc, operation.loc])
     }
-    return .proceed
+    return .continue
   }
 }

@@ -10,12 +10,12 @@ public final class NoUnusedFragmentsRule: ValidationRule {
 
   public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     operations.append(operation)
-    return .skip
+    return .skipChildren
   }
 
   public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
     fragments.append(fragment)
-    return .skip
+    return .skipChildren
   }
 
   public func leaveDocument(_ document: Document) {

@@ -7,14 +7,14 @@ public final class NoUnusedVariablesRule: ValidationRule {
   public init(context: ValidationContext) { self.context = context }
 
   public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
-    guard !fragment.variableDefinitions.isEmpty else { return .proceed }
+    guard !fragment.variableDefinitions.isEmpty else { return .continue }
     let used = Set(context.variableUsages(fragment).map(\.variable.name.value))
     for definition in fragment.variableDefinitions where !used.contains(definition.variable.name.value) {
       context.report(
         "Variable '$\(definition.variable.name.value)' is never used in fragment '\(fragment.name.value)'.",
         [definition.loc])
     }
-    return .proceed
+    return .continue
   }
 
   public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
@@ -26,6 +26,6 @@ public final class NoUnusedVariablesRule: ValidationRule {
         ?? "Variable '$\(name)' is never used."
       context.report(message, [definition.loc])
     }
-    return .proceed
+    return .continue
   }
 }

@@ -15,14 +15,14 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
 
   public func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
     if let start = fragment.selectionSet.loc?.start { inlineFragmentSets.insert(start) }
-    return .proceed
+    return .continue
   }
 
   public func enterSelectionSet(_ selectionSet: SelectionSet) -> VisitAction {
-    if let start = selectionSet.loc?.start, inlineFragmentSets.remove(start) != nil { return .proceed }
+    if let start = selectionSet.loc?.start, inlineFragmentSets.remove(start) != nil { return .continue }
     let selections = selectionSet.selections
     if selections.count <= 1 {
-      guard case .inlineFragment = selections.first else { return .proceed }
+      guard case .inlineFragment = selections.first else { return .continue }
     }
     do {
       let conflicts = try finder.conflictsWithin(selectionSet, parentType: context.typeInfo.parentType)
@@ -34,6 +34,6 @@ public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     } catch {
       context.abort()
     }
-    return .proceed
+    return .continue
   }
 }

@@ -10,13 +10,13 @@ public final class PossibleFragmentSpreadsRule: ValidationRule {
     let schema = context.schema
     guard let fragmentType = context.typeInfo.type.flatMap({ schema.type(named: $0.namedType) }),
       fragmentType.kind.isComposite, let parent = context.typeInfo.parentType
-    else { return .proceed }
+    else { return .continue }
     if !schema.typesOverlap(fragmentType.name, parent.name) {
       context.report(
         "Fragment cannot be spread here as objects of type '\(parent.name)' can never be of type '\(fragmentType.name)'.",
         [fragment.loc])
     }
-    return .proceed
+    return .continue
   }
 
   public func enterFragmentSpread(_ spread: FragmentSpread) -> VisitAction {
@@ -24,12 +24,12 @@ public final class PossibleFragmentSpreadsRule: ValidationRule {
     guard let fragment = context.fragments[spread.name.value],
       let fragmentType = schema.type(named: fragment.typeCondition.name.value),
       fragmentType.kind.isComposite, let parent = context.typeInfo.parentType
-    else { return .proceed }
+    else { return .continue }
     if !schema.typesOverlap(fragmentType.name, parent.name) {
       context.report(
         "Fragment '\(spread.name.value)' cannot be spread here as objects of type '\(parent.name)' can never be of type '\(fragmentType.name)'.",
         [spread.loc])
     }
-    return .proceed
+    return .continue
   }
 }

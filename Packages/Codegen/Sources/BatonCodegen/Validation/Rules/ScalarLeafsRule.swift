@@ -7,7 +7,7 @@ public final class ScalarLeafsRule: ValidationRule {
 
   public func enterField(_ field: Field) -> VisitAction {
     guard let type = context.typeInfo.type, let named = context.schema.type(named: type.namedType) else {
-      return .proceed
+      return .continue
     }
     let name = field.name.value
     if named.kind.isLeaf {
@@ -21,6 +21,6 @@ public final class ScalarLeafsRule: ValidationRule {
         "Field '\(name)' of type '\(type)' must have a selection of subfields. Did you mean '\(name) { ... }'?",
         [field.loc])
     }
-    return .proceed
+    return .continue
   }
 }

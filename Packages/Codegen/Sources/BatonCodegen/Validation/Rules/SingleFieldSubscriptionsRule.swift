@@ -9,7 +9,7 @@ public final class SingleFieldSubscriptionsRule: ValidationRule {
   public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     guard operation.operation == .subscription,
       let subscriptionType = context.schema.subscriptionTypeName
-    else { return .proceed }
+    else { return .continue }
     var collector = TopLevelFieldCollector(context: context, runtimeType: subscriptionType)
     collector.visit(operation.selectionSet)
     let subject = operation.name.map { "Subscription '\($0.value)'" } ?? "Anonymous Subscription"
@@ -17,7 +17,7 @@ public final class SingleFieldSubscriptionsRule: ValidationRule {
       context.report(
         subject + " must not use `@skip` or `@include` directives in the top level selection.",
         collector.forbiddenDirectives.map(\.loc))
-      return .proceed
+      return .continue
     }
     if collector.order.isEmpty {
       context.report(subject + " must select one top level field.", [operation.selectionSet.loc])
@@ -32,7 +32,7 @@ public final class SingleFieldSubscriptionsRule: ValidationRule {
           subject + " must not select an introspection top level field.", fields.map(\.loc))
       }
     }
-    return .proceed
+    return .continue
   }
 }
 

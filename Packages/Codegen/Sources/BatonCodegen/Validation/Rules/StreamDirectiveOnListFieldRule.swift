@@ -8,11 +8,11 @@ public final class StreamDirectiveOnListFieldRule: ValidationRule {
   public func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
     guard directive.name.value == "stream", let definition = context.typeInfo.fieldDefinition,
       let parent = context.typeInfo.parentType
-    else { return .proceed }
-    if case .list = definition.type.nullable { return .proceed }
+    else { return .continue }
+    if case .list = definition.type.nullable { return .continue }
     context.report(
       "Stream directive cannot be used on non-list field '\(definition.name)' on type '\(parent.name)'.",
       [directive.loc])
-    return .proceed
+    return .continue
   }
 }

@@ -20,11 +20,11 @@ public final class UniqueArgumentNamesRule: ValidationRule {
 
   public func enterField(_ field: Field) -> VisitAction {
     check(field.arguments)
-    return .proceed
+    return .continue
   }
 
   public func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
     check(directive.arguments)
-    return .proceed
+    return .continue
   }
 }

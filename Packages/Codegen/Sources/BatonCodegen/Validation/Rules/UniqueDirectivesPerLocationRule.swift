@@ -24,31 +24,31 @@ public final class UniqueDirectivesPerLocationRule: ValidationRule {
 
   public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     check(operation.directives)
-    return .proceed
+    return .continue
   }
 
   public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
     check(fragment.directives)
-    return .proceed
+    return .continue
   }
 
   public func enterVariableDefinition(_ definition: VariableDefinition) -> VisitAction {
     check(definition.directives)
-    return .proceed
+    return .continue
   }
 
   public func enterField(_ field: Field) -> VisitAction {
     check(field.directives)
-    return .proceed
+    return .continue
   }
 
   public func enterFragmentSpread(_ spread: FragmentSpread) -> VisitAction {
     check(spread.directives)
-    return .proceed
+    return .continue
   }
 
   public func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
     check(fragment.directives)
-    return .proceed
+    return .continue
   }
 }

@@ -6,7 +6,7 @@ public final class UniqueFragmentNamesRule: ValidationRule {
   private var known: [String: Name] = [:]
   public init(context: ValidationContext) { self.context = context }
 
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction { .skip }
+  public func enterOperation(_ operation: OperationDefinition) -> VisitAction { .skipChildren }
 
   public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
     let name = fragment.name
@@ -15,6 +15,6 @@ public final class UniqueFragmentNamesRule: ValidationRule {
     } else {
       known[name.value] = name
     }
-    return .skip
+    return .skipChildren
   }
 }

@@ -12,7 +12,7 @@ public final class UniqueInputFieldNamesRule: ValidationRule {
       stack.append(known)
       known = [:]
     }
-    return .proceed
+    return .continue
   }
 
   public func leaveValue(_ value: Value) {
@@ -25,6 +25,6 @@ public final class UniqueInputFieldNamesRule: ValidationRule {
     } else {
       known[field.name.value] = field.name
     }
-    return .proceed
+    return .continue
   }
 }

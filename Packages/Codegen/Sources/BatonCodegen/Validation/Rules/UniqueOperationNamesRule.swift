@@ -14,8 +14,8 @@ public final class UniqueOperationNamesRule: ValidationRule {
         known[name.value] = name
       }
     }
-    return .skip
+    return .skipChildren
   }
 
-  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction { .skip }
+  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction { .skipChildren }
 }

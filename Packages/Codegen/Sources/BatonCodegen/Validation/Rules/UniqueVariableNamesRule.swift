@@ -16,6 +16,6 @@ public final class UniqueVariableNamesRule: ValidationRule {
     for name in order where (groups[name]?.count ?? 0) > 1 {
       context.reportDuplicate("There can be only one variable named '$\(name)'.", groups[name] ?? [])
     }
-    return .proceed
+    return .continue
   }
 }

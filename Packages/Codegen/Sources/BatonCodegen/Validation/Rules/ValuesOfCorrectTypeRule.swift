@@ -15,6 +15,6 @@ public final class ValuesOfCorrectTypeRule: ValidationRule {
       type = context.typeInfo.inputType
     }
     if let type { LiteralValidator(schema: context.schema, report: context.report).validate(value, type) }
-    return .skip
+    return .skipChildren
   }
 }

@@ -12,6 +12,6 @@ public final class VariablesAreInputTypesRule: ValidationRule {
         "Variable '$\(definition.variable.name.value)' cannot be non-input type '\(reference)'.",
         [definition.type.loc])
     }
-    return .proceed
+    return .continue
   }
 }

@@ -11,7 +11,7 @@ public final class VariablesInAllowedPositionRule: ValidationRule {
     for definition in operation.variableDefinitions {
       definitions[definition.variable.name.value] = definition
     }
-    return .proceed
+    return .continue
   }
 
   public func leaveOperation(_ operation: OperationDefinition) {
