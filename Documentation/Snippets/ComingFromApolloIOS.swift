@@ -5,7 +5,7 @@ import Foundation
 import RickAndMortyAPI
 
 // ComingFromApolloIOS.md:29
-func comingFromApolloIOSSnippet1(environment: Environment) async throws {
+func comingFromApolloIOSSnippet1(environment: GraphQLEnvironment) async throws {
   let handle = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"), policy: .storeAndNetwork)
   for await snapshot in handle.snapshots {
     guard let character = snapshot.phase.data?.character else { continue }
@@ -19,7 +19,7 @@ func comingFromApolloIOSSnippet1(environment: Environment) async throws {
 }
 
 // ComingFromApolloIOS.md:53
-func comingFromApolloIOSSnippet2(environment: Environment) async throws {
+func comingFromApolloIOSSnippet2(environment: GraphQLEnvironment) async throws {
   try environment.commitPayload(
     RickAndMorty.CharacterOriginIDQuery(id: "1"),
     ["character": ["__typename": "Character", "id": "1", "origin": ["__typename": "Location", "id": "1"]]])

@@ -5,7 +5,7 @@ import Foundation
 import RickAndMortyAPI
 
 // FieldErrors.md:20
-func fieldErrorsSnippet1(environment: Environment) async throws {
+func fieldErrorsSnippet1(environment: GraphQLEnvironment) async throws {
   let network = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"), policy: .networkOnly)
   for await snapshot in network.snapshots where snapshot.phase.data != nil && !snapshot.fetch.isInFlight {
     break

@@ -7,7 +7,7 @@ import RickAndMortyAPI
 // GettingStarted.md:81
 func gettingStartedSnippet1(serverURL: URL, cachesFolder: URL) async throws {
 
-  let environment = Environment(
+  let environment = GraphQLEnvironment(
     transport: HTTPTransport(endpoint: serverURL),
     persistence: try FileImage(at: cachesFolder.appendingPathComponent("rickandmorty.image")),
     heal: .default)

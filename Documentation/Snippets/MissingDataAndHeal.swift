@@ -8,7 +8,7 @@ import TestPrerequisites
 import Testing
 
 // MissingDataAndHeal.md:34
-func missingDataAndHealSnippet1(environment: Environment) async throws {
+func missingDataAndHealSnippet1(environment: GraphQLEnvironment) async throws {
   for event in environment.log.events {
     switch event.kind {
     case .missing: print("missing", event.owner?.description ?? "", event.record?.description ?? "", event.field ?? "")
@@ -20,10 +20,10 @@ func missingDataAndHealSnippet1(environment: Environment) async throws {
 
 // MissingDataAndHeal.md:49
 func missingDataAndHealSnippet2(transport: any Transport) async throws {
-  let app = Environment(transport: transport, heal: .default)        // refetch once per fetch
-  let quiet = Environment(transport: transport, heal: .never)        // log and mark stale only
+  let app = GraphQLEnvironment(transport: transport, heal: .default)        // refetch once per fetch
+  let quiet = GraphQLEnvironment(transport: transport, heal: .never)        // log and mark stale only
   let recording = RecordingHealPolicy(refetches: false)              // for tests
-  let test = Environment(transport: transport, heal: recording)
+  let test = GraphQLEnvironment(transport: transport, heal: recording)
   _ = (app, quiet, test)
 }
 
@@ -33,7 +33,7 @@ func missingDataAndHealSnippet2(transport: any Transport) async throws {
   @Test func aMovedOriginIsReportedAndStaleNotInvented() async throws {
     let server = try TestServer()
     let heal = RecordingHealPolicy(refetches: false)
-    let environment = Environment(transport: HTTPTransport(endpoint: server.graphQLURL), heal: heal)
+    let environment = GraphQLEnvironment(transport: HTTPTransport(endpoint: server.graphQLURL), heal: heal)
     let screen = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"))
     for await shown in screen.snapshots where shown.phase.data != nil && !shown.fetch.isInFlight { break }
 
@@ -49,7 +49,7 @@ func missingDataAndHealSnippet2(transport: any Transport) async throws {
 }
 
 // MissingDataAndHeal.md:98
-func missingDataAndHealSnippet4(environment: Environment) async throws {
+func missingDataAndHealSnippet4(environment: GraphQLEnvironment) async throws {
   await RuntimeIssues.withHandler({ issue in print("collected:", issue.message) }) {
     let screen = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"))
     await screen.refetch()

@@ -7,7 +7,7 @@ import RickAndMortyAPI
 // Persistence.md:9
 func persistenceSnippet1(transport: any Transport) async throws {
   let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first ?? FileManager.default.temporaryDirectory
-  let environment = Environment(
+  let environment = GraphQLEnvironment(
     transport: transport,
     persistence: try FileImage(at: caches.appendingPathComponent("rickandmorty.image")),
     heal: .default)
@@ -16,7 +16,7 @@ func persistenceSnippet1(transport: any Transport) async throws {
 }
 
 // Persistence.md:56
-func persistenceSnippet2(environment: Environment, image: StoreImage) async throws {
+func persistenceSnippet2(environment: GraphQLEnvironment, image: StoreImage) async throws {
   let bytes: [UInt8] = FileImage.encode(image)
   let decoded: StoreImage = try FileImage.decode(bytes)
   environment.log.events.filter { if case .imageLoadFailed = $0.kind { true } else { false } }.forEach { print($0) }

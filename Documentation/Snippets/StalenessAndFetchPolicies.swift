@@ -22,7 +22,7 @@ func stalenessAndFetchPoliciesSnippet1(handle: OperationHandle<RickAndMorty.Char
 }
 
 // StalenessAndFetchPolicies.md:47
-func stalenessAndFetchPoliciesSnippet2(environment: Environment) async throws {
+func stalenessAndFetchPoliciesSnippet2(environment: GraphQLEnvironment) async throws {
   environment.invalidate(record: "Character:1")   // every operation that read Rick turns stale
   environment.invalidateAll()
 }
@@ -36,7 +36,7 @@ func stalenessAndFetchPoliciesSnippet3(handle: OperationHandle<RickAndMorty.Char
 }
 
 // StalenessAndFetchPolicies.md:86
-func stalenessAndFetchPoliciesSnippet4(environment: Environment) async throws {
+func stalenessAndFetchPoliciesSnippet4(environment: GraphQLEnvironment) async throws {
   let screen = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"))                       // .storeOrNetwork
   let offline = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"), policy: .storeOnly)
   let fresh = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"), policy: .networkOnly)

@@ -110,7 +110,7 @@ struct FormatCommandTests {
   @Test("- reads standard input and prints its canonical form")
   func standardInput() throws {
     var output = CommandOutput()
-    let arguments = try ArgumentParser.parse(["-"], spec: FormatCommand.spec)
+    let arguments = try ArgumentReader.parse(["-"], spec: FormatCommand.spec)
     let code = FormatCommand.run(arguments, output: &output, standardInput: { Array(messy.utf8) })
     #expect(code == .success)
     #expect(output.standardOutput == canonical)
@@ -118,7 +118,7 @@ struct FormatCommandTests {
 
   @Test("--check reads standard input too and names it <stdin>")
   func checkStandardInput() throws {
-    let arguments = try ArgumentParser.parse(["--check", "-"], spec: FormatCommand.spec)
+    let arguments = try ArgumentReader.parse(["--check", "-"], spec: FormatCommand.spec)
     var output = CommandOutput()
     let code = FormatCommand.run(arguments, output: &output, standardInput: { Array(messy.utf8) })
     #expect(code == .inputError)

@@ -121,7 +121,7 @@ struct GenerateCommandTests {
 
   @Test func unknownOptionsAreUsageErrors() {
     #expect(throws: UsageError.unknownOption("--bogus")) {
-      _ = try ArgumentParser.parse(["--bogus"], spec: GenerateCommand.spec)
+      _ = try ArgumentReader.parse(["--bogus"], spec: GenerateCommand.spec)
     }
   }
 }

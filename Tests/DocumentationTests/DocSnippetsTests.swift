@@ -115,7 +115,7 @@ struct DocSnippetsTests {
       print(x)
       ```
 
-      <!-- snippet parameters: environment: Environment -->
+      <!-- snippet parameters: environment: GraphQLEnvironment -->
       <!-- snippet prelude
       let y = 2
       -->
@@ -147,7 +147,7 @@ struct DocSnippetsTests {
       }
 
       // My-Guide.md:13
-      func myGuideSnippet2(environment: Environment) async throws {
+      func myGuideSnippet2(environment: GraphQLEnvironment) async throws {
         let y = 2
         print(environment, y)
       }

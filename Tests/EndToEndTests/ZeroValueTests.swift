@@ -1,4 +1,5 @@
 import Baton
+import BatonNormalizer
 import Testing
 
 // Testable: the zero-value checks look at a read's `_data`, which generated code keeps internal.
@@ -13,8 +14,8 @@ import Testing
   static let character = RecordID("Character:1")
   /// Rick is known to be a `Character` (the store keeps `__typename` apart) and nothing else.
   static let rootWithRick = RecordSource([
-    Record(id: .root, fields: [#"character(id:"1")"#: RecordField(.link(character))]),
-    Record(id: character, typename: "Character"),
+    StoreRecord(id: .root, fields: [#"character(id:"1")"#: RecordField(.link(character))]),
+    StoreRecord(id: character, typename: "Character"),
   ])
 
   /// The read, with the events of the fragments its data spreads.
@@ -97,19 +98,19 @@ import Testing
   /// every generated type still answers.
   @Test(arguments: [
     RecordSource(),
-    RecordSource([Record(id: .root)]),
+    RecordSource([StoreRecord(id: .root)]),
     RecordSource([
-      Record(id: .root, fields: [
+      StoreRecord(id: .root, fields: [
         #"character(id:"1")"#: RecordField(.link("Character:404")),
         "characters(page:1)": RecordField(.link("client:root:characters(page:1)")),
         "characters(page:2)": RecordField(.link("client:root:characters(page:2)")),
       ]),
-      Record(id: "client:root:characters(page:1)", typename: "CharacterPage"),
+      StoreRecord(id: "client:root:characters(page:1)", typename: "CharacterPage"),
     ]),
     rootWithRick,
     RecordSource([
-      Record(id: .root, fields: [#"character(id:"1")"#: RecordField(.link(character))]),
-      Record(id: character),
+      StoreRecord(id: .root, fields: [#"character(id:"1")"#: RecordField(.link(character))]),
+      StoreRecord(id: character),
     ]),
   ])
   func nothingTrapsWhateverIsMissing(source: RecordSource) {

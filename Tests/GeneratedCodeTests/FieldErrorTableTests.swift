@@ -198,7 +198,7 @@ struct FieldErrorTableTests {
 
   @Test(.timeLimit(.minutes(1)))
   func requiredThrowLeavesTheHandleReadyAndLogsOnce() async throws {
-    let environment = Environment(transport: FixtureTransport(fixture: "RequiredFields-dimensionNull"))
+    let environment = GraphQLEnvironment(transport: FixtureTransport(fixture: "RequiredFields-dimensionNull"))
     let handle = environment.watch(RickAndMorty.RequiredFieldsQuery(id: "1"), policy: .networkOnly)
     var settled: OperationPhase<RickAndMorty.RequiredFieldsQuery.Data>?
     for await snapshot in handle.snapshots where !snapshot.phase.isLoading && !snapshot.fetch.isInFlight {

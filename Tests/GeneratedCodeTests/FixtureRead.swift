@@ -4,18 +4,18 @@ import Foundation
 
 /// A recorded response read through generated types: normalized with the operation's
 /// metadata, read back from the records, and made into the operation's `Data`.
-struct FixtureRead<Operation: GraphQLOperation> {
+struct FixtureRead<Request: GraphQLOperation> {
   let records: RecordSource
   let result: ReadResult
-  let data: Operation.Data?
+  let data: Request.Data?
 
-  init(_ operation: Operation, fixture: String) throws {
+  init(_ operation: Request, fixture: String) throws {
     let url = RepositoryRoot.url.appendingPathComponent("Tests/GeneratedCodeTests/Fixtures/\(fixture).json")
     let bytes = [UInt8](try Data(contentsOf: url))
-    let payload = try normalize(response: bytes, for: Operation.operation, variables: operation.variables)
+    let payload = try normalize(response: bytes, for: Request.operation, variables: operation.variables)
     records = payload.records
-    result = read(payload.records, operation: Operation.operation, variables: operation.variables)
-    data = try result.data.map { try Operation.makeData($0, in: payload.records) }
+    result = read(payload.records, operation: Request.operation, variables: operation.variables)
+    data = try result.data.map { try Request.makeData($0, in: payload.records) }
   }
 
   /// The uncaught field errors' messages, in the order the read met them.

@@ -13,7 +13,7 @@ struct CharactersPageQuery: GraphQLOperation {
     """
   static let operationID = "CharactersPage"
 
-  static let operation = Operation(
+  static let operation = OperationDescriptor(
     name: "CharactersPage",
     selections: [
       .field(FieldSelection(
@@ -62,7 +62,7 @@ struct CharacterNameQuery: GraphQLOperation {
 
   static let document = "query CharacterName($id: ID!) { character(id: $id) { __typename id name } }"
   static let operationID = "CharacterName"
-  static let operation = Operation(
+  static let operation = OperationDescriptor(
     name: "CharacterName",
     selections: [
       .field(FieldSelection(

@@ -39,7 +39,7 @@ enum GitHubIssuesQuery {
         selections: [typename, field("title", "String", [.nonNull]), author, field("body", "String", [.nonNull]), comments])),
     ]))
 
-  static let operation = Operation(name: "IssuesAndCommentsForRepository", selections: [
+  static let operation = OperationDescriptor(name: "IssuesAndCommentsForRepository", selections: [
     .field(FieldSelection(
       name: "repository", arguments: [Argument("name", .literal("apollo-ios")), Argument("owner", .literal("apollographql"))],
       type: TypeReference("Repository", .object), selections: [typename, field("name", "String", [.nonNull]), issues])),

@@ -14,7 +14,7 @@ struct LensWalk {
     return touched
   }
 
-  private mutating func walk(_ record: Record, _ selections: [Selection]) {
+  private mutating func walk(_ record: StoreRecord, _ selections: [Selection]) {
     for selection in selections {
       switch selection {
       case .field(let field):

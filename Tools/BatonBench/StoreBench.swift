@@ -47,7 +47,7 @@ enum StoreBench {
   }
 
   static func write(watching: Bool) throws -> Double {
-    let environment = Environment(transport: CannedTransport(body: []))
+    let environment = GraphQLEnvironment(transport: CannedTransport(body: []))
     for id in 1...1000 { try environment.commitPayload(CharacterNameQuery(id: String(id)), payload(id, name: "Character \(id)")) }
     let handles = watching ? (1...1000).map { environment.watch(CharacterNameQuery(id: String($0)), policy: .storeOnly) } : []
     var toggle = false
@@ -67,7 +67,7 @@ enum StoreBench {
     let server = try TestServer()
     defer { server.stop() }
     let transport = TimedTransport(HTTPTransport(endpoint: server.graphQLURL))
-    let environment = Environment(transport: transport)
+    let environment = GraphQLEnvironment(transport: transport)
     let handle = environment.watch(CharactersPageQuery(), policy: .networkOnly)
     var totals: [Double] = []
     var inside: [Double] = []
@@ -100,11 +100,11 @@ enum StoreBench {
     let request = GraphQLRequest(query: CharactersPageQuery.document, operationName: "CharactersPage", onError: .propagate)
     let body = try blocking { try await transport.send(request) }
     server.stop()
-    return try refetchTime(Environment(transport: CannedTransport(body: body)))
+    return try refetchTime(GraphQLEnvironment(transport: CannedTransport(body: body)))
   }
 
   /// The median time of a refetch of a held handle, which also re-reads it.
-  static func refetchTime(_ environment: Environment) throws -> Double {
+  static func refetchTime(_ environment: GraphQLEnvironment) throws -> Double {
     let handle = environment.watch(CharactersPageQuery(), policy: .networkOnly)
     let seconds = try Clock.median(runs: fetchRuns) {
       try blocking { await handle.refetch() }

@@ -22,7 +22,7 @@ public enum Baton {
     }
     let parsed: ParsedArguments
     do throws(UsageError) {
-      parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: command.spec)
+      parsed = try ArgumentReader.parse(Array(arguments.dropFirst()), spec: command.spec)
     } catch {
       return usageError(error, usage: "USAGE: \(command.spec.usage)\n", output: &output)
     }

@@ -1,5 +1,5 @@
 /// What a subcommand accepts: its flags, options with values and positional arguments.
-/// `ArgumentParser` reads command lines against it and `helpText` documents it.
+/// `ArgumentReader` reads command lines against it and `helpText` documents it.
 public struct CommandSpec: Sendable {
   /// A `--name` switch without a value, also spelled `-x` when it has a short letter.
   public struct Flag: Sendable {

@@ -2,7 +2,7 @@ import BatonCodegen
 import Foundation
 
 /// `baton generate [--config baton.json]`: reads the target's configuration, schema and
-/// documents, and writes the generated Swift (DESIGN §4). Exit 1 on any error in the
+/// documents, and writes the generated Swift. Exit 1 on any error in the
 /// input, each printed as `file:line:column: error: message`.
 public enum GenerateCommand: Command {
   public static let spec = CommandSpec(

@@ -10,7 +10,7 @@ import GENERATED_MODULE
 final class CharacterScreen {
   let handle: OperationHandle<RickAndMorty.CharacterDetailQuery>
   /// Foundation's `Operation` stays unambiguous beside Baton's names.
-  var pending: [Operation] = []
+  var pending: [OperationDescriptor] = []
 
   init(environment: GraphQLEnvironment) {
     handle = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"))

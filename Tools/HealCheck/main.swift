@@ -22,7 +22,7 @@ func waitFor(_ what: String, _ condition: @Sendable () -> Bool) async throws -> 
 func check() async throws -> Bool {
   let server = try TestServer()
   try await server.reset()
-  let environment = Environment(transport: HTTPTransport(endpoint: server.graphQLURL), heal: .default)
+  let environment = GraphQLEnvironment(transport: HTTPTransport(endpoint: server.graphQLURL), heal: .default)
   let a = environment.watch(EndToEnd.RickOriginQuery(id: "1"))
   let originName: @Sendable () -> String? = { a.phase.data?.character?.originDetails.origin?.name }
   guard try await waitFor("A's data", { originName() == "Earth (C-137)" && !a.fetch.isInFlight }) else { return false }

@@ -9,7 +9,7 @@ public enum CrashImage {
   public static func make(generation: Int) -> StoreImage {
     let count = 300 + generation % 200
     let root = RecordID.root
-    var records: [Record] = []
+    var records: [StoreRecord] = []
     var seen: Set<RecordID> = [root]
     var links: [RecordValue] = []
     for index in 0..<count {
@@ -25,10 +25,10 @@ public enum CrashImage {
         fields["author"] = RecordField(
           .null, errors: [FieldError(message: "author \(index) failed in \(generation)", path: [.key("login")])])
       }
-      records.append(Record(id: id, typename: "Item", fields: fields))
+      records.append(StoreRecord(id: id, typename: "Item", fields: fields))
     }
     records.append(
-      Record(
+      StoreRecord(
         id: root, typename: "Query",
         fields: [
           "generation": RecordField(.scalar(.number(String(generation)))),

@@ -11,8 +11,8 @@ extension TestServer {
     timeout: Duration = .seconds(10), maximumResponseSize: Int = 64 * 1024 * 1024, heal: (any HealPolicy)? = nil,
     staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), persistence: (any Persistence)? = nil,
     releaseBufferSize: Int = 100
-  ) -> Environment {
-    Environment(
+  ) -> GraphQLEnvironment {
+    GraphQLEnvironment(
       transport: HTTPTransport(endpoint: graphQLURL, timeout: timeout, maximumResponseSize: maximumResponseSize),
       persistence: persistence, heal: heal, staleAfter: staleAfter, clock: clock, releaseBufferSize: releaseBufferSize)
   }

@@ -5,7 +5,7 @@ extension Story {
   /// (7) The directives' promises at run time: a field error under `@throwOnFieldError`
   /// fails the query or the fragment's spread; `@required` moves a null to the parent
   /// (NONE, LOG) or makes the field's own accessor throw while the rest reads (THROW).
-  func directives(_ environment: Environment) async throws {
+  func directives(_ environment: GraphQLEnvironment) async throws {
     try await server.control([
       "command": "fieldError", "target": "Character:1.origin", "message": "origin unavailable", "count": 2,
     ])

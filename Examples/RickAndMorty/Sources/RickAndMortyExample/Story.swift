@@ -12,8 +12,8 @@ struct Story {
   let rick = RickAndMorty.CharacterDetailQuery(id: "1")
 
   /// One launch of the app: an environment over the loopback server and the image file.
-  func launch() throws -> Environment {
-    Environment(
+  func launch() throws -> GraphQLEnvironment {
+    GraphQLEnvironment(
       transport: HTTPTransport(endpoint: server.graphQLURL),
       persistence: try FileImage(at: imageURL),
       heal: .default)
@@ -49,7 +49,7 @@ struct Story {
 
   /// (2) A field error, stored beside the field: a cache read shows the one the network read did.
   func fieldErrorSurvivesTheCache(
-    _ environment: Environment, _ screen: OperationHandle<RickAndMorty.CharacterDetailQuery>
+    _ environment: GraphQLEnvironment, _ screen: OperationHandle<RickAndMorty.CharacterDetailQuery>
   ) async throws {
     try await server.control([
       "command": "fieldError", "target": "Character:1.species", "message": "species unavailable", "count": 1,
@@ -88,7 +88,7 @@ struct Story {
   }
 
   /// (5) The next launch: the image brings back the data and that it is stale, before any fetch.
-  func relaunch(_ environment: Environment) async throws -> OperationHandle<RickAndMorty.CharacterDetailQuery> {
+  func relaunch(_ environment: GraphQLEnvironment) async throws -> OperationHandle<RickAndMorty.CharacterDetailQuery> {
     let fromImage = CharacterScreen(environment.watch(rick, policy: .storeOnly).snapshot)
     say(5, "relaunch: \(fromImage.summary) from the image, stale \(fromImage.isStale)")
     let screen = environment.watch(rick)
@@ -100,7 +100,7 @@ struct Story {
 
   /// (6) Another query moves Rick's origin to a location this screen never fetched: a
   /// blank for a moment, a `missing` event, one heal refetch, the truth.
-  func heal(_ environment: Environment, _ screen: OperationHandle<RickAndMorty.CharacterDetailQuery>) async throws {
+  func heal(_ environment: GraphQLEnvironment, _ screen: OperationHandle<RickAndMorty.CharacterDetailQuery>) async throws {
     let views = screen.snapshots
     try await server.control(["command": "set", "target": "Character:1.origin", "value": "Location:20"])
     let other = environment.watch(RickAndMorty.CharacterOriginIDQuery(id: "1"), policy: .networkOnly)

@@ -4,8 +4,10 @@ import BatonStore
 /// operation. The environment still logs it, marks the operation stale, and in a debug
 /// build raises a runtime issue.
 public struct NeverHealPolicy: HealPolicy {
+  /// The policy; it has nothing to set.
   public init() {}
 
+  /// Never refetches: missing data is logged and marks the operation stale, no more.
   public func shouldRefetch(_ request: HealRequest) -> Bool {
     false
   }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let heal = RecordingHealPolicy()
-/// let environment = Environment(transport: transport, heal: heal)
+/// let environment = GraphQLEnvironment(transport: transport, heal: heal)
 /// ```
 public final class RecordingHealPolicy: HealPolicy, @unchecked Sendable {  // `asked` is only touched under `lock`.
   /// What `shouldRefetch` answers.
@@ -15,6 +15,7 @@ public final class RecordingHealPolicy: HealPolicy, @unchecked Sendable {  // `a
   private let lock = NSLock()
   private var asked: [HealRequest] = []
 
+  /// A policy that records every request and answers `refetches` to each.
   public init(refetches: Bool = true) {
     self.refetches = refetches
   }
@@ -24,6 +25,7 @@ public final class RecordingHealPolicy: HealPolicy, @unchecked Sendable {  // `a
     lock.withLock { asked }
   }
 
+  /// Records `request` and answers as set at init.
   public func shouldRefetch(_ request: HealRequest) -> Bool {
     lock.withLock { asked.append(request) }
     return refetches

@@ -2,7 +2,7 @@ import BatonNormalizer
 import BatonStore
 import Foundation
 
-/// The store's image in one file (DESIGN §8): loaded at launch, rewritten in the
+/// The store's image in one file: loaded at launch, rewritten in the
 /// background after the store changes.
 ///
 /// - `save(_:)` only keeps the image (a copy-on-write value) and returns; a background

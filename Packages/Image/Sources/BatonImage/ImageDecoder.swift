@@ -166,7 +166,7 @@ struct ImageDecoder {
   private mutating func records() throws(ImageError) -> RecordSource {
     // The smallest record is an id, a typename flag and a field count: three bytes.
     let count = try reader.count(minimumItemSize: 3)
-    var records: [Record] = []
+    var records: [StoreRecord] = []
     records.reserveCapacity(count)
     for _ in 0..<count {
       let id = RecordID(try string())
@@ -185,7 +185,7 @@ struct ImageDecoder {
           throw reader.damaged("record \(id) has the field \"\(key)\" twice")
         }
       }
-      records.append(Record(id: id, typename: typename, fields: fields))
+      records.append(StoreRecord(id: id, typename: typename, fields: fields))
     }
     let source = RecordSource(records)
     guard source.count == records.count else { throw reader.damaged("a record id appears twice") }

@@ -16,6 +16,7 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Reading, writing or moving the file failed.
   case io(String)
 
+  /// What is wrong with the file, for a log or a persistence event.
   public var description: String {
     switch self {
     case .empty: "The image file is empty."

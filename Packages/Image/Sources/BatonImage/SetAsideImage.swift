@@ -11,6 +11,7 @@ public struct SetAsideImage: Error, Sendable, Hashable, CustomStringConvertible 
   /// Where the file now is, or `nil` when moving it failed too (then it stays in place).
   public var movedTo: URL?
 
+  /// Why the file was set aside and where it went, for a log.
   public var description: String {
     if let movedTo {
       "The image \(original.path) was set aside as \(movedTo.lastPathComponent): \(reason)"

@@ -8,7 +8,7 @@ struct CharacterDetailRequest: GraphQLOperation {
   var id: String
   static var document: String { RickAndMortyOperations.characterText }
   static var operationID: String { "image-tests-CharacterDetail" }
-  static var operation: BatonNormalizer.Operation { RickAndMortyOperations.character }
+  static var operation: BatonNormalizer.OperationDescriptor { RickAndMortyOperations.character }
   var variables: [String: JSONValue] { ["id": .string(id)] }
   static func makeData(_ root: DataObject, in source: RecordSource) throws -> DataObject { root }
 }

@@ -7,7 +7,7 @@ struct CharacterPageRequest: GraphQLOperation {
   var page: Int
   static var document: String { RickAndMortyOperations.pageText }
   static var operationID: String { "image-tests-CharacterPage" }
-  static var operation: BatonNormalizer.Operation { RickAndMortyOperations.page }
+  static var operation: BatonNormalizer.OperationDescriptor { RickAndMortyOperations.page }
   var variables: [String: JSONValue] { ["page": .number(String(page))] }
   static func makeData(_ root: DataObject, in source: RecordSource) throws -> DataObject { root }
 }

@@ -17,7 +17,7 @@ import Testing
   /// 100,000 components.
   static func imageAtTheLimit() -> StoreImage {
     let longPath = DeepValues.path(count: 100_000)
-    let item = Record(
+    let item = StoreRecord(
       id: "Item:1", typename: "Item",
       fields: [
         "json": RecordField(.scalar(DeepValues.json(depth: limit))),
@@ -53,7 +53,7 @@ import Testing
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")
     let loaded = try onThread(stackSize: 64 << 20) {
-      let item = Record(
+      let item = StoreRecord(
         id: "Item:1", typename: "Item",
         fields: ["deep": RecordField(.scalar(DeepValues.json(depth: 20_000))), "kept": RecordField(.scalar("yes"))])
       let image = StoreImage(
@@ -180,7 +180,7 @@ import Testing
     try Data(ImageEncoder.file(payload: payload.bytes)).write(to: url)
     let endpoint = try #require(URL(string: "http://127.0.0.1:9/graphql"))
     let environment = try onSmallStack {
-      Environment(transport: HTTPTransport(endpoint: endpoint), persistence: try FileImage(at: url))
+      GraphQLEnvironment(transport: HTTPTransport(endpoint: endpoint), persistence: try FileImage(at: url))
     }
     #expect(environment.records["Item:1"]?.fields == ["kept": RecordField(.scalar("yes"))])
     #expect(environment.log.events.contains { event in

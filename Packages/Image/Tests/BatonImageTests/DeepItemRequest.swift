@@ -7,8 +7,8 @@ struct DeepItemRequest: GraphQLOperation {
   typealias Data = DataObject
   static var document: String { "query DeepItem { item { __typename id payload note } }" }
   static var operationID: String { "image-tests-DeepItem" }
-  static var operation: BatonNormalizer.Operation {
-    Operation(
+  static var operation: BatonNormalizer.OperationDescriptor {
+    OperationDescriptor(
       name: "DeepItem",
       selections: [
         .field(FieldSelection(

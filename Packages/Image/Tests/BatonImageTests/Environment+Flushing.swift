@@ -2,7 +2,7 @@ import BatonImage
 import BatonStore
 import Foundation
 
-extension Environment {
+extension GraphQLEnvironment {
   /// Flushes until the image file holds exactly the records the store holds.
   ///
   /// A handle's snapshot can show a commit a moment before the environment hands that

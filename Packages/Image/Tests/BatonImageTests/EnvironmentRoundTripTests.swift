@@ -13,7 +13,7 @@ import Testing
   static let shared = SharedServer()
 
   /// Watches the three requests with `policy` and waits for their data.
-  static func watchAll(_ environment: Environment, policy: FetchPolicy) async throws -> (
+  static func watchAll(_ environment: GraphQLEnvironment, policy: FetchPolicy) async throws -> (
     OperationHandle<CharacterDetailRequest>, OperationHandle<CharacterDetailRequest>, OperationHandle<CharacterPageRequest>
   ) {
     let rick = environment.watch(CharacterDetailRequest(id: "1"), policy: policy)

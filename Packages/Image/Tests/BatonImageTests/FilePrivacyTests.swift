@@ -53,7 +53,7 @@ import Testing
     try await server.control(["command": "fieldError", "target": "Character:1.type", "message": "type unavailable"])
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")
-    let environment = Environment(
+    let environment = GraphQLEnvironment(
       transport: HTTPTransport(
         endpoint: server.graphQLURL, headers: ["Authorization": "Bearer \(token)", "X-Session": token],
         timeout: .seconds(10)),

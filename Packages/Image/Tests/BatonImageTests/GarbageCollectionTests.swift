@@ -8,8 +8,8 @@ import Testing
 @Suite struct GarbageCollectionTests {
   @Test func recordsNoOperationReachesAreNotWritten() throws {
     var image = SampleImages.everyKind()
-    image.records.merge(Record(id: "Orphan:1", typename: "Orphan", fields: ["name": RecordField(.scalar("gone"))]))
-    image.records.merge(Record(id: "Orphan:2", typename: "Orphan", fields: [:]))
+    image.records.merge(StoreRecord(id: "Orphan:1", typename: "Orphan", fields: ["name": RecordField(.scalar("gone"))]))
+    image.records.merge(StoreRecord(id: "Orphan:2", typename: "Orphan", fields: [:]))
     let decoded = try FileImage.decode(FileImage.encode(image))
     #expect(decoded.records["Orphan:1"] == nil)
     #expect(decoded.records["Orphan:2"] == nil)
@@ -22,7 +22,7 @@ import Testing
     var image = StoreImage()
     for page in 0..<10 {
       let ids = (0..<50).map { RecordID("Character:\(page * 50 + $0)") }
-      for id in ids { image.records.merge(Record(id: id, typename: "Character", fields: ["name": RecordField(.scalar(.string(id.rawValue)))])) }
+      for id in ids { image.records.merge(StoreRecord(id: id, typename: "Character", fields: ["name": RecordField(.scalar(.string(id.rawValue)))])) }
       image.operations.append(OperationImage(operationID: "page", name: "Page", variables: ["page": .number("\(page)")], seenRecords: Set(ids)))
     }
     try file.save(image)

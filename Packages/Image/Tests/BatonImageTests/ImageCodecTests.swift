@@ -22,7 +22,7 @@ import Testing
 
   @Test func repeatedStringsAreStoredOnce() throws {
     let records = (0..<200).map { index in
-      Record(
+      StoreRecord(
         id: RecordID("Character:\(index)"), typename: "Character",
         fields: ["speciesOfTheCharacter": RecordField(.scalar("Human")), "id": RecordField(.scalar(.string("\(index)")))])
     }
@@ -40,7 +40,7 @@ import Testing
     let long = String(repeating: "A long body, é, ", count: 5)
     let short = String(repeating: "s", count: ImageFormat.maximumInternedLength)
     let records = (0..<3).map { index in
-      Record(id: RecordID("Post:\(index)"), fields: ["body": RecordField(.scalar(.string(long))), "tag": RecordField(.scalar(.string(short)))])
+      StoreRecord(id: RecordID("Post:\(index)"), fields: ["body": RecordField(.scalar(.string(long))), "tag": RecordField(.scalar(.string(short)))])
     }
     let image = StoreImage(
       records: RecordSource(records), operations: [OperationImage(operationID: "x", name: "Q", seenRecords: Set(records.map(\.id)))])

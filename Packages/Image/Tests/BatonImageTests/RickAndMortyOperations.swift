@@ -23,7 +23,7 @@ enum RickAndMortyOperations {
     origin { __typename id name dimension } episodes { __typename id name code } } }
     """
 
-  static let character = Operation(
+  static let character = OperationDescriptor(
     name: "CharacterDetail",
     selections: [
       object("character", "Character", [.nullable], arguments: [Argument("id", .variable("id"))], [
@@ -38,7 +38,7 @@ enum RickAndMortyOperations {
     results { __typename id name species location { __typename id name } } } }
     """
 
-  static let page = Operation(
+  static let page = OperationDescriptor(
     name: "CharacterPage",
     selections: [
       object("characters", "CharacterPage", [.nonNull], arguments: [Argument("page", .variable("page"))], [

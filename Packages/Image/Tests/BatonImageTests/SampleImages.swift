@@ -6,7 +6,7 @@ import Foundation
 /// to carry.
 enum SampleImages {
   static func everyKind() -> StoreImage {
-    let user = Record(
+    let user = StoreRecord(
       id: "User:1", typename: "User",
       fields: [
         "login": RecordField(.scalar("octocat")),
@@ -25,11 +25,11 @@ enum SampleImages {
             FieldError(message: "Deeper", path: [.key("address"), .index(3), .index(-1), .key("line")]),
           ]),
       ])
-    let friend = Record(id: "User:2", typename: nil, fields: ["login": RecordField(.scalar(""))])
-    let root = Record(
+    let friend = StoreRecord(id: "User:2", typename: nil, fields: ["login": RecordField(.scalar(""))])
+    let root = StoreRecord(
       id: .root, typename: "Query",
       fields: [#"user(id:"1")"#: RecordField(.link("User:1")), "viewer": RecordField(.link("User:2"))])
-    let empty = Record(id: "client:root:empty", typename: "Empty", fields: [:])
+    let empty = StoreRecord(id: "client:root:empty", typename: "Empty", fields: [:])
     let operations = [
       OperationImage(
         operationID: "0f1e2d", name: "UserQuery", variables: ["id": "1", "filter": .object([JSONMember("q", .null)])],

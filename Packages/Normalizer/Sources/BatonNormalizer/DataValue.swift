@@ -12,6 +12,6 @@ public enum DataValue: Sendable, Hashable {
   /// `@catch(to: RESULT)` caught these errors at or below the field.
   case caught([FieldError])
   /// A `@required(action: THROW)` field that read null, outside any `@catch`: its
-  /// accessor throws the event (DESIGN §7), while the parent and its other fields read as usual.
+  /// accessor throws the event, while the parent and its other fields read as usual.
   case requiredFieldMissing(ReadEvent)
 }

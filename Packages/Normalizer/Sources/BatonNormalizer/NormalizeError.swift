@@ -1,5 +1,5 @@
 /// Why a response could not be normalized: the fetch fails as *malformed* and nothing is
-/// written (DESIGN §5).
+/// written.
 public struct NormalizeError: Error, Sendable, Hashable, CustomStringConvertible {
   public enum Kind: Sendable, Hashable {
     /// The body is not JSON.

@@ -3,6 +3,6 @@ public enum Nullability: Sendable, Hashable {
   case nullable
   case nonNull
   /// `@semanticNonNull`: null only alongside an error. Non-null where a handling policy
-  /// (`@catch`, `@throwOnFieldError`) is in place, nullable elsewhere (DESIGN §1).
+  /// (`@catch`, `@throwOnFieldError`) is in place, nullable elsewhere.
   case semanticNonNull
 }

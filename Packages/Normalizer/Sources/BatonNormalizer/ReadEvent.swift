@@ -1,9 +1,9 @@
 /// Something that went wrong during a read, naming the owner, the record and the field
-/// (DESIGN §5 "Log").
+///.
 public struct ReadEvent: Sendable, Hashable, CustomStringConvertible {
   public enum Kind: Sendable, Hashable {
     /// The record has no value for the field (or the linked record is not there): read
-    /// as the zero value, and the owning operation should be refetched (DESIGN §6).
+    /// as the zero value, and the owning operation should be refetched.
     case missing
     /// The stored value breaks the schema's promise (null in a non-null field, a value of
     /// another kind); read as the type's zero value.

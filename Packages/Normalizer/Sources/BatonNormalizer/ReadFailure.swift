@@ -1,4 +1,4 @@
-/// What a generated accessor throws (DESIGN §7): reading an operation or fragment fails
+/// What a generated accessor throws: reading an operation or fragment fails
 /// as a whole on a field error under `@throwOnFieldError` or `onError: HALT`; reading a
 /// `@required(action: THROW)` field that was null fails that field alone.
 public enum ReadFailure: Error, Sendable, Hashable, CustomStringConvertible {

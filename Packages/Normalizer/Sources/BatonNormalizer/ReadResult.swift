@@ -13,7 +13,7 @@ public struct ReadResult: Sendable, Hashable {
   /// nulls, the same from cache as from network. Empty without one.
   public var caughtErrors: [FieldError] = []
 
-  /// Whether some selected field had no value in the store (DESIGN §6).
+  /// Whether some selected field had no value in the store.
   public var isMissingData: Bool {
     events.contains { $0.kind == .missing }
   }

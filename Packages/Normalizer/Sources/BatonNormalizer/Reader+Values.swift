@@ -1,5 +1,5 @@
 extension Reader {
-  /// The zero value a read gives where the store cannot (DESIGN §6): `""`, `0`, `false`,
+  /// The zero value a read gives where the store cannot: `""`, `0`, `false`,
   /// `[]`, and for an object a placeholder whose fields are zero values in turn.
   func zeroValue(_ field: FieldSelection, level: Int) -> DataValue {
     zeroValue(field, level: level, depth: depth)

@@ -7,7 +7,7 @@
 /// seen records (see BENCHMARKS.md for the measurement behind the choice).
 ///
 /// - Complexity: O(fields read).
-public func read(_ source: RecordSource, operation: Operation, variables: [String: JSONValue] = [:]) -> ReadResult {
+public func read(_ source: RecordSource, operation: OperationDescriptor, variables: [String: JSONValue] = [:]) -> ReadResult {
   var reader = Reader(
     source: source, owner: .operation(operation.name), variables: variables, onError: operation.onError,
     throwOnFieldError: operation.throwOnFieldError)
@@ -66,14 +66,14 @@ struct Reader {
 
   /// The object's slots, or `nil` when a null propagates out of it (a non-null field
   /// whose error nulled it, or a `@required(action: NONE or LOG)` field that was null).
-  private mutating func readObject(_ record: Record, selections: [Selection]) -> DataObject? {
+  private mutating func readObject(_ record: StoreRecord, selections: [Selection]) -> DataObject? {
     var slots: [DataValue] = []
     slots.reserveCapacity(selections.count)
     guard readSelections(selections, record, into: &slots) else { return nil }
     return DataObject(typename: record.typename ?? "", id: record.id, fields: slots)
   }
 
-  private mutating func readSelections(_ selections: [Selection], _ record: Record, into slots: inout [DataValue]) -> Bool {
+  private mutating func readSelections(_ selections: [Selection], _ record: StoreRecord, into slots: inout [DataValue]) -> Bool {
     var complete = true
     for selection in selections {
       switch selection {
@@ -106,7 +106,7 @@ struct Reader {
     slots.append(contentsOf: repeatElement(.absent, count: fragment.selections.slotCount))
   }
 
-  private func spreadSlot(_ spread: FragmentSpread, _ record: Record) -> DataValue {
+  private func spreadSlot(_ spread: FragmentSpread, _ record: StoreRecord) -> DataValue {
     guard spread.conditions.pass(variables), spread.matches(record.typename) else { return .absent }
     return .fragment(FragmentReference(
       fragment: spread.fragment.name, record: record.id, owner: owner, variables: variables, onError: onError))
@@ -114,7 +114,7 @@ struct Reader {
 
   /// A type condition on a record without a `__typename` cannot be decided: that is
   /// missing data, not a mismatch.
-  private mutating func matches(_ fragment: InlineFragment, _ record: Record) -> Bool {
+  private mutating func matches(_ fragment: InlineFragment, _ record: StoreRecord) -> Bool {
     if fragment.typeCondition != nil && record.typename == nil {
       events.append(ReadEvent(.missing, owner: owner, record: record.id, field: "__typename"))
     }
@@ -122,7 +122,7 @@ struct Reader {
   }
 
   /// The field's value, or `nil` when a null must propagate to the parent.
-  private mutating func readField(_ field: FieldSelection, _ record: Record) -> DataValue? {
+  private mutating func readField(_ field: FieldSelection, _ record: StoreRecord) -> DataValue? {
     if !field.conditions.isEmpty && !field.conditions.pass(variables) { return .absent }
     if field.isTypename { return readTypename(field, record) }
     let storageKey = field.storageKey(variables)
@@ -138,13 +138,13 @@ struct Reader {
     return applyDirectives(field, value, record: record.id, storageKey: storageKey)
   }
 
-  private mutating func readTypename(_ field: FieldSelection, _ record: Record) -> DataValue {
+  private mutating func readTypename(_ field: FieldSelection, _ record: StoreRecord) -> DataValue {
     if let typename = record.typename { return .scalar(.string(typename)) }
     events.append(ReadEvent(.missing, owner: owner, record: record.id, field: field.name))
     return .scalar(.string(""))
   }
 
-  private mutating func readMissing(_ field: FieldSelection, _ record: Record, storageKey: String) -> DataValue? {
+  private mutating func readMissing(_ field: FieldSelection, _ record: StoreRecord, storageKey: String) -> DataValue? {
     if !field.isClientExtension {
       events.append(ReadEvent(.missing, owner: owner, record: record.id, field: storageKey))
     }
@@ -314,7 +314,7 @@ struct Reader {
     events.append(ReadEvent(.unexpected(expected: expected, found: found), owner: owner, record: at.record, field: at.storageKey))
   }
 
-  /// Semantic non-null is non-null only where a handling policy is in place (DESIGN §1).
+  /// Semantic non-null is non-null only where a handling policy is in place.
   private func isNonNull(_ nullability: Nullability) -> Bool {
     switch nullability {
     case .nullable: false

@@ -34,7 +34,7 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
 
   static let clientPrefix = "client:"
 
-  /// Zero-value placeholders (DESIGN §6) take ids under this prefix; no record is ever
+  /// Zero-value placeholders take ids under this prefix; no record is ever
   /// stored under one, so reads must not look them up.
   static let placeholderPrefix = "client:placeholder:"
 

@@ -3,7 +3,7 @@ extension RecordSource {
   /// nothing when the response is malformed.
   @discardableResult
   public mutating func commit(
-    response bytes: [UInt8], for operation: Operation, variables: [String: JSONValue] = [:]
+    response bytes: [UInt8], for operation: OperationDescriptor, variables: [String: JSONValue] = [:]
   ) throws(NormalizeError) -> ResponsePayload {
     let payload = try normalize(response: bytes, for: operation, variables: variables)
     merge(payload.records)

@@ -4,9 +4,9 @@
 /// moves on, and a failed normalization leaves its target untouched because it never
 /// shares storage with it.
 public struct RecordSource: Sendable, Hashable {
-  public private(set) var records: [RecordID: Record]
+  public private(set) var records: [RecordID: StoreRecord]
 
-  public init(_ records: [Record] = []) {
+  public init(_ records: [StoreRecord] = []) {
     self.records = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { first, second in
       var merged = first
       merged.merge(second)
@@ -14,11 +14,11 @@ public struct RecordSource: Sendable, Hashable {
     })
   }
 
-  init(records: [RecordID: Record]) {
+  init(records: [RecordID: StoreRecord]) {
     self.records = records
   }
 
-  public subscript(id: RecordID) -> Record? {
+  public subscript(id: RecordID) -> StoreRecord? {
     records[id]
   }
 
@@ -28,7 +28,7 @@ public struct RecordSource: Sendable, Hashable {
   /// Writes `record` over the record with its id, field by field.
   ///
   /// - Complexity: O(fields of `record`).
-  public mutating func merge(_ record: Record) {
+  public mutating func merge(_ record: StoreRecord) {
     if records[record.id] == nil {
       records[record.id] = record
     } else {

@@ -1,4 +1,4 @@
-/// `@required(action:)`: what a null in the field does (DESIGN §7).
+/// `@required(action:)`: what a null in the field does.
 public enum RequiredAction: Sendable, Hashable {
   /// The parent object reads `nil`.
   case none

@@ -1,6 +1,6 @@
 /// Normalizes a GraphQL response for an operation into a changeset of records.
 ///
-/// Strict (DESIGN §5): a selected field the response omits, a scalar or list where an
+/// Strict: a selected field the response omits, a scalar or list where an
 /// object is selected, or an object where a built-in scalar or enum is, fails the whole
 /// response as malformed. Values that break only the schema's promise (null in a non-null
 /// field, a string where an `Int` is declared) are stored as they came; the reader reports
@@ -8,7 +8,7 @@
 ///
 /// - Complexity: O(size of the response + total length of the error paths).
 public func normalize(
-  response bytes: [UInt8], for operation: Operation, variables: [String: JSONValue] = [:]
+  response bytes: [UInt8], for operation: OperationDescriptor, variables: [String: JSONValue] = [:]
 ) throws(NormalizeError) -> ResponsePayload {
   let json: JSONValue
   do {
@@ -21,7 +21,7 @@ public func normalize(
 
 /// Normalizes an already parsed GraphQL response; see `normalize(response:for:variables:)`.
 public func normalize(
-  response json: JSONValue, for operation: Operation, variables: [String: JSONValue] = [:]
+  response json: JSONValue, for operation: OperationDescriptor, variables: [String: JSONValue] = [:]
 ) throws(NormalizeError) -> ResponsePayload {
   let body = try ResponseBody(json)
   var normalizer = ResponseNormalizer(variables: variables, isPartial: false, errorCount: body.errors.count)
@@ -60,7 +60,7 @@ struct ResponseNormalizer {
   let isPartial: Bool
   /// The records written so far; an object met twice (the same author on two issues) is
   /// merged into one record.
-  private(set) var changeset: [RecordID: Record] = [:]
+  private(set) var changeset: [RecordID: StoreRecord] = [:]
   /// Which of the response's errors have been stored beside a field.
   private(set) var landed: [Bool]
   /// How many objects enclose the one being normalized (see `NestingLimit`).
@@ -88,7 +88,7 @@ struct ResponseNormalizer {
   private mutating func normalizeObject(
     _ members: [JSONMember], selections: ObjectSelections, id: RecordID, typename: String?, errors: ErrorTrie?
   ) throws(NormalizeError) {
-    var record = Record(id: id, typename: typename)
+    var record = StoreRecord(id: id, typename: typename)
     record.fields.reserveCapacity(selections.selections.count)
     try normalizeSelections(selections.selections, members, of: selections, into: &record, errors: errors)
     for set in selections.merged {
@@ -102,7 +102,7 @@ struct ResponseNormalizer {
   }
 
   private mutating func normalizeSelections(
-    _ selections: [Selection], _ members: [JSONMember], of object: ObjectSelections, into record: inout Record,
+    _ selections: [Selection], _ members: [JSONMember], of object: ObjectSelections, into record: inout StoreRecord,
     errors: ErrorTrie?
   ) throws(NormalizeError) {
     for selection in selections {
@@ -126,7 +126,7 @@ struct ResponseNormalizer {
   // responses must normalize on a 512 KB stack.
 
   private mutating func normalizeField(
-    _ field: FieldSelection, _ members: [JSONMember], of object: ObjectSelections, into record: inout Record,
+    _ field: FieldSelection, _ members: [JSONMember], of object: ObjectSelections, into record: inout StoreRecord,
     errors: ErrorTrie?
   ) throws(NormalizeError) {
     if !field.conditions.isEmpty && !field.conditions.pass(variables) { return }

@@ -15,7 +15,7 @@ struct ClientExtensionReadTests {
     let payload = try normalize(response: bytes(Self.response), for: Self.operation, variables: [:])
     #expect(payload.records["Character:1"]?["isFavorite"] == nil)
 
-    var records = RecordSource([Record(id: "Character:1", typename: "Character", fields: ["isFavorite": RecordField(.scalar(true))])])
+    var records = RecordSource([StoreRecord(id: "Character:1", typename: "Character", fields: ["isFavorite": RecordField(.scalar(true))])])
     records.merge(payload.records)
     #expect(records["Character:1"]?["isFavorite"]?.value == .scalar(true))
   }

@@ -7,7 +7,7 @@ struct DataRendering {
   var fragments: [String: Fragment]
   var events: [ReadEvent] = []
 
-  init(source: RecordSource, operation: Operation) {
+  init(source: RecordSource, operation: OperationDescriptor) {
     self.source = source
     var fragments: [String: Fragment] = [:]
     Self.collect(operation.selections, into: &fragments)

@@ -9,7 +9,7 @@ import BatonNormalizer
   static let matrix = query("Matrix", [scalar("matrix", "Int", [.nullable, .nullable, .nullable])])
 
   static func normalizeAndRead(
-    _ body: [UInt8], _ operation: Operation
+    _ body: [UInt8], _ operation: OperationDescriptor
   ) -> Result<(payload: ResponsePayload, read: ReadResult), NormalizeError>? {
     onSmallStack {
       Result { () throws(NormalizeError) in
@@ -96,7 +96,7 @@ import BatonNormalizer
   }
 
   /// `child { child { ... { name } } }` as deep as `NestingLimit` allows, `levels` objects.
-  static func chain(_ levels: Int, throughLists: Bool) -> (operation: Operation, body: [UInt8]) {
+  static func chain(_ levels: Int, throughLists: Bool) -> (operation: OperationDescriptor, body: [UInt8]) {
     var selections = [scalar("name", "String", [.nonNull])]
     var text = #"{"__typename":"Node","name":"leaf"}"#
     for _ in 0..<levels {
@@ -146,8 +146,8 @@ import BatonNormalizer
     let (operation, _) = Self.chain(500, throughLists: false)
     let node = RecordID("Node:1")
     let source = RecordSource([
-      Record(id: .root, fields: ["child": RecordField(.link(node))]),
-      Record(id: node, typename: "Node", fields: ["child": RecordField(.link(node)), "name": RecordField(.scalar("n"))]),
+      StoreRecord(id: .root, fields: ["child": RecordField(.link(node))]),
+      StoreRecord(id: node, typename: "Node", fields: ["child": RecordField(.link(node)), "name": RecordField(.scalar("n"))]),
     ])
     let result = try #require(onSmallStack { read(source, operation: operation) })
     #expect(result.events == [ReadEvent(
@@ -161,7 +161,7 @@ import BatonNormalizer
   /// A zero value for selections nested without end stops at the limit too.
   @Test func theZeroValueOfEndlessSelectionsStopsAtTheLimit() throws {
     let (operation, _) = Self.chain(500, throughLists: false)
-    let result = try #require(onSmallStack { read(RecordSource([Record(id: .root)]), operation: operation) })
+    let result = try #require(onSmallStack { read(RecordSource([StoreRecord(id: .root)]), operation: operation) })
     #expect(result.events.count == 1)
     var value = try #require(result.data?.fields.last)
     for _ in 0..<NestingLimit.objects { value = try #require(value.objectValue?.fields.last) }

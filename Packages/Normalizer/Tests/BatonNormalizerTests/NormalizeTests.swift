@@ -39,7 +39,7 @@ import BatonNormalizer
   }
 
   @Test func oneRecordReachedByTwoOperationsWithDifferentArguments() throws {
-    func friends(_ count: Int) -> Operation {
+    func friends(_ count: Int) -> OperationDescriptor {
       query("Friends\(count)", [
         object("character", "Character", arguments: [Argument("id", .literal("1"))], keys: Self.characterKeys, [
           scalar("id", "ID", [.nonNull]),

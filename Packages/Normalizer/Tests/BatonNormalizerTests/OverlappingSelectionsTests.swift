@@ -17,7 +17,7 @@ import BatonNormalizer
   ])
 
   /// `ship { id crew { id name boss { id name } } ...CrewRoles }`, the spread first or last.
-  static func operation(spreadFirst: Bool) -> Operation {
+  static func operation(spreadFirst: Bool) -> OperationDescriptor {
     let crew = object("crew", "Member", [.nonNull, .nonNull], keys: memberKeys, [
       scalar("id", "ID", [.nonNull]),
       scalar("name", "String", [.nonNull]),

@@ -18,12 +18,12 @@ import BatonNormalizer
 
   static func error(_ path: String) -> String { #"{"message":"boom","path":["character",\#(path)]}"# }
 
-  func load(_ operation: Operation, _ body: [UInt8]) throws -> ReadResult {
+  func load(_ operation: OperationDescriptor, _ body: [UInt8]) throws -> ReadResult {
     let payload = try normalize(response: body, for: operation)
     return read(payload.records, operation: operation)
   }
 
-  func characterData(_ result: ReadResult, _ operation: Operation) -> DataValue {
+  func characterData(_ result: ReadResult, _ operation: OperationDescriptor) -> DataValue {
     result.data?.value("character", in: operation.selections) ?? .absent
   }
 

@@ -4,13 +4,13 @@ import BatonNormalizer
 @Suite struct RecordSourceTests {
   @Test func mergingWritesFieldByFieldAndKeepsTheRest() {
     var source = RecordSource([
-      Record(id: "User:1", typename: "User", fields: ["name": RecordField(.scalar("Ann")), "age": RecordField(.scalar(3))]),
+      StoreRecord(id: "User:1", typename: "User", fields: ["name": RecordField(.scalar("Ann")), "age": RecordField(.scalar(3))]),
     ])
     source.merge(RecordSource([
-      Record(id: "User:1", fields: ["name": RecordField(.null, errors: [FieldError(message: "gone")])]),
-      Record(id: "User:2", typename: "User"),
+      StoreRecord(id: "User:1", fields: ["name": RecordField(.null, errors: [FieldError(message: "gone")])]),
+      StoreRecord(id: "User:2", typename: "User"),
     ]))
-    #expect(source["User:1"] == Record(id: "User:1", typename: "User", fields: [
+    #expect(source["User:1"] == StoreRecord(id: "User:1", typename: "User", fields: [
       "name": RecordField(.null, errors: [FieldError(message: "gone")]), "age": RecordField(.scalar(3)),
     ]))
     #expect(source.count == 2)
@@ -19,8 +19,8 @@ import BatonNormalizer
   @Test func aRemovedRecordReadsAsMissingThroughItsLink() {
     let operation = query("Q", [object("viewer", "User", keys: ["User": ["id"]], [scalar("id", "ID", [.nonNull])])])
     var source = RecordSource([
-      Record(id: .root, fields: ["viewer": RecordField(.link("User:1"))]),
-      Record(id: "User:1", typename: "User", fields: ["id": RecordField(.scalar("1"))]),
+      StoreRecord(id: .root, fields: ["viewer": RecordField(.link("User:1"))]),
+      StoreRecord(id: "User:1", typename: "User", fields: ["id": RecordField(.scalar("1"))]),
     ])
     #expect(read(source, operation: operation).events.isEmpty)
     source.remove("User:1")

@@ -7,7 +7,7 @@ import Testing
 @Suite struct RequiredBubblingTests {
   static let keys: [String: [String]] = ["Shelf": ["id"], "Book": ["id"], "Person": ["id"]]
 
-  static func shelf(_ selections: [Selection]) -> Operation {
+  static func shelf(_ selections: [Selection]) -> OperationDescriptor {
     query("Q", [object("shelf", "Shelf", keys: keys, [scalar("id", "ID", [.nonNull])] + selections)])
   }
 
@@ -15,7 +15,7 @@ import Testing
     #"{"__typename":"Book","id":"\#(id)","title":\#(title.map { "\"\($0)\"" } ?? "null")}"#
   }
 
-  static func load(_ operation: Operation, _ shelfFields: String) throws -> (shelf: DataValue, result: ReadResult) {
+  static func load(_ operation: OperationDescriptor, _ shelfFields: String) throws -> (shelf: DataValue, result: ReadResult) {
     let body = bytes(#"{"data":{"shelf":{"__typename":"Shelf","id":"S1",\#(shelfFields)}}}"#)
     let payload = try normalize(response: body, for: operation)
     let result = read(payload.records, operation: operation)

@@ -31,8 +31,8 @@ func on(_ typeCondition: String, possibleTypes: Set<String>? = nil, _ selections
 
 func query(
   _ name: String, onError: OnErrorMode = .propagate, throwOnFieldError: Bool = false, _ selections: [Selection]
-) -> Operation {
-  Operation(name: name, selections: selections, onError: onError, throwOnFieldError: throwOnFieldError)
+) -> OperationDescriptor {
+  OperationDescriptor(name: name, selections: selections, onError: onError, throwOnFieldError: throwOnFieldError)
 }
 
 extension DataObject {

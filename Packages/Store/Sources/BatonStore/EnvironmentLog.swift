@@ -9,6 +9,7 @@ public final class EnvironmentLog: Sendable {
   public let capacity: Int
   private let state = Locked<[LogEvent]>([])
 
+  /// A log keeping the latest `capacity` events (at least one).
   public init(capacity: Int = 10_000) {
     self.capacity = max(1, capacity)
   }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A fetch that did not bring data into the store: what went wrong, and when.
 public struct FetchFailure: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The four ways a fetch fails (DESIGN §5).
+  /// The four ways a fetch fails.
   public enum Kind: Sendable, Hashable {
     /// No HTTP response: the connection failed, dropped or timed out.
     case transport
@@ -23,12 +23,14 @@ public struct FetchFailure: Error, Sendable, Hashable, CustomStringConvertible {
   /// What happened, in words.
   public var message: String
 
+  /// A failure of `kind` at `at`, with a message for people.
   public init(_ kind: Kind, at: Date, message: String) {
     self.kind = kind
     self.at = at
     self.message = message
   }
 
+  /// The kind and the message, for a log or a banner.
   public var description: String {
     switch kind {
     case .transport: "transport error: \(message)"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The last fetch of a handle's operation, as a value (DESIGN §5).
+/// The last fetch of a handle's operation, as a value.
 public enum FetchState: Sendable, Hashable {
   /// No fetch in flight, and the last one (if any) succeeded.
   case idle

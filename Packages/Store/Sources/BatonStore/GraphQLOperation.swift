@@ -11,7 +11,7 @@ public protocol GraphQLOperation: Sendable {
 
   /// The selections, name, kind, `onError` and `@throwOnFieldError` the normalizer and
   /// reader work from.
-  static var operation: BatonNormalizer.Operation { get }
+  static var operation: BatonNormalizer.OperationDescriptor { get }
   /// The operation's text, sent as `query`, with the fragments it uses.
   static var document: String { get }
   /// A stable id for the text (the SHA-256 of `document`, hex); with the variables it

@@ -15,6 +15,7 @@ public struct GraphQLRequest: Sendable, Hashable {
   /// The operation's stable id, for transports that send persisted queries.
   public var operationID: String
 
+  /// A request as a transport sends it.
   public init(
     query: String, operationName: String?, variables: [String: JSONValue] = [:], extensions: JSONValue? = nil,
     onError: OnErrorMode? = nil, operationID: String = ""

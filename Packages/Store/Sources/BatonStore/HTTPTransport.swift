@@ -43,6 +43,7 @@ public final class HTTPTransport: Transport {
   private let session: URLSession
   private let collector: ResponseCollector
 
+  /// A transport to `endpoint`, with the app's `headers` and the limits above.
   public init(
     endpoint: URL, headers: [String: String] = [:], timeout: Duration = .seconds(60),
     maximumResponseSize: Int = 64 * 1024 * 1024

@@ -36,7 +36,7 @@ struct HandleState<Data: Sendable> {
   }
 
   /// Whether the read counts as the operation's data: complete, or incomplete only because
-  /// data went missing after a fetch (which is shown, logged and healed, DESIGN §6).
+  /// data went missing after a fetch (which is shown, logged and healed).
   static func isAvailable(_ read: ReadResult, _ status: OperationStatus) -> Bool {
     !read.isMissingData || status.fetchedAt != nil
   }

@@ -1,6 +1,6 @@
 import BatonNormalizer
 
-/// Decides what happens when a read finds missing data (DESIGN §6). `BatonHeal` ships the
+/// Decides what happens when a read finds missing data. `BatonHeal` ships the
 /// usual policies; a test passes its own.
 ///
 /// Reporting is not the policy's job: whatever it answers, the environment logs the
@@ -22,6 +22,7 @@ public protocol HealPolicy: Sendable {
 }
 
 extension HealPolicy {
+  /// Does nothing: a policy that keeps no record of requests needs no word of heals not made.
   public func missingDataNotRefetched(_ request: HealRequest, reason: String) {}
 }
 

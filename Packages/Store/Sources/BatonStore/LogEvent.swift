@@ -1,11 +1,11 @@
 import BatonNormalizer
 
-/// One entry of the environment's log (DESIGN §5): what happened, naming the operation or
+/// One entry of the environment's log: what happened, naming the operation or
 /// fragment, the record and the field where they apply.
 public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
   /// What happened.
   public enum Kind: Sendable, Hashable {
-    /// A read found no value for a field or no record (DESIGN §6).
+    /// A read found no value for a field or no record.
     case missing
     /// A stored value breaks the schema's promise.
     case unexpected(expected: String, found: String)
@@ -29,6 +29,7 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     case imageValueDropped(String)
   }
 
+  /// What happened.
   public var kind: Kind
   /// The operation or fragment whose read or fetch it was.
   public var owner: ReadOwner?
@@ -37,6 +38,7 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
   /// The field's storage key, if a field is concerned.
   public var field: String?
 
+  /// An event of `kind`, naming what read the data, the record and the field where known.
   public init(_ kind: Kind, owner: ReadOwner? = nil, record: RecordID? = nil, field: String? = nil) {
     self.kind = kind
     self.owner = owner
@@ -56,6 +58,7 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     self.init(kind, owner: event.owner, record: event.record, field: event.field)
   }
 
+  /// One line for a log: the kind, then the owner, record and field that are known.
   public var description: String {
     var place: [String] = []
     if let owner { place.append(owner.description) }

@@ -5,7 +5,7 @@ public enum OperationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The store has nothing for the operation and its fetch failed.
   case fetch(FetchFailure)
   /// The read failed as a whole: a field error under `@throwOnFieldError` or
-  /// `onError: HALT` (DESIGN §7). A null at `@required(action: THROW)` does not fail the
+  /// `onError: HALT`. A null at `@required(action: THROW)` does not fail the
   /// read: the field's own accessor throws.
   case read(ReadFailure)
   /// A null reached the root of the operation: the events say which field.
@@ -15,6 +15,7 @@ public enum OperationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The generated type refused the read data; the message says why.
   case data(String)
 
+  /// Why the operation failed, in a sentence.
   public var description: String {
     switch self {
     case .fetch(let failure): "The fetch failed: \(failure)"

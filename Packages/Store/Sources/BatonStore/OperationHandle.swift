@@ -2,7 +2,7 @@ import BatonNormalizer
 import Foundation
 import Observation
 
-/// A watched operation (DESIGN §5): its phase, its last fetch, its freshness, observable
+/// A watched operation: its phase, its last fetch, its freshness, observable
 /// with Observation and as an `AsyncSequence` of snapshots.
 ///
 /// The request stays retained in the store while the handle is held; dropping the last
@@ -17,12 +17,12 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
   public let policy: FetchPolicy
   @ObservationIgnored let id: Int
   @ObservationIgnored let key: String
-  @ObservationIgnored private let environment: Environment
+  @ObservationIgnored private let environment: GraphQLEnvironment
   @ObservationIgnored private let reader: OperationRead
   @ObservationIgnored private let state: Locked<HandleState<Request.Data>>
 
   init(
-    request: Request, policy: FetchPolicy, id: Int, key: String, environment: Environment, reader: OperationRead,
+    request: Request, policy: FetchPolicy, id: Int, key: String, environment: GraphQLEnvironment, reader: OperationRead,
     status: OperationStatus
   ) {
     self.request = request

@@ -23,6 +23,7 @@ public struct OperationImage: Sendable, Hashable {
   /// The last response's errors that belong to the operation rather than to a field.
   public var operationErrors: [FieldError]
 
+  /// An operation as an image holds it, for a `Persistence` that reads images of its own.
   public init(
     operationID: String, name: String, variables: [String: JSONValue] = [:], fetchedAt: Date? = nil,
     isMarkedStale: Bool = false, seenRecords: Set<RecordID> = [], operationErrors: [FieldError] = []

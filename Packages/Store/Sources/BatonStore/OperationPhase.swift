@@ -1,4 +1,4 @@
-/// Where a handle's data stands (DESIGN §5).
+/// Where a handle's data stands.
 public enum OperationPhase<Data: Sendable>: Sendable {
   /// No data yet: a fetch is on its way.
   case loading

@@ -4,12 +4,12 @@ import BatonNormalizer
 /// its data spreads, so the records and events of masked fragments count too (a write to
 /// a field only a fragment reads must still reach the handle).
 struct OperationRead: Sendable {
-  let operation: BatonNormalizer.Operation
+  let operation: BatonNormalizer.OperationDescriptor
   let variables: [String: JSONValue]
   /// Every fragment the operation spreads, directly or through other fragments, by name.
   let fragments: [String: Fragment]
 
-  init(operation: BatonNormalizer.Operation, variables: [String: JSONValue]) {
+  init(operation: BatonNormalizer.OperationDescriptor, variables: [String: JSONValue]) {
     self.operation = operation
     self.variables = variables
     var fragments: [String: Fragment] = [:]

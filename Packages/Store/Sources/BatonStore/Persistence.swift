@@ -1,4 +1,4 @@
-/// Where the store keeps its image between launches (DESIGN §8). `BatonImage` implements it
+/// Where the store keeps its image between launches. `BatonImage` implements it
 /// with a file; a test passes its own.
 ///
 /// The environment calls `load()` once, when it is made, and `save(_:)` after every change

@@ -11,18 +11,18 @@ public struct RecordUpdater {
   }
 
   /// The record with `id`; setting replaces it whole, setting `nil` removes it.
-  public subscript(id: RecordID) -> Record? {
+  public subscript(id: RecordID) -> StoreRecord? {
     get { source[id] }
     set {
       touched.insert(id)
       source.remove(id)
-      if let newValue { source.merge(Record(id: id, typename: newValue.typename, fields: newValue.fields)) }
+      if let newValue { source.merge(StoreRecord(id: id, typename: newValue.typename, fields: newValue.fields)) }
     }
   }
 
   /// Writes one field of a record, creating the record if needed; the field's old errors go.
   public mutating func setValue(_ value: RecordValue, forKey storageKey: String, on id: RecordID) {
     touched.insert(id)
-    source.merge(Record(id: id, fields: [storageKey: RecordField(value)]))
+    source.merge(StoreRecord(id: id, fields: [storageKey: RecordField(value)]))
   }
 }

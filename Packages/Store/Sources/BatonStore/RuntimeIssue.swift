@@ -8,8 +8,10 @@ public struct RuntimeIssue: Sendable, Hashable, CustomStringConvertible {
   /// Where the issue points, as `#fileID` gives it (`Module/File.swift`): for missing data,
   /// the generated file that declares the fragment or operation that read it.
   public var fileID: String
+  /// The line of that declaration.
   public var line: UInt
 
+  /// An issue saying `message`, pointing at `fileID:line`.
   public init(_ message: String, fileID: String, line: UInt) {
     self.message = message
     self.fileID = fileID

@@ -16,6 +16,8 @@ public protocol StoreClock: Sendable {
 }
 
 extension StoreClock {
+  /// Sleeps for the time left until `deadline` by `now`: what a clock that only tells the
+  /// time needs.
   public func sleep(until deadline: Date) async throws {
     let remaining = deadline.timeIntervalSince(now)
     guard remaining > 0 else { return try Task.checkCancellation() }
@@ -25,7 +27,9 @@ extension StoreClock {
 
 /// The system's wall clock; dates survive a relaunch, which staleness across launches needs.
 public struct SystemClock: StoreClock {
+  /// The system clock.
   public init() {}
+  /// The current date and time.
   public var now: Date { Date() }
 }
 

@@ -14,6 +14,7 @@ public struct StoreImage: Sendable, Hashable {
   /// keeps the last ones.
   public var operations: [OperationImage]
 
+  /// An image of `records` and `operations`, least recently used first.
   public init(records: RecordSource = RecordSource(), operations: [OperationImage] = []) {
     self.records = records
     self.operations = operations

@@ -20,7 +20,7 @@ struct StoreState {
   var changes = StoreChanges()
   let staleAfter: Duration?
   let persists: Bool
-  /// How many operations no handle holds are kept; see `Environment.init`.
+  /// How many operations no handle holds are kept; see `GraphQLEnvironment.init`.
   let releaseBufferSize: Int
   /// The keys of the operations no handle holds, least recently released first.
   var released: [String] = []
@@ -84,7 +84,7 @@ struct StoreState {
 
   /// Whether writing `record` over `source` changes anything. Its own function, so the
   /// copy of the stored record it reads is gone before the write, which then happens in place.
-  private static func changes(_ source: RecordSource, _ record: Record) -> Bool {
+  private static func changes(_ source: RecordSource, _ record: StoreRecord) -> Bool {
     guard let old = source[record.id] else { return true }
     if let typename = record.typename, typename != old.typename { return true }
     return record.fields.contains { key, field in old.fields[key] != field }

@@ -1,4 +1,4 @@
-/// Sends a request and gives back the GraphQL response body (DESIGN §5). `HTTPTransport`
+/// Sends a request and gives back the GraphQL response body. `HTTPTransport`
 /// speaks GraphQL over HTTP; a test or an app may bring its own.
 ///
 /// A transport returns the bytes of a GraphQL response (one the environment then

@@ -15,10 +15,12 @@ public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible
   /// What happened, in words.
   public var message: String
 
+  /// A failure of `kind`, with a message for people.
   public init(_ kind: Kind, _ message: String) {
     self.kind = kind
     self.message = message
   }
 
+  /// The message.
   public var description: String { message }
 }

@@ -7,8 +7,8 @@ import Testing
 /// A write reaches only the handles that read what it changed.
 @Suite struct NotificationTests {
   /// An environment whose transport is never used: every handle here is `storeOnly`.
-  static func offlineEnvironment() -> Environment {
-    Environment(transport: HTTPTransport(endpoint: URL(fileURLWithPath: "/nonexistent")))
+  static func offlineEnvironment() -> GraphQLEnvironment {
+    GraphQLEnvironment(transport: HTTPTransport(endpoint: URL(fileURLWithPath: "/nonexistent")))
   }
 
   static func payload(_ id: Int, name: String) -> JSONValue {

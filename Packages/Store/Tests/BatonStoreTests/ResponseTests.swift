@@ -11,7 +11,7 @@ import Testing
 
   @Test func requestCarriesTheSpecParametersAndConfiguredHeaders() async throws {
     let server = try await Self.shared.fresh()
-    let environment = Environment(
+    let environment = GraphQLEnvironment(
       transport: HTTPTransport(endpoint: server.graphQLURL, headers: ["Authorization": "Bearer token"]))
     try await environment.watch(CharacterQuery<NullErrors>(id: "9")).settledData()
     guard case .array(let recent)? = try await server.requests()["recent"], let request = recent.last else {

@@ -13,7 +13,7 @@ import Testing
   /// Fetches each character's operation and drops its handle, in order. A dropped handle
   /// is released once the tasks that waited on it have unwound, so tests wait for the
   /// effect they expect with `eventually`.
-  static func fetchAndDrop(_ ids: [String], in environment: Environment) async throws {
+  static func fetchAndDrop(_ ids: [String], in environment: GraphQLEnvironment) async throws {
     for id in ids {
       let handle = environment.watch(CharacterDetail(id: id))
       try await handle.settledData()

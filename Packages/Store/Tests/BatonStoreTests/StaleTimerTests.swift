@@ -111,7 +111,7 @@ import Testing
     let clock = TestClock()
     struct Dropped: Sendable {
       weak let handle: OperationHandle<CharacterDetail>?
-      weak let environment: Environment?
+      weak let environment: GraphQLEnvironment?
     }
     let dropped: Dropped
     do {

@@ -15,7 +15,7 @@ import Testing
     var id: String
     static var document: String { CharacterDetail.document }
     static var operationID: String { "ShortLived" }
-    static var operation: BatonNormalizer.Operation { CharacterDetail.operation }
+    static var operation: BatonNormalizer.OperationDescriptor { CharacterDetail.operation }
     static var staleAfter: Duration? { .seconds(10) }
     var variables: [String: JSONValue] { ["id": .string(id)] }
     static func makeData(_ root: DataObject, in source: RecordSource) throws -> Data {

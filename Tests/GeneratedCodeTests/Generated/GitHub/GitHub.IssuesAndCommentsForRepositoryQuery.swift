@@ -8,7 +8,7 @@ nonisolated extension GitHub {
   struct IssuesAndCommentsForRepositoryQuery: BatonStore.GraphQLOperation {
     static let document = "query IssuesAndCommentsForRepository {\n  repository(name: \"apollo-ios\", owner: \"apollographql\") {\n    __typename\n    id\n    name\n    issues(last: 100) {\n      __typename\n      nodes {\n        __typename\n        id\n        title\n        author {\n          __typename\n          ...AuthorDetails\n          ... on Bot {\n            id\n          }\n          ... on Mannequin {\n            id\n          }\n          ... on Organization {\n            id\n          }\n          ... on User {\n            id\n          }\n        }\n        body\n        comments(last: 100) {\n          __typename\n          nodes {\n            __typename\n            id\n            body\n            author {\n              __typename\n              ...AuthorDetails\n              ... on Bot {\n                id\n              }\n              ... on Mannequin {\n                id\n              }\n              ... on Organization {\n                id\n              }\n              ... on User {\n                id\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment AuthorDetails on Actor {\n  __typename\n  login\n  ... on User {\n    id\n    name\n  }\n}"
     static let operationID = "48dfdfcb015af72a4a929cba7ade1235acd9b11ec4cc250719336f5f07c17a1e"
-    static let operation = BatonNormalizer.Operation(
+    static let operation = BatonNormalizer.OperationDescriptor(
       name: "IssuesAndCommentsForRepository", kind: .query, selections: Data.selections,
       onError: .propagate, throwOnFieldError: false)
 

@@ -8,7 +8,7 @@ nonisolated extension Library {
   struct ShelfQuery: BatonStore.GraphQLOperation {
     static let document = "query Shelf($id: ID!) {\n  shelf(id: $id) {\n    __typename\n    id\n    label\n    books {\n      __typename\n      id\n      title\n    }\n    curator {\n      __typename\n      id\n      name\n    }\n  }\n}"
     static let operationID = "9394f3548be53402bf78080c4db2aa6485fa07fb90893712d4dc7945dd9b4659"
-    static let operation = BatonNormalizer.Operation(
+    static let operation = BatonNormalizer.OperationDescriptor(
       name: "Shelf", kind: .query, selections: Data.selections,
       onError: .propagate, throwOnFieldError: false)
 

@@ -8,7 +8,7 @@ nonisolated extension RickAndMorty {
   public struct AliasesQuery: BatonStore.GraphQLOperation {
     public static let document = "query Aliases {\n  rick: character(id: \"1\") {\n    __typename\n    id\n    name\n    firstEpisodes: episodes {\n      __typename\n      id\n      code\n    }\n  }\n  morty: character(id: \"2\") {\n    __typename\n    id\n    name\n  }\n}"
     public static let operationID = "a4e10886b61f5c6277811dffc4f61dad66f92d1e24657f4d757f8c36dcc73e4e"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "Aliases", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
     public static var staleAfter: Swift.Duration? { .seconds(300) }

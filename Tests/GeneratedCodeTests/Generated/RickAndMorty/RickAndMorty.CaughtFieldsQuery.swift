@@ -8,7 +8,7 @@ nonisolated extension RickAndMorty {
   public struct CaughtFieldsQuery: BatonStore.GraphQLOperation {
     public static let document = "query CaughtFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    species\n    type\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n  charactersByIds(ids: [\"1\", \"2\"]) {\n    __typename\n    id\n    name\n  }\n}"
     public static let operationID = "f01926e68beca6c4d0bfee500992b9aaf32ab1c2b4376a2dbe408b04373e8b20"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CaughtFields", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
     public static var staleAfter: Swift.Duration? { .seconds(300) }

@@ -8,7 +8,7 @@ nonisolated extension RickAndMorty {
   public struct CharacterDetailQuery: BatonStore.GraphQLOperation {
     public static let document = "query CharacterDetail($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    status\n    species\n    type\n    gender\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n    location {\n      __typename\n      id\n      name\n    }\n    image\n    episodes {\n      __typename\n      id\n      name\n      code\n    }\n    created\n  }\n}"
     public static let operationID = "1b3e51be0e3245f171866452fc84b65a6c3c8961c23f547ae5ccf74154c7bf27"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterDetail", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
     public static var staleAfter: Swift.Duration? { .seconds(300) }

@@ -8,7 +8,7 @@ nonisolated extension RickAndMorty {
   public struct CharactersByIdsQuery: BatonStore.GraphQLOperation {
     public static let document = "query CharactersByIds($ids: [ID!]!) {\n  charactersByIds(ids: $ids) {\n    __typename\n    id\n    name\n  }\n}"
     public static let operationID = "bc30573575f29b7d56f9d0e4b3146eb99af5afae579536cd4be84d5697e292e4"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharactersByIds", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
     public static var staleAfter: Swift.Duration? { .seconds(300) }

@@ -8,7 +8,7 @@ nonisolated extension RickAndMorty {
   public struct CharactersPageQuery: BatonStore.GraphQLOperation {
     public static let document = "query CharactersPage($page: Int = 1, $filter: CharacterFilter, $withOrigin: Boolean!, $skipType: Boolean = false) {\n  characters(page: $page, filter: $filter) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n      prev\n    }\n    results {\n      __typename\n      id\n      name\n      type @skip(if: $skipType)\n      origin @include(if: $withOrigin) {\n        __typename\n        id\n        name\n      }\n      location @include(if: false) {\n        __typename\n        id\n        name\n      }\n    }\n  }\n}"
     public static let operationID = "250c363ee4817b78218f5bff6a51bd380f1f6da9bd5a48c174566977cafc30dc"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharactersPage", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
     public static var staleAfter: Swift.Duration? { .seconds(300) }

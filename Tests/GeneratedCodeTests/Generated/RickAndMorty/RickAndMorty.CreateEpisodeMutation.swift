@@ -8,7 +8,7 @@ nonisolated extension RickAndMorty {
   public struct CreateEpisodeMutation: BatonStore.GraphQLOperation {
     public static let document = "mutation CreateEpisode($input: CreateEpisodeInput!) {\n  createEpisode(input: $input) {\n    __typename\n    id\n    name\n    code\n    created\n  }\n}"
     public static let operationID = "0b8f4450b5ca5dec1eed997f0ddf6d07f000833ad4dcf113a2000cc927aff0c5"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CreateEpisode", kind: .mutation, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
     public static var staleAfter: Swift.Duration? { .seconds(300) }

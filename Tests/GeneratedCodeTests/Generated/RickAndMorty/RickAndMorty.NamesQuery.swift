@@ -8,7 +8,7 @@ nonisolated extension RickAndMorty {
   public struct NamesQuery: BatonStore.GraphQLOperation {
     public static let document = "query Names {\n  character(id: \"1\") {\n    __typename\n    id\n    Character: name\n    default: species\n    self: id\n    Type: type\n    _data: image\n    kind: __typename\n  }\n}"
     public static let operationID = "5226420841b39abb29a6ee50f031483a0fcf3d84995225a91f999939c5b4e813"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "Names", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
     public static var staleAfter: Swift.Duration? { .seconds(300) }

@@ -8,7 +8,7 @@ nonisolated extension RickAndMorty {
   public struct NestedListsQuery: BatonStore.GraphQLOperation {
     public static let document = "query NestedLists($id: ID!) {\n  location(id: $id) {\n    __typename\n    id\n    residents {\n      __typename\n      id\n      name\n      episodes {\n        __typename\n        id\n        code\n        characters {\n          __typename\n          id\n          name\n        }\n      }\n    }\n  }\n}"
     public static let operationID = "6e7e9c0393806a2f9cf994fdc33842057de74583d2bfbf9baee8edae195096ad"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "NestedLists", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
     public static var staleAfter: Swift.Duration? { .seconds(300) }

@@ -8,7 +8,7 @@ nonisolated extension RickAndMorty {
   public struct RenameCharacterMutation: BatonStore.GraphQLOperation {
     public static let document = "mutation RenameCharacter($id: ID!, $name: String!) {\n  updateCharacterName(id: $id, name: $name) {\n    __typename\n    id\n    name\n  }\n}"
     public static let operationID = "bca950e0e0f4ef2cb56bcaef054d74b813d9aaf535d38dd921c5efeed04ed2ef"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "RenameCharacter", kind: .mutation, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
     public static var staleAfter: Swift.Duration? { .seconds(300) }

@@ -8,7 +8,7 @@ nonisolated extension RickAndMorty {
   public struct RequiredFieldsQuery: BatonStore.GraphQLOperation {
     public static let document = "query RequiredFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    type\n    origin {\n      __typename\n      id\n      name\n    }\n    location {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n}"
     public static let operationID = "dd6d0b094de820fb280ced42e230d4a7b855692df89626bb97b846d0084aaf3a"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "RequiredFields", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
     public static var staleAfter: Swift.Duration? { .seconds(300) }

@@ -8,7 +8,7 @@ nonisolated extension RickAndMorty {
   public struct SearchQuery: BatonStore.GraphQLOperation {
     public static let document = "query Search($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    __typename\n    ... on Character {\n      id\n      name\n      status\n    }\n    ... on Location {\n      id\n      name\n      type\n    }\n    ... on Episode {\n      id\n      code\n    }\n  }\n}"
     public static let operationID = "5373eacb931d6a0e018cde533a6dd41ae0593b9b518ec91590fc17e5d83bf2fa"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "Search", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
     public static var staleAfter: Swift.Duration? { .seconds(300) }

@@ -8,7 +8,7 @@ nonisolated extension SWAPI {
   public struct AllFilmsQuery: BatonStore.GraphQLOperation {
     public static let document = "query AllFilms($first: Int, $after: String, $filter: FilmFilter) {\n  allFilms(first: $first, after: $after, filter: $filter) {\n    __typename\n    totalCount\n    pageInfo {\n      __typename\n      hasNextPage\n      endCursor\n    }\n    films {\n      __typename\n      id\n      title\n      episode\n      director\n      producers\n      releaseDate\n    }\n  }\n}"
     public static let operationID = "4d669578414fbb47cd5dbeea4666df10eafcbfeecab2e936b18b311c6ac693d0"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "AllFilms", kind: .query, selections: Data.selections,
       onError: .propagate, throwOnFieldError: false)
 

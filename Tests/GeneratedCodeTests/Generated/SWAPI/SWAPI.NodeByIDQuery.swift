@@ -8,7 +8,7 @@ nonisolated extension SWAPI {
   public struct NodeByIDQuery: BatonStore.GraphQLOperation {
     public static let document = "query NodeByID($id: ID!) {\n  node(id: $id) {\n    __typename\n    id\n    ... on Film {\n      title\n      episodeID\n    }\n    ... on Person {\n      name\n    }\n    ... on Planet {\n      name\n      population\n    }\n    ...NodeSummary\n  }\n}\n\nfragment NodeSummary on Node {\n  __typename\n  id\n  ... on Starship {\n    name\n    starshipClass\n  }\n  ... on Species {\n    name\n    classification\n    language\n  }\n}"
     public static let operationID = "59bc76f38b50378cfca57f811fc8bd951e81b1ab06c232cf3eb3c26105c4625d"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "NodeByID", kind: .query, selections: Data.selections,
       onError: .propagate, throwOnFieldError: false)
 

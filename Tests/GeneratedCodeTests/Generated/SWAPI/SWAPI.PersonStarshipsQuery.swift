@@ -8,7 +8,7 @@ nonisolated extension SWAPI {
   public struct PersonStarshipsQuery: BatonStore.GraphQLOperation {
     public static let document = "query PersonStarships($personID: ID!) {\n  person(personID: $personID) {\n    __typename\n    id\n    name\n    birthYear\n    height\n    mass\n    starshipConnection {\n      __typename\n      starships {\n        __typename\n        id\n        name\n        model\n        hyperdriveRating\n      }\n    }\n  }\n}"
     public static let operationID = "aabe7ad7de1a4c2980a790c408fe2c1b0a0d9af7fc1cfea70f3bafc23def7356"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "PersonStarships", kind: .query, selections: Data.selections,
       onError: .propagate, throwOnFieldError: false)
 

@@ -8,7 +8,7 @@ nonisolated extension EndToEnd {
   public struct EveryKindQuery: BatonStore.GraphQLOperation {
     public static let document = "query EveryKind {\n  characters(page: 1) {\n    __typename\n    ...PageCount\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  secondPage: characters(page: 2) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  character(id: \"1\") {\n    __typename\n    id\n    name\n    status\n    gender\n    type\n    created\n    episodes {\n      __typename\n      id\n    }\n    origin {\n      __typename\n      id\n    }\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}\n\nfragment PageCount on CharacterPage {\n  __typename\n  info {\n    __typename\n    count\n  }\n}"
     public static let operationID = "311771534a57ee344292a3d1a261a61aa422d123515b2cb1173c577daa5552d6"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "EveryKind", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
 

@@ -8,7 +8,7 @@ nonisolated extension EndToEnd {
   public struct FavoriteCharacterQuery: BatonStore.GraphQLOperation {
     public static let document = "query FavoriteCharacter($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n  }\n}"
     public static let operationID = "e8ff5518b3fd3dda6d7baf29b697d51b31f5e384d1dc976a151980293c817ce5"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "FavoriteCharacter", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
 

@@ -8,7 +8,7 @@ nonisolated extension EndToEnd {
   public struct RickOriginIDQuery: BatonStore.GraphQLOperation {
     public static let document = "query RickOriginID($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    origin {\n      __typename\n      id\n    }\n  }\n}"
     public static let operationID = "7730c711c59b16a74ac278444386cc02148e5e1ea1cc0593f5f0e3bc296be1f7"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "RickOriginID", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
 

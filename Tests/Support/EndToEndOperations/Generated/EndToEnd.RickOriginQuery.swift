@@ -8,7 +8,7 @@ nonisolated extension EndToEnd {
   public struct RickOriginQuery: BatonStore.GraphQLOperation {
     public static let document = "query RickOrigin($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"
     public static let operationID = "c3bcdc480a6b37b8b920a72164f62bacd50ae3e2efed583c4f3498ff90818ca3"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "RickOrigin", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
 

@@ -8,7 +8,7 @@ nonisolated extension EndToEnd {
   public struct RickOriginTypeQuery: BatonStore.GraphQLOperation {
     public static let document = "query RickOriginType($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    origin {\n      __typename\n      id\n      name\n      type\n    }\n  }\n}"
     public static let operationID = "05dde9550a281584033f0dcdc24d6b6b2cb9afa65ee6c00a3efe5a940231f54e"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "RickOriginType", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
 

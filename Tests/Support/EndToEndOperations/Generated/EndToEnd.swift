@@ -35,6 +35,6 @@ nonisolated extension EndToEnd {
   }
 
   /// What a non-null object reads as when the store cannot give it: every field reads its
-  /// zero value, and the read's events say why (DESIGN §6).
+  /// zero value, and the read's events say why.
   static let emptyObject = BatonNormalizer.DataObject(typename: "", id: "client:placeholder", fields: [])
 }

@@ -8,7 +8,7 @@ nonisolated extension RickAndMorty {
   public struct CharacterDetailQuery: BatonStore.GraphQLOperation {
     public static let document = "query CharacterDetail($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    status\n    species\n    type\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"
     public static let operationID = "97b24eafc650f68bc3777c830b7338592b5d80f5d3388b79f72e5b8553d76c24"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterDetail", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
     public static var staleAfter: Swift.Duration? { .seconds(300) }

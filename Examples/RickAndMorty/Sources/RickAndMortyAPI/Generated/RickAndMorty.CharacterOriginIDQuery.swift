@@ -8,7 +8,7 @@ nonisolated extension RickAndMorty {
   public struct CharacterOriginIDQuery: BatonStore.GraphQLOperation {
     public static let document = "query CharacterOriginID($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    origin {\n      __typename\n      id\n    }\n  }\n}"
     public static let operationID = "da24c96f13a159776e527632ebacdb6ca37216592c9a8d0834488fc94926c49c"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterOriginID", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
     public static var staleAfter: Swift.Duration? { .seconds(300) }

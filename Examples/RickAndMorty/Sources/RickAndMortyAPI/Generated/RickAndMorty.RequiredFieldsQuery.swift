@@ -8,7 +8,7 @@ nonisolated extension RickAndMorty {
   public struct RequiredFieldsQuery: BatonStore.GraphQLOperation {
     public static let document = "query RequiredFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    type\n    location {\n      __typename\n      id\n      name\n    }\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n}"
     public static let operationID = "5813a5387679bcd6475a4f08eb1261d699f84223d3bba37345c7ae033185813b"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "RequiredFields", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
     public static var staleAfter: Swift.Duration? { .seconds(300) }

@@ -8,7 +8,7 @@ nonisolated extension RickAndMorty {
   public struct StrictCharacterQuery: BatonStore.GraphQLOperation {
     public static let document = "query StrictCharacter($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    type\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n}"
     public static let operationID = "7123a7076ade03ce688c6f9a125c3e14417fdb0c20749e2642c68494d65bccbe"
-    public static let operation = BatonNormalizer.Operation(
+    public static let operation = BatonNormalizer.OperationDescriptor(
       name: "StrictCharacter", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: true)
     public static var staleAfter: Swift.Duration? { .seconds(300) }

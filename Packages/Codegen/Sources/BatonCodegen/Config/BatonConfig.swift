@@ -1,6 +1,6 @@
 import Foundation
 
-/// One target's baton.json (DESIGN §4), with paths resolved against the file's folder.
+/// One target's baton.json, with paths resolved against the file's folder.
 ///
 /// ```json
 /// { "schema": ["schema.graphql", "schema-extensions.graphql"],
@@ -28,12 +28,12 @@ public struct BatonConfig: Sendable, Equatable {
   public var accessLevel: AccessLevel
   /// Where each value starts in the file, by the key paths errors name (`schema`,
   /// `documents[1]`, `scalars.DateTime`); empty for a configuration made in code.
-  public var locations: [String: SchemaLocation]
+  public var locations: [String: DiagnosticLocation]
 
   public init(
     file: String, schema: [String], documents: [String], output: String, namespace: String,
     onError: OnErrorSetting? = nil, scalars: [String: String] = [:], keyFields: [String: [String]] = [:],
-    staleAfter: Int? = nil, accessLevel: AccessLevel = .public, locations: [String: SchemaLocation] = [:]
+    staleAfter: Int? = nil, accessLevel: AccessLevel = .public, locations: [String: DiagnosticLocation] = [:]
   ) {
     self.file = file
     self.schema = schema
@@ -50,8 +50,8 @@ public struct BatonConfig: Sendable, Equatable {
 
   /// Where element `index` of the list under `key` is written, or the list if it is one
   /// string, or the file's start.
-  func location(of key: String, _ index: Int) -> SchemaLocation {
-    locations["\(key)[\(index)]"] ?? locations[key] ?? SchemaLocation(file: file, line: 1, column: 1)
+  func location(of key: String, _ index: Int) -> DiagnosticLocation {
+    locations["\(key)[\(index)]"] ?? locations[key] ?? DiagnosticLocation(file: file, line: 1, column: 1)
   }
 
   /// Reads and checks the file at `path`; relative paths inside it are made relative to
@@ -72,9 +72,9 @@ public struct BatonConfig: Sendable, Equatable {
     } catch {
       throw ConfigError(
         file: file, key: "", message: "The file is not valid JSON. \(error.message)",
-        location: SchemaLocation(file: file, line: error.position.line, column: error.position.column))
+        location: DiagnosticLocation(file: file, line: error.position.line, column: error.position.column))
     }
-    let locations = positions.values.mapValues { SchemaLocation(file: file, line: $0.line, column: $0.column) }
+    let locations = positions.values.mapValues { DiagnosticLocation(file: file, line: $0.line, column: $0.column) }
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])

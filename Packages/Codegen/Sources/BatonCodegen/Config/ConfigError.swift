@@ -5,9 +5,9 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
   public var key: String
   public var message: String
   /// Where the key's value (or the text that is not JSON) starts, when the file could be read.
-  public var location: SchemaLocation?
+  public var location: DiagnosticLocation?
 
-  public init(file: String, key: String, message: String, location: SchemaLocation? = nil) {
+  public init(file: String, key: String, message: String, location: DiagnosticLocation? = nil) {
     self.file = file
     self.key = key
     self.message = message

@@ -10,7 +10,7 @@ struct ConfigReader {
   let file: String
   let root: [String: Any]
   /// Where each value starts, by the key paths errors name.
-  let locations: [String: SchemaLocation]
+  let locations: [String: DiagnosticLocation]
 
   func rejectUnknownKeys() throws(ConfigError) {
     for key in root.keys.sorted() where !Self.knownKeys.contains(key) {

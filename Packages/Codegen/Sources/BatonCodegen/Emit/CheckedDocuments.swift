@@ -35,7 +35,7 @@ struct CheckedDocuments {
         _ = try parse(Source(file.text, name: file.name))
         return nil
       } catch {
-        return CodegenError(error.message, locations: [SchemaLocation(file: file.name, line: error.line, column: error.column)])
+        return CodegenError(error.message, locations: [DiagnosticLocation(file: file.name, line: error.line, column: error.column)])
       }
     }
     return errors.isEmpty ? nil : CodegenErrors(errors)

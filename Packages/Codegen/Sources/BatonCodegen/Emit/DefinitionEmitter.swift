@@ -13,7 +13,7 @@ struct DefinitionEmitter {
       writer.block("\(access)struct \(typeName): BatonStore.GraphQLOperation {") { writer in
         writer.line("\(access)static let document = \(SwiftNames.stringLiteral(operation.text))")
         writer.line("\(access)static let operationID = \(SwiftNames.stringLiteral(SHA256.hex(operation.text)))")
-        writer.line("\(access)static let operation = BatonNormalizer.Operation(")
+        writer.line("\(access)static let operation = BatonNormalizer.OperationDescriptor(")
         writer.line("  name: \(SwiftNames.stringLiteral(operation.name)), kind: .\(operation.kind.rawValue), selections: Data.selections,")
         writer.line("  onError: .\(onError), throwOnFieldError: \(operation.throwOnFieldError))")
         if let seconds = context.config.staleAfter {

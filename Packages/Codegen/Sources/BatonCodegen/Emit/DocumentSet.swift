@@ -21,18 +21,18 @@ struct DocumentSet {
   }
 
   /// The file position of a line and column of the combined source.
-  func locate(line: Int, column: Int) -> SchemaLocation {
+  func locate(line: Int, column: Int) -> DiagnosticLocation {
     let file = files.last { $0.firstLine <= line } ?? files.first ?? ("<documents>", 1)
-    return SchemaLocation(file: file.name, line: line - file.firstLine + 1, column: column)
+    return DiagnosticLocation(file: file.name, line: line - file.firstLine + 1, column: column)
   }
 
   /// A location reported against the combined source, moved to its file.
-  func locate(_ location: SchemaLocation) -> SchemaLocation {
+  func locate(_ location: DiagnosticLocation) -> DiagnosticLocation {
     location.file == source.name ? locate(line: location.line, column: location.column) : location
   }
 
   /// A node's start as a file position.
-  func locate(_ location: Location?) -> [SchemaLocation] {
+  func locate(_ location: Location?) -> [DiagnosticLocation] {
     guard let location else { return [] }
     let position = source.location(at: location.start)
     return [locate(line: position.line, column: position.column)]

@@ -35,7 +35,7 @@ struct EmitContext: Sendable {
 
   /// Whether a null can propagate out of the fragment's root, so reading it gives nothing:
   /// a `@required` null, or under `onError: NULL` without a handling policy a field error
-  /// on a non-null field, which nulls the nearest nullable parent (DESIGN §7), here the
+  /// on a non-null field, which nulls the nearest nullable parent, here the
   /// fragment's own view. Under a policy that error throws or is caught instead.
   func fragmentCanBeNull(_ fragment: IRFragment) -> Bool {
     fragment.selectionSet.childrenCanBubbleNull

@@ -1,6 +1,6 @@
 /// A field's Swift type and the expression that decodes it from a `DataValue` slot, level
-/// by level as DESIGN §1 and §7 say: non-null is non-optional, nullable is optional,
-/// semantic non-null is non-optional only under a handling policy.
+/// by level as the schema and the directives say: non-null is non-optional, nullable is
+/// optional, semantic non-null is non-optional only under a handling policy.
 struct FieldTypeRenderer {
   let context: EmitContext
 

@@ -4,14 +4,14 @@ struct InputEncoder {
   let context: EmitContext
 
   /// The Swift type of a value of `type`; nullable levels below the top are optionals.
-  func swiftType(_ type: TypeReference) -> String {
+  func swiftType(_ type: SchemaTypeReference) -> String {
     switch type {
     case .nonNull(let inner): return nonNullType(inner)
     default: return nonNullType(type) + "?"
     }
   }
 
-  private func nonNullType(_ type: TypeReference) -> String {
+  private func nonNullType(_ type: SchemaTypeReference) -> String {
     switch type {
     case .nonNull(let inner): nonNullType(inner)
     case .list(let item): "[" + swiftType(item) + "]"
@@ -31,12 +31,12 @@ struct InputEncoder {
 
   /// The type of a variable or input field a caller may leave out: `Input<T>` when it is
   /// nullable or has a default (absent, null and a value are three different requests).
-  func declaredType(_ type: TypeReference, omittable: Bool) -> String {
+  func declaredType(_ type: SchemaTypeReference, omittable: Bool) -> String {
     omittable ? "\(context.qualified("Input"))<\(nonNullType(type))>" : nonNullType(type)
   }
 
   /// An expression of type `JSONValue` for the non-null value `expression` of `type`.
-  func encode(_ expression: String, _ type: TypeReference, depth: Int = 0) -> String {
+  func encode(_ expression: String, _ type: SchemaTypeReference, depth: Int = 0) -> String {
     switch type {
     case .nonNull(let inner): return encode(expression, inner, depth: depth)
     case .list(let item):
@@ -55,14 +55,14 @@ struct InputEncoder {
     }
   }
 
-  private func encodeItem(_ expression: String, _ type: TypeReference, depth: Int) -> String {
+  private func encodeItem(_ expression: String, _ type: SchemaTypeReference, depth: Int) -> String {
     if type.isNonNull { return encode(expression, type, depth: depth) }
     let name = "v\(depth)"
     return "\(expression).map { \(name) -> BatonNormalizer.JSONValue in \(encode(name, type, depth: depth + 1)) } ?? .null"
   }
 
   /// Statements adding `name` = `expression` to the `[JSONMember]` or dictionary `target`.
-  func assignment(_ key: String, _ expression: String, _ type: TypeReference, omittable: Bool, dictionary: Bool) -> String {
+  func assignment(_ key: String, _ expression: String, _ type: SchemaTypeReference, omittable: Bool, dictionary: Bool) -> String {
     let literal = SwiftNames.stringLiteral(key)
     let store = { (value: String) in
       dictionary ? "variables[\(literal)] = \(value)" : "fields.append(BatonNormalizer.JSONMember(\(literal), \(value)))"

@@ -1,6 +1,6 @@
 import GraphQLSyntax
 
-/// Which fields identify a record of each object type (DESIGN §5): baton.json's
+/// Which fields identify a record of each object type: baton.json's
 /// `keyFields` first (on the type or on an interface it implements), then
 /// `@key(fields: "a b")` on the type in the schema (declare it in an extension file:
 /// `directive @key(fields: String!) on OBJECT | INTERFACE`), else `id` when the type has one.

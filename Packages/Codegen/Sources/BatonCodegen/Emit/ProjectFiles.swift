@@ -39,7 +39,7 @@ public struct ProjectFiles: Sendable {
     var documents: [(name: String, text: String)] = []
     for path in documentPaths {
       guard let text = contents(path) else {
-        errors.append(CodegenError("Cannot read the document \"\(path)\".", locations: [SchemaLocation(file: path, line: 1, column: 1)]))
+        errors.append(CodegenError("Cannot read the document \"\(path)\".", locations: [DiagnosticLocation(file: path, line: 1, column: 1)]))
         continue
       }
       documents.append((path, text))

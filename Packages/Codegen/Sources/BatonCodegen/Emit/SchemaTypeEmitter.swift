@@ -3,7 +3,7 @@
 struct SchemaTypeEmitter {
   let context: EmitContext
 
-  func emit(_ type: NamedType) -> String? {
+  func emit(_ type: SchemaType) -> String? {
     guard let swiftName = context.schemaTypeNames[type.name] else { return nil }
     var writer = SwiftWriter()
     writer.line(Generator.header)
@@ -26,7 +26,7 @@ struct SchemaTypeEmitter {
     return writer.text
   }
 
-  private func enumeration(_ type: NamedType, _ name: String, into writer: inout SwiftWriter) {
+  private func enumeration(_ type: SchemaType, _ name: String, into writer: inout SwiftWriter) {
     let access = context.access
     var taken: Set<String> = ["unknown", "rawValue", "init"]
     let cases = type.enumValues.map { value -> (String, String) in
@@ -56,11 +56,11 @@ struct SchemaTypeEmitter {
     }
   }
 
-  private func inputObject(_ type: NamedType, _ name: String, into writer: inout SwiftWriter) {
+  private func inputObject(_ type: SchemaType, _ name: String, into writer: inout SwiftWriter) {
     let access = context.access
     let encoder = InputEncoder(context: context)
     var taken: Set<String> = ["jsonValue"]
-    let fields = type.inputFields.map { field -> (InputValueDefinition, String, Bool) in
+    let fields = type.inputFields.map { field -> (SchemaInputValue, String, Bool) in
       let base = SwiftNames.unusableMembers.contains(field.name) ? field.name + "_" : field.name
       let swiftName = SwiftNames.unique(base, in: taken)
       taken.insert(swiftName)
@@ -91,7 +91,7 @@ struct SchemaTypeEmitter {
     }
   }
 
-  private func scalar(_ type: NamedType, _ name: String, into writer: inout SwiftWriter) {
+  private func scalar(_ type: SchemaType, _ name: String, into writer: inout SwiftWriter) {
     let access = context.access
     if let target = context.config.scalars[type.name] {
       writer.line("/// Mapped in baton.json; `\(target)` conforms to `\(context.qualified("CustomScalar"))`.")

@@ -45,7 +45,7 @@ struct SupportEmitter {
       }
       writer.line()
       writer.line("/// What a non-null object reads as when the store cannot give it: every field reads its")
-      writer.line("/// zero value, and the read's events say why (DESIGN §6).")
+      writer.line("/// zero value, and the read's events say why.")
       writer.line("static let emptyObject = BatonNormalizer.DataObject(typename: \"\", id: \"client:placeholder\", fields: [])")
     }
     return writer.text

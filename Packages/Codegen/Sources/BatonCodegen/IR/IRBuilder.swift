@@ -1,7 +1,7 @@
 import GraphQLSyntax
 
 /// Builds the IR of validated operations and fragments: merges selections by response key,
-/// resolves `@include`/`@skip` with literal arguments, and reads DESIGN §7's directives.
+/// resolves `@include`/`@skip` with literal arguments, and reads the directives `@required`, `@catch` and `@throwOnFieldError`.
 ///
 /// Expects a document that passed validation; what validation does not forbid but code
 /// generation cannot express (an anonymous operation, `__schema`) is an error at its node.
@@ -9,7 +9,7 @@ struct IRBuilder {
   let schema: Schema
   let fragments: [String: FragmentDefinition]
   /// Maps a node's location to a file position for errors.
-  let locate: (Location?) -> [SchemaLocation]
+  let locate: (Location?) -> [DiagnosticLocation]
 
   func operation(_ node: OperationDefinition, text: String) throws(CodegenErrors) -> IROperation {
     guard let name = node.name?.value else {
@@ -122,7 +122,7 @@ struct IRBuilder {
     }
   }
 
-  private func field(_ group: FieldGroup, on parent: NamedType, policy: Bool, caught: Bool) throws(CodegenErrors) -> IRField {
+  private func field(_ group: FieldGroup, on parent: SchemaType, policy: Bool, caught: Bool) throws(CodegenErrors) -> IRField {
     guard let first = group.nodes.first else { throw CodegenErrors([]) }
     let name = first.name.value
     if name == "__schema" || name == "__type" {
@@ -153,7 +153,7 @@ struct IRBuilder {
   }
 
   /// One entry per list level, outermost first.
-  static func levels(_ type: TypeReference, semantic: [Int]) -> [IRField.Level] {
+  static func levels(_ type: SchemaTypeReference, semantic: [Int]) -> [IRField.Level] {
     var levels: [IRField.Level] = []
     var current = type
     while true {
@@ -200,7 +200,7 @@ struct IRBuilder {
   }
 
   /// A document's type reference as the schema model spells it.
-  static func schemaType(_ node: GraphQLSyntax.TypeReference) -> TypeReference {
+  static func schemaType(_ node: GraphQLSyntax.TypeReference) -> SchemaTypeReference {
     switch node {
     case .named(let named): .named(named.name.value)
     case .list(let list): .list(schemaType(list.type))

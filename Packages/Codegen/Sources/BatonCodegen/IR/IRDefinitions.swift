@@ -14,7 +14,7 @@ struct IROperation: Sendable {
 /// A variable of an operation, with its schema type and default value.
 struct IRVariable: Sendable {
   var name: String
-  var type: TypeReference
+  var type: SchemaTypeReference
   var defaultValue: Value?
 
   var hasDefault: Bool { defaultValue != nil }

@@ -1,7 +1,8 @@
 import GraphQLSyntax
 
 /// One field of a selection set after merging every selection of its response key: its
-/// schema type, nullability at each list level, and the DESIGN §7 directives that apply.
+/// schema type, nullability at each list level, and the `@required`, `@catch` and
+/// `@throwOnFieldError` that apply.
 struct IRField: Sendable {
   /// How null reads at one list level of the field (outermost first).
   enum Level: Sendable, Equatable {

@@ -2,7 +2,7 @@ import GraphQLSyntax
 
 /// Adds the fields the store needs to every selection set below the operation root, as
 /// Relay's compiler adds `__typename` and `id`: `__typename` names records and matches
-/// type conditions, and the key fields (DESIGN §5) name an object by its key rather than by
+/// type conditions, and the key fields name an object by its key rather than by
 /// its path, whatever the document selected. The text sent selects what the metadata reads.
 ///
 /// A key field is added where the type declares it, else (a union, an interface without
@@ -101,7 +101,7 @@ struct StoreFieldInserter {
   }
 
   /// A key selectable without arguments or a selection set.
-  private func isLeafField(_ name: String, on type: NamedType) -> Bool {
+  private func isLeafField(_ name: String, on type: SchemaType) -> Bool {
     guard let definition = schema.field(named: name, on: type) else { return false }
     let kind = schema.type(named: definition.type.namedType)?.kind ?? .scalar
     return !kind.isComposite && !definition.arguments.contains { $0.type.isNonNull && $0.defaultValue == nil }

@@ -15,8 +15,8 @@ struct SDLDocument {
   }
 
   /// `file:line:column` of a node's start.
-  func location(_ loc: Location?) -> SchemaLocation? {
-    loc.map { SchemaLocation(source, at: $0.start) }
+  func location(_ loc: Location?) -> DiagnosticLocation? {
+    loc.map { DiagnosticLocation(source, at: $0.start) }
   }
 }
 
@@ -25,5 +25,5 @@ struct Located<Node> {
   let node: Node
   let document: SDLDocument
 
-  func location(_ loc: Location?) -> SchemaLocation? { document.location(loc) }
+  func location(_ loc: Location?) -> DiagnosticLocation? { document.location(loc) }
 }

@@ -8,7 +8,7 @@ import GraphQLSyntax
 public enum SDLSchemaBuilder {
   /// Parses and builds; the sources' names appear in error locations. The first source is
   /// the server's schema; fields declared in the others are client extensions
-  /// (`FieldDefinition.isClientExtension`).
+  /// (`SchemaField.isClientExtension`).
   public static func build(sources: [Source]) throws(SchemaErrors) -> Schema {
     var documents: [SDLDocument] = []
     var syntaxErrors: [SchemaError] = []
@@ -18,7 +18,7 @@ public enum SDLSchemaBuilder {
       } catch {
         syntaxErrors.append(SchemaError(
           error.message,
-          locations: [SchemaLocation(file: source.name, line: error.line, column: error.column)]))
+          locations: [DiagnosticLocation(file: source.name, line: error.line, column: error.column)]))
       }
     }
     if !syntaxErrors.isEmpty { throw SchemaErrors(syntaxErrors) }
@@ -39,7 +39,7 @@ public enum SDLSchemaBuilder {
     for located in definitions.typeExtensions {
       if let name = located.node.typeName?.value { extensions[name, default: []].append(located) }
     }
-    var types: [NamedType] = []
+    var types: [SchemaType] = []
     for located in definitions.typeDefinitions {
       guard let name = located.node.typeName?.value else { continue }
       if BuiltinDefinitions.reservedTypeNames.contains(name),

@@ -5,11 +5,11 @@ enum SDLTypeBuilder {
   /// A named type from its definition and its extensions, in source order.
   static func namedType(
     _ definition: Located<Definition>, extensions: [Located<Definition>]
-  ) -> NamedType? {
+  ) -> SchemaType? {
     guard let name = definition.node.typeName, let kind = definition.node.typeKind else {
       return nil
     }
-    var type = NamedType(
+    var type = SchemaType(
       kind: kind, name: name.value, description: definition.node.typeDescription?.value,
       location: definition.location(name.loc))
     var semanticNonNullFields: [String: [Int]] = [:]
@@ -19,7 +19,7 @@ enum SDLTypeBuilder {
       type.unionMembers += node.unionMemberTypes.map(\.name.value)
       for field in node.fieldDefinitions { type.appendField(fieldDefinition(field, in: part)) }
       for value in node.enumValueDefinitions {
-        type.enumValues.append(EnumValueDefinition(
+        type.enumValues.append(SchemaEnumValue(
           name: value.name.value, description: value.description?.value,
           deprecationReason: deprecationReason(value.directives),
           location: part.location(value.name.loc)))
@@ -54,9 +54,9 @@ enum SDLTypeBuilder {
 
   static func fieldDefinition(
     _ field: GraphQLSyntax.FieldDefinition, in part: Located<Definition>
-  ) -> FieldDefinition {
+  ) -> SchemaField {
     let semanticNonNull = field.directives.first { $0.name.value == "semanticNonNull" }
-    return FieldDefinition(
+    return SchemaField(
       name: field.name.value, description: field.description?.value,
       arguments: field.arguments.map { argumentDefinition($0, document: part.document) },
       type: typeReference(field.type), deprecationReason: deprecationReason(field.directives),
@@ -67,14 +67,14 @@ enum SDLTypeBuilder {
 
   static func inputValue(
     _ value: GraphQLSyntax.InputValueDefinition, in part: Located<Definition>
-  ) -> InputValueDefinition {
+  ) -> SchemaInputValue {
     argumentDefinition(value, document: part.document)
   }
 
   static func argumentDefinition(
     _ value: GraphQLSyntax.InputValueDefinition, document: SDLDocument
-  ) -> InputValueDefinition {
-    InputValueDefinition(
+  ) -> SchemaInputValue {
+    SchemaInputValue(
       name: value.name.value, description: value.description?.value,
       type: typeReference(value.type), defaultValue: value.defaultValue.map(ValueLiteral.print),
       deprecationReason: deprecationReason(value.directives),
@@ -84,9 +84,9 @@ enum SDLTypeBuilder {
 
   static func directiveDefinition(
     _ located: Located<GraphQLSyntax.DirectiveDefinition>
-  ) -> DirectiveDefinition {
+  ) -> SchemaDirective {
     let node = located.node
-    return DirectiveDefinition(
+    return SchemaDirective(
       name: node.name.value, description: node.description?.value,
       arguments: node.arguments.map { argumentDefinition($0, document: located.document) },
       isRepeatable: node.repeatable,
@@ -95,7 +95,7 @@ enum SDLTypeBuilder {
       location: located.location(node.name.loc))
   }
 
-  static func typeReference(_ node: GraphQLSyntax.TypeReference) -> TypeReference {
+  static func typeReference(_ node: GraphQLSyntax.TypeReference) -> SchemaTypeReference {
     switch node {
     case .named(let named): .named(named.name.value)
     case .list(let list): .list(typeReference(list.type))

@@ -114,7 +114,7 @@ extension SDLValidator {
   }
 
   private mutating func checkUniqueness(_ uses: [(Directive, SDLDocument)]) {
-    var seen: [String: SchemaLocation?] = [:]
+    var seen: [String: DiagnosticLocation?] = [:]
     for (use, document) in uses {
       let name = use.name.value
       guard let definition = directives[name], !definition.isRepeatable else { continue }
@@ -129,9 +129,9 @@ extension SDLValidator {
   }
 
   private mutating func checkArguments(
-    _ use: Directive, definition: DirectiveDefinition, in document: SDLDocument
+    _ use: Directive, definition: SchemaDirective, in document: SDLDocument
   ) {
-    var seen: [String: [SchemaLocation?]] = [:]
+    var seen: [String: [DiagnosticLocation?]] = [:]
     var order: [String] = []
     for argument in use.arguments {
       let name = argument.name.value
@@ -163,7 +163,7 @@ extension SDLValidator {
     case .list(let list):
       for item in list.values { checkConstValue(item, in: document) }
     case .object(let object):
-      var seen: [String: SchemaLocation?] = [:]
+      var seen: [String: DiagnosticLocation?] = [:]
       for field in object.fields {
         if let first = seen[field.name.value] {
           reportDuplicate(

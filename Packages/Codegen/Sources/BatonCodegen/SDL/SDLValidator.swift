@@ -9,7 +9,7 @@ struct SDLValidator {
   var errors: [SchemaError] = []
   /// Directive definitions by name: the specified ones, Relay's, and the declared ones
   /// (the last declaration wins, as in graphql-core).
-  var directives: [String: DirectiveDefinition] = [:]
+  var directives: [String: SchemaDirective] = [:]
   var typeKinds: [String: TypeKind] = [:]
 
   static func validate(_ definitions: SDLDefinitions) -> [SchemaError] {
@@ -41,12 +41,12 @@ struct SDLValidator {
     }
   }
 
-  mutating func report(_ message: String, _ locations: [SchemaLocation?]) {
+  mutating func report(_ message: String, _ locations: [DiagnosticLocation?]) {
     errors.append(SchemaError(message, locations: locations.compactMap { $0 }))
   }
 
   /// Reports a name defined more than once: `locations` are its first definition, then the repeats.
-  mutating func reportDuplicate(_ message: String, _ locations: [SchemaLocation?]) {
+  mutating func reportDuplicate(_ message: String, _ locations: [DiagnosticLocation?]) {
     errors.append(SchemaError(message, locations: locations.compactMap { $0 }, isDuplicate: true))
   }
 
@@ -69,7 +69,7 @@ struct SDLValidator {
     for extra in definitions.schemaDefinitions.dropFirst() {
       report("Must provide only one schema definition.", [extra.location(extra.node.loc)])
     }
-    var seen: [OperationType: SchemaLocation?] = [:]
+    var seen: [OperationType: DiagnosticLocation?] = [:]
     let operationTypes =
       definitions.schemaDefinitions.flatMap { located in
         located.node.operationTypes.map { ($0, located.document) }
@@ -88,7 +88,7 @@ struct SDLValidator {
   }
 
   private mutating func checkTypeNames() {
-    var seen: [String: SchemaLocation?] = [:]
+    var seen: [String: DiagnosticLocation?] = [:]
     for located in definitions.typeDefinitions {
       guard let name = located.node.typeName else { continue }
       let location = located.location(name.loc)
@@ -98,7 +98,7 @@ struct SDLValidator {
         seen[name.value] = location
       }
     }
-    var seenDirectives: [String: SchemaLocation?] = [:]
+    var seenDirectives: [String: DiagnosticLocation?] = [:]
     for located in definitions.directiveDefinitions {
       let name = located.node.name
       let location = located.location(name.loc)
@@ -113,8 +113,8 @@ struct SDLValidator {
   /// Fields, input fields, enum values and arguments, unique across a type's definition
   /// and extensions.
   private mutating func checkMembers() {
-    var fields: [String: [String: SchemaLocation?]] = [:]
-    var values: [String: [String: SchemaLocation?]] = [:]
+    var fields: [String: [String: DiagnosticLocation?]] = [:]
+    var values: [String: [String: DiagnosticLocation?]] = [:]
     for located in definitions.typeDefinitions + definitions.typeExtensions {
       guard let typeName = located.node.typeName?.value else { continue }
       for field in located.node.fieldDefinitions {
@@ -155,7 +155,7 @@ struct SDLValidator {
   private mutating func checkArgumentDefinitions(
     _ arguments: [GraphQLSyntax.InputValueDefinition], owner: String, in document: SDLDocument
   ) {
-    var groups: [String: [SchemaLocation?]] = [:]
+    var groups: [String: [DiagnosticLocation?]] = [:]
     var order: [String] = []
     for argument in arguments {
       if groups[argument.name.value] == nil { order.append(argument.name.value) }

@@ -18,81 +18,81 @@ struct BuiltinDefinitions: Sendable {
     "include", "skip", "deprecated", "specifiedBy", "oneOf",
   ]
 
-  static let typenameField = FieldDefinition(name: "__typename", type: .nonNull(.named("String")))
-  static let schemaField = FieldDefinition(name: "__schema", type: .nonNull(.named("__Schema")))
-  static let typeField = FieldDefinition(
-    name: "__type", arguments: [InputValueDefinition(name: "name", type: .nonNull(.named("String")))],
+  static let typenameField = SchemaField(name: "__typename", type: .nonNull(.named("String")))
+  static let schemaField = SchemaField(name: "__schema", type: .nonNull(.named("__Schema")))
+  static let typeField = SchemaField(
+    name: "__type", arguments: [SchemaInputValue(name: "name", type: .nonNull(.named("String")))],
     type: .named("__Type"))
 
   /// Specified scalars and introspection types by name.
-  let types: [String: NamedType]
-  let specifiedDirectives: [DirectiveDefinition]
+  let types: [String: SchemaType]
+  let specifiedDirectives: [SchemaDirective]
   /// Relay's directives, known to validation but not printed.
-  let clientDirectives: [DirectiveDefinition]
+  let clientDirectives: [SchemaDirective]
   /// The enums of Relay's directive arguments, and `Int` for `levels`, by name.
-  let clientTypes: [String: NamedType]
+  let clientTypes: [String: SchemaType]
 
   private init() {
-    var types: [String: NamedType] = [:]
-    for name in Self.specifiedScalarNames { types[name] = NamedType(kind: .scalar, name: name) }
+    var types: [String: SchemaType] = [:]
+    for name in Self.specifiedScalarNames { types[name] = SchemaType(kind: .scalar, name: name) }
     for type in Self.introspectionTypes() { types[type.name] = type }
     self.types = types
     self.specifiedDirectives = Self.makeSpecifiedDirectives()
     self.clientDirectives = Self.makeRelayDirectives()
-    var clientTypes: [String: NamedType] = [:]
+    var clientTypes: [String: SchemaType] = [:]
     clientTypes["RequiredFieldAction"] = Self.enumeration("RequiredFieldAction", ["NONE", "LOG", "THROW"])
     clientTypes["CatchFieldTo"] = Self.enumeration("CatchFieldTo", ["NULL", "RESULT"])
-    clientTypes["Int"] = NamedType(kind: .scalar, name: "Int")
+    clientTypes["Int"] = SchemaType(kind: .scalar, name: "Int")
     self.clientTypes = clientTypes
   }
 
-  private static func makeSpecifiedDirectives() -> [DirectiveDefinition] {
+  private static func makeSpecifiedDirectives() -> [SchemaDirective] {
     let conditional: [DirectiveLocation] = [.field, .fragmentSpread, .inlineFragment]
     return [
-      DirectiveDefinition(
+      SchemaDirective(
         name: "include", arguments: [argument("if", "Boolean!")], locations: conditional),
-      DirectiveDefinition(
+      SchemaDirective(
         name: "skip", arguments: [argument("if", "Boolean!")], locations: conditional),
-      DirectiveDefinition(
+      SchemaDirective(
         name: "deprecated",
         arguments: [argument("reason", "String!", default: "\"\(defaultDeprecationReason)\"")],
         locations: [
           .fieldDefinition, .argumentDefinition, .inputFieldDefinition, .enumValue,
           .directiveDefinition,
         ]),
-      DirectiveDefinition(
+      SchemaDirective(
         name: "specifiedBy", arguments: [argument("url", "String!")], locations: [.scalar]),
-      DirectiveDefinition(name: "oneOf", locations: [.inputObject]),
+      SchemaDirective(name: "oneOf", locations: [.inputObject]),
     ]
   }
 
   /// Relay's directives, as relay-compiler declares them.
-  private static func makeRelayDirectives() -> [DirectiveDefinition] {
+  private static func makeRelayDirectives() -> [SchemaDirective] {
     [
-      DirectiveDefinition(
+      SchemaDirective(
         name: "required", arguments: [argument("action", "RequiredFieldAction!")],
         locations: [.field]),
-      DirectiveDefinition(
+      SchemaDirective(
         name: "catch", arguments: [argument("to", "CatchFieldTo!", default: "RESULT")],
         // Relay also allows it on queries, mutations and aliased inline fragments; Baton
         // gives it no meaning there yet, so there it is an error, never ignored.
         locations: [.field, .fragmentDefinition]),
-      DirectiveDefinition(
+      SchemaDirective(
         name: "throwOnFieldError", locations: [.query, .fragmentDefinition]),
-      DirectiveDefinition(
+      SchemaDirective(
         name: "alias", arguments: [argument("as", "String")],
         locations: [.fragmentSpread, .inlineFragment]),
-      DirectiveDefinition(
+      SchemaDirective(
         name: "semanticNonNull", arguments: [argument("levels", "[Int]", default: "[0]")],
         locations: [.fieldDefinition]),
-      DirectiveDefinition(
+      SchemaDirective(
         name: "semanticNonNullField",
         arguments: [argument("name", "String!"), argument("levels", "[Int]", default: "[0]")],
         isRepeatable: true, locations: [.object, .interface]),
     ]
   }
 
-  private static func introspectionTypes() -> [NamedType] {
+  private static func introspectionTypes() -> [SchemaType] {
     let includeDeprecated = argument("includeDeprecated", "Boolean!", default: "false")
     return [
       object("__Schema", [
@@ -135,25 +135,25 @@ struct BuiltinDefinitions: Sendable {
   }
 
   private static func object(
-    _ name: String, _ fields: [(String, String, [InputValueDefinition])]
-  ) -> NamedType {
-    NamedType(
+    _ name: String, _ fields: [(String, String, [SchemaInputValue])]
+  ) -> SchemaType {
+    SchemaType(
       kind: .object, name: name,
       fields: fields.map { field in
-        FieldDefinition(name: field.0, arguments: field.2, type: typeReference(field.1))
+        SchemaField(name: field.0, arguments: field.2, type: typeReference(field.1))
       })
   }
 
-  private static func enumeration(_ name: String, _ values: [String]) -> NamedType {
-    NamedType(kind: .enumeration, name: name, enumValues: values.map { EnumValueDefinition(name: $0) })
+  private static func enumeration(_ name: String, _ values: [String]) -> SchemaType {
+    SchemaType(kind: .enumeration, name: name, enumValues: values.map { SchemaEnumValue(name: $0) })
   }
 
-  private static func argument(_ name: String, _ type: String, default value: String? = nil) -> InputValueDefinition {
-    InputValueDefinition(name: name, type: typeReference(type), defaultValue: value)
+  private static func argument(_ name: String, _ type: String, default value: String? = nil) -> SchemaInputValue {
+    SchemaInputValue(name: name, type: typeReference(type), defaultValue: value)
   }
 
   /// `[__Type!]!` to a reference; only for the fixed spellings above.
-  private static func typeReference(_ text: String) -> TypeReference {
+  private static func typeReference(_ text: String) -> SchemaTypeReference {
     if text.hasSuffix("!") { return .nonNull(typeReference(String(text.dropLast()))) }
     if text.hasPrefix("["), text.hasSuffix("]") {
       return .list(typeReference(String(text.dropFirst().dropLast())))

@@ -21,7 +21,7 @@ struct IntrospectionReader {
       }
       typeKinds[name] = kind
     }
-    var types: [NamedType] = []
+    var types: [SchemaType] = []
     types.reserveCapacity(typeObjects.count)
     for (index, value) in typeObjects.enumerated() {
       path.append("types[\(index)]")
@@ -31,7 +31,7 @@ struct IntrospectionReader {
       types.append(BuiltinDefinitions.reservedTypeNames.contains(type.name)
         ? (BuiltinDefinitions.shared.types[type.name] ?? type) : type)
     }
-    var directives: [DirectiveDefinition] = []
+    var directives: [SchemaDirective] = []
     if let values = json["directives"], !(values is NSNull) {
       for (index, value) in try array(values, "directives").enumerated() {
         path.append("directives[\(index)]")
@@ -62,12 +62,12 @@ struct IntrospectionReader {
     return name
   }
 
-  private mutating func namedType(_ json: [String: Any]) throws(SchemaError) -> NamedType {
+  private mutating func namedType(_ json: [String: Any]) throws(SchemaError) -> SchemaType {
     let name = try self.name(json["name"], "name")
     guard let kind = TypeKind(rawValue: try string(json["kind"], "kind")) else {
       throw error("unknown kind")
     }
-    var type = NamedType(kind: kind, name: name, description: json["description"] as? String)
+    var type = SchemaType(kind: kind, name: name, description: json["description"] as? String)
     switch kind {
     case .scalar:
       type.specifiedByURL = json["specifiedByURL"] as? String
@@ -96,7 +96,7 @@ struct IntrospectionReader {
         if type.enumValues.contains(where: { $0.name == valueName }) {
           throw error("enumValues[\(index)]: Enum value '\(name).\(valueName)' can only be defined once.")
         }
-        type.enumValues.append(EnumValueDefinition(
+        type.enumValues.append(SchemaEnumValue(
           name: valueName,
           description: object["description"] as? String,
           deprecationReason: object["deprecationReason"] as? String))
@@ -116,19 +116,19 @@ struct IntrospectionReader {
     return type
   }
 
-  private mutating func field(_ json: [String: Any]) throws(SchemaError) -> FieldDefinition {
+  private mutating func field(_ json: [String: Any]) throws(SchemaError) -> SchemaField {
     let type = try typeReference(json["type"], "type")
     guard typeKinds[type.namedType]?.isOutput == true else {
       throw error("Introspection must provide output type for fields, but received: \(type).")
     }
-    return FieldDefinition(
+    return SchemaField(
       name: try name(json["name"], "name"), description: json["description"] as? String,
       arguments: try inputValues(json["args"], "args"), type: type,
       deprecationReason: json["deprecationReason"] as? String)
   }
 
-  private mutating func inputValues(_ value: Any?, _ key: String) throws(SchemaError) -> [InputValueDefinition] {
-    var result: [InputValueDefinition] = []
+  private mutating func inputValues(_ value: Any?, _ key: String) throws(SchemaError) -> [SchemaInputValue] {
+    var result: [SchemaInputValue] = []
     for (index, element) in try array(value, key).enumerated() {
       path.append("\(key)[\(index)]")
       let argument = try inputValue(try object(element, ""))
@@ -141,7 +141,7 @@ struct IntrospectionReader {
     return result
   }
 
-  private func inputValue(_ json: [String: Any]) throws(SchemaError) -> InputValueDefinition {
+  private func inputValue(_ json: [String: Any]) throws(SchemaError) -> SchemaInputValue {
     let type = try typeReference(json["type"], "type")
     guard typeKinds[type.namedType]?.isInput == true else {
       throw error("Introspection must provide input type for arguments, but received: \(type).")
@@ -154,13 +154,13 @@ struct IntrospectionReader {
         throw self.error("defaultValue \(literal) is not a GraphQL literal: \(error.message)")
       }
     }
-    return InputValueDefinition(
+    return SchemaInputValue(
       name: try name(json["name"], "name"), description: json["description"] as? String,
       type: type, defaultValue: defaultValue,
       deprecationReason: json["deprecationReason"] as? String)
   }
 
-  private mutating func directive(_ json: [String: Any]) throws(SchemaError) -> DirectiveDefinition {
+  private mutating func directive(_ json: [String: Any]) throws(SchemaError) -> SchemaDirective {
     var locations: [DirectiveLocation] = []
     for (index, value) in try array(json["locations"], "locations").enumerated() {
       guard let name = value as? String, let location = DirectiveLocation(rawValue: name) else {
@@ -168,7 +168,7 @@ struct IntrospectionReader {
       }
       locations.append(location)
     }
-    return DirectiveDefinition(
+    return SchemaDirective(
       name: try name(json["name"], "name"), description: json["description"] as? String,
       arguments: try inputValues(json["args"], "args"),
       isRepeatable: (json["isRepeatable"] as? Bool) ?? false, locations: locations,
@@ -177,7 +177,7 @@ struct IntrospectionReader {
 
   /// `{"kind": "NON_NULL", "ofType": {"kind": "LIST", …}}` to `[…]!`. Depth is bounded by
   /// the JSON's own nesting, which JSONSerialization limits.
-  private func typeReference(_ value: Any?, _ key: String) throws(SchemaError) -> TypeReference {
+  private func typeReference(_ value: Any?, _ key: String) throws(SchemaError) -> SchemaTypeReference {
     guard let json = value as? [String: Any], let kind = json["kind"] as? String else {
       throw error("\(key) is not a type reference")
     }

@@ -1,7 +1,7 @@
 extension Schema {
   /// The field `name` of a composite type, including the meta fields: `__typename` on
   /// every composite type, `__schema` and `__type` on the query type.
-  public func field(named name: String, on parent: NamedType) -> FieldDefinition? {
+  public func field(named name: String, on parent: SchemaType) -> SchemaField? {
     if name.hasPrefix("__") {
       switch name {
       case "__typename" where parent.kind.isComposite:

@@ -14,11 +14,11 @@ public struct Schema: Sendable {
   public let mutationTypeName: String?
   public let subscriptionTypeName: String?
   /// The schema's types in type-map order, built-in ones included.
-  public let types: [NamedType]
+  public let types: [SchemaType]
   /// The directives in definition order: the specified ones first, then the schema's own.
-  public let directives: [DirectiveDefinition]
+  public let directives: [SchemaDirective]
   private let typeIndex: [String: Int]
-  private let clientTypes: [String: NamedType]
+  private let clientTypes: [String: SchemaType]
   private let directiveIndex: [String: Int]
   private let possibleTypeNames: [String: [String]]
   private let possibleTypeSets: [String: Set<String>]
@@ -30,7 +30,7 @@ public struct Schema: Sendable {
   /// declares one of the same name.
   public init(
     description: String? = nil, queryTypeName: String?, mutationTypeName: String?,
-    subscriptionTypeName: String?, types: [NamedType], directives: [DirectiveDefinition]
+    subscriptionTypeName: String?, types: [SchemaType], directives: [SchemaDirective]
   ) {
     self.description = description
     self.queryTypeName = queryTypeName
@@ -83,19 +83,19 @@ public struct Schema: Sendable {
   }
 
   /// The named type called `name`, including built-in and Relay client-side types.
-  public func type(named name: String) -> NamedType? {
+  public func type(named name: String) -> SchemaType? {
     if let index = typeIndex[name] { return types[index] }
     return clientTypes[name]
   }
 
   /// The directive called `name`.
-  public func directive(named name: String) -> DirectiveDefinition? {
+  public func directive(named name: String) -> SchemaDirective? {
     directiveIndex[name].map { directives[$0] }
   }
 
-  public var queryType: NamedType? { queryTypeName.flatMap { type(named: $0) } }
-  public var mutationType: NamedType? { mutationTypeName.flatMap { type(named: $0) } }
-  public var subscriptionType: NamedType? { subscriptionTypeName.flatMap { type(named: $0) } }
+  public var queryType: SchemaType? { queryTypeName.flatMap { type(named: $0) } }
+  public var mutationType: SchemaType? { mutationTypeName.flatMap { type(named: $0) } }
+  public var subscriptionType: SchemaType? { subscriptionTypeName.flatMap { type(named: $0) } }
 
   /// The object types a value of the abstract type `name` may have; for an object type,
   /// itself.
@@ -118,12 +118,12 @@ public struct Schema: Sendable {
 
   /// The types the schema defines itself, without built-in scalars and introspection
   /// types: what SDL printing shows.
-  public var definedTypes: [NamedType] {
+  public var definedTypes: [SchemaType] {
     types.filter { !BuiltinDefinitions.reservedTypeNames.contains($0.name) }
   }
 
   /// The directives SDL printing shows: neither specified nor Relay's client-side ones.
-  public var definedDirectives: [DirectiveDefinition] {
+  public var definedDirectives: [SchemaDirective] {
     directives.filter { directive in
       declaredDirectiveNames.contains(directive.name)
         && !BuiltinDefinitions.specifiedDirectiveNames.contains(directive.name)
@@ -133,12 +133,12 @@ public struct Schema: Sendable {
   /// The given types in order, then the built-in types they, the directives' arguments
   /// and `__Schema` reach, each once.
   private static func typeMapOrder(
-    types: [NamedType], directives: [DirectiveDefinition], builtins: [String: NamedType]
-  ) -> [NamedType] {
+    types: [SchemaType], directives: [SchemaDirective], builtins: [String: SchemaType]
+  ) -> [SchemaType] {
     var result = types
     var seen = Set(types.map(\.name))
     var pending: [String] = []
-    func referencedNames(_ type: NamedType) -> [String] {
+    func referencedNames(_ type: SchemaType) -> [String] {
       type.interfaces + type.unionMembers
         + type.fields.flatMap { [$0.type.namedType] + $0.arguments.map(\.type.namedType) }
         + type.inputFields.map(\.type.namedType)

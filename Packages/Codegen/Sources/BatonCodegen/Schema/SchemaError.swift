@@ -2,12 +2,12 @@
 /// of every definition involved (for a duplicate, both).
 public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
   public var message: String
-  public var locations: [SchemaLocation]
+  public var locations: [DiagnosticLocation]
   /// Whether a name was defined more than once: the first location is the first
   /// definition, the others its repeats.
   public var isDuplicate: Bool
 
-  public init(_ message: String, locations: [SchemaLocation] = [], isDuplicate: Bool = false) {
+  public init(_ message: String, locations: [DiagnosticLocation] = [], isDuplicate: Bool = false) {
     self.message = message
     self.locations = locations
     self.isDuplicate = isDuplicate
@@ -17,14 +17,14 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
   static let otherLocationsNote = "also defined here"
 
   /// The locations in the order a diagnostic shows them, and what the notes say.
-  var diagnosticLocations: (locations: [SchemaLocation], note: String) {
-    isDuplicate ? SchemaLocation.duplicate(locations) : (locations, Self.otherLocationsNote)
+  var diagnosticLocations: (locations: [DiagnosticLocation], note: String) {
+    isDuplicate ? DiagnosticLocation.duplicate(locations) : (locations, Self.otherLocationsNote)
   }
 
   /// `file:line:column: error: message`, with the other locations as notes; a duplicate at
   /// its first repeat.
   public var description: String {
     let (locations, note) = diagnosticLocations
-    return SchemaLocation.diagnostic(message, at: locations, note: note)
+    return DiagnosticLocation.diagnostic(message, at: locations, note: note)
   }
 }

@@ -13,7 +13,7 @@ public enum SchemaFiles {
     guard introspection.count <= 1 else {
       throw SchemaErrors(introspection.dropFirst().map { file in
         SchemaError("A schema has one introspection result; \(introspection[0].name) is one already.",
-          locations: [SchemaLocation(file: file.name, line: 1, column: 1)])
+          locations: [DiagnosticLocation(file: file.name, line: 1, column: 1)])
       })
     }
     var sources = files.filter { !$0.name.hasSuffix(".json") }.map { Source($0.text, name: $0.name) }
@@ -23,7 +23,7 @@ public enum SchemaFiles {
         server = try IntrospectionSchemaBuilder.build(json: Array(json.text.utf8))
       } catch {
         throw SchemaErrors([SchemaError(error.message, locations: error.locations.isEmpty
-          ? [SchemaLocation(file: json.name, line: 1, column: 1)] : error.locations)])
+          ? [DiagnosticLocation(file: json.name, line: 1, column: 1)] : error.locations)])
       }
       if sources.isEmpty {
         // Checked as the SDL path checks the printed result, so that a schema's errors do
@@ -31,7 +31,7 @@ public enum SchemaFiles {
         let errors = SchemaValidator.validate(server)
         guard errors.isEmpty else {
           throw SchemaErrors(errors.map { error in
-            SchemaError(error.message, locations: [SchemaLocation(file: json.name, line: 1, column: 1)])
+            SchemaError(error.message, locations: [DiagnosticLocation(file: json.name, line: 1, column: 1)])
           })
         }
         return server

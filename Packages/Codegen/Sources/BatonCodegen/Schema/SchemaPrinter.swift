@@ -32,7 +32,7 @@ public enum SchemaPrinter {
   }
 
   /// One directive definition.
-  public static func print(_ directive: DirectiveDefinition) -> String {
+  public static func print(_ directive: SchemaDirective) -> String {
     description(directive.description) + "directive @\(directive.name)"
       + arguments(directive.arguments, indentation: "")
       + deprecated(directive.deprecationReason)
@@ -41,7 +41,7 @@ public enum SchemaPrinter {
   }
 
   /// One named type definition.
-  public static func print(_ type: NamedType) -> String {
+  public static func print(_ type: SchemaType) -> String {
     let head = description(type.description)
     switch type.kind {
     case .scalar:
@@ -83,7 +83,7 @@ public enum SchemaPrinter {
     items.isEmpty ? "" : " {\n" + items.joined(separator: "\n") + "\n}"
   }
 
-  private static func arguments(_ arguments: [InputValueDefinition], indentation: String) -> String {
+  private static func arguments(_ arguments: [SchemaInputValue], indentation: String) -> String {
     if arguments.isEmpty { return "" }
     if arguments.allSatisfy({ $0.description == nil }) {
       return "(" + arguments.map(inputValue).joined(separator: ", ") + ")"
@@ -95,7 +95,7 @@ public enum SchemaPrinter {
     return "(\n" + lines.joined(separator: "\n") + "\n\(indentation))"
   }
 
-  private static func inputValue(_ value: InputValueDefinition) -> String {
+  private static func inputValue(_ value: SchemaInputValue) -> String {
     var text = "\(value.name): \(value.type)"
     if let defaultValue = value.defaultValue { text += " = \(defaultValue)" }
     return text + deprecated(value.deprecationReason)

@@ -5,7 +5,7 @@
 /// - Complexity: O(input objects + input fields).
 extension SchemaValidator {
   private struct FiniteValueState {
-    var targets: [(field: InputValueDefinition, target: String)] = []
+    var targets: [(field: SchemaInputValue, target: String)] = []
     var dependents: [String] = []
     var unresolved = 0
     var hasFiniteValue = false
@@ -46,7 +46,7 @@ extension SchemaValidator {
       }
     }
     var visited: Set<String> = []
-    var path: [(label: String, location: SchemaLocation?)] = []
+    var path: [(label: String, location: DiagnosticLocation?)] = []
     var pathIndex: [String: Int] = [:]
     func reportCycles(_ name: String) {
       guard visited.insert(name).inserted, let state = states[name] else { return }
@@ -71,7 +71,7 @@ extension SchemaValidator {
     }
   }
 
-  private func finiteValueTarget(_ input: NamedType, _ type: TypeReference) -> String? {
+  private func finiteValueTarget(_ input: SchemaType, _ type: SchemaTypeReference) -> String? {
     if input.isOneOf {
       if case .named(let name) = type, schema.type(named: name)?.kind == .inputObject { return name }
       return nil

@@ -2,7 +2,7 @@
 /// ancestors named too, and every interface field provided with a compatible type and
 /// the same arguments.
 extension SchemaValidator {
-  mutating func validateInterfaces(_ type: NamedType) {
+  mutating func validateInterfaces(_ type: SchemaType) {
     var seen: Set<String> = []
     for interfaceName in type.interfaces {
       guard let interface = schema.type(named: interfaceName), interface.kind == .interface else {
@@ -25,7 +25,7 @@ extension SchemaValidator {
     }
   }
 
-  private mutating func validateAncestors(_ type: NamedType, _ interface: NamedType) {
+  private mutating func validateAncestors(_ type: SchemaType, _ interface: SchemaType) {
     for transitive in interface.interfaces where !type.interfaces.contains(transitive) {
       let message =
         transitive == type.name
@@ -35,7 +35,7 @@ extension SchemaValidator {
     }
   }
 
-  private mutating func validateImplementation(_ type: NamedType, _ interface: NamedType) {
+  private mutating func validateImplementation(_ type: SchemaType, _ interface: SchemaType) {
     for interfaceField in interface.fields {
       let name = interfaceField.name
       guard let field = type.field(named: name) else {
@@ -79,7 +79,7 @@ extension SchemaValidator {
 
   /// Whether a field of type `sub` satisfies an interface field of type `parent`
   /// (covariant: non-null for nullable, a member or implementation for an abstract type).
-  func isSubType(_ sub: TypeReference, of parent: TypeReference) -> Bool {
+  func isSubType(_ sub: SchemaTypeReference, of parent: SchemaTypeReference) -> Bool {
     TypeComparator(schema: schema).isSubType(sub, of: parent)
   }
 }

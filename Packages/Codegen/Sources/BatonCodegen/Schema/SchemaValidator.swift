@@ -19,7 +19,7 @@ struct SchemaValidator {
     self.schema = schema
   }
 
-  mutating func report(_ message: String, _ locations: [SchemaLocation?]) {
+  mutating func report(_ message: String, _ locations: [DiagnosticLocation?]) {
     errors.append(SchemaError(message, locations: locations.compactMap { $0 }))
   }
 
@@ -74,7 +74,7 @@ struct SchemaValidator {
     }
   }
 
-  private mutating func validateName(_ name: String, _ location: SchemaLocation?) {
+  private mutating func validateName(_ name: String, _ location: DiagnosticLocation?) {
     if name.hasPrefix("__") {
       report(
         "Name '\(name)' must not begin with '__', which is reserved by GraphQL introspection.",
@@ -82,7 +82,7 @@ struct SchemaValidator {
     }
   }
 
-  func isRequired(_ value: InputValueDefinition) -> Bool {
+  func isRequired(_ value: SchemaInputValue) -> Bool {
     value.type.isNonNull && value.defaultValue == nil
   }
 
@@ -108,7 +108,7 @@ struct SchemaValidator {
     }
   }
 
-  private mutating func validateFields(_ type: NamedType) {
+  private mutating func validateFields(_ type: SchemaType) {
     if type.fields.isEmpty {
       report("Type \(type.name) must define one or more fields.", [type.location])
     }
@@ -132,7 +132,7 @@ struct SchemaValidator {
     }
   }
 
-  private mutating func validateUnionMembers(_ union: NamedType) {
+  private mutating func validateUnionMembers(_ union: SchemaType) {
     if union.unionMembers.isEmpty {
       report("Union type \(union.name) must define one or more member types.", [union.location])
     }
@@ -150,7 +150,7 @@ struct SchemaValidator {
     }
   }
 
-  private mutating func validateInputFields(_ input: NamedType) {
+  private mutating func validateInputFields(_ input: SchemaType) {
     if input.inputFields.isEmpty {
       report("Input Object type \(input.name) must define one or more fields.", [input.location])
     }

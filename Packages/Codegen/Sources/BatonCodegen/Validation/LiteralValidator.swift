@@ -6,7 +6,7 @@ struct LiteralValidator {
   let schema: Schema
   let report: (String, [Location?]) -> Void
 
-  func validate(_ value: Value, _ type: TypeReference) {
+  func validate(_ value: Value, _ type: SchemaTypeReference) {
     if case .variable = value { return }
     switch type {
     case .nonNull(let inner):
@@ -34,7 +34,7 @@ struct LiteralValidator {
     }
   }
 
-  private func validateObject(_ value: Value, _ type: NamedType) {
+  private func validateObject(_ value: Value, _ type: SchemaType) {
     guard case .object(let object) = value else {
       report(
         "Expected value of type '\(type.name)' to be an object, found: \(ValueLiteral.print(value)).",
@@ -85,7 +85,7 @@ struct LiteralValidator {
     }
   }
 
-  private func validateEnum(_ value: Value, _ type: NamedType) {
+  private func validateEnum(_ value: Value, _ type: SchemaType) {
     let printed = ValueLiteral.print(value)
     let suggestion = Suggestions.didYouMean(
       Suggestions.list(printed, type.enumValues.map(\.name)), subMessage: "the enum value")
@@ -98,7 +98,7 @@ struct LiteralValidator {
     report("Enum '\(type.name)' cannot represent non-enum value: \(printed)." + suggestion, leafErrorLocation(value))
   }
 
-  private func validateScalar(_ value: Value, _ type: NamedType) {
+  private func validateScalar(_ value: Value, _ type: SchemaType) {
     let printed = ValueLiteral.print(value)
     switch (type.name, value) {
     case ("Int", .int(let int)):

@@ -4,7 +4,7 @@
 struct TypeComparator {
   let schema: Schema
 
-  func isSubType(_ sub: TypeReference, of parent: TypeReference) -> Bool {
+  func isSubType(_ sub: SchemaTypeReference, of parent: SchemaTypeReference) -> Bool {
     if sub == parent { return true }
     switch (sub, parent) {
     case (.nonNull(let subInner), .nonNull(let parentInner)):

@@ -5,42 +5,42 @@ import GraphQLSyntax
 /// type, kept as stacks exactly as graphql-js's `TypeInfo` keeps them.
 public struct TypeInfo {
   public let schema: Schema
-  private var typeStack: [TypeReference?] = []
-  private var parentTypeStack: [NamedType?] = []
-  private var inputTypeStack: [TypeReference?] = []
-  private var fieldDefinitionStack: [FieldDefinition?] = []
+  private var typeStack: [SchemaTypeReference?] = []
+  private var parentTypeStack: [SchemaType?] = []
+  private var inputTypeStack: [SchemaTypeReference?] = []
+  private var fieldDefinitionStack: [SchemaField?] = []
   private var defaultValueStack: [Bool] = []
   /// The directive whose arguments are being walked.
-  public private(set) var directive: DirectiveDefinition?
+  public private(set) var directive: SchemaDirective?
   /// The definition of the argument being walked.
-  public private(set) var argument: InputValueDefinition?
+  public private(set) var argument: SchemaInputValue?
 
   public init(schema: Schema) {
     self.schema = schema
   }
 
   /// The output type of the current field, operation or fragment.
-  public var type: TypeReference? { typeStack.last ?? nil }
+  public var type: SchemaTypeReference? { typeStack.last ?? nil }
   /// The composite type whose selection set is being walked.
-  public var parentType: NamedType? { parentTypeStack.last ?? nil }
+  public var parentType: SchemaType? { parentTypeStack.last ?? nil }
   /// The type the current value must have.
-  public var inputType: TypeReference? { inputTypeStack.last ?? nil }
+  public var inputType: SchemaTypeReference? { inputTypeStack.last ?? nil }
   /// The type of the value enclosing the current one.
-  public var parentInputType: TypeReference? {
+  public var parentInputType: SchemaTypeReference? {
     inputTypeStack.count > 1 ? inputTypeStack[inputTypeStack.count - 2] : nil
   }
-  public var fieldDefinition: FieldDefinition? { fieldDefinitionStack.last ?? nil }
+  public var fieldDefinition: SchemaField? { fieldDefinitionStack.last ?? nil }
   /// Whether the argument or input field being walked has a default value.
   public var hasDefaultValue: Bool { defaultValueStack.last ?? false }
 
   /// The named type of `reference` when it is an input type of the schema.
-  func inputTypeReference(_ reference: TypeReference?) -> TypeReference? {
+  func inputTypeReference(_ reference: SchemaTypeReference?) -> SchemaTypeReference? {
     guard let reference, schema.type(named: reference.namedType)?.kind.isInput == true else { return nil }
     return reference
   }
 
-  /// `TypeReference` of an AST type, if its named type exists.
-  func typeReference(_ node: GraphQLSyntax.TypeReference) -> TypeReference? {
+  /// `SchemaTypeReference` of an AST type, if its named type exists.
+  func typeReference(_ node: GraphQLSyntax.TypeReference) -> SchemaTypeReference? {
     let reference = SDLTypeBuilder.typeReference(node)
     return schema.type(named: reference.namedType) == nil ? nil : reference
   }
@@ -53,7 +53,7 @@ public struct TypeInfo {
   mutating func leaveSelectionSet() { parentTypeStack.removeLast() }
 
   mutating func enterField(_ field: Field) {
-    var definition: FieldDefinition?
+    var definition: SchemaField?
     if let parent = parentType { definition = schema.field(named: field.name.value, on: parent) }
     fieldDefinitionStack.append(definition)
     let fieldType = definition?.type
@@ -111,14 +111,14 @@ public struct TypeInfo {
   }
 
   mutating func enterListValue() {
-    var item: TypeReference?
+    var item: SchemaTypeReference?
     if case .list(let inner) = inputType?.nullable { item = inner }
     defaultValueStack.append(false)
     inputTypeStack.append(inputTypeReference(item))
   }
 
   mutating func enterObjectField(_ node: ObjectField) {
-    var field: InputValueDefinition?
+    var field: SchemaInputValue?
     if let named = inputType.flatMap({ schema.type(named: $0.namedType) }), named.kind == .inputObject {
       field = named.inputField(named: node.name.value)
     }

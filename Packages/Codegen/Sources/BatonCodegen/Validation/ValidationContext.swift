@@ -64,7 +64,7 @@ public final class ValidationContext {
     isAborted = true
   }
 
-  func position(_ loc: Location) -> SchemaLocation { SchemaLocation(source, at: loc.start) }
+  func position(_ loc: Location) -> DiagnosticLocation { DiagnosticLocation(source, at: loc.start) }
 
   /// The fragment spreads in a selection set and the sets nested in it (not through
   /// fragments), in graphql-js's order.

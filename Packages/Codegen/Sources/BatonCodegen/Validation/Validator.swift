@@ -27,7 +27,7 @@ public enum Validator {
     } catch {
       return [ValidationError(
         error.message,
-        locations: [SchemaLocation(file: source.name, line: error.line, column: error.column)])]
+        locations: [DiagnosticLocation(file: source.name, line: error.line, column: error.column)])]
     }
   }
 }

@@ -4,9 +4,9 @@ import GraphQLSyntax
 public struct VariableUsage {
   public var variable: Variable
   /// The input type at the use, nil where the schema does not say.
-  public var type: TypeReference?
+  public var type: SchemaTypeReference?
   /// The type of the value enclosing the use (an input object for a field's value).
-  public var parentType: TypeReference?
+  public var parentType: SchemaTypeReference?
   /// Whether the argument or input field it is given to has a default value.
   public var hasDefaultValue: Bool
 }

@@ -16,7 +16,7 @@ struct VariableUsageCollector {
   private let schema: Schema
   private var steps: [Step] = []
   /// The type at each step, resolved on demand: nil not yet, .some(nil) no type.
-  private var resolved: [NamedType??] = []
+  private var resolved: [SchemaType??] = []
   private var usages: [VariableUsage] = []
 
   private init(schema: Schema) {
@@ -56,9 +56,9 @@ struct VariableUsageCollector {
   }
 
   /// The composite or other named type at step `index`, as `TypeInfo` would have it.
-  private mutating func type(at index: Int) -> NamedType? {
+  private mutating func type(at index: Int) -> SchemaType? {
     if let known = resolved[index] { return known }
-    var result: NamedType?
+    var result: SchemaType?
     switch steps[index] {
     case .root(let name):
       result = name.flatMap { schema.type(named: $0) }.flatMap { $0.kind == .object ? $0 : nil }
@@ -114,7 +114,7 @@ struct VariableUsageCollector {
     }
   }
 
-  private mutating func fieldDefinition(_ field: Field) -> FieldDefinition? {
+  private mutating func fieldDefinition(_ field: Field) -> SchemaField? {
     guard let parent = type(at: steps.count - 1), parent.kind.isComposite else { return nil }
     return schema.field(named: field.name.value, on: parent)
   }
@@ -129,23 +129,23 @@ struct VariableUsageCollector {
     }
   }
 
-  private func inputType(_ reference: TypeReference?) -> TypeReference? {
+  private func inputType(_ reference: SchemaTypeReference?) -> SchemaTypeReference? {
     guard let reference, schema.type(named: reference.namedType)?.kind.isInput == true else { return nil }
     return reference
   }
 
-  private mutating func value(_ value: Value, type: TypeReference?, parent: TypeReference?, hasDefault: Bool) {
+  private mutating func value(_ value: Value, type: SchemaTypeReference?, parent: SchemaTypeReference?, hasDefault: Bool) {
     switch value {
     case .variable(let variable):
       usages.append(VariableUsage(variable: variable, type: type, parentType: parent, hasDefaultValue: hasDefault))
     case .list(let list):
-      var item: TypeReference?
+      var item: SchemaTypeReference?
       if case .list(let inner) = type?.nullable { item = inputType(inner) }
       for element in list.values where element.hasVariables {
         self.value(element, type: item, parent: type, hasDefault: false)
       }
     case .object(let object):
-      var inputObject: NamedType?
+      var inputObject: SchemaType?
       if let type, let named = schema.type(named: type.namedType), named.kind == .inputObject {
         inputObject = named
       }

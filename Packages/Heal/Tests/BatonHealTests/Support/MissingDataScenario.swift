@@ -17,13 +17,13 @@ struct MissingDataScenario {
   ]
 
   let transport = ScriptedTransport(Self.responses)
-  let environment: Environment
+  let environment: GraphQLEnvironment
   let origin: OperationHandle<OriginQuery>
   let originID: OperationHandle<OriginIDQuery>
 
   /// Runs A, then B, and returns once B's data is in the store.
   init(heal: (any HealPolicy)?) async throws {
-    environment = Environment(transport: transport, heal: heal)
+    environment = GraphQLEnvironment(transport: transport, heal: heal)
     let origin = environment.watch(OriginQuery())
     try await eventually("A's data") { origin.phase.data != nil && !origin.fetch.isInFlight }
     self.origin = origin

@@ -8,7 +8,7 @@ struct OriginQuery: GraphQLOperation {
 
   static let document = "query Origin { character(id: \"1\") { __typename id origin { __typename id name dimension } } }"
   static let operationID = "Origin"
-  static let operation = Operation(name: "Origin", selections: characterSelections(originFields: ["name", "dimension"]))
+  static let operation = OperationDescriptor(name: "Origin", selections: characterSelections(originFields: ["name", "dimension"]))
 
   var variables: [String: JSONValue] { [:] }
 
@@ -22,7 +22,7 @@ struct OriginIDQuery: GraphQLOperation {
 
   static let document = "query OriginID { character(id: \"1\") { __typename id origin { __typename id } } }"
   static let operationID = "OriginID"
-  static let operation = Operation(name: "OriginID", selections: characterSelections(originFields: []))
+  static let operation = OperationDescriptor(name: "OriginID", selections: characterSelections(originFields: []))
 
   var variables: [String: JSONValue] { [:] }
 

@@ -23,7 +23,7 @@ struct CharacterCardQuery: GraphQLOperation {
     fragment CharacterCard on Character { name species }
     """
   static let operationID = "CharacterCard"
-  static let operation = Operation(
+  static let operation = OperationDescriptor(
     name: "CharacterCard",
     selections: [
       .field(FieldSelection(

@@ -21,8 +21,8 @@ struct CharacterQuery<Mode: OnErrorChoice>: GraphQLOperation {
     "query CharacterDetail($id: ID!) { character(id: $id) { __typename id name species type } }"
   }
   static var operationID: String { "CharacterDetail-\(Mode.mode)" }
-  static var operation: Operation {
-    Operation(
+  static var operation: OperationDescriptor {
+    OperationDescriptor(
       name: "CharacterDetail",
       selections: [
         .field(FieldSelection(

@@ -28,7 +28,7 @@ struct EpisodesOverlapQuery: GraphQLOperation {
     fragment EpisodeCodes on Character { episodes { __typename code } }
     """
   static let operationID = "EpisodesOverlap"
-  static let operation = Operation(
+  static let operation = OperationDescriptor(
     name: "EpisodesOverlap",
     selections: [
       .field(FieldSelection(

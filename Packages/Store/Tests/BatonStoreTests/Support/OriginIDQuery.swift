@@ -9,7 +9,7 @@ struct OriginIDQuery: GraphQLOperation {
 
   static let document = "query OriginID($id: ID!) { character(id: $id) { __typename id origin { __typename id } } }"
   static let operationID = "OriginID"
-  static let operation = Operation(
+  static let operation = OperationDescriptor(
     name: "OriginID",
     selections: [
       .field(FieldSelection(

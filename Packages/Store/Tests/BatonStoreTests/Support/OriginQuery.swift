@@ -13,7 +13,7 @@ struct OriginQuery: GraphQLOperation {
   static let document =
     "query Origin($id: ID!) { character(id: $id) { __typename id origin { __typename id name dimension } } }"
   static let operationID = "Origin"
-  static let operation = Operation(
+  static let operation = OperationDescriptor(
     name: "Origin",
     selections: [
       .field(FieldSelection(

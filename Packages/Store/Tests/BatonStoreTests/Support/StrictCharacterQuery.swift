@@ -9,7 +9,7 @@ struct StrictCharacterQuery: GraphQLOperation {
 
   static var document: String { CharacterDetail.document }
   static var operationID: String { "StrictCharacterDetail" }
-  static let operation = Operation(
+  static let operation = OperationDescriptor(
     name: "CharacterDetail", selections: CharacterDetail.operation.selections, onError: .null, throwOnFieldError: true)
 
   var variables: [String: JSONValue] { ["id": .string(id)] }

@@ -11,7 +11,7 @@ struct UpdateNameMutation: GraphQLOperation {
   static let document =
     "mutation UpdateName($id: ID!, $name: String!) { updateCharacterName(id: $id, name: $name) { __typename id name species type } }"
   static let operationID = "UpdateName"
-  static let operation = Operation(
+  static let operation = OperationDescriptor(
     name: "UpdateName", kind: .mutation,
     selections: [
       .field(FieldSelection(

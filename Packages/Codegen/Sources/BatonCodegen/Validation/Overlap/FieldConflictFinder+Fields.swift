@@ -70,7 +70,7 @@ extension FieldConflictFinder {
     return true
   }
 
-  private func typesConflict(_ type1: TypeReference, _ type2: TypeReference) throws(BudgetExhausted) -> Bool {
+  private func typesConflict(_ type1: SchemaTypeReference, _ type2: SchemaTypeReference) throws(BudgetExhausted) -> Bool {
     if type1 == type2 { return false }
     try spend(1)
     switch (type1, type2) {
@@ -125,7 +125,7 @@ extension FieldConflictFinder {
   }
 
   /// The fields and spreads of a selection set for a parent type, collected once.
-  func collect(_ parentType: NamedType?, _ selectionSet: SelectionSet) -> CollectedFields {
+  func collect(_ parentType: SchemaType?, _ selectionSet: SelectionSet) -> CollectedFields {
     let key = selectionSet.loc.map { "\(parentType?.name ?? ""):\($0.start)" }
     if let key, let cached = collected[key] { return cached }
     var names: [String] = []
@@ -138,7 +138,7 @@ extension FieldConflictFinder {
   }
 
   private func collectInto(
-    _ parentType: NamedType?, _ selectionSet: SelectionSet, _ names: inout [String],
+    _ parentType: SchemaType?, _ selectionSet: SelectionSet, _ names: inout [String],
     _ groups: inout [String: [FieldDetails]], _ spreads: inout [FragmentSpread]
   ) {
     for selection in selectionSet.selections {

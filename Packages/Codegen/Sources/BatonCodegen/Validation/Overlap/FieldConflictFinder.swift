@@ -29,7 +29,7 @@ final class FieldConflictFinder {
   }
 
   /// Conflicts among the fields of one selection set, directly and through fragments.
-  func conflictsWithin(_ selectionSet: SelectionSet, parentType: NamedType?) throws(BudgetExhausted) -> [FieldConflict] {
+  func conflictsWithin(_ selectionSet: SelectionSet, parentType: SchemaType?) throws(BudgetExhausted) -> [FieldConflict] {
     var conflicts: [FieldConflict] = []
     let fields = collect(parentType, selectionSet)
     for name in fields.responseNames {
@@ -123,7 +123,7 @@ final class FieldConflictFinder {
 
   /// Conflicts between the sub-selections of two fields of one response name.
   func conflictsBetweenSubSelections(
-    _ exclusive: Bool, _ type1: NamedType?, _ set1: SelectionSet, _ type2: NamedType?,
+    _ exclusive: Bool, _ type1: SchemaType?, _ set1: SelectionSet, _ type2: SchemaType?,
     _ set2: SelectionSet
   ) throws(BudgetExhausted) -> [FieldConflict] {
     var conflicts: [FieldConflict] = []

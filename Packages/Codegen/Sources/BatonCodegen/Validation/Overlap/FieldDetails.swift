@@ -3,16 +3,16 @@ import GraphQLSyntax
 /// A field as the overlap check sees it: the node, the type it was selected on and its
 /// definition there. A class so that pairs of fields can be remembered by identity.
 final class FieldDetails {
-  let parentType: NamedType?
+  let parentType: SchemaType?
   let node: Field
-  let definition: FieldDefinition?
+  let definition: SchemaField?
   /// No arguments and no selection set: two such fields of one name and type never
   /// conflict.
   let isSimpleLeaf: Bool
   private var argumentKeys: [String: String]?
   private var computedLeafSignature: String??
 
-  init(parentType: NamedType?, node: Field, definition: FieldDefinition?) {
+  init(parentType: SchemaType?, node: Field, definition: SchemaField?) {
     self.parentType = parentType
     self.node = node
     self.definition = definition

@@ -23,7 +23,7 @@ public final class FieldsOnCorrectTypeRule: ValidationRule {
 
   /// The object and interface types among an abstract type's possible types that have
   /// the field, most used first, interfaces before their implementations.
-  private func suggestedTypeNames(_ parent: NamedType, _ fieldName: String) -> [String] {
+  private func suggestedTypeNames(_ parent: SchemaType, _ fieldName: String) -> [String] {
     guard parent.kind.isAbstract else { return [] }
     let schema = context.schema
     var order: [String] = []

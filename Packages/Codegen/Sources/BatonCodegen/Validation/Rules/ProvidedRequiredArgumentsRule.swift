@@ -6,7 +6,7 @@ public final class ProvidedRequiredArgumentsRule: ValidationRule {
   private let context: ValidationContext
   public init(context: ValidationContext) { self.context = context }
 
-  private static func isRequired(_ argument: InputValueDefinition) -> Bool {
+  private static func isRequired(_ argument: SchemaInputValue) -> Bool {
     argument.type.isNonNull && argument.defaultValue == nil
   }
 

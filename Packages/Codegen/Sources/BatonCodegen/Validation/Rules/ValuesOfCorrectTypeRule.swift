@@ -8,7 +8,7 @@ public final class ValuesOfCorrectTypeRule: ValidationRule {
   public init(context: ValidationContext) { self.context = context }
 
   public func enterValue(_ value: Value) -> VisitAction {
-    let type: TypeReference?
+    let type: SchemaTypeReference?
     if case .list = value {
       type = context.typeInfo.parentInputType
     } else {

@@ -38,7 +38,7 @@ public final class VariablesInAllowedPositionRule: ValidationRule {
   }
 
   private func isAllowed(
-    _ variableType: TypeReference, _ variableDefault: Value?, _ locationType: TypeReference,
+    _ variableType: SchemaTypeReference, _ variableDefault: Value?, _ locationType: SchemaTypeReference,
     _ locationHasDefault: Bool
   ) -> Bool {
     let validator = TypeComparator(schema: context.schema)

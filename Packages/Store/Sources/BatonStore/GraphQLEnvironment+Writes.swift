@@ -1,7 +1,7 @@
 import BatonNormalizer
 import Foundation
 
-extension Environment {
+extension GraphQLEnvironment {
   /// Runs a mutation and returns its data as the store reads it afterwards.
   ///
   /// An `optimisticResponse` (for the mutation's selections; it may leave fields out) is

@@ -3,7 +3,7 @@ import Testing
 @testable import BatonCLI
 
 @Suite("Argument parser")
-struct ArgumentParserTests {
+struct ArgumentReaderTests {
   static let spec = CommandSpec(
     name: "demo", summary: "A demo command.",
     flags: [.init("check", help: "Check only.")],
@@ -12,7 +12,7 @@ struct ArgumentParserTests {
 
   @Test("Flags, options in both spellings, positionals and -- are read")
   func parses() throws {
-    let parsed = try ArgumentParser.parse(
+    let parsed = try ArgumentReader.parse(
       ["a.graphql", "--check", "--config", "x.json", "--config=y.json", "--", "--b.graphql"],
       spec: Self.spec)
     #expect(parsed.flag("check"))
@@ -24,10 +24,10 @@ struct ArgumentParserTests {
 
   @Test("-h and --help ask for help, skipping the rest; earlier mistakes still count")
   func help() throws {
-    #expect(try ArgumentParser.parse(["-h", "--bogus"], spec: Self.spec).wantsHelp)
-    #expect(try ArgumentParser.parse(["--help"], spec: Self.spec).wantsHelp)
+    #expect(try ArgumentReader.parse(["-h", "--bogus"], spec: Self.spec).wantsHelp)
+    #expect(try ArgumentReader.parse(["--help"], spec: Self.spec).wantsHelp)
     #expect(throws: UsageError.unknownOption("--bogus")) {
-      try ArgumentParser.parse(["--bogus", "--help"], spec: Self.spec)
+      try ArgumentReader.parse(["--bogus", "--help"], spec: Self.spec)
     }
   }
 
@@ -41,16 +41,16 @@ struct ArgumentParserTests {
       (["--check"], .missingPositional("file")),
     ])
   func usageErrors(arguments: [String], expected: UsageError) {
-    #expect(throws: expected) { try ArgumentParser.parse(arguments, spec: Self.spec) }
+    #expect(throws: expected) { try ArgumentReader.parse(arguments, spec: Self.spec) }
   }
 
   @Test("A command without positionals rejects them; a single positional rejects a second")
   func positionalCounts() {
     let none = CommandSpec(name: "none", summary: "")
-    #expect(throws: UsageError.unexpectedArgument("x")) { try ArgumentParser.parse(["x"], spec: none) }
+    #expect(throws: UsageError.unexpectedArgument("x")) { try ArgumentReader.parse(["x"], spec: none) }
     let one = CommandSpec(name: "one", summary: "", positional: .init("schema", help: ""))
     #expect(throws: UsageError.unexpectedArgument("b")) {
-      try ArgumentParser.parse(["a", "b"], spec: one)
+      try ArgumentReader.parse(["a", "b"], spec: one)
     }
   }
 

@@ -1,9 +1,9 @@
 /// A reference to a type as written where it is used: a named type, possibly wrapped in
 /// lists and non-null markers (`[String!]!`).
-public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
+public indirect enum SchemaTypeReference: Hashable, Sendable, CustomStringConvertible {
   case named(String)
-  case list(TypeReference)
-  case nonNull(TypeReference)
+  case list(SchemaTypeReference)
+  case nonNull(SchemaTypeReference)
 
   /// The named type at the core of the wrappers.
   public var namedType: String {
@@ -20,7 +20,7 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
   }
 
   /// The type without its outermost non-null marker.
-  public var nullable: TypeReference {
+  public var nullable: SchemaTypeReference {
     if case .nonNull(let inner) = self { return inner }
     return self
   }

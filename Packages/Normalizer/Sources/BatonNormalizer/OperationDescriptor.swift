@@ -1,6 +1,6 @@
 /// A query, mutation or subscription as the runtime sees it: the root selections and the
 /// policies that decide how its field errors read.
-public struct Operation: Sendable {
+public struct OperationDescriptor: Sendable {
   public enum Kind: Sendable, Hashable { case query, mutation, subscription }
 
   public let name: String

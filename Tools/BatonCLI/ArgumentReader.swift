@@ -1,7 +1,7 @@
 /// Reads command lines: `--flag` (or its short `-x`), `--option value`, `--option=value`,
 /// positionals (`-` among them, for standard input), and `--` after which everything is
 /// positional. Every subcommand shares it.
-public enum ArgumentParser {
+public enum ArgumentReader {
   public static func parse(
     _ arguments: [String], spec: CommandSpec
   ) throws(UsageError) -> ParsedArguments {

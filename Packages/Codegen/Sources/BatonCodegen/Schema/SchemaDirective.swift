@@ -1,19 +1,19 @@
 import GraphQLSyntax
 
 /// A directive the schema knows: built in, declared in SDL, or one of Relay's.
-public struct DirectiveDefinition: Sendable {
+public struct SchemaDirective: Sendable {
   public var name: String
   public var description: String?
-  public var arguments: [InputValueDefinition]
+  public var arguments: [SchemaInputValue]
   public var isRepeatable: Bool
   public var locations: [DirectiveLocation]
   public var deprecationReason: String?
-  public var location: SchemaLocation?
+  public var location: DiagnosticLocation?
 
   public init(
-    name: String, description: String? = nil, arguments: [InputValueDefinition] = [],
+    name: String, description: String? = nil, arguments: [SchemaInputValue] = [],
     isRepeatable: Bool = false, locations: [DirectiveLocation],
-    deprecationReason: String? = nil, location: SchemaLocation? = nil
+    deprecationReason: String? = nil, location: DiagnosticLocation? = nil
   ) {
     self.name = name
     self.description = description
@@ -24,7 +24,7 @@ public struct DirectiveDefinition: Sendable {
     self.location = location
   }
 
-  public func argument(named name: String) -> InputValueDefinition? {
+  public func argument(named name: String) -> SchemaInputValue? {
     arguments.first { $0.name == name }
   }
 }

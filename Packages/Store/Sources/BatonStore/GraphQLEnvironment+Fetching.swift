@@ -1,7 +1,7 @@
 import BatonNormalizer
 import Foundation
 
-extension Environment {
+extension GraphQLEnvironment {
   /// Starts the task of a fetch the store marked in flight, and hands the store its task
   /// so the last holder's going can cancel it.
   func launch(_ start: StoreChanges.FetchStart) {

@@ -1,13 +1,13 @@
 /// A field of an object or interface type.
-public struct FieldDefinition: Sendable {
+public struct SchemaField: Sendable {
   public var name: String
   public var description: String?
-  public var arguments: [InputValueDefinition]
-  public var type: TypeReference
+  public var arguments: [SchemaInputValue]
+  public var type: SchemaTypeReference
   public var deprecationReason: String?
-  public var location: SchemaLocation?
+  public var location: DiagnosticLocation?
   /// Where the definition's type is written, for errors about the type.
-  public var typeLocation: SchemaLocation?
+  public var typeLocation: DiagnosticLocation?
   /// Relay's `@semanticNonNull(levels:)`: the list levels (0 the field itself) that are
   /// null only when there is an error. Set by the directive on the field or by
   /// `@semanticNonNullField(name:levels:)` on its type.
@@ -17,9 +17,9 @@ public struct FieldDefinition: Sendable {
   public var isClientExtension: Bool
 
   public init(
-    name: String, description: String? = nil, arguments: [InputValueDefinition] = [],
-    type: TypeReference, deprecationReason: String? = nil, location: SchemaLocation? = nil,
-    semanticNonNullLevels: [Int]? = nil, typeLocation: SchemaLocation? = nil, isClientExtension: Bool = false
+    name: String, description: String? = nil, arguments: [SchemaInputValue] = [],
+    type: SchemaTypeReference, deprecationReason: String? = nil, location: DiagnosticLocation? = nil,
+    semanticNonNullLevels: [Int]? = nil, typeLocation: DiagnosticLocation? = nil, isClientExtension: Bool = false
   ) {
     self.isClientExtension = isClientExtension
     self.typeLocation = typeLocation
@@ -33,7 +33,7 @@ public struct FieldDefinition: Sendable {
   }
 
   /// The argument called `name`. Fields have few arguments, so a scan is cheapest.
-  public func argument(named name: String) -> InputValueDefinition? {
+  public func argument(named name: String) -> SchemaInputValue? {
     arguments.first { $0.name == name }
   }
 }

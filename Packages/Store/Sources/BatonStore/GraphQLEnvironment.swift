@@ -1,13 +1,13 @@
 import BatonNormalizer
 import Foundation
 
-/// The runtime's one place of state (DESIGN §5): the store, and what it fetches with,
+/// The runtime's one place of state: the store, and what it fetches with,
 /// persists to, heals by, logs to and tells time by.
 ///
 /// All state sits in one `StoreState` behind one lock. Work that follows a change
 /// (notifying handles, logging, saving the image, starting fetches) runs after the lock is
 /// released, so an observer may call back into the environment.
-public final class Environment: Sendable {
+public final class GraphQLEnvironment: Sendable {
   /// Sends every fetch and mutation.
   public let transport: any Transport
   /// Missing data, unexpected values, field errors, heals and image events, for tests and diagnostics.

@@ -2,7 +2,7 @@ import GraphQLSyntax
 
 /// Where a schema element was defined: a file (or the introspection result) and a
 /// 1-based line and column. Elements built from introspection have none.
-public struct SchemaLocation: Hashable, Sendable, CustomStringConvertible {
+public struct DiagnosticLocation: Hashable, Sendable, CustomStringConvertible {
   public var file: String
   public var line: Int
   public var column: Int
@@ -24,14 +24,14 @@ public struct SchemaLocation: Hashable, Sendable, CustomStringConvertible {
 
   /// A name defined more than once, as compilers show a redeclaration: at the first repeat,
   /// with a note at the first definition (and at any later repeat).
-  static func duplicate(_ locations: [SchemaLocation]) -> (locations: [SchemaLocation], note: String) {
+  static func duplicate(_ locations: [DiagnosticLocation]) -> (locations: [DiagnosticLocation], note: String) {
     guard locations.count > 1 else { return (locations, "also defined here") }
     return ([locations[1], locations[0]] + locations.dropFirst(2), locations.count == 2 ? "first defined here" : "also defined here")
   }
 
   /// How every error of the tools reads: `file:line:column: error: message`, then with a
   /// `note`, one `file:line:column: note: <note>` line for each location after the first.
-  static func diagnostic(_ message: String, at locations: [SchemaLocation], note: String?) -> String {
+  static func diagnostic(_ message: String, at locations: [DiagnosticLocation], note: String?) -> String {
     guard let first = locations.first else { return "error: \(message)" }
     var text = "\(first): error: \(message)"
     if let note {

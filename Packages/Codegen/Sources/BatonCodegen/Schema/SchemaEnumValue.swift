@@ -1,13 +1,13 @@
 /// One value of an enum type.
-public struct EnumValueDefinition: Sendable {
+public struct SchemaEnumValue: Sendable {
   public var name: String
   public var description: String?
   public var deprecationReason: String?
-  public var location: SchemaLocation?
+  public var location: DiagnosticLocation?
 
   public init(
     name: String, description: String? = nil, deprecationReason: String? = nil,
-    location: SchemaLocation? = nil
+    location: DiagnosticLocation? = nil
   ) {
     self.name = name
     self.description = description

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Environment {
+extension GraphQLEnvironment {
   /// Starts the task of a stale timer the store set, and hands the store its task so a
   /// moved deadline or the last holder's going cancels it. The task holds the environment
   /// weakly and sleeps on the clock, not in a loop: a pending wake-up keeps nothing alive

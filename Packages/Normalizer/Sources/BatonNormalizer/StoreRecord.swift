@@ -2,7 +2,7 @@
 ///
 /// Aliases never reach a record: fields are keyed by `StorageKey`, the field name plus its
 /// canonical arguments.
-public struct Record: Sendable, Hashable {
+public struct StoreRecord: Sendable, Hashable {
   public let id: RecordID
   public var typename: String?
   public var fields: [String: RecordField]
@@ -20,7 +20,7 @@ public struct Record: Sendable, Hashable {
   }
 
   /// Writes `other`'s fields over this record's, field by field; fields `other` lacks stay.
-  public mutating func merge(_ other: Record) {
+  public mutating func merge(_ other: StoreRecord) {
     if let typename = other.typename { self.typename = typename }
     if fields.isEmpty {
       fields = other.fields

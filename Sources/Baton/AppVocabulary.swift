@@ -1,0 +1,21 @@
+import BatonNormalizer
+
+// The values of BatonNormalizer that app code names: what a read reports and what a field
+// error is. Aliases rather than a re-export, so `normalize`, `read`, records and selections
+// stay out of an app's scope.
+
+/// An error the server reported for one field, stored beside it in the store and the image.
+public typealias FieldError = BatonNormalizer.FieldError
+/// Something a read of an operation or fragment found: a field error, missing data, a
+/// surprise in the data, a `@required` field that was null.
+public typealias ReadEvent = BatonNormalizer.ReadEvent
+/// Why reading an operation or a fragment's spread failed.
+public typealias ReadFailure = BatonNormalizer.ReadFailure
+/// The identity of a record in the store: `Typename:id`, or a path from its parent.
+public typealias RecordID = BatonNormalizer.RecordID
+/// A JSON value: variables, custom scalars, optimistic responses and error extensions.
+public typealias JSONValue = BatonNormalizer.JSONValue
+/// What the runtime knows of a generated operation: its name, kind and selections.
+public typealias OperationDescriptor = BatonNormalizer.OperationDescriptor
+/// What a `@required` field does when it reads null: `none`, `log` or `throw`.
+public typealias RequiredAction = BatonNormalizer.RequiredAction
