@@ -26,7 +26,7 @@ nonisolated extension RickAndMorty {
     }
 
     public struct Data: Sendable {
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(alias: "rick", name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("1")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Rick.selections, keyFields: ["Character": ["id"]])),
         .field(BatonNormalizer.FieldSelection(alias: "morty", name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("2")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Morty.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -46,7 +46,7 @@ nonisolated extension RickAndMorty {
       public var morty: Morty? { _data[1].objectValue.map { Morty(_data: $0, _source: _source) } }
 
       public struct Rick: Sendable {
-        public static let selections: [BatonNormalizer.Selection] = [
+        static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -71,7 +71,7 @@ nonisolated extension RickAndMorty {
         public var firstEpisodes: [FirstEpisodes] { (_data[3].listValue ?? []).map { FirstEpisodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
         public struct FirstEpisodes: Sendable {
-          public static let selections: [BatonNormalizer.Selection] = [
+          static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "code", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -94,7 +94,7 @@ nonisolated extension RickAndMorty {
       }
 
       public struct Morty: Sendable {
-        public static let selections: [BatonNormalizer.Selection] = [
+        static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),

@@ -6,7 +6,7 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `fragment CharacterBadge on Character`, read through its spreads.
   public struct CharacterBadge: Sendable {
-    public static let fragment = BatonNormalizer.Fragment(
+    static let fragment = BatonNormalizer.Fragment(
       name: "CharacterBadge", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
 
@@ -16,7 +16,7 @@ nonisolated extension RickAndMorty {
       return BatonNormalizer.read(source, fragment: fragment, at: reference)
     }
 
-    public static let selections: [BatonNormalizer.Selection] = [
+    static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "status", type: BatonNormalizer.TypeReference("CharacterStatus", .enumeration, [.nonNull]))),

@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
     }
 
     public struct Data: Sendable {
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
 
@@ -46,7 +46,7 @@ nonisolated extension RickAndMorty {
       public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
       public struct Character: Sendable {
-        public static let selections: [BatonNormalizer.Selection] = [
+        static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .fragmentSpread(BatonNormalizer.FragmentSpread(RickAndMorty.CharacterCard.fragment)),

@@ -31,7 +31,7 @@ nonisolated extension RickAndMorty {
     }
 
     public struct Data: Sendable {
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "createEpisode", arguments: [BatonNormalizer.Argument("input", .variable("input"))], type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull]), selections: CreateEpisode.selections, keyFields: ["Episode": ["id"]])),
       ]
 
@@ -47,7 +47,7 @@ nonisolated extension RickAndMorty {
       public var createEpisode: CreateEpisode { CreateEpisode(_data: _data[0].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
       public struct CreateEpisode: Sendable {
-        public static let selections: [BatonNormalizer.Selection] = [
+        static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),

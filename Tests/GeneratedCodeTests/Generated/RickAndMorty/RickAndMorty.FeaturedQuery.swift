@@ -25,7 +25,7 @@ nonisolated extension RickAndMorty {
     }
 
     public struct Data: Sendable {
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "featured", type: BatonNormalizer.TypeReference("Node", .interface, [.nonNull, .nonNull]), selections: Featured.selections, keyFields: ["Character": ["id"], "Episode": ["id"], "Location": ["id"]], possibleTypes: Featured.possibleTypes)),
       ]
 
@@ -41,9 +41,9 @@ nonisolated extension RickAndMorty {
       public var featured: [Featured] { (_data[0].listValue ?? []).map { Featured(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
       public struct Featured: Sendable {
-        public static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
+        static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
 
-        public static let selections: [BatonNormalizer.Selection] = [
+        static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .fragmentSpread(BatonNormalizer.FragmentSpread(RickAndMorty.NodeName.fragment)),
@@ -74,9 +74,9 @@ nonisolated extension RickAndMorty {
         public var asCharacter: AsCharacter? { AsCharacter.possibleTypes.contains(_data.typename) ? AsCharacter(_data: _data, _source: _source) : nil }
 
         public struct AsCharacter: Sendable {
-          public static let possibleTypes: Set<Swift.String> = ["Character"]
+          static let possibleTypes: Set<Swift.String> = ["Character"]
 
-          public static let selections: [BatonNormalizer.Selection] = [
+          static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .fragmentSpread(BatonNormalizer.FragmentSpread(RickAndMorty.OriginRequired.fragment)),
           ]

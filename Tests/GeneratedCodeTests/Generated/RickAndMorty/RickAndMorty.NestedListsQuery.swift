@@ -31,7 +31,7 @@ nonisolated extension RickAndMorty {
     }
 
     public struct Data: Sendable {
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "location", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Location.selections, keyFields: ["Location": ["id"]])),
       ]
 
@@ -47,7 +47,7 @@ nonisolated extension RickAndMorty {
       public var location: Location? { _data[0].objectValue.map { Location(_data: $0, _source: _source) } }
 
       public struct Location: Sendable {
-        public static let selections: [BatonNormalizer.Selection] = [
+        static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "residents", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Residents.selections, keyFields: ["Character": ["id"]])),
@@ -68,7 +68,7 @@ nonisolated extension RickAndMorty {
         public var residents: [Residents] { (_data[2].listValue ?? []).map { Residents(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
         public struct Residents: Sendable {
-          public static let selections: [BatonNormalizer.Selection] = [
+          static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -93,7 +93,7 @@ nonisolated extension RickAndMorty {
           public var episodes: [Episodes] { (_data[3].listValue ?? []).map { Episodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
           public struct Episodes: Sendable {
-            public static let selections: [BatonNormalizer.Selection] = [
+            static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "code", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -118,7 +118,7 @@ nonisolated extension RickAndMorty {
             public var characters: [Characters] { (_data[3].listValue ?? []).map { Characters(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
             public struct Characters: Sendable {
-              public static let selections: [BatonNormalizer.Selection] = [
+              static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),

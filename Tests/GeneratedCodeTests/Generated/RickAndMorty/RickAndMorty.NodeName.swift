@@ -6,7 +6,7 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `fragment NodeName on Node`, read through its spreads.
   public struct NodeName: Sendable {
-    public static let fragment = BatonNormalizer.Fragment(
+    static let fragment = BatonNormalizer.Fragment(
       name: "NodeName", on: "Node",
       possibleTypes: ["Character", "Episode", "Location"], selections: selections, throwOnFieldError: false)
 
@@ -16,7 +16,7 @@ nonisolated extension RickAndMorty {
       return BatonNormalizer.read(source, fragment: fragment, at: reference)
     }
 
-    public static let selections: [BatonNormalizer.Selection] = [
+    static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
       .inlineFragment(BatonNormalizer.InlineFragment(on: "Episode", possibleTypes: AsEpisode.possibleTypes, selections: AsEpisode.selections)),
@@ -44,9 +44,9 @@ nonisolated extension RickAndMorty {
     public var asLocation: AsLocation? { AsLocation.possibleTypes.contains(_data.typename) ? AsLocation(_data: _data, _source: _source) : nil }
 
     public struct AsEpisode: Sendable {
-      public static let possibleTypes: Set<Swift.String> = ["Episode"]
+      static let possibleTypes: Set<Swift.String> = ["Episode"]
 
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "code", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       ]
@@ -67,9 +67,9 @@ nonisolated extension RickAndMorty {
     }
 
     public struct AsLocation: Sendable {
-      public static let possibleTypes: Set<Swift.String> = ["Location"]
+      static let possibleTypes: Set<Swift.String> = ["Location"]
 
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       ]
 

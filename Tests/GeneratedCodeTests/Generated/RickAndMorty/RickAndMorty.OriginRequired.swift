@@ -6,7 +6,7 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `fragment OriginRequired on Character`, read through its spreads.
   public struct OriginRequired: Sendable {
-    public static let fragment = BatonNormalizer.Fragment(
+    static let fragment = BatonNormalizer.Fragment(
       name: "OriginRequired", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
 
@@ -16,7 +16,7 @@ nonisolated extension RickAndMorty {
       return BatonNormalizer.read(source, fragment: fragment, at: reference)
     }
 
-    public static let selections: [BatonNormalizer.Selection] = [
+    static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, keyFields: ["Location": ["id"]], required: BatonNormalizer.RequiredAction.`throw`)),
@@ -42,7 +42,7 @@ nonisolated extension RickAndMorty {
     }
 
     public struct Origin: Sendable {
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),

@@ -6,7 +6,7 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `fragment QuietCard on Character`, read through its spreads.
   public struct QuietCard: Sendable {
-    public static let fragment = BatonNormalizer.Fragment(
+    static let fragment = BatonNormalizer.Fragment(
       name: "QuietCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false, catchTo: .null)
 
@@ -16,7 +16,7 @@ nonisolated extension RickAndMorty {
       return BatonNormalizer.read(source, fragment: fragment, at: reference)
     }
 
-    public static let selections: [BatonNormalizer.Selection] = [
+    static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, keyFields: ["Location": ["id"]])),
@@ -40,7 +40,7 @@ nonisolated extension RickAndMorty {
     public var origin: Origin { Origin(_data: _data[2].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
     public struct Origin: Sendable {
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),

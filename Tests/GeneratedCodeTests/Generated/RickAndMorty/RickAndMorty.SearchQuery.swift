@@ -34,7 +34,7 @@ nonisolated extension RickAndMorty {
     }
 
     public struct Data: Sendable {
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "search", arguments: [BatonNormalizer.Argument("text", .variable("text")), BatonNormalizer.Argument("first", .variable("first"))], type: BatonNormalizer.TypeReference("SearchResult", .union, [.nonNull, .nonNull]), selections: Search.selections, keyFields: ["Character": ["id"], "Episode": ["id"], "Location": ["id"]], possibleTypes: Search.possibleTypes)),
       ]
 
@@ -50,9 +50,9 @@ nonisolated extension RickAndMorty {
       public var search: [Search] { (_data[0].listValue ?? []).map { Search(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
       public struct Search: Sendable {
-        public static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
+        static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
 
-        public static let selections: [BatonNormalizer.Selection] = [
+        static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .inlineFragment(BatonNormalizer.InlineFragment(on: "Character", possibleTypes: AsCharacter.possibleTypes, selections: AsCharacter.selections)),
           .inlineFragment(BatonNormalizer.InlineFragment(on: "Location", possibleTypes: AsLocation.possibleTypes, selections: AsLocation.selections)),
@@ -80,9 +80,9 @@ nonisolated extension RickAndMorty {
         public var asEpisode: AsEpisode? { AsEpisode.possibleTypes.contains(_data.typename) ? AsEpisode(_data: _data, _source: _source) : nil }
 
         public struct AsCharacter: Sendable {
-          public static let possibleTypes: Set<Swift.String> = ["Character"]
+          static let possibleTypes: Set<Swift.String> = ["Character"]
 
-          public static let selections: [BatonNormalizer.Selection] = [
+          static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "status", type: BatonNormalizer.TypeReference("CharacterStatus", .enumeration, [.nonNull]))),
@@ -107,9 +107,9 @@ nonisolated extension RickAndMorty {
         }
 
         public struct AsLocation: Sendable {
-          public static let possibleTypes: Set<Swift.String> = ["Location"]
+          static let possibleTypes: Set<Swift.String> = ["Location"]
 
-          public static let selections: [BatonNormalizer.Selection] = [
+          static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
@@ -134,9 +134,9 @@ nonisolated extension RickAndMorty {
         }
 
         public struct AsEpisode: Sendable {
-          public static let possibleTypes: Set<Swift.String> = ["Episode"]
+          static let possibleTypes: Set<Swift.String> = ["Episode"]
 
-          public static let selections: [BatonNormalizer.Selection] = [
+          static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "code", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           ]

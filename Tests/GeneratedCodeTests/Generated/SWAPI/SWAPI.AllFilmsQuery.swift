@@ -36,7 +36,7 @@ nonisolated extension SWAPI {
     }
 
     public struct Data: Sendable {
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "allFilms", arguments: [BatonNormalizer.Argument("first", .variable("first")), BatonNormalizer.Argument("after", .variable("after")), BatonNormalizer.Argument("filter", .variable("filter"))], type: BatonNormalizer.TypeReference("FilmsConnection", .object, [.nullable]), selections: AllFilms.selections)),
       ]
 
@@ -52,7 +52,7 @@ nonisolated extension SWAPI {
       public var allFilms: AllFilms? { _data[0].objectValue.map { AllFilms(_data: $0, _source: _source) } }
 
       public struct AllFilms: Sendable {
-        public static let selections: [BatonNormalizer.Selection] = [
+        static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "totalCount", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
           .field(BatonNormalizer.FieldSelection(name: "pageInfo", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: PageInfo.selections)),
@@ -80,7 +80,7 @@ nonisolated extension SWAPI {
         public var films: [Films?]? { _data[3].listValue.map { $0.map { $0.objectValue.map { Films(_data: $0, _source: _source) } } } }
 
         public struct PageInfo: Sendable {
-          public static let selections: [BatonNormalizer.Selection] = [
+          static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "hasNextPage", type: BatonNormalizer.TypeReference("Boolean", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "endCursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
@@ -105,7 +105,7 @@ nonisolated extension SWAPI {
         }
 
         public struct Films: Sendable {
-          public static let selections: [BatonNormalizer.Selection] = [
+          static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "title", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),

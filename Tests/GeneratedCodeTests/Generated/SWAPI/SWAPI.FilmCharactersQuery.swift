@@ -34,7 +34,7 @@ nonisolated extension SWAPI {
     }
 
     public struct Data: Sendable {
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "film", arguments: [BatonNormalizer.Argument("filmID", .variable("filmID"))], type: BatonNormalizer.TypeReference("Film", .object, [.nullable]), selections: Film.selections, keyFields: ["Film": ["id"]])),
       ]
 
@@ -50,7 +50,7 @@ nonisolated extension SWAPI {
       public var film: Film? { _data[0].objectValue.map { Film(_data: $0, _source: _source) } }
 
       public struct Film: Sendable {
-        public static let selections: [BatonNormalizer.Selection] = [
+        static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "title", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
@@ -79,7 +79,7 @@ nonisolated extension SWAPI {
         public var characterConnection: CharacterConnection? { _data[4].objectValue.map { CharacterConnection(_data: $0, _source: _source) } }
 
         public struct CharacterConnection: Sendable {
-          public static let selections: [BatonNormalizer.Selection] = [
+          static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "totalCount", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
             .field(BatonNormalizer.FieldSelection(name: "edges", type: BatonNormalizer.TypeReference("FilmCharactersEdge", .object, [.nullable, .nullable]), selections: Edges.selections)),
@@ -103,7 +103,7 @@ nonisolated extension SWAPI {
           public var edges: [Edges?]? { _data[2].listValue.map { $0.map { $0.objectValue.map { Edges(_data: $0, _source: _source) } } } }
 
           public struct Edges: Sendable {
-            public static let selections: [BatonNormalizer.Selection] = [
+            static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "cursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "node", type: BatonNormalizer.TypeReference("Person", .object, [.nullable]), selections: Node.selections, keyFields: ["Person": ["id"]])),
@@ -127,7 +127,7 @@ nonisolated extension SWAPI {
             public var node: Node? { _data[2].objectValue.map { Node(_data: $0, _source: _source) } }
 
             public struct Node: Sendable {
-              public static let selections: [BatonNormalizer.Selection] = [
+              static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
@@ -156,7 +156,7 @@ nonisolated extension SWAPI {
               public var species: Species? { _data[4].objectValue.map { Species(_data: $0, _source: _source) } }
 
               public struct Homeworld: Sendable {
-                public static let selections: [BatonNormalizer.Selection] = [
+                static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
@@ -182,7 +182,7 @@ nonisolated extension SWAPI {
               }
 
               public struct Species: Sendable {
-                public static let selections: [BatonNormalizer.Selection] = [
+                static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),

@@ -29,7 +29,7 @@ nonisolated extension SWAPI {
     }
 
     public struct Data: Sendable {
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "node", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Node", .interface, [.nullable]), selections: Node.selections, keyFields: ["Film": ["id"], "Person": ["id"], "Planet": ["id"], "Species": ["id"], "Starship": ["id"]], possibleTypes: Node.possibleTypes)),
       ]
 
@@ -45,9 +45,9 @@ nonisolated extension SWAPI {
       public var node: Node? { _data[0].objectValue.map { Node(_data: $0, _source: _source) } }
 
       public struct Node: Sendable {
-        public static let possibleTypes: Set<Swift.String> = ["Film", "Person", "Planet", "Species", "Starship"]
+        static let possibleTypes: Set<Swift.String> = ["Film", "Person", "Planet", "Species", "Starship"]
 
-        public static let selections: [BatonNormalizer.Selection] = [
+        static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .fragmentSpread(BatonNormalizer.FragmentSpread(SWAPI.NodeSummary.fragment)),
@@ -86,9 +86,9 @@ nonisolated extension SWAPI {
         public var asPlanet: AsPlanet? { AsPlanet.possibleTypes.contains(_data.typename) ? AsPlanet(_data: _data, _source: _source) : nil }
 
         public struct AsFilm: Sendable {
-          public static let possibleTypes: Set<Swift.String> = ["Film"]
+          static let possibleTypes: Set<Swift.String> = ["Film"]
 
-          public static let selections: [BatonNormalizer.Selection] = [
+          static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "title", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
             .field(BatonNormalizer.FieldSelection(name: "episodeID", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
           ]
@@ -109,9 +109,9 @@ nonisolated extension SWAPI {
         }
 
         public struct AsPerson: Sendable {
-          public static let possibleTypes: Set<Swift.String> = ["Person"]
+          static let possibleTypes: Set<Swift.String> = ["Person"]
 
-          public static let selections: [BatonNormalizer.Selection] = [
+          static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
           ]
 
@@ -128,9 +128,9 @@ nonisolated extension SWAPI {
         }
 
         public struct AsPlanet: Sendable {
-          public static let possibleTypes: Set<Swift.String> = ["Planet"]
+          static let possibleTypes: Set<Swift.String> = ["Planet"]
 
-          public static let selections: [BatonNormalizer.Selection] = [
+          static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
             .field(BatonNormalizer.FieldSelection(name: "population", type: BatonNormalizer.TypeReference("Float", .scalar, [.nullable]))),
           ]

@@ -6,7 +6,7 @@ import BatonStore
 nonisolated extension SWAPI {
   /// `fragment NodeSummary on Node`, read through its spreads.
   public struct NodeSummary: Sendable {
-    public static let fragment = BatonNormalizer.Fragment(
+    static let fragment = BatonNormalizer.Fragment(
       name: "NodeSummary", on: "Node",
       possibleTypes: ["Film", "Person", "Planet", "Species", "Starship"], selections: selections, throwOnFieldError: false)
 
@@ -16,7 +16,7 @@ nonisolated extension SWAPI {
       return BatonNormalizer.read(source, fragment: fragment, at: reference)
     }
 
-    public static let selections: [BatonNormalizer.Selection] = [
+    static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
       .inlineFragment(BatonNormalizer.InlineFragment(on: "Starship", possibleTypes: AsStarship.possibleTypes, selections: AsStarship.selections)),
@@ -44,9 +44,9 @@ nonisolated extension SWAPI {
     public var asSpecies: AsSpecies? { AsSpecies.possibleTypes.contains(_data.typename) ? AsSpecies(_data: _data, _source: _source) : nil }
 
     public struct AsStarship: Sendable {
-      public static let possibleTypes: Set<Swift.String> = ["Starship"]
+      static let possibleTypes: Set<Swift.String> = ["Starship"]
 
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
         .field(BatonNormalizer.FieldSelection(name: "starshipClass", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
       ]
@@ -67,9 +67,9 @@ nonisolated extension SWAPI {
     }
 
     public struct AsSpecies: Sendable {
-      public static let possibleTypes: Set<Swift.String> = ["Species"]
+      static let possibleTypes: Set<Swift.String> = ["Species"]
 
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
         .field(BatonNormalizer.FieldSelection(name: "classification", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
         .field(BatonNormalizer.FieldSelection(name: "language", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),

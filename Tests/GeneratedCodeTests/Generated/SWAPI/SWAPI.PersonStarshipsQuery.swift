@@ -30,7 +30,7 @@ nonisolated extension SWAPI {
     }
 
     public struct Data: Sendable {
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "person", arguments: [BatonNormalizer.Argument("personID", .variable("personID"))], type: BatonNormalizer.TypeReference("Person", .object, [.nullable]), selections: Person.selections, keyFields: ["Person": ["id"]])),
       ]
 
@@ -46,7 +46,7 @@ nonisolated extension SWAPI {
       public var person: Person? { _data[0].objectValue.map { Person(_data: $0, _source: _source) } }
 
       public struct Person: Sendable {
-        public static let selections: [BatonNormalizer.Selection] = [
+        static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
@@ -83,7 +83,7 @@ nonisolated extension SWAPI {
         public var starshipConnection: StarshipConnection? { _data[6].objectValue.map { StarshipConnection(_data: $0, _source: _source) } }
 
         public struct StarshipConnection: Sendable {
-          public static let selections: [BatonNormalizer.Selection] = [
+          static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "starships", type: BatonNormalizer.TypeReference("Starship", .object, [.nullable, .nullable]), selections: Starships.selections, keyFields: ["Starship": ["id"]])),
           ]
@@ -103,7 +103,7 @@ nonisolated extension SWAPI {
           public var starships: [Starships?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Starships(_data: $0, _source: _source) } } } }
 
           public struct Starships: Sendable {
-            public static let selections: [BatonNormalizer.Selection] = [
+            static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),

@@ -6,7 +6,7 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `fragment OriginDetails on Character`, read through its spreads.
   public struct OriginDetails: Sendable {
-    public static let fragment = BatonNormalizer.Fragment(
+    static let fragment = BatonNormalizer.Fragment(
       name: "OriginDetails", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
 
@@ -16,7 +16,7 @@ nonisolated extension RickAndMorty {
       return BatonNormalizer.read(source, fragment: fragment, at: reference)
     }
 
-    public static let selections: [BatonNormalizer.Selection] = [
+    static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, keyFields: ["Location": ["id"]])),
     ]
@@ -36,7 +36,7 @@ nonisolated extension RickAndMorty {
     public var origin: Origin? { _data[1].objectValue.map { Origin(_data: $0, _source: _source) } }
 
     public struct Origin: Sendable {
-      public static let selections: [BatonNormalizer.Selection] = [
+      static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),

@@ -38,7 +38,9 @@ struct DataStructEmitter {
       for (index, typeCase) in set.typeCases.enumerated() {
         elements.append(metadata.typeCase(typeCase, nestedType: names.caseTypes[index]))
       }
-      writer.array("\(access)static let selections: [BatonNormalizer.Selection] = ", elements)
+      // Metadata, like `possibleTypes` and a fragment's `fragment`, stays internal: the
+      // runtime reaches it through the operation and the spreads, and an app sees only data.
+      writer.array("static let selections: [BatonNormalizer.Selection] = ", elements)
       writer.line()
       writer.line("let _data: BatonNormalizer.DataObject")
       writer.line("let _source: BatonNormalizer.RecordSource")
@@ -94,7 +96,7 @@ struct DataStructEmitter {
         writer.line()
         // An abstract field's possible types let the reader tell a `__typename` it cannot hold.
         let statics = MetadataRenderer.isAbstract(field)
-          ? ["\(access)static let possibleTypes: Set<Swift.String> = \(metadata.stringSet(child.possibleTypes))", ""] : []
+          ? ["static let possibleTypes: Set<Swift.String> = \(metadata.stringSet(child.possibleTypes))", ""] : []
         emit(
           child, declaration: "\(access)struct \(nested): Sendable", typeName: nested, base: 0, enclosing: nestedEnclosing,
           statics: statics, into: &writer)
@@ -108,7 +110,7 @@ struct DataStructEmitter {
         emit(
           typeCase.selectionSet, declaration: "\(caseAccess)struct \(caseType): Sendable", typeName: caseType, base: slot,
           enclosing: nestedEnclosing,
-          statics: ["\(access)static let possibleTypes: Set<Swift.String> = \(metadata.stringSet(typeCase.selectionSet.possibleTypes))", ""],
+          statics: ["static let possibleTypes: Set<Swift.String> = \(metadata.stringSet(typeCase.selectionSet.possibleTypes))", ""],
           into: &writer)
         slot += Self.slotCount(typeCase.selectionSet)
       }

@@ -81,7 +81,7 @@ struct DefinitionEmitter {
         fragment.selectionSet, declaration: "\(access)struct \(typeName): Sendable", typeName: typeName, base: 0,
         enclosing: [],
         statics: [
-          "\(access)static let fragment = BatonNormalizer.Fragment(",
+          "static let fragment = BatonNormalizer.Fragment(",
           "  name: \(SwiftNames.stringLiteral(fragment.name)), on: \(SwiftNames.stringLiteral(fragment.typeCondition)),",
           "  possibleTypes: \(possible), selections: selections, throwOnFieldError: \(fragment.throwOnFieldError)"
             + (fragment.catchTo.map { ", catchTo: \(MetadataRenderer.catchTarget($0)))" } ?? ")"),
