@@ -2,6 +2,7 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
+import TestPrerequisites
 import Testing
 
 @testable import BatonImage
@@ -89,7 +90,7 @@ import Testing
   }
 
   /// 300 deep, and as deep as the reader takes: the response, `data`, `item` and 509 more.
-  @Test(arguments: [300, limit - 3])
+  @Test(.requires(.testServer), arguments: [300, limit - 3])
   func aResponseTheStoreAcceptedLoadsAfterARelaunch(_ depth: Int) async throws {
     let server = try await Self.shared.fresh()
     try await server.control(["command": "respond", "status": 200, "count": 1, "json": Self.deepResponse(depth: depth)])
@@ -112,7 +113,7 @@ import Testing
 
   /// A local write nests deeper than the image holds: that field is left out of the file
   /// and logged; the rest of the record, its errors and every other record load.
-  @Test func aValueTheImageCannotHoldIsLeftOutAloneAndLogged() async throws {
+  @Test(.requires(.testServer)) func aValueTheImageCannotHoldIsLeftOutAloneAndLogged() async throws {
     let server = try await Self.shared.fresh()
     try await server.control(["command": "respond", "status": 200, "count": 1, "json": Self.deepResponse(depth: 3)])
     let directory = try TemporaryDirectory()

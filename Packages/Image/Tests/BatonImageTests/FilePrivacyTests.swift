@@ -2,6 +2,7 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
+import TestPrerequisites
 import Testing
 
 @testable import BatonImage
@@ -47,7 +48,7 @@ import Testing
 
   /// A token in a header the transport sends is in neither the image's bytes nor the log,
   /// after a fetch with data, one with a field error and one the server fails.
-  @Test func aRequestHeaderReachesNeitherTheImageNorTheLog() async throws {
+  @Test(.requires(.testServer)) func aRequestHeaderReachesNeitherTheImageNorTheLog() async throws {
     let server = try await Self.shared.fresh()
     let token = "secret-token-7f3a9c1e"
     try await server.control(["command": "fieldError", "target": "Character:1.type", "message": "type unavailable"])

@@ -1,12 +1,13 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import TestPrerequisites
 import Testing
 
 /// An operation and its spread fragment select the same list, only the operation with the
 /// key: after one fetch from the server, both read every field, with nothing missing and
 /// nothing to heal.
-@Suite(.serialized) struct OverlappingSelectionsFetchTests {
+@Suite(.serialized, .requires(.testServer)) struct OverlappingSelectionsFetchTests {
   static let shared = SharedServer()
 
   @Test func bothSelectionsReadAfterOneFetch() async throws {
