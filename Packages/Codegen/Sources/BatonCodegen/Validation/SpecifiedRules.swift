@@ -1,6 +1,6 @@
 /// graphql-core 3.3.2's `specified_rules`, in its order (which decides the order of
 /// errors). Computed, so that no global state is shared.
-public var specifiedRules: [any ValidationRule.Type] {[
+package var specifiedRules: [any ValidationRule.Type] {[
   ExecutableDefinitionsRule.self,
   KnownOperationTypesRule.self,
   UniqueOperationNamesRule.self,
@@ -37,7 +37,7 @@ public var specifiedRules: [any ValidationRule.Type] {[
 
 /// Relay's rules for its directives (`@required`, `@catch`); `@throwOnFieldError`'s
 /// places are checked by `KnownDirectivesRule` from its definition.
-public var relayRules: [any ValidationRule.Type] {[
+package var relayRules: [any ValidationRule.Type] {[
   RequiredDirectiveRule.self,
   CatchDirectiveRule.self,
   StaticArgumentsRule.self,

@@ -3,35 +3,35 @@ import GraphQLSyntax
 /// What the schema says about the node a walk is at: the output type and its parent
 /// composite type, the field, directive and argument definitions, and the expected input
 /// type, kept as stacks exactly as graphql-js's `TypeInfo` keeps them.
-public struct TypeInfo {
-  public let schema: Schema
+package struct TypeInfo {
+  package let schema: Schema
   private var typeStack: [SchemaTypeReference?] = []
   private var parentTypeStack: [SchemaType?] = []
   private var inputTypeStack: [SchemaTypeReference?] = []
   private var fieldDefinitionStack: [SchemaField?] = []
   private var defaultValueStack: [Bool] = []
   /// The directive whose arguments are being walked.
-  public private(set) var directive: SchemaDirective?
+  package private(set) var directive: SchemaDirective?
   /// The definition of the argument being walked.
-  public private(set) var argument: SchemaInputValue?
+  package private(set) var argument: SchemaInputValue?
 
-  public init(schema: Schema) {
+  package init(schema: Schema) {
     self.schema = schema
   }
 
   /// The output type of the current field, operation or fragment.
-  public var type: SchemaTypeReference? { typeStack.last ?? nil }
+  package var type: SchemaTypeReference? { typeStack.last ?? nil }
   /// The composite type whose selection set is being walked.
-  public var parentType: SchemaType? { parentTypeStack.last ?? nil }
+  package var parentType: SchemaType? { parentTypeStack.last ?? nil }
   /// The type the current value must have.
-  public var inputType: SchemaTypeReference? { inputTypeStack.last ?? nil }
+  package var inputType: SchemaTypeReference? { inputTypeStack.last ?? nil }
   /// The type of the value enclosing the current one.
-  public var parentInputType: SchemaTypeReference? {
+  package var parentInputType: SchemaTypeReference? {
     inputTypeStack.count > 1 ? inputTypeStack[inputTypeStack.count - 2] : nil
   }
-  public var fieldDefinition: SchemaField? { fieldDefinitionStack.last ?? nil }
+  package var fieldDefinition: SchemaField? { fieldDefinitionStack.last ?? nil }
   /// Whether the argument or input field being walked has a default value.
-  public var hasDefaultValue: Bool { defaultValueStack.last ?? false }
+  package var hasDefaultValue: Bool { defaultValueStack.last ?? false }
 
   /// The named type of `reference` when it is an input type of the schema.
   func inputTypeReference(_ reference: SchemaTypeReference?) -> SchemaTypeReference? {

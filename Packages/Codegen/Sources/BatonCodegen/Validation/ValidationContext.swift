@@ -5,14 +5,14 @@ import GraphQLSyntax
 /// rules ask about fragments and variables.
 ///
 /// Owned by one `validate` call; not shared across threads.
-public final class ValidationContext {
-  public let schema: Schema
-  public let document: Document
-  public let source: Source
+package final class ValidationContext {
+  package let schema: Schema
+  package let document: Document
+  package let source: Source
   /// The fragment definitions by name (the last of a name wins, as in graphql-core).
-  public let fragments: [String: FragmentDefinition]
+  package let fragments: [String: FragmentDefinition]
   /// The type information at the node being walked.
-  public internal(set) var typeInfo: TypeInfo
+  package internal(set) var typeInfo: TypeInfo
   private(set) var errors: [ValidationError] = []
   private let maxErrors: Int
   private(set) var isAborted = false
@@ -36,12 +36,12 @@ public final class ValidationContext {
 
   /// Records an error at the start of each located node. After `maxErrors` errors the
   /// validation is aborted, as graphql-core aborts it, with one final error saying so.
-  public func report(_ message: String, _ locations: [Location?]) {
+  package func report(_ message: String, _ locations: [Location?]) {
     record(message, locations, isDuplicate: false)
   }
 
   /// Records a name given twice: `locations` are its first definition, then the repeats.
-  public func reportDuplicate(_ message: String, _ locations: [Location?]) {
+  package func reportDuplicate(_ message: String, _ locations: [Location?]) {
     record(message, locations, isDuplicate: true)
   }
 
@@ -58,7 +58,7 @@ public final class ValidationContext {
 
   /// Stops the validation with a final error, as graphql-core does when a rule's work
   /// budget runs out.
-  public func abort(_ message: String = "Validation aborted.") {
+  package func abort(_ message: String = "Validation aborted.") {
     guard !isAborted else { return }
     errors.append(ValidationError(message))
     isAborted = true
@@ -68,7 +68,7 @@ public final class ValidationContext {
 
   /// The fragment spreads in a selection set and the sets nested in it (not through
   /// fragments), in graphql-js's order.
-  public func fragmentSpreads(_ selectionSet: SelectionSet) -> [FragmentSpread] {
+  package func fragmentSpreads(_ selectionSet: SelectionSet) -> [FragmentSpread] {
     let key = selectionSet.loc?.start
     if let key, let cached = spreadsCache[key] { return cached }
     var spreads: [FragmentSpread] = []
@@ -87,7 +87,7 @@ public final class ValidationContext {
   }
 
   /// Every fragment an operation reaches through spreads, each once, breadth first.
-  public func recursivelyReferencedFragments(_ operation: OperationDefinition) -> [FragmentDefinition] {
+  package func recursivelyReferencedFragments(_ operation: OperationDefinition) -> [FragmentDefinition] {
     recursivelyReferencedFragments(of: [operation.selectionSet])
   }
 
@@ -125,7 +125,7 @@ public final class ValidationContext {
   }
 
   /// The variables used in an operation and every fragment it reaches.
-  public func recursiveVariableUsages(_ operation: OperationDefinition) -> [VariableUsage] {
+  package func recursiveVariableUsages(_ operation: OperationDefinition) -> [VariableUsage] {
     var usages = variableUsages(operation)
     for fragment in recursivelyReferencedFragments(operation) {
       usages += variableUsages(fragment)
@@ -133,13 +133,13 @@ public final class ValidationContext {
     return usages
   }
 
-  public func variableUsages(_ operation: OperationDefinition) -> [VariableUsage] {
+  package func variableUsages(_ operation: OperationDefinition) -> [VariableUsage] {
     variableUsages(.operation(operation)) {
       VariableUsageCollector.collect(operation: operation, schema: schema)
     }
   }
 
-  public func variableUsages(_ fragment: FragmentDefinition) -> [VariableUsage] {
+  package func variableUsages(_ fragment: FragmentDefinition) -> [VariableUsage] {
     variableUsages(.fragment(fragment)) {
       VariableUsageCollector.collect(fragment: fragment, schema: schema)
     }

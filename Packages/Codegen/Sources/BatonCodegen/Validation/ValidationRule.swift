@@ -5,7 +5,7 @@ import GraphQLSyntax
 ///
 /// Every hook has a default that does nothing, so a rule implements only what it checks.
 /// Rules are classes because they keep state across the walk (names seen so far).
-public protocol ValidationRule: AnyObject {
+package protocol ValidationRule: AnyObject {
   init(context: ValidationContext)
 
   func enterDocument(_ document: Document) -> VisitAction
@@ -38,28 +38,28 @@ public protocol ValidationRule: AnyObject {
 }
 
 extension ValidationRule {
-  public func enterDocument(_ document: Document) -> VisitAction { .continue }
-  public func leaveDocument(_ document: Document) {}
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction { .continue }
-  public func leaveOperation(_ operation: OperationDefinition) {}
-  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction { .continue }
-  public func leaveFragmentDefinition(_ fragment: FragmentDefinition) {}
-  public func enterVariableDefinition(_ definition: VariableDefinition) -> VisitAction { .continue }
-  public func enterSelectionSet(_ selectionSet: SelectionSet) -> VisitAction { .continue }
-  public func leaveSelectionSet(_ selectionSet: SelectionSet) {}
-  public func enterField(_ field: Field) -> VisitAction { .continue }
-  public func leaveField(_ field: Field) {}
-  public func enterFragmentSpread(_ spread: FragmentSpread) -> VisitAction { .continue }
-  public func leaveFragmentSpread(_ spread: FragmentSpread) {}
-  public func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction { .continue }
-  public func leaveInlineFragment(_ fragment: InlineFragment) {}
-  public func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction { .continue }
-  public func leaveDirective(_ directive: Directive) {}
-  public func enterArgument(_ argument: Argument, field: Field?) -> VisitAction { .continue }
-  public func leaveArgument(_ argument: Argument) {}
-  public func enterNamedType(_ type: GraphQLSyntax.NamedType) -> VisitAction { .continue }
-  public func enterValue(_ value: Value) -> VisitAction { .continue }
-  public func leaveValue(_ value: Value) {}
-  public func enterObjectField(_ field: ObjectField) -> VisitAction { .continue }
-  public func enterVariable(_ variable: Variable) -> VisitAction { .continue }
+  package func enterDocument(_ document: Document) -> VisitAction { .continue }
+  package func leaveDocument(_ document: Document) {}
+  package func enterOperation(_ operation: OperationDefinition) -> VisitAction { .continue }
+  package func leaveOperation(_ operation: OperationDefinition) {}
+  package func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction { .continue }
+  package func leaveFragmentDefinition(_ fragment: FragmentDefinition) {}
+  package func enterVariableDefinition(_ definition: VariableDefinition) -> VisitAction { .continue }
+  package func enterSelectionSet(_ selectionSet: SelectionSet) -> VisitAction { .continue }
+  package func leaveSelectionSet(_ selectionSet: SelectionSet) {}
+  package func enterField(_ field: Field) -> VisitAction { .continue }
+  package func leaveField(_ field: Field) {}
+  package func enterFragmentSpread(_ spread: FragmentSpread) -> VisitAction { .continue }
+  package func leaveFragmentSpread(_ spread: FragmentSpread) {}
+  package func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction { .continue }
+  package func leaveInlineFragment(_ fragment: InlineFragment) {}
+  package func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction { .continue }
+  package func leaveDirective(_ directive: Directive) {}
+  package func enterArgument(_ argument: Argument, field: Field?) -> VisitAction { .continue }
+  package func leaveArgument(_ argument: Argument) {}
+  package func enterNamedType(_ type: GraphQLSyntax.NamedType) -> VisitAction { .continue }
+  package func enterValue(_ value: Value) -> VisitAction { .continue }
+  package func leaveValue(_ value: Value) {}
+  package func enterObjectField(_ field: ObjectField) -> VisitAction { .continue }
+  package func enterVariable(_ variable: Variable) -> VisitAction { .continue }
 }

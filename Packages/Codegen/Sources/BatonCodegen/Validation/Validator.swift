@@ -6,10 +6,18 @@ public enum Validator {
   public static let defaultMaxErrors = 100
 
   /// Every error of `document` (parsed from `source`) against `schema`, in the order
-  /// graphql-core reports them: one walk over the document with all rules at once.
+  /// graphql-core reports them: one walk over the document with all of the spec's and
+  /// Relay's rules at once.
   public static func validate(
+    _ document: Document, source: Source, schema: Schema, maxErrors: Int = defaultMaxErrors
+  ) -> [ValidationError] {
+    validate(document, source: source, schema: schema, rules: specifiedRules, maxErrors: maxErrors)
+  }
+
+  /// The same with the rules given, for the compiler's own tests of a rule.
+  package static func validate(
     _ document: Document, source: Source, schema: Schema,
-    rules: [any ValidationRule.Type] = specifiedRules, maxErrors: Int = defaultMaxErrors
+    rules: [any ValidationRule.Type], maxErrors: Int = defaultMaxErrors
   ) -> [ValidationError] {
     let context = ValidationContext(
       schema: schema, document: document, source: source, maxErrors: maxErrors)
@@ -19,8 +27,13 @@ public enum Validator {
   }
 
   /// Parses `source` and validates it; a syntax error is the one error returned.
-  public static func validate(
-    source: Source, schema: Schema, rules: [any ValidationRule.Type] = specifiedRules
+  public static func validate(source: Source, schema: Schema) -> [ValidationError] {
+    validate(source: source, schema: schema, rules: specifiedRules)
+  }
+
+  /// The same with the rules given, for the compiler's own tests of a rule.
+  package static func validate(
+    source: Source, schema: Schema, rules: [any ValidationRule.Type]
   ) -> [ValidationError] {
     do {
       return validate(try parse(source), source: source, schema: schema, rules: rules)

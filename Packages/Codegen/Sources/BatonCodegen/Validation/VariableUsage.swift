@@ -1,12 +1,12 @@
 import GraphQLSyntax
 
 /// A variable used in a value, with the type expected where it is used.
-public struct VariableUsage {
-  public var variable: Variable
+package struct VariableUsage {
+  package var variable: Variable
   /// The input type at the use, nil where the schema does not say.
-  public var type: SchemaTypeReference?
+  package var type: SchemaTypeReference?
   /// The type of the value enclosing the use (an input object for a field's value).
-  public var parentType: SchemaTypeReference?
+  package var parentType: SchemaTypeReference?
   /// Whether the argument or input field it is given to has a default value.
-  public var hasDefaultValue: Bool
+  package var hasDefaultValue: Bool
 }

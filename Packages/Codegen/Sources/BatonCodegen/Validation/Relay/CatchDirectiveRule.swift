@@ -4,11 +4,11 @@ import GraphQLSyntax
 /// `@required`, as Relay does), nor with `@throwOnFieldError` on one fragment, where the
 /// catch would leave nothing to throw.
 /// (Where `@catch` may stand at all, its definition's locations say.)
-public final class CatchDirectiveRule: ValidationRule {
+package final class CatchDirectiveRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterField(_ field: Field) -> VisitAction {
+  package func enterField(_ field: Field) -> VisitAction {
     if field.directives.contains(where: { $0.name.value == "catch" }),
       let required = field.directives.first(where: { $0.name.value == "required" })
     {
@@ -17,7 +17,7 @@ public final class CatchDirectiveRule: ValidationRule {
     return .continue
   }
 
-  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
+  package func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
     if let catchDirective = fragment.directives.first(where: { $0.name.value == "catch" }),
       fragment.directives.contains(where: { $0.name.value == "throwOnFieldError" })
     {

@@ -7,7 +7,7 @@ import GraphQLSyntax
 /// `@required` is not inside an unaliased inline fragment on an abstract type, at any depth
 /// below the nearest field, where a missing field cannot be told from a fragment that did
 /// not match. Errors are where Relay puts them, its annotation's location second.
-public final class RequiredDirectiveRule: ValidationRule {
+package final class RequiredDirectiveRule: ValidationRule {
   /// A field at a response path: its response key and where that key is written.
   private struct Reference {
     var name: String
@@ -34,7 +34,7 @@ public final class RequiredDirectiveRule: ValidationRule {
   /// abstract type encloses it below the nearest field.
   private var abstractScopes: [Bool] = []
 
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
   private func reset() {
     path = []
@@ -44,17 +44,17 @@ public final class RequiredDirectiveRule: ValidationRule {
     abstractScopes = [false]
   }
 
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
+  package func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     reset()
     return .continue
   }
 
-  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
+  package func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
     reset()
     return .continue
   }
 
-  public func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
+  package func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
     if let alias = fragment.relayAlias {
       path.append(alias)
       scopes.append([])
@@ -66,14 +66,14 @@ public final class RequiredDirectiveRule: ValidationRule {
     return .continue
   }
 
-  public func leaveInlineFragment(_ fragment: InlineFragment) {
+  package func leaveInlineFragment(_ fragment: InlineFragment) {
     abstractScopes.removeLast()
     guard fragment.relayAlias != nil else { return }
     requiredChildren[path.joined(separator: ".")] = scopes.popLast() ?? []
     path.removeLast()
   }
 
-  public func enterField(_ field: Field) -> VisitAction {
+  package func enterField(_ field: Field) -> VisitAction {
     path.append(field.responseKey)
     let key = path.joined(separator: ".")
     let reference = Reference(name: field.responseKey, location: (field.alias ?? field.name).loc, use: RequiredUse(field))
@@ -91,7 +91,7 @@ public final class RequiredDirectiveRule: ValidationRule {
     return .continue
   }
 
-  public func leaveField(_ field: Field) {
+  package func leaveField(_ field: Field) {
     let children = scopes.popLast() ?? []
     abstractScopes.removeLast()
     defer { path.removeLast() }

@@ -3,14 +3,14 @@ import GraphQLSyntax
 /// Relay's `@static` arguments: the compiler reads `@required(action:)` and `@catch(to:)`
 /// to decide the generated types, so their values are literals, never variables, which a
 /// request would fill in too late (relay-compiler's `validate_static_args`).
-public final class StaticArgumentsRule: ValidationRule {
+package final class StaticArgumentsRule: ValidationRule {
   /// The arguments relay-compiler's schema marks `@static`, by directive.
   static let staticArguments: [String: Set<String>] = ["required": ["action"], "catch": ["to"]]
 
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
+  package func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
     guard let names = Self.staticArguments[directive.name.value] else { return .continue }
     // Both arguments are enums, so a variable can only be the whole value.
     for argument in directive.arguments where names.contains(argument.name.value) {

@@ -2,12 +2,12 @@ import GraphQLSyntax
 
 /// `@defer` and `@stream` labels are static strings, each used once in the document
 /// (graphql-js's incremental-delivery rules).
-public final class DeferStreamDirectiveLabelRule: ValidationRule {
+package final class DeferStreamDirectiveLabelRule: ValidationRule {
   private let context: ValidationContext
   private var known: [String: Directive] = [:]
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
+  package func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
     let name = directive.name.value
     guard name == "defer" || name == "stream",
       let label = directive.arguments.first(where: { $0.name.value == "label" })

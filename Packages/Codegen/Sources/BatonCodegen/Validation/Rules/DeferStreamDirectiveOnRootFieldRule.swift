@@ -2,12 +2,12 @@ import GraphQLSyntax
 
 /// `@defer` and `@stream` are not used on the root type of a mutation or subscription
 /// (graphql-js's incremental-delivery rules).
-public final class DeferStreamDirectiveOnRootFieldRule: ValidationRule {
+package final class DeferStreamDirectiveOnRootFieldRule: ValidationRule {
   private let context: ValidationContext
   private var checkedFragments: Set<String> = []
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
+  package func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     let root: String?
     switch operation.operation {
     case .query: return .continue

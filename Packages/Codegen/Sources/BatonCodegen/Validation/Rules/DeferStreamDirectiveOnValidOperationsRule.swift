@@ -2,12 +2,12 @@ import GraphQLSyntax
 
 /// A subscription does not use `@defer` or `@stream` unless it can be turned off with
 /// `if: false` (graphql-js's incremental-delivery rules).
-public final class DeferStreamDirectiveOnValidOperationsRule: ValidationRule {
+package final class DeferStreamDirectiveOnValidOperationsRule: ValidationRule {
   private let context: ValidationContext
   private var checkedFragments: Set<String> = []
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
+  package func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     guard operation.operation == .subscription else { return .continue }
     var visited: Set<String> = []
     var parents: [FragmentSpread] = []

@@ -1,11 +1,11 @@
 import GraphQLSyntax
 
 /// A document to execute holds only operations and fragments (spec §5.1.1).
-public final class ExecutableDefinitionsRule: ValidationRule {
+package final class ExecutableDefinitionsRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterDocument(_ document: Document) -> VisitAction {
+  package func enterDocument(_ document: Document) -> VisitAction {
     for definition in document.definitions where !definition.isExecutable {
       let name: String
       switch definition {

@@ -1,11 +1,11 @@
 import GraphQLSyntax
 
 /// Each selected field is defined on its parent type (spec §5.3.1).
-public final class FieldsOnCorrectTypeRule: ValidationRule {
+package final class FieldsOnCorrectTypeRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterField(_ field: Field) -> VisitAction {
+  package func enterField(_ field: Field) -> VisitAction {
     guard let parent = context.typeInfo.parentType, context.typeInfo.fieldDefinition == nil else {
       return .continue
     }

@@ -1,11 +1,11 @@
 import GraphQLSyntax
 
 /// Every argument is defined by its field or directive (spec §5.4.1).
-public final class KnownArgumentNamesRule: ValidationRule {
+package final class KnownArgumentNamesRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
+  package func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
     let name = directive.name.value
     guard let definition = context.schema.directive(named: name) else { return .skipChildren }
     for argument in directive.arguments where definition.argument(named: argument.name.value) == nil {
@@ -18,7 +18,7 @@ public final class KnownArgumentNamesRule: ValidationRule {
     return .skipChildren
   }
 
-  public func enterArgument(_ argument: Argument, field: Field?) -> VisitAction {
+  package func enterArgument(_ argument: Argument, field: Field?) -> VisitAction {
     let typeInfo = context.typeInfo
     guard typeInfo.argument == nil, let field, let definition = typeInfo.fieldDefinition,
       let parent = typeInfo.parentType

@@ -2,11 +2,11 @@ import GraphQLSyntax
 
 /// Every directive is defined by the schema and used where its definition allows
 /// (spec §5.7.1, §5.7.2).
-public final class KnownDirectivesRule: ValidationRule {
+package final class KnownDirectivesRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
+  package func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
     let name = directive.name.value
     guard let definition = context.schema.directive(named: name) else {
       context.report("Unknown directive '@\(name)'.", [directive.loc])

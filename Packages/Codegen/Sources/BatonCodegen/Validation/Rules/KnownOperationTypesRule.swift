@@ -1,11 +1,11 @@
 import GraphQLSyntax
 
 /// The schema has a root type for each operation's type (spec §5.2.1).
-public final class KnownOperationTypesRule: ValidationRule {
+package final class KnownOperationTypesRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
+  package func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     let root: String? =
       switch operation.operation {
       case .query: context.schema.queryTypeName

@@ -1,12 +1,12 @@
 import GraphQLSyntax
 
 /// An anonymous operation is the document's only operation (spec §5.2.2.2).
-public final class LoneAnonymousOperationRule: ValidationRule {
+package final class LoneAnonymousOperationRule: ValidationRule {
   private let context: ValidationContext
   private var operationCount = 0
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterDocument(_ document: Document) -> VisitAction {
+  package func enterDocument(_ document: Document) -> VisitAction {
     operationCount = document.definitions.filter {
       if case .operation = $0 { return true }
       return false
@@ -14,7 +14,7 @@ public final class LoneAnonymousOperationRule: ValidationRule {
     return .continue
   }
 
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
+  package func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     if operation.name == nil, operationCount > 1 {
       context.report("This anonymous operation must be the only defined operation.", [operation.loc])
     }

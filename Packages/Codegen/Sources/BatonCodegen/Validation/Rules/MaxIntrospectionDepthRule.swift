@@ -3,13 +3,13 @@ import GraphQLSyntax
 /// Introspection queries do not nest `fields`, `interfaces`, `possibleTypes` or
 /// `inputFields` more than three deep, which would make a response explode
 /// (graphql-js's recommended `MaxIntrospectionDepthRule`).
-public final class MaxIntrospectionDepthRule: ValidationRule {
+package final class MaxIntrospectionDepthRule: ValidationRule {
   private let context: ValidationContext
   private static let maxDepth = 3
   private static let countedFields: Set<String> = ["fields", "interfaces", "possibleTypes", "inputFields"]
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterField(_ field: Field) -> VisitAction {
+  package func enterField(_ field: Field) -> VisitAction {
     let name = field.name.value
     if name == "__schema" || name == "__type" {
       var visited: Set<String> = []

@@ -4,14 +4,14 @@ import GraphQLSyntax
 ///
 /// Walks the spread graph depth first with an explicit stack, so a long chain of
 /// fragments cannot exhaust the call stack; each fragment is entered once.
-public final class NoFragmentCyclesRule: ValidationRule {
+package final class NoFragmentCyclesRule: ValidationRule {
   private let context: ValidationContext
   private var visited: Set<String> = []
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction { .skipChildren }
+  package func enterOperation(_ operation: OperationDefinition) -> VisitAction { .skipChildren }
 
-  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
+  package func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
     detectCycles(from: fragment)
     return .skipChildren
   }

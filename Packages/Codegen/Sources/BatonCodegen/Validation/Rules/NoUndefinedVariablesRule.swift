@@ -2,11 +2,11 @@ import GraphQLSyntax
 
 /// Every variable an operation uses, directly or through fragments, is defined by it
 /// (spec §5.8.3).
-public final class NoUndefinedVariablesRule: ValidationRule {
+package final class NoUndefinedVariablesRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
+  package func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     let defined = Set(operation.variableDefinitions.map(\.variable.name.value))
     for usage in context.recursiveVariableUsages(operation) {
       let name = usage.variable.name.value

@@ -2,11 +2,11 @@ import GraphQLSyntax
 
 /// Every variable an operation defines is used, directly or through fragments (spec
 /// §5.8.4).
-public final class NoUnusedVariablesRule: ValidationRule {
+package final class NoUnusedVariablesRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
+  package func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
     guard !fragment.variableDefinitions.isEmpty else { return .continue }
     let used = Set(context.variableUsages(fragment).map(\.variable.name.value))
     for definition in fragment.variableDefinitions where !used.contains(definition.variable.name.value) {
@@ -17,7 +17,7 @@ public final class NoUnusedVariablesRule: ValidationRule {
     return .continue
   }
 
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
+  package func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     let used = Set(context.recursiveVariableUsages(operation).map(\.variable.name.value))
     for definition in operation.variableDefinitions where !used.contains(definition.variable.name.value) {
       let name = definition.variable.name.value

@@ -2,23 +2,23 @@ import GraphQLSyntax
 
 /// Fields of one response name in a selection set, directly or through fragments, can
 /// be merged: same field, same arguments, compatible types (spec §5.3.2).
-public final class OverlappingFieldsCanBeMergedRule: ValidationRule {
+package final class OverlappingFieldsCanBeMergedRule: ValidationRule {
   private let context: ValidationContext
   private let finder: FieldConflictFinder
   /// The offsets of inline fragments' selection sets, which their parent's check covers.
   private var inlineFragmentSets: Set<Int> = []
 
-  public init(context: ValidationContext) {
+  package init(context: ValidationContext) {
     self.context = context
     self.finder = FieldConflictFinder(context: context)
   }
 
-  public func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
+  package func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
     if let start = fragment.selectionSet.loc?.start { inlineFragmentSets.insert(start) }
     return .continue
   }
 
-  public func enterSelectionSet(_ selectionSet: SelectionSet) -> VisitAction {
+  package func enterSelectionSet(_ selectionSet: SelectionSet) -> VisitAction {
     if let start = selectionSet.loc?.start, inlineFragmentSets.remove(start) != nil { return .continue }
     let selections = selectionSet.selections
     if selections.count <= 1 {

@@ -2,11 +2,11 @@ import GraphQLSyntax
 
 /// A fragment is spread only where its type and the parent type can overlap (spec
 /// §5.5.2.3).
-public final class PossibleFragmentSpreadsRule: ValidationRule {
+package final class PossibleFragmentSpreadsRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
+  package func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
     let schema = context.schema
     guard let fragmentType = context.typeInfo.type.flatMap({ schema.type(named: $0.namedType) }),
       fragmentType.kind.isComposite, let parent = context.typeInfo.parentType
@@ -19,7 +19,7 @@ public final class PossibleFragmentSpreadsRule: ValidationRule {
     return .continue
   }
 
-  public func enterFragmentSpread(_ spread: FragmentSpread) -> VisitAction {
+  package func enterFragmentSpread(_ spread: FragmentSpread) -> VisitAction {
     let schema = context.schema
     guard let fragment = context.fragments[spread.name.value],
       let fragmentType = schema.type(named: fragment.typeCondition.name.value),

@@ -2,15 +2,15 @@ import GraphQLSyntax
 
 /// Every required argument (non-null, no default) of a field or directive is given
 /// (spec §5.4.2.1).
-public final class ProvidedRequiredArgumentsRule: ValidationRule {
+package final class ProvidedRequiredArgumentsRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
   private static func isRequired(_ argument: SchemaInputValue) -> Bool {
     argument.type.isNonNull && argument.defaultValue == nil
   }
 
-  public func leaveField(_ field: Field) {
+  package func leaveField(_ field: Field) {
     guard let definition = context.typeInfo.fieldDefinition, !definition.arguments.isEmpty else { return }
     let given = Set(field.arguments.map(\.name.value))
     for argument in definition.arguments where !given.contains(argument.name) && Self.isRequired(argument) {
@@ -27,7 +27,7 @@ public final class ProvidedRequiredArgumentsRule: ValidationRule {
     }
   }
 
-  public func leaveDirective(_ directive: Directive) {
+  package func leaveDirective(_ directive: Directive) {
     guard let definition = context.schema.directive(named: directive.name.value) else { return }
     let given = Set(directive.arguments.map(\.name.value))
     for argument in definition.arguments where !given.contains(argument.name) && Self.isRequired(argument) {

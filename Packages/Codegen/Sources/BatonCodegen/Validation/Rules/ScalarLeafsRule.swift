@@ -1,11 +1,11 @@
 import GraphQLSyntax
 
 /// Leaf fields have no selection set; composite fields have one (spec §5.3.3).
-public final class ScalarLeafsRule: ValidationRule {
+package final class ScalarLeafsRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterField(_ field: Field) -> VisitAction {
+  package func enterField(_ field: Field) -> VisitAction {
     guard let type = context.typeInfo.type, let named = context.schema.type(named: type.namedType) else {
       return .continue
     }

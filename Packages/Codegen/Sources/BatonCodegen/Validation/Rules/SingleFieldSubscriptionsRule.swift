@@ -2,11 +2,11 @@ import GraphQLSyntax
 
 /// A subscription selects exactly one top-level field, not an introspection field,
 /// without `@skip` or `@include` at the top level (spec §5.2.3.1).
-public final class SingleFieldSubscriptionsRule: ValidationRule {
+package final class SingleFieldSubscriptionsRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
+  package func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     guard operation.operation == .subscription,
       let subscriptionType = context.schema.subscriptionTypeName
     else { return .continue }

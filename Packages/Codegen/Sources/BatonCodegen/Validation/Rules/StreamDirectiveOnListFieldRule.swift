@@ -1,11 +1,11 @@
 import GraphQLSyntax
 
 /// `@stream` is used only on list fields (graphql-js's incremental-delivery rules).
-public final class StreamDirectiveOnListFieldRule: ValidationRule {
+package final class StreamDirectiveOnListFieldRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
+  package func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
     guard directive.name.value == "stream", let definition = context.typeInfo.fieldDefinition,
       let parent = context.typeInfo.parentType
     else { return .continue }

@@ -1,9 +1,9 @@
 import GraphQLSyntax
 
 /// A field or directive is given each argument once (spec §5.4.2).
-public final class UniqueArgumentNamesRule: ValidationRule {
+package final class UniqueArgumentNamesRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
   private func check(_ arguments: [Argument]) {
     guard arguments.count > 1 else { return }
@@ -18,12 +18,12 @@ public final class UniqueArgumentNamesRule: ValidationRule {
     }
   }
 
-  public func enterField(_ field: Field) -> VisitAction {
+  package func enterField(_ field: Field) -> VisitAction {
     check(field.arguments)
     return .continue
   }
 
-  public func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
+  package func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
     check(directive.arguments)
     return .continue
   }

@@ -1,9 +1,9 @@
 import GraphQLSyntax
 
 /// A non-repeatable directive appears at most once at a location (spec §5.7.3).
-public final class UniqueDirectivesPerLocationRule: ValidationRule {
+package final class UniqueDirectivesPerLocationRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
   private func check(_ directives: [Directive]) {
     guard directives.count > 1 else { return }
@@ -22,32 +22,32 @@ public final class UniqueDirectivesPerLocationRule: ValidationRule {
     }
   }
 
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
+  package func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     check(operation.directives)
     return .continue
   }
 
-  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
+  package func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
     check(fragment.directives)
     return .continue
   }
 
-  public func enterVariableDefinition(_ definition: VariableDefinition) -> VisitAction {
+  package func enterVariableDefinition(_ definition: VariableDefinition) -> VisitAction {
     check(definition.directives)
     return .continue
   }
 
-  public func enterField(_ field: Field) -> VisitAction {
+  package func enterField(_ field: Field) -> VisitAction {
     check(field.directives)
     return .continue
   }
 
-  public func enterFragmentSpread(_ spread: FragmentSpread) -> VisitAction {
+  package func enterFragmentSpread(_ spread: FragmentSpread) -> VisitAction {
     check(spread.directives)
     return .continue
   }
 
-  public func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
+  package func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
     check(fragment.directives)
     return .continue
   }

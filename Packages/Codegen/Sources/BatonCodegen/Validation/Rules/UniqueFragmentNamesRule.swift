@@ -1,14 +1,14 @@
 import GraphQLSyntax
 
 /// Each fragment has a name of its own (spec §5.5.1.1).
-public final class UniqueFragmentNamesRule: ValidationRule {
+package final class UniqueFragmentNamesRule: ValidationRule {
   private let context: ValidationContext
   private var known: [String: Name] = [:]
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction { .skipChildren }
+  package func enterOperation(_ operation: OperationDefinition) -> VisitAction { .skipChildren }
 
-  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
+  package func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction {
     let name = fragment.name
     if let first = known[name.value] {
       context.reportDuplicate("There can be only one fragment named '\(name.value)'.", [first.loc, name.loc])

@@ -1,13 +1,13 @@
 import GraphQLSyntax
 
 /// An input object literal gives each field once (spec §5.6.3).
-public final class UniqueInputFieldNamesRule: ValidationRule {
+package final class UniqueInputFieldNamesRule: ValidationRule {
   private let context: ValidationContext
   private var stack: [[String: Name]] = []
   private var known: [String: Name] = [:]
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterValue(_ value: Value) -> VisitAction {
+  package func enterValue(_ value: Value) -> VisitAction {
     if case .object = value {
       stack.append(known)
       known = [:]
@@ -15,11 +15,11 @@ public final class UniqueInputFieldNamesRule: ValidationRule {
     return .continue
   }
 
-  public func leaveValue(_ value: Value) {
+  package func leaveValue(_ value: Value) {
     if case .object = value { known = stack.popLast() ?? [:] }
   }
 
-  public func enterObjectField(_ field: ObjectField) -> VisitAction {
+  package func enterObjectField(_ field: ObjectField) -> VisitAction {
     if let first = known[field.name.value] {
       context.reportDuplicate("There can be only one input field named '\(field.name.value)'.", [first.loc, field.name.loc])
     } else {

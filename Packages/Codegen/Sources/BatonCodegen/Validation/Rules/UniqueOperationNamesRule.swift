@@ -1,12 +1,12 @@
 import GraphQLSyntax
 
 /// Each named operation has a name of its own (spec §5.2.2.1).
-public final class UniqueOperationNamesRule: ValidationRule {
+package final class UniqueOperationNamesRule: ValidationRule {
   private let context: ValidationContext
   private var known: [String: Name] = [:]
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
+  package func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     if let name = operation.name {
       if let first = known[name.value] {
         context.reportDuplicate("There can be only one operation named '\(name.value)'.", [first.loc, name.loc])
@@ -17,5 +17,5 @@ public final class UniqueOperationNamesRule: ValidationRule {
     return .skipChildren
   }
 
-  public func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction { .skipChildren }
+  package func enterFragmentDefinition(_ fragment: FragmentDefinition) -> VisitAction { .skipChildren }
 }

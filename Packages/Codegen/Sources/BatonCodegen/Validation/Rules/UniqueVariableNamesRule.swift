@@ -1,11 +1,11 @@
 import GraphQLSyntax
 
 /// An operation defines each variable once (spec §5.8.1).
-public final class UniqueVariableNamesRule: ValidationRule {
+package final class UniqueVariableNamesRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
+  package func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     var groups: [String: [Location?]] = [:]
     var order: [String] = []
     for definition in operation.variableDefinitions {

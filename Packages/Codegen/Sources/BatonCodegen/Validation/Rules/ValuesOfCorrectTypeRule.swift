@@ -3,11 +3,11 @@ import GraphQLSyntax
 /// Every literal value can be coerced to the type expected where it is written (spec
 /// §5.6.1), checked from each outermost literal down, as graphql-core's
 /// `validate_input_literal` does without variable values.
-public final class ValuesOfCorrectTypeRule: ValidationRule {
+package final class ValuesOfCorrectTypeRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterValue(_ value: Value) -> VisitAction {
+  package func enterValue(_ value: Value) -> VisitAction {
     let type: SchemaTypeReference?
     if case .list = value {
       type = context.typeInfo.parentInputType

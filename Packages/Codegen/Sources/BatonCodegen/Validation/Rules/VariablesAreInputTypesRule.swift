@@ -1,11 +1,11 @@
 import GraphQLSyntax
 
 /// Variables have scalar, enum or input object types (spec §5.8.2).
-public final class VariablesAreInputTypesRule: ValidationRule {
+package final class VariablesAreInputTypesRule: ValidationRule {
   private let context: ValidationContext
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterVariableDefinition(_ definition: VariableDefinition) -> VisitAction {
+  package func enterVariableDefinition(_ definition: VariableDefinition) -> VisitAction {
     let reference = SDLTypeBuilder.typeReference(definition.type)
     if let type = context.schema.type(named: reference.namedType), !type.kind.isInput {
       context.report(

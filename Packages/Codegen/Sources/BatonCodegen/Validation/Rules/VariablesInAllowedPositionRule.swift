@@ -1,12 +1,12 @@
 import GraphQLSyntax
 
 /// Each variable's type fits every position it is used in (spec §5.8.5).
-public final class VariablesInAllowedPositionRule: ValidationRule {
+package final class VariablesInAllowedPositionRule: ValidationRule {
   private let context: ValidationContext
   private var definitions: [String: VariableDefinition] = [:]
-  public init(context: ValidationContext) { self.context = context }
+  package init(context: ValidationContext) { self.context = context }
 
-  public func enterOperation(_ operation: OperationDefinition) -> VisitAction {
+  package func enterOperation(_ operation: OperationDefinition) -> VisitAction {
     definitions = [:]
     for definition in operation.variableDefinitions {
       definitions[definition.variable.name.value] = definition
@@ -14,7 +14,7 @@ public final class VariablesInAllowedPositionRule: ValidationRule {
     return .continue
   }
 
-  public func leaveOperation(_ operation: OperationDefinition) {
+  package func leaveOperation(_ operation: OperationDefinition) {
     let schema = context.schema
     for usage in context.recursiveVariableUsages(operation) {
       let name = usage.variable.name.value
