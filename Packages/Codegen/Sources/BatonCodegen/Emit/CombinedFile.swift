@@ -1,8 +1,8 @@
 /// Every generated file as one source file, for the build-tool plugin: SwiftPM needs a
 /// build command's outputs known before it runs, and one file is known whatever the
 /// documents hold. Imports are hoisted and deduplicated.
-public enum CombinedFile {
-  public static func text(_ files: [GeneratedFile]) -> String {
+package enum CombinedFile {
+  package static func text(_ files: [GeneratedFile]) -> String {
     var imports: Set<String> = []
     var bodies: [String] = []
     for file in files {
