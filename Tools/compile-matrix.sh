@@ -8,7 +8,10 @@
 #   Xcode26App    Swift 6, both of the above (a new Xcode 26 app target)
 #   Five          Swift 5 language mode
 # The package is written under the scratch folder each run, so the matrix is defined here
-# alone; it depends on this checkout by path and builds in its own scratch path.
+# alone; it depends on this checkout by path and builds in its own scratch path. Being a
+# package that depends on Baton, it also shows what an app sees of Baton's executables:
+# `baton`, and none of the development tools (a root package lists its executable targets
+# as products too, so `swift package describe` here cannot tell).
 #   BATON_MATRIX_PATH  where the package and its build go (default .build-matrix)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -68,3 +71,12 @@ MANIFEST
 
 echo "compile matrix: ${#SETS[@]} generated sets and a consumer, in ${#MODES[@]} setups"
 swift build --package-path "$PACKAGE" --scratch-path "$MATRIX/build" -Xswiftc -warnings-as-errors
+
+for tool in baton-bench baton-fuzz baton-heal-check rick-and-morty-example baton-image-crash-harness; do
+  if output=$(swift build --package-path "$PACKAGE" --scratch-path "$MATRIX/build" --product "$tool" 2>&1); then
+    echo "compile matrix: a package depending on Baton can build '$tool', which is no product"; exit 1
+  fi
+  grep -q "no product named '$tool'" <<<"$output" \
+    || { echo "compile matrix: building '$tool' failed otherwise:"; echo "$output"; exit 1; }
+done
+echo "compile matrix: a package depending on Baton sees none of its development tools"
