@@ -27,13 +27,7 @@ public enum CheckCommand: Command {
         guard schemaPaths.isEmpty, arguments.positionals.isEmpty else {
           return usageError("Give --config alone, or --schema with documents, not both.", output: &output)
         }
-        let config: BatonConfig
-        do throws(ConfigError) {
-          config = try BatonConfig.load(path: path)
-        } catch {
-          output.standardError += error.description + "\n"
-          return .inputError
-        }
+        guard let config = BatonConfig.load(path: path, reportingTo: &output) else { return .inputError }
         files = try ProjectFiles.read(config: config)
       } else {
         guard !schemaPaths.isEmpty, !arguments.positionals.isEmpty else {

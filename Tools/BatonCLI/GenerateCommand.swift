@@ -15,13 +15,7 @@ public enum GenerateCommand: Command {
 
   public static func run(_ arguments: ParsedArguments, output: inout CommandOutput) -> ExitCode {
     let path = arguments.option("config") ?? "baton.json"
-    let config: BatonConfig
-    do throws(ConfigError) {
-      config = try BatonConfig.load(path: path)
-    } catch {
-      output.standardError += error.description + "\n"
-      return .inputError
-    }
+    guard let config = BatonConfig.load(path: path, reportingTo: &output) else { return .inputError }
     do throws(CodegenErrors) {
       let files = try Generator.generate(config: config)
       if let combined = arguments.option("combined") {
