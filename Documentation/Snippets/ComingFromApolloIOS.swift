@@ -18,8 +18,20 @@ func comingFromApolloIOSSnippet1(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// ComingFromApolloIOS.md:53
+// ComingFromApolloIOS.md:55
 func comingFromApolloIOSSnippet2(environment: GraphQLEnvironment) async throws {
+  do {
+    let data = try await environment.fetch(RickAndMorty.CharacterDetailQuery(id: "1"), policy: .networkOnly)
+    print(data.character?.name ?? "no such character")
+  } catch OperationError.fetch(let failure) {
+    print("no data:", failure)                                  // e.g. HTTP 500: ...
+  } catch {
+    print("failed:", error)                                     // a failed read, or cancelled
+  }
+}
+
+// ComingFromApolloIOS.md:77
+func comingFromApolloIOSSnippet3(environment: GraphQLEnvironment) async throws {
   try environment.commitPayload(
     RickAndMorty.CharacterOriginIDQuery(id: "1"),
     ["character": ["__typename": "Character", "id": "1", "origin": ["__typename": "Location", "id": "1"]]])

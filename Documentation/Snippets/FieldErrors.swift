@@ -24,3 +24,26 @@ func fieldErrorsSnippet1(environment: GraphQLEnvironment) async throws {
   }
   print(logged)
 }
+
+// FieldErrors.md:52
+func fieldErrorsSnippet2(environment: GraphQLEnvironment) async throws {
+  for await event in environment.log.stream() {
+    switch event.kind {
+    case .fieldError, .missing, .unexpected, .requiredFieldMissing, .healRefetch: print("baton:", event)
+    default: continue
+    }
+  }
+}
+
+// FieldErrors.md:65
+#if canImport(os)
+  import os
+
+  /// Forwards Baton's log to the unified log for as long as the calling task runs.
+  func forwardBatonLog(_ log: EnvironmentLog) async {
+    let logger = Logger(subsystem: "com.example.rickandmorty", category: "Baton")
+    for await event in log.stream() {
+      logger.notice("\(event.description, privacy: .public)")
+    }
+  }
+#endif

@@ -1,13 +1,18 @@
-
-/// The environment's log: the latest events, oldest first. Tests read `events`; an app
-/// may read it for diagnostics.
+/// The environment's log: the latest events, oldest first, and a stream of new ones. Tests
+/// read `events`; an app forwards `stream()` to `os.Logger` or analytics.
 ///
 /// Keeps at most `capacity` events, dropping the oldest, so a long-running app's log
 /// stays bounded.
 public final class EnvironmentLog: Sendable {
   /// The most events kept.
   public let capacity: Int
-  private let state = Locked<[LogEvent]>([])
+  private let state = Locked(State())
+
+  private struct State {
+    var events: [LogEvent] = []
+    var subscribers: [Int: AsyncStream<LogEvent>.Continuation] = [:]
+    var nextSubscriber = 0
+  }
 
   /// A log keeping the latest `capacity` events (at least one).
   public init(capacity: Int = 10_000) {
@@ -15,11 +20,40 @@ public final class EnvironmentLog: Sendable {
   }
 
   /// The events kept, oldest first.
-  public var events: [LogEvent] { state.withLock { $0 } }
+  public var events: [LogEvent] { state.withLock { $0.events } }
 
-  /// Forgets every event.
+  /// Every event recorded from now on, in the order recorded, until the stream's consumer
+  /// stops iterating (or its task is cancelled). Each call is its own subscriber: two
+  /// streams each get every event.
+  ///
+  /// A consumer that falls behind loses the oldest events it has not read: the stream
+  /// holds at most `bufferingNewest` of them (at least one), so a stalled consumer cannot
+  /// make the log grow without bound. `events` still has them.
+  public func stream(bufferingNewest limit: Int = 1_000) -> AsyncStream<LogEvent> {
+    let (stream, continuation) = AsyncStream.makeStream(of: LogEvent.self, bufferingPolicy: .bufferingNewest(max(1, limit)))
+    let number = state.withLock { state in
+      let number = state.nextSubscriber
+      state.nextSubscriber += 1
+      state.subscribers[number] = continuation
+      return number
+    }
+    continuation.onTermination = { [weak self] _ in
+      _ = self?.state.withLock { $0.subscribers.removeValue(forKey: number) }
+    }
+    return stream
+  }
+
+  /// Forgets every event kept; streams go on.
   public func clear() {
-    state.withLock { $0.removeAll() }
+    state.withLock { $0.events.removeAll() }
+  }
+
+  /// How many streams are subscribed (tests check that an ended stream unsubscribes).
+  var subscriberCount: Int { state.withLock { $0.subscribers.count } }
+
+  deinit {
+    let subscribers = state.withLock { $0.subscribers.values }
+    for subscriber in subscribers { subscriber.finish() }
   }
 
   func record(_ event: LogEvent) {
@@ -28,9 +62,13 @@ public final class EnvironmentLog: Sendable {
 
   func record(_ new: [LogEvent]) {
     guard !new.isEmpty else { return }
-    state.withLock { events in
-      events.append(contentsOf: new)
-      if events.count > capacity { events.removeFirst(events.count - capacity) }
+    state.withLock { state in
+      state.events.append(contentsOf: new)
+      if state.events.count > capacity { state.events.removeFirst(state.events.count - capacity) }
+      // Yielding under the lock keeps every stream in the order `events` has.
+      for subscriber in state.subscribers.values {
+        for event in new { subscriber.yield(event) }
+      }
     }
   }
 }

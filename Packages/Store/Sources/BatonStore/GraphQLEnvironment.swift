@@ -106,6 +106,9 @@ public final class GraphQLEnvironment: Sendable {
 
   // MARK: Internals
 
+  /// How many handles are alive (tests check that a one-shot fetch drops its own).
+  var handleCount: Int { state.withLock { $0.handles.count } }
+
   /// Runs `body` with the lock held, then carries out the work it queued.
   func update<Result>(_ body: (inout StoreState) -> Result) -> Result {
     var changes = StoreChanges()
