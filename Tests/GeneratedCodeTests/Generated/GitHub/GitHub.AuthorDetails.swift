@@ -33,13 +33,15 @@ nonisolated extension GitHub {
     /// `__typename`
     var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+    /// The username of the actor.
+    ///
     /// `login`
     var login: Swift.String { (_data[1].stringValue ?? "") }
 
     /// The object as a `User`, when it is one.
     var asUser: AsUser? { AsUser.possibleTypes.contains(_data.typename) ? AsUser(_data: _data, _source: _source) : nil }
 
-    struct AsUser: Sendable {
+    struct AsUser: Sendable, Swift.Identifiable {
       static let possibleTypes: Set<Swift.String> = ["User"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -58,6 +60,8 @@ nonisolated extension GitHub {
       /// `id`
       var id: Swift.String { (_data[2].stringValue ?? "") }
 
+      /// The user's public profile name.
+      ///
       /// `name`
       var name: Swift.String? { _data[3].stringValue }
     }

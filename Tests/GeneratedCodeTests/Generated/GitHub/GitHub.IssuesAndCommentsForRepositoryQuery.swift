@@ -36,6 +36,8 @@ nonisolated extension GitHub {
         self._source = _source
       }
 
+      /// Lookup a given repository by the owner and repository name.
+      ///
       /// `repository`
       var repository: Repository? { _data[0].objectValue.map { Repository(_data: $0, _source: _source) } }
 
@@ -58,9 +60,13 @@ nonisolated extension GitHub {
         /// `__typename`
         var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+        /// The name of the repository.
+        ///
         /// `name`
         var name: Swift.String { (_data[2].stringValue ?? "") }
 
+        /// A list of issues that have been opened in the repository.
+        ///
         /// `issues`
         var issues: Issues { Issues(_data: _data[3].objectValue ?? GitHub.emptyObject, _source: _source) }
 
@@ -81,6 +87,8 @@ nonisolated extension GitHub {
           /// `__typename`
           var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+          /// A list of nodes.
+          ///
           /// `nodes`
           var nodes: [Nodes?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes(_data: $0, _source: _source) } } } }
 
@@ -105,15 +113,23 @@ nonisolated extension GitHub {
             /// `__typename`
             var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+            /// Identifies the issue title.
+            ///
             /// `title`
             var title: Swift.String { (_data[2].stringValue ?? "") }
 
+            /// The actor who authored the comment.
+            ///
             /// `author`
             var author: Author? { _data[3].objectValue.map { Author(_data: $0, _source: _source) } }
 
+            /// Identifies the body of the issue.
+            ///
             /// `body`
             var body: Swift.String { (_data[4].stringValue ?? "") }
 
+            /// A list of comments associated with the Issue.
+            ///
             /// `comments`
             var comments: Comments { Comments(_data: _data[5].objectValue ?? GitHub.emptyObject, _source: _source) }
 
@@ -228,6 +244,8 @@ nonisolated extension GitHub {
               /// `__typename`
               var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+              /// A list of nodes.
+              ///
               /// `nodes`
               var nodes: [Nodes_?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes_(_data: $0, _source: _source) } } } }
 
@@ -250,9 +268,13 @@ nonisolated extension GitHub {
                 /// `__typename`
                 var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+                /// The body as Markdown.
+                ///
                 /// `body`
                 var body: Swift.String { (_data[2].stringValue ?? "") }
 
+                /// The actor who authored the comment.
+                ///
                 /// `author`
                 var author: Author? { _data[3].objectValue.map { Author(_data: $0, _source: _source) } }
 

@@ -45,7 +45,7 @@ nonisolated extension Library {
       /// `shelf`
       var shelf: Shelf? { _data[0].objectValue.map { Shelf(_data: $0, _source: _source) } }
 
-      struct Shelf: Sendable {
+      struct Shelf: Sendable, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -77,7 +77,7 @@ nonisolated extension Library {
         /// `curator`
         var curator: Curator? { _data[4].objectValue.map { Curator(_data: $0, _source: _source) } }
 
-        struct Books: Sendable {
+        struct Books: Sendable, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -98,11 +98,14 @@ nonisolated extension Library {
           /// `id`
           var id: Swift.String { (_data[1].stringValue ?? "") }
 
+          /// The title as the cover prints it.
+          /// A second line, then one that tries to end the comment: */ and a backslash \ too.
+          ///
           /// `title`
           var title: Swift.String { (_data[2].stringValue ?? "") }
         }
 
-        struct Curator: Sendable {
+        struct Curator: Sendable, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -67,6 +67,8 @@ nonisolated extension RickAndMorty {
         /// `name`
         public var name: Swift.String { (_data[2].stringValue ?? "") }
 
+        /// Episodes the character appears in, in airing order.
+        ///
         /// `firstEpisodes` (`episodes`)
         public var firstEpisodes: [FirstEpisodes] { (_data[3].listValue ?? []).map { FirstEpisodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
@@ -88,6 +90,8 @@ nonisolated extension RickAndMorty {
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+          /// Season and episode, e.g. `S01E01`.
+          ///
           /// `code`
           public var code: Swift.String { (_data[2].stringValue ?? "") }
         }

@@ -47,13 +47,15 @@ nonisolated extension RickAndMorty {
       /// `character`
       public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
+      /// One entry per id, null where no character has that id.
+      ///
       /// `charactersByIds`
       public var charactersByIds: Swift.Result<[CharactersByIds], RickAndMorty.FieldErrors> {
         if let errors = _data[1].caughtErrors { return .failure(RickAndMorty.FieldErrors(errors: errors)) }
         return .success((_data[1].listValue ?? []).map { CharactersByIds(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) })
       }
 
-      public struct Character: Sendable {
+      public struct Character: Sendable, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -82,9 +84,13 @@ nonisolated extension RickAndMorty {
           return .success((_data[2].stringValue ?? ""))
         }
 
+        /// The subspecies or kind, when the character has one.
+        ///
         /// `type`
         public var type: Swift.String? { _data[3].stringValue }
 
+        /// Where the character comes from; null when nobody knows.
+        ///
         /// `origin`
         public var origin: Swift.Result<Origin, RickAndMorty.FieldErrors> {
           if let errors = _data[4].caughtErrors { return .failure(RickAndMorty.FieldErrors(errors: errors)) }

@@ -46,7 +46,7 @@ nonisolated extension RickAndMorty {
       /// `character`
       public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      public struct Character: Sendable {
+      public struct Character: Sendable, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -85,28 +85,38 @@ nonisolated extension RickAndMorty {
         /// `species`
         public var species: Swift.String { (_data[4].stringValue ?? "") }
 
+        /// The subspecies or kind, when the character has one.
+        ///
         /// `type`
         public var type: Swift.String? { _data[5].stringValue }
 
         /// `gender`
         public var gender: RickAndMorty.CharacterGender { RickAndMorty.CharacterGender(rawValue: _data[6].stringValue ?? "") }
 
+        /// Where the character comes from; null when nobody knows.
+        ///
         /// `origin`
         public var origin: Origin? { _data[7].objectValue.map { Origin(_data: $0, _source: _source) } }
 
+        /// Where the character was last seen; null when nobody knows.
+        ///
         /// `location`
         public var location: Location? { _data[8].objectValue.map { Location(_data: $0, _source: _source) } }
 
+        /// URL of a 300x300 avatar.
+        ///
         /// `image`
         public var image: Swift.String { (_data[9].stringValue ?? "") }
 
+        /// Episodes the character appears in, in airing order.
+        ///
         /// `episodes`
         public var episodes: [Episodes] { (_data[10].listValue ?? []).map { Episodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
         /// `created`
         public var created: RickAndMorty.DateTime { RickAndMorty.DateTime(jsonValue: _data[11].scalarValue ?? .null) }
 
-        public struct Origin: Sendable {
+        public struct Origin: Sendable, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -135,7 +145,7 @@ nonisolated extension RickAndMorty {
           public var dimension: Swift.String? { _data[3].stringValue }
         }
 
-        public struct Location: Sendable {
+        public struct Location: Sendable, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -160,7 +170,7 @@ nonisolated extension RickAndMorty {
           public var name: Swift.String { (_data[2].stringValue ?? "") }
         }
 
-        public struct Episodes: Sendable {
+        public struct Episodes: Sendable, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -185,6 +195,8 @@ nonisolated extension RickAndMorty {
           /// `name`
           public var name: Swift.String { (_data[2].stringValue ?? "") }
 
+          /// Season and episode, e.g. `S01E01`.
+          ///
           /// `code`
           public var code: Swift.String { (_data[3].stringValue ?? "") }
         }

@@ -43,10 +43,12 @@ nonisolated extension RickAndMorty {
         self._source = _source
       }
 
+      /// One entry per id, null where no character has that id.
+      ///
       /// `charactersByIds`
       public var charactersByIds: [CharactersByIds?] { (_data[0].listValue ?? []).map { $0.objectValue.map { CharactersByIds(_data: $0, _source: _source) } } }
 
-      public struct CharactersByIds: Sendable {
+      public struct CharactersByIds: Sendable, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

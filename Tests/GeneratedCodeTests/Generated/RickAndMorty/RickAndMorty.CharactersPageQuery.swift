@@ -54,6 +54,8 @@ nonisolated extension RickAndMorty {
         self._source = _source
       }
 
+      /// A page of 20 characters.
+      ///
       /// `characters`
       public var characters: Characters { Characters(_data: _data[0].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
@@ -114,7 +116,7 @@ nonisolated extension RickAndMorty {
           public var prev: Swift.Int? { _data[4].intValue }
         }
 
-        public struct Results: Sendable {
+        public struct Results: Sendable, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -140,9 +142,13 @@ nonisolated extension RickAndMorty {
           /// `name`
           public var name: Swift.String { (_data[2].stringValue ?? "") }
 
+          /// The subspecies or kind, when the character has one.
+          ///
           /// `type`
           public var type: Swift.String? { _data[3].stringValue }
 
+          /// Where the character comes from; null when nobody knows.
+          ///
           /// `origin`
           public var origin: Origin? { _data[4].objectValue.map { Origin(_data: $0, _source: _source) } }
 

@@ -43,10 +43,12 @@ nonisolated extension RickAndMorty {
         self._source = _source
       }
 
+      /// Adds an episode with the next free id.
+      ///
       /// `createEpisode`
       public var createEpisode: CreateEpisode { CreateEpisode(_data: _data[0].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
-      public struct CreateEpisode: Sendable {
+      public struct CreateEpisode: Sendable, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -72,6 +74,8 @@ nonisolated extension RickAndMorty {
         /// `name`
         public var name: Swift.String { (_data[2].stringValue ?? "") }
 
+        /// Season and episode, e.g. `S01E01`.
+        ///
         /// `code`
         public var code: Swift.String { (_data[3].stringValue ?? "") }
 

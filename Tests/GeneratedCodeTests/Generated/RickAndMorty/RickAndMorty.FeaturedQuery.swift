@@ -37,10 +37,12 @@ nonisolated extension RickAndMorty {
         self._source = _source
       }
 
+      /// A fixed editorial selection mixing the three types.
+      ///
       /// `featured`
       public var featured: [Featured] { (_data[0].listValue ?? []).map { Featured(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-      public struct Featured: Sendable {
+      public struct Featured: Sendable, Swift.Identifiable {
         static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
 
         static let selections: [BatonNormalizer.Selection] = [

@@ -73,9 +73,13 @@ nonisolated extension RickAndMorty {
         /// `self` (`id`)
         public var self_: Swift.String { (_data[4].stringValue ?? "") }
 
+        /// The subspecies or kind, when the character has one.
+        ///
         /// `Type` (`type`)
         public var Type_: Swift.String? { _data[5].stringValue }
 
+        /// URL of a 300x300 avatar.
+        ///
         /// `_data` (`image`)
         public var _data_: Swift.String { (_data[6].stringValue ?? "") }
 

@@ -64,6 +64,8 @@ nonisolated extension RickAndMorty {
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+        /// Characters whose last known location is this one (follows `Character.location`).
+        ///
         /// `residents`
         public var residents: [Residents] { (_data[2].listValue ?? []).map { Residents(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
@@ -89,6 +91,8 @@ nonisolated extension RickAndMorty {
           /// `name`
           public var name: Swift.String { (_data[2].stringValue ?? "") }
 
+          /// Episodes the character appears in, in airing order.
+          ///
           /// `episodes`
           public var episodes: [Episodes] { (_data[3].listValue ?? []).map { Episodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
@@ -111,9 +115,13 @@ nonisolated extension RickAndMorty {
             /// `__typename`
             public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+            /// Season and episode, e.g. `S01E01`.
+            ///
             /// `code`
             public var code: Swift.String { (_data[2].stringValue ?? "") }
 
+            /// Characters appearing in the episode (follows `Character.episodes`).
+            ///
             /// `characters`
             public var characters: [Characters] { (_data[3].listValue ?? []).map { Characters(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 

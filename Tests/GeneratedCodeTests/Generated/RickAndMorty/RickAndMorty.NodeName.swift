@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment NodeName on Node`, read through its spreads.
-  public struct NodeName: Sendable {
+  public struct NodeName: Sendable, Swift.Identifiable {
     static let fragment = BatonNormalizer.Fragment(
       name: "NodeName", on: "Node",
       possibleTypes: ["Character", "Episode", "Location"], selections: selections, throwOnFieldError: false)
@@ -62,6 +62,8 @@ nonisolated extension RickAndMorty {
       /// `name`
       public var name: Swift.String { (_data[2].stringValue ?? "") }
 
+      /// Season and episode, e.g. `S01E01`.
+      ///
       /// `code`
       public var code: Swift.String { (_data[3].stringValue ?? "") }
     }

@@ -36,6 +36,8 @@ nonisolated extension RickAndMorty {
     /// `name`
     public var name: Swift.String { (_data[1].stringValue ?? "") }
 
+    /// Where the character comes from; null when nobody knows.
+    ///
     /// `origin`
     public var origin: Origin { Origin(_data: _data[2].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 

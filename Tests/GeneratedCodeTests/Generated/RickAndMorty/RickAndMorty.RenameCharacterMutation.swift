@@ -46,10 +46,12 @@ nonisolated extension RickAndMorty {
         self._source = _source
       }
 
+      /// Renames a character. Null with an error when no character has that id.
+      ///
       /// `updateCharacterName`
       public var updateCharacterName: UpdateCharacterName? { _data[0].objectValue.map { UpdateCharacterName(_data: $0, _source: _source) } }
 
-      public struct UpdateCharacterName: Sendable {
+      public struct UpdateCharacterName: Sendable, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -46,7 +46,7 @@ nonisolated extension RickAndMorty {
       /// `character`
       public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      public struct Character: Sendable {
+      public struct Character: Sendable, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -69,12 +69,18 @@ nonisolated extension RickAndMorty {
         /// `id`
         public var id: Swift.String { (_data[1].stringValue ?? "") }
 
+        /// The subspecies or kind, when the character has one.
+        ///
         /// `type`
         public var type: Swift.String { (_data[2].stringValue ?? "") }
 
+        /// Where the character comes from; null when nobody knows.
+        ///
         /// `origin`
         public var origin: Origin { Origin(_data: _data[3].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
+        /// Where the character was last seen; null when nobody knows.
+        ///
         /// `location`
         public var location: Location? { _data[4].objectValue.map { Location(_data: $0, _source: _source) } }
 

@@ -46,6 +46,8 @@ nonisolated extension RickAndMorty {
         self._source = _source
       }
 
+      /// Records of every type whose name contains `text`: characters, then locations, then episodes.
+      ///
       /// `search`
       public var search: [Search] { (_data[0].listValue ?? []).map { Search(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
@@ -79,7 +81,7 @@ nonisolated extension RickAndMorty {
         /// The object as a `Episode`, when it is one.
         public var asEpisode: AsEpisode? { AsEpisode.possibleTypes.contains(_data.typename) ? AsEpisode(_data: _data, _source: _source) : nil }
 
-        public struct AsCharacter: Sendable {
+        public struct AsCharacter: Sendable, Swift.Identifiable {
           static let possibleTypes: Set<Swift.String> = ["Character"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -106,7 +108,7 @@ nonisolated extension RickAndMorty {
           public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: _data[3].stringValue ?? "") }
         }
 
-        public struct AsLocation: Sendable {
+        public struct AsLocation: Sendable, Swift.Identifiable {
           static let possibleTypes: Set<Swift.String> = ["Location"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -129,11 +131,13 @@ nonisolated extension RickAndMorty {
           /// `name`
           public var name: Swift.String { (_data[5].stringValue ?? "") }
 
+          /// Planet, Space station, Microverse, ...; null when unknown.
+          ///
           /// `type`
           public var type: Swift.String? { _data[6].stringValue }
         }
 
-        public struct AsEpisode: Sendable {
+        public struct AsEpisode: Sendable, Swift.Identifiable {
           static let possibleTypes: Set<Swift.String> = ["Episode"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -152,6 +156,8 @@ nonisolated extension RickAndMorty {
           /// `id`
           public var id: Swift.String { (_data[7].stringValue ?? "") }
 
+          /// Season and episode, e.g. `S01E01`.
+          ///
           /// `code`
           public var code: Swift.String { (_data[8].stringValue ?? "") }
         }

@@ -104,7 +104,7 @@ nonisolated extension SWAPI {
           public var endCursor: Swift.String? { _data[2].stringValue }
         }
 
-        public struct Films: Sendable {
+        public struct Films: Sendable, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -44,7 +44,7 @@ nonisolated extension SWAPI {
       /// `node`
       public var node: Node? { _data[0].objectValue.map { Node(_data: $0, _source: _source) } }
 
-      public struct Node: Sendable {
+      public struct Node: Sendable, Swift.Identifiable {
         static let possibleTypes: Set<Swift.String> = ["Film", "Person", "Planet", "Species", "Starship"]
 
         static let selections: [BatonNormalizer.Selection] = [

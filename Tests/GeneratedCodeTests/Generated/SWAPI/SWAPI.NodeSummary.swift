@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension SWAPI {
   /// `fragment NodeSummary on Node`, read through its spreads.
-  public struct NodeSummary: Sendable {
+  public struct NodeSummary: Sendable, Swift.Identifiable {
     static let fragment = BatonNormalizer.Fragment(
       name: "NodeSummary", on: "Node",
       possibleTypes: ["Film", "Person", "Planet", "Species", "Starship"], selections: selections, throwOnFieldError: false)

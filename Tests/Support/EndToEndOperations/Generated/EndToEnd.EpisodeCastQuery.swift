@@ -45,7 +45,7 @@ nonisolated extension EndToEnd {
       /// `episode`
       public var episode: Episode? { _data[0].objectValue.map { Episode(_data: $0, _source: _source) } }
 
-      public struct Episode: Sendable {
+      public struct Episode: Sendable, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -70,10 +70,12 @@ nonisolated extension EndToEnd {
         /// `name`
         public var name: Swift.String { (_data[2].stringValue ?? "") }
 
+        /// Characters appearing in the episode (follows `Character.episodes`).
+        ///
         /// `characters`
         public var characters: [Characters?] { (_data[3].listValue ?? []).map { $0.objectValue.map { Characters(_data: $0, _source: _source) } } }
 
-        public struct Characters: Sendable {
+        public struct Characters: Sendable, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -98,6 +100,8 @@ nonisolated extension EndToEnd {
           /// `name`
           public var name: Swift.String { (_data[2].stringValue ?? "") }
 
+          /// The subspecies or kind, when the character has one.
+          ///
           /// `type`
           public var type: Swift.String { (_data[3].stringValue ?? "") }
         }

@@ -38,9 +38,13 @@ nonisolated extension EndToEnd {
         self._source = _source
       }
 
+      /// A page of 20 characters.
+      ///
       /// `characters`
       public var characters: Characters { Characters(_data: _data[0].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
+      /// A page of 20 characters.
+      ///
       /// `secondPage` (`characters`)
       public var secondPage: SecondPage { SecondPage(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
@@ -107,7 +111,7 @@ nonisolated extension EndToEnd {
           public var next: Swift.Int? { _data[3].intValue }
         }
 
-        public struct Results: Sendable {
+        public struct Results: Sendable, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -182,7 +186,7 @@ nonisolated extension EndToEnd {
           public var next: Swift.Int? { _data[3].intValue }
         }
 
-        public struct Results: Sendable {
+        public struct Results: Sendable, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -204,7 +208,7 @@ nonisolated extension EndToEnd {
         }
       }
 
-      public struct Character: Sendable {
+      public struct Character: Sendable, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -243,6 +247,8 @@ nonisolated extension EndToEnd {
         /// `gender`
         public var gender: EndToEnd.CharacterGender { EndToEnd.CharacterGender(rawValue: _data[4].stringValue ?? "") }
 
+        /// The subspecies or kind, when the character has one.
+        ///
         /// `type`
         public var type: Swift.String? { _data[5].stringValue }
 
@@ -255,9 +261,13 @@ nonisolated extension EndToEnd {
         /// `created`
         public var created: EndToEnd.DateTime { EndToEnd.DateTime(jsonValue: _data[8].scalarValue ?? .null) }
 
+        /// Episodes the character appears in, in airing order.
+        ///
         /// `episodes`
         public var episodes: [Episodes] { (_data[9].listValue ?? []).map { Episodes(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
 
+        /// Where the character comes from; null when nobody knows.
+        ///
         /// `origin`
         public var origin: Origin? { _data[10].objectValue.map { Origin(_data: $0, _source: _source) } }
 
@@ -267,7 +277,7 @@ nonisolated extension EndToEnd {
           return EndToEnd.OriginDetails(_data: data, _source: _source)
         }
 
-        public struct Episodes: Sendable {
+        public struct Episodes: Sendable, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -288,7 +298,7 @@ nonisolated extension EndToEnd {
           public var id: Swift.String { (_data[1].stringValue ?? "") }
         }
 
-        public struct Origin: Sendable {
+        public struct Origin: Sendable, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -32,10 +32,12 @@ nonisolated extension EndToEnd {
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+    /// Where the character comes from; null when nobody knows.
+    ///
     /// `origin`
     public var origin: Origin? { _data[1].objectValue.map { Origin(_data: $0, _source: _source) } }
 
-    public struct Origin: Sendable {
+    public struct Origin: Sendable, Swift.Identifiable {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

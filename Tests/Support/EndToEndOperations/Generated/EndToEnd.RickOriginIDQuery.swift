@@ -45,7 +45,7 @@ nonisolated extension EndToEnd {
       /// `character`
       public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      public struct Character: Sendable {
+      public struct Character: Sendable, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -66,10 +66,12 @@ nonisolated extension EndToEnd {
         /// `id`
         public var id: Swift.String { (_data[1].stringValue ?? "") }
 
+        /// Where the character comes from; null when nobody knows.
+        ///
         /// `origin`
         public var origin: Origin? { _data[2].objectValue.map { Origin(_data: $0, _source: _source) } }
 
-        public struct Origin: Sendable {
+        public struct Origin: Sendable, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

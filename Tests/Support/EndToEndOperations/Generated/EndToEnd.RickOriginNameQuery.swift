@@ -67,6 +67,8 @@ nonisolated extension EndToEnd {
         /// `name`
         public var name: Swift.String { (_data[2].stringValue ?? "") }
 
+        /// Where the character comes from; null when nobody knows.
+        ///
         /// `origin`
         public var origin: Origin? { _data[3].objectValue.map { Origin(_data: $0, _source: _source) } }
 

@@ -44,9 +44,13 @@ nonisolated extension RickAndMorty {
       return .success((_data[2].stringValue ?? ""))
     }
 
+    /// The subspecies or kind, when the character has one.
+    ///
     /// `type`
     public var type: Swift.String? { _data[3].stringValue }
 
+    /// Where the character comes from; null when nobody knows.
+    ///
     /// `origin`
     public var origin: Origin { Origin(_data: _data[4].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 

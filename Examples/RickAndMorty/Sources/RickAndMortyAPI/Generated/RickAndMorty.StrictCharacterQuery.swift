@@ -46,7 +46,7 @@ nonisolated extension RickAndMorty {
       /// `character`
       public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      public struct Character: Sendable {
+      public struct Character: Sendable, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -72,9 +72,13 @@ nonisolated extension RickAndMorty {
         /// `name`
         public var name: Swift.String { (_data[2].stringValue ?? "") }
 
+        /// The subspecies or kind, when the character has one.
+        ///
         /// `type`
         public var type: Swift.String? { _data[3].stringValue }
 
+        /// Where the character comes from; null when nobody knows.
+        ///
         /// `origin`
         public var origin: Origin { Origin(_data: _data[4].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 

@@ -28,7 +28,7 @@ struct DataStructEmitter {
     let access = context.access
     let metadata = MetadataRenderer(context: context)
     let renderer = FieldTypeRenderer(context: context)
-    writer.block(declaration + " {") { writer in
+    writer.block(declaration + (Self.isIdentifiable(set, names) ? ", Swift.Identifiable {" : " {")) { writer in
       for line in statics { writer.line(line) }
       var elements: [String] = []
       for (index, field) in set.fields.enumerated() {
@@ -57,7 +57,14 @@ struct DataStructEmitter {
         }
         writer.line()
         let type = renderer.propertyType(field, objectType: names.fieldTypes[index])
+        if let description = field.description {
+          writer.documentation(description)
+          writer.line("///")
+        }
         writer.line("/// `\(field.responseKey)`\(field.alias == nil ? "" : " (`\(field.name)`)")")
+        if let reason = field.deprecationReason {
+          writer.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(reason)))")
+        }
         let body = renderer.getter(field, slot: slot, objectType: names.fieldTypes[index])
         if field.throwsWhenNull, let only = body.first {
           writer.block("\(access)var \(SwiftNames.escaped(names.fields[index])): \(type) {") { writer in
@@ -148,6 +155,16 @@ struct DataStructEmitter {
         writer.line("return \(type)(_data: data, _source: _source)")
       }
     }
+  }
+
+  /// Whether the set's own `id` property is a non-null, non-throwing scalar the document
+  /// selected, so it makes the struct `Identifiable` as it is. Only a field named `id`
+  /// counts: a type keyed by other `keyFields` has no one property that is its identity.
+  private static func isIdentifiable(_ set: IRSelectionSet, _ names: Names) -> Bool {
+    guard let index = names.fields.firstIndex(of: "id") else { return false }
+    let field = set.fields[index]
+    return field.name == "id" && !field.isMasked && field.selectionSet == nil && field.isOuterNonOptional
+      && field.catchTo == nil && !field.throwsWhenNull && field.deprecationReason == nil
   }
 
   /// How many slots a `DataObject` of this set has: one per field and spread, and the
