@@ -23,7 +23,7 @@ nonisolated extension GitHub {
       Data(_data: root, _source: source)
     }
 
-    struct Data: Sendable {
+    struct Data: Sendable, Swift.Hashable {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "repository", arguments: [BatonNormalizer.Argument("name", .literal(.string("apollo-ios"))), BatonNormalizer.Argument("owner", .literal(.string("apollographql")))], type: BatonNormalizer.TypeReference("Repository", .object, [.nullable]), selections: Repository.selections, keyFields: ["Repository": ["id"]])),
       ]
@@ -36,12 +36,20 @@ nonisolated extension GitHub {
         self._source = _source
       }
 
+      static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
       /// Lookup a given repository by the owner and repository name.
       ///
       /// `repository`
       var repository: Repository? { _data[0].objectValue.map { Repository(_data: $0, _source: _source) } }
 
-      struct Repository: Sendable {
+      struct Repository: Sendable, Swift.Hashable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -57,6 +65,14 @@ nonisolated extension GitHub {
           self._source = _source
         }
 
+        static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
         /// `__typename`
         var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -70,7 +86,7 @@ nonisolated extension GitHub {
         /// `issues`
         var issues: Issues { Issues(_data: _data[3].objectValue ?? GitHub.emptyObject, _source: _source) }
 
-        struct Issues: Sendable {
+        struct Issues: Sendable, Swift.Hashable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("Issue", .object, [.nullable, .nullable]), selections: Nodes.selections, keyFields: ["Issue": ["id"]])),
@@ -84,6 +100,14 @@ nonisolated extension GitHub {
             self._source = _source
           }
 
+          static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
           /// `__typename`
           var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -92,7 +116,7 @@ nonisolated extension GitHub {
           /// `nodes`
           var nodes: [Nodes?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes(_data: $0, _source: _source) } } } }
 
-          struct Nodes: Sendable {
+          struct Nodes: Sendable, Swift.Hashable {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -108,6 +132,14 @@ nonisolated extension GitHub {
             init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
               self._data = _data
               self._source = _source
+            }
+
+            static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+              lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+            }
+
+            func hash(into hasher: inout Swift.Hasher) {
+              _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
             }
 
             /// `__typename`
@@ -133,7 +165,7 @@ nonisolated extension GitHub {
             /// `comments`
             var comments: Comments { Comments(_data: _data[5].objectValue ?? GitHub.emptyObject, _source: _source) }
 
-            struct Author: Sendable {
+            struct Author: Sendable, Swift.Hashable {
               static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
 
               static let selections: [BatonNormalizer.Selection] = [
@@ -153,6 +185,14 @@ nonisolated extension GitHub {
                 self._source = _source
               }
 
+              static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+              }
+
+              func hash(into hasher: inout Swift.Hasher) {
+                _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+              }
+
               /// `__typename`
               var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -162,7 +202,7 @@ nonisolated extension GitHub {
                 return GitHub.AuthorDetails(_data: data, _source: _source)
               }
 
-              struct AsBot: Sendable {
+              struct AsBot: Sendable, Swift.Hashable {
                 static let possibleTypes: Set<Swift.String> = ["Bot"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -176,9 +216,17 @@ nonisolated extension GitHub {
                   self._data = _data
                   self._source = _source
                 }
+
+                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 2, in: lhs._source, rhs._source)
+                }
+
+                func hash(into hasher: inout Swift.Hasher) {
+                  _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
+                }
               }
 
-              struct AsMannequin: Sendable {
+              struct AsMannequin: Sendable, Swift.Hashable {
                 static let possibleTypes: Set<Swift.String> = ["Mannequin"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -192,9 +240,17 @@ nonisolated extension GitHub {
                   self._data = _data
                   self._source = _source
                 }
+
+                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 3, in: lhs._source, rhs._source)
+                }
+
+                func hash(into hasher: inout Swift.Hasher) {
+                  _data.hashValues(selections: Self.selections, base: 3, into: &hasher)
+                }
               }
 
-              struct AsOrganization: Sendable {
+              struct AsOrganization: Sendable, Swift.Hashable {
                 static let possibleTypes: Set<Swift.String> = ["Organization"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -208,9 +264,17 @@ nonisolated extension GitHub {
                   self._data = _data
                   self._source = _source
                 }
+
+                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 4, in: lhs._source, rhs._source)
+                }
+
+                func hash(into hasher: inout Swift.Hasher) {
+                  _data.hashValues(selections: Self.selections, base: 4, into: &hasher)
+                }
               }
 
-              struct AsUser: Sendable {
+              struct AsUser: Sendable, Swift.Hashable {
                 static let possibleTypes: Set<Swift.String> = ["User"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -224,10 +288,18 @@ nonisolated extension GitHub {
                   self._data = _data
                   self._source = _source
                 }
+
+                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 5, in: lhs._source, rhs._source)
+                }
+
+                func hash(into hasher: inout Swift.Hasher) {
+                  _data.hashValues(selections: Self.selections, base: 5, into: &hasher)
+                }
               }
             }
 
-            struct Comments: Sendable {
+            struct Comments: Sendable, Swift.Hashable {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("IssueComment", .object, [.nullable, .nullable]), selections: Nodes_.selections, keyFields: ["IssueComment": ["id"]])),
@@ -241,6 +313,14 @@ nonisolated extension GitHub {
                 self._source = _source
               }
 
+              static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+              }
+
+              func hash(into hasher: inout Swift.Hasher) {
+                _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+              }
+
               /// `__typename`
               var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -249,7 +329,7 @@ nonisolated extension GitHub {
               /// `nodes`
               var nodes: [Nodes_?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes_(_data: $0, _source: _source) } } } }
 
-              struct Nodes_: Sendable {
+              struct Nodes_: Sendable, Swift.Hashable {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -265,6 +345,14 @@ nonisolated extension GitHub {
                   self._source = _source
                 }
 
+                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+                }
+
+                func hash(into hasher: inout Swift.Hasher) {
+                  _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+                }
+
                 /// `__typename`
                 var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -278,7 +366,7 @@ nonisolated extension GitHub {
                 /// `author`
                 var author: Author? { _data[3].objectValue.map { Author(_data: $0, _source: _source) } }
 
-                struct Author: Sendable {
+                struct Author: Sendable, Swift.Hashable {
                   static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
 
                   static let selections: [BatonNormalizer.Selection] = [
@@ -298,6 +386,14 @@ nonisolated extension GitHub {
                     self._source = _source
                   }
 
+                  static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                    lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+                  }
+
+                  func hash(into hasher: inout Swift.Hasher) {
+                    _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+                  }
+
                   /// `__typename`
                   var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -307,7 +403,7 @@ nonisolated extension GitHub {
                     return GitHub.AuthorDetails(_data: data, _source: _source)
                   }
 
-                  struct AsBot: Sendable {
+                  struct AsBot: Sendable, Swift.Hashable {
                     static let possibleTypes: Set<Swift.String> = ["Bot"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -321,9 +417,17 @@ nonisolated extension GitHub {
                       self._data = _data
                       self._source = _source
                     }
+
+                    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 2, in: lhs._source, rhs._source)
+                    }
+
+                    func hash(into hasher: inout Swift.Hasher) {
+                      _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
+                    }
                   }
 
-                  struct AsMannequin: Sendable {
+                  struct AsMannequin: Sendable, Swift.Hashable {
                     static let possibleTypes: Set<Swift.String> = ["Mannequin"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -337,9 +441,17 @@ nonisolated extension GitHub {
                       self._data = _data
                       self._source = _source
                     }
+
+                    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 3, in: lhs._source, rhs._source)
+                    }
+
+                    func hash(into hasher: inout Swift.Hasher) {
+                      _data.hashValues(selections: Self.selections, base: 3, into: &hasher)
+                    }
                   }
 
-                  struct AsOrganization: Sendable {
+                  struct AsOrganization: Sendable, Swift.Hashable {
                     static let possibleTypes: Set<Swift.String> = ["Organization"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -353,9 +465,17 @@ nonisolated extension GitHub {
                       self._data = _data
                       self._source = _source
                     }
+
+                    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 4, in: lhs._source, rhs._source)
+                    }
+
+                    func hash(into hasher: inout Swift.Hasher) {
+                      _data.hashValues(selections: Self.selections, base: 4, into: &hasher)
+                    }
                   }
 
-                  struct AsUser: Sendable {
+                  struct AsUser: Sendable, Swift.Hashable {
                     static let possibleTypes: Set<Swift.String> = ["User"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -368,6 +488,14 @@ nonisolated extension GitHub {
                     init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
                       self._data = _data
                       self._source = _source
+                    }
+
+                    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 5, in: lhs._source, rhs._source)
+                    }
+
+                    func hash(into hasher: inout Swift.Hasher) {
+                      _data.hashValues(selections: Self.selections, base: 5, into: &hasher)
                     }
                   }
                 }

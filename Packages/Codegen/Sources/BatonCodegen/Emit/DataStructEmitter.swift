@@ -28,7 +28,8 @@ struct DataStructEmitter {
     let access = context.access
     let metadata = MetadataRenderer(context: context)
     let renderer = FieldTypeRenderer(context: context)
-    writer.block(declaration + (Self.isIdentifiable(set, names) ? ", Swift.Identifiable {" : " {")) { writer in
+    let conformances = ", Swift.Hashable" + (Self.isIdentifiable(set, names) ? ", Swift.Identifiable" : "")
+    writer.block(declaration + conformances + " {") { writer in
       for line in statics { writer.line(line) }
       var elements: [String] = []
       for (index, field) in set.fields.enumerated() {
@@ -48,6 +49,15 @@ struct DataStructEmitter {
       writer.block("init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {") { writer in
         writer.line("self._data = _data")
         writer.line("self._source = _source")
+      }
+      writer.line()
+      // By the values read, fragments' included, not by the records: see `hasSameValues`.
+      writer.block("\(access)static func == (lhs: Self, rhs: Self) -> Swift.Bool {") { writer in
+        writer.line("lhs._data.hasSameValues(as: rhs._data, selections: selections, base: \(base), in: lhs._source, rhs._source)")
+      }
+      writer.line()
+      writer.block("\(access)func hash(into hasher: inout Swift.Hasher) {") { writer in
+        writer.line("_data.hashValues(selections: Self.selections, base: \(base), into: &hasher)")
       }
       var slot = base
       for (index, field) in set.fields.enumerated() {
