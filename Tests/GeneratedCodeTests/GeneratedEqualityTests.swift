@@ -36,3 +36,55 @@ struct GeneratedEqualityTests {
     #expect(first.shelf?.curator == changed.shelf?.curator)
   }
 }
+
+/// A spread fragment's fields and a field error `@catch` caught are part of the value.
+struct GeneratedEqualityThroughFragmentsTests {
+  static func response(name: String, labelError: String) -> String {
+    """
+    {"data": {"shelf": {"__typename": "Shelf", "id": "S1", "label": null,
+      "curator": {"__typename": "Person", "id": "P1", "name": "\(name)"}}},
+     "errors": [{"message": "\(labelError)", "path": ["shelf", "label"]}]}
+    """
+  }
+
+  static func shelf(_ response: String) throws -> Library.ShelfCuratorQuery.Data {
+    let operation = Library.ShelfCuratorQuery(id: "S1")
+    let payload = try normalize(
+      response: Array(response.utf8), for: Library.ShelfCuratorQuery.operation, variables: operation.variables)
+    let result = read(payload.records, operation: Library.ShelfCuratorQuery.operation, variables: operation.variables)
+    return try #require(result.data.map { Library.ShelfCuratorQuery.makeData($0, in: payload.records) })
+  }
+
+  @Test func theSameFragmentDataAndCaughtErrorFromTwoStoresAreEqual() throws {
+    let first = try Self.shelf(Self.response(name: "Ada", labelError: "label unavailable"))
+    let second = try Self.shelf(Self.response(name: "Ada", labelError: "label unavailable"))
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+  }
+
+  @Test func aChangedFieldInsideASpreadFragmentMakesTheParentUnequal() throws {
+    let first = try Self.shelf(Self.response(name: "Ada", labelError: "label unavailable"))
+    let renamed = try Self.shelf(Self.response(name: "Grace", labelError: "label unavailable"))
+    #expect(first.shelf?.curator.curatorName.name == "Ada")
+    #expect(first != renamed)
+    #expect(first.shelf?.curator != renamed.shelf?.curator)
+  }
+
+  @Test func aDifferentCaughtErrorMakesThemUnequal() throws {
+    let first = try Self.shelf(Self.response(name: "Ada", labelError: "label unavailable"))
+    let other = try Self.shelf(Self.response(name: "Ada", labelError: "label hidden"))
+    #expect(first != other)
+  }
+}
+
+/// The debug description shows fields by name and value, a spread fragment's fields and
+/// caught errors, not `DataObject` slots.
+struct GeneratedDebugDescriptionTests {
+  @Test func fieldsPrintByNameAndValue() throws {
+    let data = try GeneratedEqualityThroughFragmentsTests.shelf(
+      GeneratedEqualityThroughFragmentsTests.response(name: "Ada", labelError: "label unavailable"))
+    #expect(
+      data.debugDescription
+        == #"Data(shelf: Shelf(id: "S1", label: caught(["label unavailable"]), curator: Person(id: "P1", ...CuratorName(name: "Ada"))))"#)
+  }
+}

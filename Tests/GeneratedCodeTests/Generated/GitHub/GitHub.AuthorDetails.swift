@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension GitHub {
   /// `fragment AuthorDetails on Actor`, read through its spreads.
-  struct AuthorDetails: Sendable, Swift.Hashable {
+  struct AuthorDetails: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
     static let fragment = BatonNormalizer.Fragment(
       name: "AuthorDetails", on: "Actor",
       possibleTypes: ["Bot", "Mannequin", "Organization", "User"], selections: selections, throwOnFieldError: false)
@@ -38,6 +38,10 @@ nonisolated extension GitHub {
       _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
     }
 
+    var debugDescription: Swift.String {
+      _data.debugDescription(named: "AuthorDetails", selections: Self.selections, base: 0, in: _source)
+    }
+
     /// `__typename`
     var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -49,7 +53,7 @@ nonisolated extension GitHub {
     /// The object as a `User`, when it is one.
     var asUser: AsUser? { AsUser.possibleTypes.contains(_data.typename) ? AsUser(_data: _data, _source: _source) : nil }
 
-    struct AsUser: Sendable, Swift.Hashable, Swift.Identifiable {
+    struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
       static let possibleTypes: Set<Swift.String> = ["User"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -71,6 +75,10 @@ nonisolated extension GitHub {
 
       func hash(into hasher: inout Swift.Hasher) {
         _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
+      }
+
+      var debugDescription: Swift.String {
+        _data.debugDescription(named: "AsUser", selections: Self.selections, base: 2, in: _source)
       }
 
       /// `id`

@@ -23,7 +23,7 @@ nonisolated extension GitHub {
       Data(_data: root, _source: source)
     }
 
-    struct Data: Sendable, Swift.Hashable {
+    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "repository", arguments: [BatonNormalizer.Argument("name", .literal(.string("apollo-ios"))), BatonNormalizer.Argument("owner", .literal(.string("apollographql")))], type: BatonNormalizer.TypeReference("Repository", .object, [.nullable]), selections: Repository.selections, keyFields: ["Repository": ["id"]])),
       ]
@@ -44,12 +44,16 @@ nonisolated extension GitHub {
         _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
       }
 
+      var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// Lookup a given repository by the owner and repository name.
       ///
       /// `repository`
       var repository: Repository? { _data[0].objectValue.map { Repository(_data: $0, _source: _source) } }
 
-      struct Repository: Sendable, Swift.Hashable {
+      struct Repository: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -73,6 +77,10 @@ nonisolated extension GitHub {
           _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
         }
 
+        var debugDescription: Swift.String {
+          _data.debugDescription(named: "Repository", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -86,7 +94,7 @@ nonisolated extension GitHub {
         /// `issues`
         var issues: Issues { Issues(_data: _data[3].objectValue ?? GitHub.emptyObject, _source: _source) }
 
-        struct Issues: Sendable, Swift.Hashable {
+        struct Issues: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("Issue", .object, [.nullable, .nullable]), selections: Nodes.selections, keyFields: ["Issue": ["id"]])),
@@ -108,6 +116,10 @@ nonisolated extension GitHub {
             _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
           }
 
+          var debugDescription: Swift.String {
+            _data.debugDescription(named: "Issues", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -116,7 +128,7 @@ nonisolated extension GitHub {
           /// `nodes`
           var nodes: [Nodes?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes(_data: $0, _source: _source) } } } }
 
-          struct Nodes: Sendable, Swift.Hashable {
+          struct Nodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -142,6 +154,10 @@ nonisolated extension GitHub {
               _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
             }
 
+            var debugDescription: Swift.String {
+              _data.debugDescription(named: "Nodes", selections: Self.selections, base: 0, in: _source)
+            }
+
             /// `__typename`
             var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -165,7 +181,7 @@ nonisolated extension GitHub {
             /// `comments`
             var comments: Comments { Comments(_data: _data[5].objectValue ?? GitHub.emptyObject, _source: _source) }
 
-            struct Author: Sendable, Swift.Hashable {
+            struct Author: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
               static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
 
               static let selections: [BatonNormalizer.Selection] = [
@@ -193,6 +209,10 @@ nonisolated extension GitHub {
                 _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
               }
 
+              var debugDescription: Swift.String {
+                _data.debugDescription(named: "Author", selections: Self.selections, base: 0, in: _source)
+              }
+
               /// `__typename`
               var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -202,7 +222,7 @@ nonisolated extension GitHub {
                 return GitHub.AuthorDetails(_data: data, _source: _source)
               }
 
-              struct AsBot: Sendable, Swift.Hashable {
+              struct AsBot: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                 static let possibleTypes: Set<Swift.String> = ["Bot"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -224,9 +244,13 @@ nonisolated extension GitHub {
                 func hash(into hasher: inout Swift.Hasher) {
                   _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
                 }
+
+                var debugDescription: Swift.String {
+                  _data.debugDescription(named: "AsBot", selections: Self.selections, base: 2, in: _source)
+                }
               }
 
-              struct AsMannequin: Sendable, Swift.Hashable {
+              struct AsMannequin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                 static let possibleTypes: Set<Swift.String> = ["Mannequin"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -248,9 +272,13 @@ nonisolated extension GitHub {
                 func hash(into hasher: inout Swift.Hasher) {
                   _data.hashValues(selections: Self.selections, base: 3, into: &hasher)
                 }
+
+                var debugDescription: Swift.String {
+                  _data.debugDescription(named: "AsMannequin", selections: Self.selections, base: 3, in: _source)
+                }
               }
 
-              struct AsOrganization: Sendable, Swift.Hashable {
+              struct AsOrganization: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                 static let possibleTypes: Set<Swift.String> = ["Organization"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -272,9 +300,13 @@ nonisolated extension GitHub {
                 func hash(into hasher: inout Swift.Hasher) {
                   _data.hashValues(selections: Self.selections, base: 4, into: &hasher)
                 }
+
+                var debugDescription: Swift.String {
+                  _data.debugDescription(named: "AsOrganization", selections: Self.selections, base: 4, in: _source)
+                }
               }
 
-              struct AsUser: Sendable, Swift.Hashable {
+              struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                 static let possibleTypes: Set<Swift.String> = ["User"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -296,10 +328,14 @@ nonisolated extension GitHub {
                 func hash(into hasher: inout Swift.Hasher) {
                   _data.hashValues(selections: Self.selections, base: 5, into: &hasher)
                 }
+
+                var debugDescription: Swift.String {
+                  _data.debugDescription(named: "AsUser", selections: Self.selections, base: 5, in: _source)
+                }
               }
             }
 
-            struct Comments: Sendable, Swift.Hashable {
+            struct Comments: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("IssueComment", .object, [.nullable, .nullable]), selections: Nodes_.selections, keyFields: ["IssueComment": ["id"]])),
@@ -321,6 +357,10 @@ nonisolated extension GitHub {
                 _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
               }
 
+              var debugDescription: Swift.String {
+                _data.debugDescription(named: "Comments", selections: Self.selections, base: 0, in: _source)
+              }
+
               /// `__typename`
               var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -329,7 +369,7 @@ nonisolated extension GitHub {
               /// `nodes`
               var nodes: [Nodes_?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes_(_data: $0, _source: _source) } } } }
 
-              struct Nodes_: Sendable, Swift.Hashable {
+              struct Nodes_: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -353,6 +393,10 @@ nonisolated extension GitHub {
                   _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
                 }
 
+                var debugDescription: Swift.String {
+                  _data.debugDescription(named: "Nodes_", selections: Self.selections, base: 0, in: _source)
+                }
+
                 /// `__typename`
                 var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -366,7 +410,7 @@ nonisolated extension GitHub {
                 /// `author`
                 var author: Author? { _data[3].objectValue.map { Author(_data: $0, _source: _source) } }
 
-                struct Author: Sendable, Swift.Hashable {
+                struct Author: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                   static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
 
                   static let selections: [BatonNormalizer.Selection] = [
@@ -394,6 +438,10 @@ nonisolated extension GitHub {
                     _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
                   }
 
+                  var debugDescription: Swift.String {
+                    _data.debugDescription(named: "Author", selections: Self.selections, base: 0, in: _source)
+                  }
+
                   /// `__typename`
                   var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -403,7 +451,7 @@ nonisolated extension GitHub {
                     return GitHub.AuthorDetails(_data: data, _source: _source)
                   }
 
-                  struct AsBot: Sendable, Swift.Hashable {
+                  struct AsBot: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                     static let possibleTypes: Set<Swift.String> = ["Bot"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -425,9 +473,13 @@ nonisolated extension GitHub {
                     func hash(into hasher: inout Swift.Hasher) {
                       _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
                     }
+
+                    var debugDescription: Swift.String {
+                      _data.debugDescription(named: "AsBot", selections: Self.selections, base: 2, in: _source)
+                    }
                   }
 
-                  struct AsMannequin: Sendable, Swift.Hashable {
+                  struct AsMannequin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                     static let possibleTypes: Set<Swift.String> = ["Mannequin"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -449,9 +501,13 @@ nonisolated extension GitHub {
                     func hash(into hasher: inout Swift.Hasher) {
                       _data.hashValues(selections: Self.selections, base: 3, into: &hasher)
                     }
+
+                    var debugDescription: Swift.String {
+                      _data.debugDescription(named: "AsMannequin", selections: Self.selections, base: 3, in: _source)
+                    }
                   }
 
-                  struct AsOrganization: Sendable, Swift.Hashable {
+                  struct AsOrganization: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                     static let possibleTypes: Set<Swift.String> = ["Organization"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -473,9 +529,13 @@ nonisolated extension GitHub {
                     func hash(into hasher: inout Swift.Hasher) {
                       _data.hashValues(selections: Self.selections, base: 4, into: &hasher)
                     }
+
+                    var debugDescription: Swift.String {
+                      _data.debugDescription(named: "AsOrganization", selections: Self.selections, base: 4, in: _source)
+                    }
                   }
 
-                  struct AsUser: Sendable, Swift.Hashable {
+                  struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                     static let possibleTypes: Set<Swift.String> = ["User"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -496,6 +556,10 @@ nonisolated extension GitHub {
 
                     func hash(into hasher: inout Swift.Hasher) {
                       _data.hashValues(selections: Self.selections, base: 5, into: &hasher)
+                    }
+
+                    var debugDescription: Swift.String {
+                      _data.debugDescription(named: "AsUser", selections: Self.selections, base: 5, in: _source)
                     }
                   }
                 }

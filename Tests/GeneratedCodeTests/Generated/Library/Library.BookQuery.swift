@@ -29,7 +29,7 @@ nonisolated extension Library {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    struct Data: Sendable, Swift.Hashable {
+    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "book", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Book", .object, [.nullable]), selections: Book.selections, keyFields: ["Book": ["id"]])),
       ]
@@ -50,10 +50,14 @@ nonisolated extension Library {
         _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
       }
 
+      var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// `book`
       var book: Book? { _data[0].objectValue.map { Book(_data: $0, _source: _source) } }
 
-      struct Book: Sendable, Swift.Hashable, Swift.Identifiable {
+      struct Book: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -77,6 +81,10 @@ nonisolated extension Library {
 
         func hash(into hasher: inout Swift.Hasher) {
           _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        var debugDescription: Swift.String {
+          _data.debugDescription(named: "Book", selections: Self.selections, base: 0, in: _source)
         }
 
         /// `__typename`

@@ -29,7 +29,7 @@ nonisolated extension Library {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    struct Data: Sendable, Swift.Hashable {
+    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "shelf", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Shelf", .object, [.nullable]), selections: Shelf.selections, keyFields: ["Shelf": ["id"]])),
       ]
@@ -50,10 +50,14 @@ nonisolated extension Library {
         _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
       }
 
+      var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// `shelf`
       var shelf: Shelf? { _data[0].objectValue.map { Shelf(_data: $0, _source: _source) } }
 
-      struct Shelf: Sendable, Swift.Hashable, Swift.Identifiable {
+      struct Shelf: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -78,6 +82,10 @@ nonisolated extension Library {
           _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
         }
 
+        var debugDescription: Swift.String {
+          _data.debugDescription(named: "Shelf", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -93,7 +101,7 @@ nonisolated extension Library {
         /// `curator`
         var curator: Curator? { _data[4].objectValue.map { Curator(_data: $0, _source: _source) } }
 
-        struct Books: Sendable, Swift.Hashable, Swift.Identifiable {
+        struct Books: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -116,6 +124,10 @@ nonisolated extension Library {
             _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
           }
 
+          var debugDescription: Swift.String {
+            _data.debugDescription(named: "Books", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -129,7 +141,7 @@ nonisolated extension Library {
           var title: Swift.String { (_data[2].stringValue ?? "") }
         }
 
-        struct Curator: Sendable, Swift.Hashable, Swift.Identifiable {
+        struct Curator: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -150,6 +162,10 @@ nonisolated extension Library {
 
           func hash(into hasher: inout Swift.Hasher) {
             _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          var debugDescription: Swift.String {
+            _data.debugDescription(named: "Curator", selections: Self.selections, base: 0, in: _source)
           }
 
           /// `__typename`

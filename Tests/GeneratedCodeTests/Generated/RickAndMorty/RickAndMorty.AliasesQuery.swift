@@ -25,7 +25,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(alias: "rick", name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("1")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Rick.selections, keyFields: ["Character": ["id"]])),
         .field(BatonNormalizer.FieldSelection(alias: "morty", name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("2")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Morty.selections, keyFields: ["Character": ["id"]])),
@@ -47,13 +47,17 @@ nonisolated extension RickAndMorty {
         _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
       }
 
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// `rick` (`character`)
       public var rick: Rick? { _data[0].objectValue.map { Rick(_data: $0, _source: _source) } }
 
       /// `morty` (`character`)
       public var morty: Morty? { _data[1].objectValue.map { Morty(_data: $0, _source: _source) } }
 
-      public struct Rick: Sendable, Swift.Hashable {
+      public struct Rick: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -77,6 +81,10 @@ nonisolated extension RickAndMorty {
           _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
         }
 
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Rick", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -88,7 +96,7 @@ nonisolated extension RickAndMorty {
         /// `firstEpisodes` (`episodes`)
         public var firstEpisodes: [FirstEpisodes] { (_data[3].listValue ?? []).map { FirstEpisodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-        public struct FirstEpisodes: Sendable, Swift.Hashable {
+        public struct FirstEpisodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -111,6 +119,10 @@ nonisolated extension RickAndMorty {
             _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
           }
 
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "FirstEpisodes", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -121,7 +133,7 @@ nonisolated extension RickAndMorty {
         }
       }
 
-      public struct Morty: Sendable, Swift.Hashable {
+      public struct Morty: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -142,6 +154,10 @@ nonisolated extension RickAndMorty {
 
         public func hash(into hasher: inout Swift.Hasher) {
           _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Morty", selections: Self.selections, base: 0, in: _source)
         }
 
         /// `__typename`

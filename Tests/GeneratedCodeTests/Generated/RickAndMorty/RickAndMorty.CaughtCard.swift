@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment CaughtCard on Character`, read through its spreads.
-  public struct CaughtCard: Sendable, Swift.Hashable {
+  public struct CaughtCard: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
     static let fragment = BatonNormalizer.Fragment(
       name: "CaughtCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false, catchTo: .result)
@@ -38,6 +38,10 @@ nonisolated extension RickAndMorty {
       _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
     }
 
+    public var debugDescription: Swift.String {
+      _data.debugDescription(named: "CaughtCard", selections: Self.selections, base: 0, in: _source)
+    }
+
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -49,7 +53,7 @@ nonisolated extension RickAndMorty {
     /// `origin`
     public var origin: Origin { Origin(_data: _data[2].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
-    public struct Origin: Sendable, Swift.Hashable {
+    public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -70,6 +74,10 @@ nonisolated extension RickAndMorty {
 
       public func hash(into hasher: inout Swift.Hasher) {
         _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
       }
 
       /// `__typename`

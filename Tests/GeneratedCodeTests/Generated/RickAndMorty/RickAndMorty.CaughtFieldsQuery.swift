@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
         .field(BatonNormalizer.FieldSelection(name: "charactersByIds", arguments: [BatonNormalizer.Argument("ids", .literal(.array([.string("1"), .string("2")])))], type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .semanticNonNull]), selections: CharactersByIds.selections, keyFields: ["Character": ["id"]], catchTo: .result)),
@@ -52,6 +52,10 @@ nonisolated extension RickAndMorty {
         _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
       }
 
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// `character`
       public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
@@ -63,7 +67,7 @@ nonisolated extension RickAndMorty {
         return .success((_data[1].listValue ?? []).map { CharactersByIds(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) })
       }
 
-      public struct Character: Sendable, Swift.Hashable, Swift.Identifiable {
+      public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -86,6 +90,10 @@ nonisolated extension RickAndMorty {
 
         public func hash(into hasher: inout Swift.Hasher) {
           _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Character", selections: Self.selections, base: 0, in: _source)
         }
 
         /// `__typename`
@@ -113,7 +121,7 @@ nonisolated extension RickAndMorty {
           return .success(Origin(_data: _data[4].objectValue ?? RickAndMorty.emptyObject, _source: _source))
         }
 
-        public struct Origin: Sendable, Swift.Hashable {
+        public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -137,6 +145,10 @@ nonisolated extension RickAndMorty {
             _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
           }
 
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -148,7 +160,7 @@ nonisolated extension RickAndMorty {
         }
       }
 
-      public struct CharactersByIds: Sendable, Swift.Hashable {
+      public struct CharactersByIds: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -169,6 +181,10 @@ nonisolated extension RickAndMorty {
 
         public func hash(into hasher: inout Swift.Hasher) {
           _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "CharactersByIds", selections: Self.selections, base: 0, in: _source)
         }
 
         /// `__typename`

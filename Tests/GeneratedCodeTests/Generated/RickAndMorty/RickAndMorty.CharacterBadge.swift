@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment CharacterBadge on Character`, read through its spreads.
-  public struct CharacterBadge: Sendable, Swift.Hashable {
+  public struct CharacterBadge: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
     static let fragment = BatonNormalizer.Fragment(
       name: "CharacterBadge", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
@@ -36,6 +36,10 @@ nonisolated extension RickAndMorty {
 
     public func hash(into hasher: inout Swift.Hasher) {
       _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+    }
+
+    public var debugDescription: Swift.String {
+      _data.debugDescription(named: "CharacterBadge", selections: Self.selections, base: 0, in: _source)
     }
 
     /// `__typename`

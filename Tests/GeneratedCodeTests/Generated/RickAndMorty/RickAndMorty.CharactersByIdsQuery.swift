@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "charactersByIds", arguments: [BatonNormalizer.Argument("ids", .variable("ids"))], type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .semanticNonNull]), selections: CharactersByIds.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -51,12 +51,16 @@ nonisolated extension RickAndMorty {
         _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
       }
 
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// One entry per id, null where no character has that id.
       ///
       /// `charactersByIds`
       public var charactersByIds: [CharactersByIds?] { (_data[0].listValue ?? []).map { $0.objectValue.map { CharactersByIds(_data: $0, _source: _source) } } }
 
-      public struct CharactersByIds: Sendable, Swift.Hashable, Swift.Identifiable {
+      public struct CharactersByIds: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -77,6 +81,10 @@ nonisolated extension RickAndMorty {
 
         public func hash(into hasher: inout Swift.Hasher) {
           _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "CharactersByIds", selections: Self.selections, base: 0, in: _source)
         }
 
         /// `__typename`

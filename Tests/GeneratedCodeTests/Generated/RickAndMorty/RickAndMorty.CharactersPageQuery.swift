@@ -41,7 +41,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "characters", arguments: [BatonNormalizer.Argument("page", .variable("page")), BatonNormalizer.Argument("filter", .variable("filter"))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: Characters.selections)),
       ]
@@ -62,12 +62,16 @@ nonisolated extension RickAndMorty {
         _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
       }
 
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// A page of 20 characters.
       ///
       /// `characters`
       public var characters: Characters { Characters(_data: _data[0].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
-      public struct Characters: Sendable, Swift.Hashable {
+      public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
@@ -90,6 +94,10 @@ nonisolated extension RickAndMorty {
           _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
         }
 
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -99,7 +107,7 @@ nonisolated extension RickAndMorty {
         /// `results`
         public var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-        public struct Info: Sendable, Swift.Hashable {
+        public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -124,6 +132,10 @@ nonisolated extension RickAndMorty {
             _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
           }
 
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Info", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -140,7 +152,7 @@ nonisolated extension RickAndMorty {
           public var prev: Swift.Int? { _data[4].intValue }
         }
 
-        public struct Results: Sendable, Swift.Hashable, Swift.Identifiable {
+        public struct Results: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -165,6 +177,10 @@ nonisolated extension RickAndMorty {
             _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
           }
 
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Results", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -184,7 +200,7 @@ nonisolated extension RickAndMorty {
           /// `origin`
           public var origin: Origin? { _data[4].objectValue.map { Origin(_data: $0, _source: _source) } }
 
-          public struct Origin: Sendable, Swift.Hashable {
+          public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -205,6 +221,10 @@ nonisolated extension RickAndMorty {
 
             public func hash(into hasher: inout Swift.Hasher) {
               _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+            }
+
+            public var debugDescription: Swift.String {
+              _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
             }
 
             /// `__typename`

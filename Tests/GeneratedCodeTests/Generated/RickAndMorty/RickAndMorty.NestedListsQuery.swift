@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "location", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Location.selections, keyFields: ["Location": ["id"]])),
       ]
@@ -51,10 +51,14 @@ nonisolated extension RickAndMorty {
         _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
       }
 
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// `location`
       public var location: Location? { _data[0].objectValue.map { Location(_data: $0, _source: _source) } }
 
-      public struct Location: Sendable, Swift.Hashable {
+      public struct Location: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -77,6 +81,10 @@ nonisolated extension RickAndMorty {
           _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
         }
 
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Location", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -85,7 +93,7 @@ nonisolated extension RickAndMorty {
         /// `residents`
         public var residents: [Residents] { (_data[2].listValue ?? []).map { Residents(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-        public struct Residents: Sendable, Swift.Hashable {
+        public struct Residents: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -109,6 +117,10 @@ nonisolated extension RickAndMorty {
             _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
           }
 
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Residents", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -120,7 +132,7 @@ nonisolated extension RickAndMorty {
           /// `episodes`
           public var episodes: [Episodes] { (_data[3].listValue ?? []).map { Episodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-          public struct Episodes: Sendable, Swift.Hashable {
+          public struct Episodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -144,6 +156,10 @@ nonisolated extension RickAndMorty {
               _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
             }
 
+            public var debugDescription: Swift.String {
+              _data.debugDescription(named: "Episodes", selections: Self.selections, base: 0, in: _source)
+            }
+
             /// `__typename`
             public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -157,7 +173,7 @@ nonisolated extension RickAndMorty {
             /// `characters`
             public var characters: [Characters] { (_data[3].listValue ?? []).map { Characters(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-            public struct Characters: Sendable, Swift.Hashable {
+            public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -178,6 +194,10 @@ nonisolated extension RickAndMorty {
 
               public func hash(into hasher: inout Swift.Hasher) {
                 _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+              }
+
+              public var debugDescription: Swift.String {
+                _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
               }
 
               /// `__typename`

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment NodeName on Node`, read through its spreads.
-  public struct NodeName: Sendable, Swift.Hashable, Swift.Identifiable {
+  public struct NodeName: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
     static let fragment = BatonNormalizer.Fragment(
       name: "NodeName", on: "Node",
       possibleTypes: ["Character", "Episode", "Location"], selections: selections, throwOnFieldError: false)
@@ -39,6 +39,10 @@ nonisolated extension RickAndMorty {
       _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
     }
 
+    public var debugDescription: Swift.String {
+      _data.debugDescription(named: "NodeName", selections: Self.selections, base: 0, in: _source)
+    }
+
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -51,7 +55,7 @@ nonisolated extension RickAndMorty {
     /// The object as a `Location`, when it is one.
     public var asLocation: AsLocation? { AsLocation.possibleTypes.contains(_data.typename) ? AsLocation(_data: _data, _source: _source) : nil }
 
-    public struct AsEpisode: Sendable, Swift.Hashable {
+    public struct AsEpisode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let possibleTypes: Set<Swift.String> = ["Episode"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -75,6 +79,10 @@ nonisolated extension RickAndMorty {
         _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
       }
 
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "AsEpisode", selections: Self.selections, base: 2, in: _source)
+      }
+
       /// `name`
       public var name: Swift.String { (_data[2].stringValue ?? "") }
 
@@ -84,7 +92,7 @@ nonisolated extension RickAndMorty {
       public var code: Swift.String { (_data[3].stringValue ?? "") }
     }
 
-    public struct AsLocation: Sendable, Swift.Hashable {
+    public struct AsLocation: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let possibleTypes: Set<Swift.String> = ["Location"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -105,6 +113,10 @@ nonisolated extension RickAndMorty {
 
       public func hash(into hasher: inout Swift.Hasher) {
         _data.hashValues(selections: Self.selections, base: 4, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "AsLocation", selections: Self.selections, base: 4, in: _source)
       }
 
       /// `name`

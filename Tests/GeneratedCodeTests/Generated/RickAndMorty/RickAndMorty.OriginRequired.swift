@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment OriginRequired on Character`, read through its spreads.
-  public struct OriginRequired: Sendable, Swift.Hashable {
+  public struct OriginRequired: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
     static let fragment = BatonNormalizer.Fragment(
       name: "OriginRequired", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
@@ -38,6 +38,10 @@ nonisolated extension RickAndMorty {
       _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
     }
 
+    public var debugDescription: Swift.String {
+      _data.debugDescription(named: "OriginRequired", selections: Self.selections, base: 0, in: _source)
+    }
+
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -51,7 +55,7 @@ nonisolated extension RickAndMorty {
       get throws(BatonNormalizer.ReadFailure) { try Origin(_data: _data[2].requiredValue().objectValue ?? RickAndMorty.emptyObject, _source: _source) }
     }
 
-    public struct Origin: Sendable, Swift.Hashable {
+    public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -72,6 +76,10 @@ nonisolated extension RickAndMorty {
 
       public func hash(into hasher: inout Swift.Hasher) {
         _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
       }
 
       /// `__typename`

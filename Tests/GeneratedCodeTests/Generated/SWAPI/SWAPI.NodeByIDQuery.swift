@@ -28,7 +28,7 @@ nonisolated extension SWAPI {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable, Swift.Hashable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "node", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Node", .interface, [.nullable]), selections: Node.selections, keyFields: ["Film": ["id"], "Person": ["id"], "Planet": ["id"], "Species": ["id"], "Starship": ["id"]], possibleTypes: Node.possibleTypes)),
       ]
@@ -49,10 +49,14 @@ nonisolated extension SWAPI {
         _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
       }
 
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// `node`
       public var node: Node? { _data[0].objectValue.map { Node(_data: $0, _source: _source) } }
 
-      public struct Node: Sendable, Swift.Hashable, Swift.Identifiable {
+      public struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
         static let possibleTypes: Set<Swift.String> = ["Film", "Person", "Planet", "Species", "Starship"]
 
         static let selections: [BatonNormalizer.Selection] = [
@@ -80,6 +84,10 @@ nonisolated extension SWAPI {
           _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
         }
 
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Node", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -101,7 +109,7 @@ nonisolated extension SWAPI {
         /// The object as a `Planet`, when it is one.
         public var asPlanet: AsPlanet? { AsPlanet.possibleTypes.contains(_data.typename) ? AsPlanet(_data: _data, _source: _source) : nil }
 
-        public struct AsFilm: Sendable, Swift.Hashable {
+        public struct AsFilm: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let possibleTypes: Set<Swift.String> = ["Film"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -125,6 +133,10 @@ nonisolated extension SWAPI {
             _data.hashValues(selections: Self.selections, base: 3, into: &hasher)
           }
 
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "AsFilm", selections: Self.selections, base: 3, in: _source)
+          }
+
           /// `title`
           public var title: Swift.String? { _data[3].stringValue }
 
@@ -132,7 +144,7 @@ nonisolated extension SWAPI {
           public var episodeID: Swift.Int? { _data[4].intValue }
         }
 
-        public struct AsPerson: Sendable, Swift.Hashable {
+        public struct AsPerson: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let possibleTypes: Set<Swift.String> = ["Person"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -155,11 +167,15 @@ nonisolated extension SWAPI {
             _data.hashValues(selections: Self.selections, base: 5, into: &hasher)
           }
 
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "AsPerson", selections: Self.selections, base: 5, in: _source)
+          }
+
           /// `name`
           public var name: Swift.String? { _data[5].stringValue }
         }
 
-        public struct AsPlanet: Sendable, Swift.Hashable {
+        public struct AsPlanet: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let possibleTypes: Set<Swift.String> = ["Planet"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -181,6 +197,10 @@ nonisolated extension SWAPI {
 
           public func hash(into hasher: inout Swift.Hasher) {
             _data.hashValues(selections: Self.selections, base: 6, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "AsPlanet", selections: Self.selections, base: 6, in: _source)
           }
 
           /// `name`

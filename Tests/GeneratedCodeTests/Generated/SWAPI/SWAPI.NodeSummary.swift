@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension SWAPI {
   /// `fragment NodeSummary on Node`, read through its spreads.
-  public struct NodeSummary: Sendable, Swift.Hashable, Swift.Identifiable {
+  public struct NodeSummary: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
     static let fragment = BatonNormalizer.Fragment(
       name: "NodeSummary", on: "Node",
       possibleTypes: ["Film", "Person", "Planet", "Species", "Starship"], selections: selections, throwOnFieldError: false)
@@ -39,6 +39,10 @@ nonisolated extension SWAPI {
       _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
     }
 
+    public var debugDescription: Swift.String {
+      _data.debugDescription(named: "NodeSummary", selections: Self.selections, base: 0, in: _source)
+    }
+
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -51,7 +55,7 @@ nonisolated extension SWAPI {
     /// The object as a `Species`, when it is one.
     public var asSpecies: AsSpecies? { AsSpecies.possibleTypes.contains(_data.typename) ? AsSpecies(_data: _data, _source: _source) : nil }
 
-    public struct AsStarship: Sendable, Swift.Hashable {
+    public struct AsStarship: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let possibleTypes: Set<Swift.String> = ["Starship"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -75,6 +79,10 @@ nonisolated extension SWAPI {
         _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
       }
 
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "AsStarship", selections: Self.selections, base: 2, in: _source)
+      }
+
       /// `name`
       public var name: Swift.String? { _data[2].stringValue }
 
@@ -82,7 +90,7 @@ nonisolated extension SWAPI {
       public var starshipClass: Swift.String? { _data[3].stringValue }
     }
 
-    public struct AsSpecies: Sendable, Swift.Hashable {
+    public struct AsSpecies: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let possibleTypes: Set<Swift.String> = ["Species"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -105,6 +113,10 @@ nonisolated extension SWAPI {
 
       public func hash(into hasher: inout Swift.Hasher) {
         _data.hashValues(selections: Self.selections, base: 4, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "AsSpecies", selections: Self.selections, base: 4, in: _source)
       }
 
       /// `name`

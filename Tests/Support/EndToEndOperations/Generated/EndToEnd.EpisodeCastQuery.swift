@@ -29,7 +29,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "episode", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Episode", .object, [.nullable]), selections: Episode.selections, keyFields: ["Episode": ["id"]])),
       ]
@@ -50,10 +50,14 @@ nonisolated extension EndToEnd {
         _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
       }
 
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// `episode`
       public var episode: Episode? { _data[0].objectValue.map { Episode(_data: $0, _source: _source) } }
 
-      public struct Episode: Sendable, Swift.Hashable, Swift.Identifiable {
+      public struct Episode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -77,6 +81,10 @@ nonisolated extension EndToEnd {
           _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
         }
 
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Episode", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -91,7 +99,7 @@ nonisolated extension EndToEnd {
         /// `characters`
         public var characters: [Characters?] { (_data[3].listValue ?? []).map { $0.objectValue.map { Characters(_data: $0, _source: _source) } } }
 
-        public struct Characters: Sendable, Swift.Hashable, Swift.Identifiable {
+        public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -113,6 +121,10 @@ nonisolated extension EndToEnd {
 
           public func hash(into hasher: inout Swift.Hasher) {
             _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
           }
 
           /// `__typename`

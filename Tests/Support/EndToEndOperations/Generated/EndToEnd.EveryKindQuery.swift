@@ -23,7 +23,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable, Swift.Hashable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "characters", arguments: [BatonNormalizer.Argument("page", .literal(.number("1")))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: Characters.selections)),
         .field(BatonNormalizer.FieldSelection(alias: "secondPage", name: "characters", arguments: [BatonNormalizer.Argument("page", .literal(.number("2")))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: SecondPage.selections)),
@@ -46,6 +46,10 @@ nonisolated extension EndToEnd {
         _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
       }
 
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// A page of 20 characters.
       ///
       /// `characters`
@@ -59,7 +63,7 @@ nonisolated extension EndToEnd {
       /// `character`
       public var character: Character? { _data[2].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      public struct Characters: Sendable, Swift.Hashable {
+      public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
@@ -83,6 +87,10 @@ nonisolated extension EndToEnd {
           _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
         }
 
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -98,7 +106,7 @@ nonisolated extension EndToEnd {
           return EndToEnd.PageCount(_data: data, _source: _source)
         }
 
-        public struct Info: Sendable, Swift.Hashable {
+        public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -122,6 +130,10 @@ nonisolated extension EndToEnd {
             _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
           }
 
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Info", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -135,7 +147,7 @@ nonisolated extension EndToEnd {
           public var next: Swift.Int? { _data[3].intValue }
         }
 
-        public struct Results: Sendable, Swift.Hashable, Swift.Identifiable {
+        public struct Results: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -157,6 +169,10 @@ nonisolated extension EndToEnd {
             _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
           }
 
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Results", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -165,7 +181,7 @@ nonisolated extension EndToEnd {
         }
       }
 
-      public struct SecondPage: Sendable, Swift.Hashable {
+      public struct SecondPage: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
@@ -188,6 +204,10 @@ nonisolated extension EndToEnd {
           _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
         }
 
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "SecondPage", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -197,7 +217,7 @@ nonisolated extension EndToEnd {
         /// `results`
         public var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
 
-        public struct Info: Sendable, Swift.Hashable {
+        public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -221,6 +241,10 @@ nonisolated extension EndToEnd {
             _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
           }
 
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Info", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -234,7 +258,7 @@ nonisolated extension EndToEnd {
           public var next: Swift.Int? { _data[3].intValue }
         }
 
-        public struct Results: Sendable, Swift.Hashable, Swift.Identifiable {
+        public struct Results: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -256,6 +280,10 @@ nonisolated extension EndToEnd {
             _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
           }
 
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Results", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -264,7 +292,7 @@ nonisolated extension EndToEnd {
         }
       }
 
-      public struct Character: Sendable, Swift.Hashable, Swift.Identifiable {
+      public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -294,6 +322,10 @@ nonisolated extension EndToEnd {
 
         public func hash(into hasher: inout Swift.Hasher) {
           _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Character", selections: Self.selections, base: 0, in: _source)
         }
 
         /// `__typename`
@@ -341,7 +373,7 @@ nonisolated extension EndToEnd {
           return EndToEnd.OriginDetails(_data: data, _source: _source)
         }
 
-        public struct Episodes: Sendable, Swift.Hashable, Swift.Identifiable {
+        public struct Episodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -361,6 +393,10 @@ nonisolated extension EndToEnd {
 
           public func hash(into hasher: inout Swift.Hasher) {
             _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Episodes", selections: Self.selections, base: 0, in: _source)
           }
 
           /// `__typename`
@@ -370,7 +406,7 @@ nonisolated extension EndToEnd {
           public var id: Swift.String { (_data[1].stringValue ?? "") }
         }
 
-        public struct Origin: Sendable, Swift.Hashable, Swift.Identifiable {
+        public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -390,6 +426,10 @@ nonisolated extension EndToEnd {
 
           public func hash(into hasher: inout Swift.Hasher) {
             _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
           }
 
           /// `__typename`

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension EndToEnd {
   /// `fragment PageCount on CharacterPage`, read through its spreads.
-  public struct PageCount: Sendable, Swift.Hashable {
+  public struct PageCount: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
     static let fragment = BatonNormalizer.Fragment(
       name: "PageCount", on: "CharacterPage",
       possibleTypes: ["CharacterPage"], selections: selections, throwOnFieldError: false)
@@ -37,13 +37,17 @@ nonisolated extension EndToEnd {
       _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
     }
 
+    public var debugDescription: Swift.String {
+      _data.debugDescription(named: "PageCount", selections: Self.selections, base: 0, in: _source)
+    }
+
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
     /// `info`
     public var info: Info { Info(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
-    public struct Info: Sendable, Swift.Hashable {
+    public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -63,6 +67,10 @@ nonisolated extension EndToEnd {
 
       public func hash(into hasher: inout Swift.Hasher) {
         _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Info", selections: Self.selections, base: 0, in: _source)
       }
 
       /// `__typename`

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment OriginDetails on Character`, read through its spreads.
-  public struct OriginDetails: Sendable, Swift.Hashable {
+  public struct OriginDetails: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
     static let fragment = BatonNormalizer.Fragment(
       name: "OriginDetails", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
@@ -37,6 +37,10 @@ nonisolated extension RickAndMorty {
       _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
     }
 
+    public var debugDescription: Swift.String {
+      _data.debugDescription(named: "OriginDetails", selections: Self.selections, base: 0, in: _source)
+    }
+
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -45,7 +49,7 @@ nonisolated extension RickAndMorty {
     /// `origin`
     public var origin: Origin? { _data[1].objectValue.map { Origin(_data: $0, _source: _source) } }
 
-    public struct Origin: Sendable, Swift.Hashable, Swift.Identifiable {
+    public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -67,6 +71,10 @@ nonisolated extension RickAndMorty {
 
       public func hash(into hasher: inout Swift.Hasher) {
         _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
       }
 
       /// `__typename`

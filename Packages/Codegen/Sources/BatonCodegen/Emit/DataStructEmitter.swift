@@ -9,7 +9,7 @@ struct DataStructEmitter {
   let context: EmitContext
 
   /// Members every data struct declares; GraphQL names that equal one get a `_` appended.
-  static let reservedMembers: Set<String> = ["_data", "_source", "selections", "possibleTypes", "fragment", "read"]
+  static let reservedMembers: Set<String> = ["_data", "_source", "selections", "possibleTypes", "fragment", "read", "debugDescription"]
 
   private struct Names {
     var fields: [String] = []
@@ -28,7 +28,7 @@ struct DataStructEmitter {
     let access = context.access
     let metadata = MetadataRenderer(context: context)
     let renderer = FieldTypeRenderer(context: context)
-    let conformances = ", Swift.Hashable" + (Self.isIdentifiable(set, names) ? ", Swift.Identifiable" : "")
+    let conformances = ", Swift.Hashable, Swift.CustomDebugStringConvertible" + (Self.isIdentifiable(set, names) ? ", Swift.Identifiable" : "")
     writer.block(declaration + conformances + " {") { writer in
       for line in statics { writer.line(line) }
       var elements: [String] = []
@@ -58,6 +58,10 @@ struct DataStructEmitter {
       writer.line()
       writer.block("\(access)func hash(into hasher: inout Swift.Hasher) {") { writer in
         writer.line("_data.hashValues(selections: Self.selections, base: \(base), into: &hasher)")
+      }
+      writer.line()
+      writer.block("\(access)var debugDescription: Swift.String {") { writer in
+        writer.line("_data.debugDescription(named: \(SwiftNames.stringLiteral(typeName)), selections: Self.selections, base: \(base), in: _source)")
       }
       var slot = base
       for (index, field) in set.fields.enumerated() {
