@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Compiles generated code where apps put it: the example's operations, the three goldens'
+# Compiles generated code where apps put it: the example's operations, the four goldens'
 # and a consumer of the example (Tools/CompileMatrix/Consumer.swift), each in five setups,
 # with warnings as errors:
 #   Six           Swift 6 language mode
@@ -26,6 +26,7 @@ SETS=(
   "GoldenRickAndMorty Tests/GeneratedCodeTests/Generated/RickAndMorty"
   "GoldenSWAPI Tests/GeneratedCodeTests/Generated/SWAPI"
   "GoldenGitHub Tests/GeneratedCodeTests/Generated/GitHub"
+  "GoldenLibrary Tests/GeneratedCodeTests/Generated/Library"
 )
 MODES=(Six MainActor Approachable Xcode26App Five)
 

@@ -42,9 +42,9 @@ import Testing
   /// An enum's zero value is not its first case: that would look like data.
   @Test func enumsReadUnknownEmptyNotTheirFirstCase() throws {
     let character = try #require(try Self.read(Self.rootWithRick).data.character)
-    #expect(character.status == .unknown(""))
+    #expect(character.status == .__unknown(""))
     #expect(character.status != .alive)
-    #expect(character.gender == .unknown(""))
+    #expect(character.gender == .__unknown(""))
     #expect(character.gender != .female)
   }
 
@@ -129,7 +129,7 @@ import Testing
     if let character = data.character {
       let strings = [character.id, character.name]
       #expect(strings == ["", ""])
-      #expect(character.status == .unknown("") && character.gender == .unknown(""))
+      #expect(character.status == .__unknown("") && character.gender == .__unknown(""))
       #expect(character.rating == 0 && !character.isFavorite && character.type == nil)
       #expect(character.episodes.isEmpty && character.origin == nil && character.originDetails.origin == nil)
     }

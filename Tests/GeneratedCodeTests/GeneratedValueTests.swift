@@ -87,9 +87,9 @@ struct GeneratedValueTests {
 
   @Test func enumsKeepValuesTheyDoNotKnow() {
     #expect(RickAndMorty.CharacterStatus(rawValue: "ALIVE") == .alive)
-    #expect(RickAndMorty.CharacterStatus(rawValue: "UNKNOWN") == .unknown_)
-    #expect(RickAndMorty.CharacterStatus(rawValue: "UNDEAD") == .unknown("UNDEAD"))
-    #expect(RickAndMorty.CharacterStatus.unknown("UNDEAD").rawValue == "UNDEAD")
+    #expect(RickAndMorty.CharacterStatus(rawValue: "UNKNOWN") == .unknown)
+    #expect(RickAndMorty.CharacterStatus(rawValue: "UNDEAD") == .__unknown("UNDEAD"))
+    #expect(RickAndMorty.CharacterStatus.__unknown("UNDEAD").rawValue == "UNDEAD")
   }
 
   @Test func theOperationIDIsTheSHA256OfTheText() {

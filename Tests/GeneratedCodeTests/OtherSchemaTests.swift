@@ -6,7 +6,7 @@ import Testing
 /// issues query with its interface fragment read from a response.
 struct OtherSchemaTests {
   @Test func swapiVariablesEncodeListsOfEnumsAndSendDefaults() {
-    let filter = SWAPI.FilmFilter(episodes: .value([.newHope, .unknown("CLONES")]))
+    let filter = SWAPI.FilmFilter(episodes: .value([.newHope, .__unknown("CLONES")]))
     let query = SWAPI.AllFilmsQuery(first: .value(3), filter: .value(filter))
     #expect(query.variables == [
       "first": .number("3"),

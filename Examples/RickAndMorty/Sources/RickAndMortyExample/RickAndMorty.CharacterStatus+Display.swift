@@ -7,8 +7,8 @@ extension RickAndMorty.CharacterStatus {
     switch self {
     case .alive: "Alive"
     case .dead: "Dead"
-    case .unknown_: "Unknown"
-    case .unknown(let value): value
+    case .unknown: "Unknown"
+    case .__unknown(let value): value
     }
   }
 }

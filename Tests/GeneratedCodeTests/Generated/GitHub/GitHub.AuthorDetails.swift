@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension GitHub {
   /// `fragment AuthorDetails on Actor`, read through its spreads.
-  struct AuthorDetails: Sendable {
+  struct AuthorDetails: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
     static let fragment = BatonNormalizer.Fragment(
       name: "AuthorDetails", on: "Actor",
       possibleTypes: ["Bot", "Mannequin", "Organization", "User"], selections: selections, throwOnFieldError: false)
@@ -30,16 +30,30 @@ nonisolated extension GitHub {
       self._source = _source
     }
 
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+    }
+
+    func hash(into hasher: inout Swift.Hasher) {
+      _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+    }
+
+    var debugDescription: Swift.String {
+      _data.debugDescription(named: "AuthorDetails", selections: Self.selections, base: 0, in: _source)
+    }
+
     /// `__typename`
     var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+    /// The username of the actor.
+    ///
     /// `login`
     var login: Swift.String { (_data[1].stringValue ?? "") }
 
     /// The object as a `User`, when it is one.
     var asUser: AsUser? { AsUser.possibleTypes.contains(_data.typename) ? AsUser(_data: _data, _source: _source) : nil }
 
-    struct AsUser: Sendable {
+    struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
       static let possibleTypes: Set<Swift.String> = ["User"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -55,9 +69,23 @@ nonisolated extension GitHub {
         self._source = _source
       }
 
+      static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 2, in: lhs._source, rhs._source)
+      }
+
+      func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
+      }
+
+      var debugDescription: Swift.String {
+        _data.debugDescription(named: "AsUser", selections: Self.selections, base: 2, in: _source)
+      }
+
       /// `id`
       var id: Swift.String { (_data[2].stringValue ?? "") }
 
+      /// The user's public profile name.
+      ///
       /// `name`
       var name: Swift.String? { _data[3].stringValue }
     }

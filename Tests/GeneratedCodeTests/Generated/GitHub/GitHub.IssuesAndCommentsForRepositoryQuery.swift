@@ -23,7 +23,7 @@ nonisolated extension GitHub {
       Data(_data: root, _source: source)
     }
 
-    struct Data: Sendable {
+    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "repository", arguments: [BatonNormalizer.Argument("name", .literal(.string("apollo-ios"))), BatonNormalizer.Argument("owner", .literal(.string("apollographql")))], type: BatonNormalizer.TypeReference("Repository", .object, [.nullable]), selections: Repository.selections, keyFields: ["Repository": ["id"]])),
       ]
@@ -36,10 +36,24 @@ nonisolated extension GitHub {
         self._source = _source
       }
 
+      static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
+      /// Lookup a given repository by the owner and repository name.
+      ///
       /// `repository`
       var repository: Repository? { _data[0].objectValue.map { Repository(_data: $0, _source: _source) } }
 
-      struct Repository: Sendable {
+      struct Repository: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -55,16 +69,32 @@ nonisolated extension GitHub {
           self._source = _source
         }
 
+        static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        var debugDescription: Swift.String {
+          _data.debugDescription(named: "Repository", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+        /// The name of the repository.
+        ///
         /// `name`
         var name: Swift.String { (_data[2].stringValue ?? "") }
 
+        /// A list of issues that have been opened in the repository.
+        ///
         /// `issues`
         var issues: Issues { Issues(_data: _data[3].objectValue ?? GitHub.emptyObject, _source: _source) }
 
-        struct Issues: Sendable {
+        struct Issues: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("Issue", .object, [.nullable, .nullable]), selections: Nodes.selections, keyFields: ["Issue": ["id"]])),
@@ -78,13 +108,27 @@ nonisolated extension GitHub {
             self._source = _source
           }
 
+          static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          var debugDescription: Swift.String {
+            _data.debugDescription(named: "Issues", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+          /// A list of nodes.
+          ///
           /// `nodes`
           var nodes: [Nodes?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes(_data: $0, _source: _source) } } } }
 
-          struct Nodes: Sendable {
+          struct Nodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -102,22 +146,42 @@ nonisolated extension GitHub {
               self._source = _source
             }
 
+            static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+              lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+            }
+
+            func hash(into hasher: inout Swift.Hasher) {
+              _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+            }
+
+            var debugDescription: Swift.String {
+              _data.debugDescription(named: "Nodes", selections: Self.selections, base: 0, in: _source)
+            }
+
             /// `__typename`
             var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+            /// Identifies the issue title.
+            ///
             /// `title`
             var title: Swift.String { (_data[2].stringValue ?? "") }
 
+            /// The actor who authored the comment.
+            ///
             /// `author`
             var author: Author? { _data[3].objectValue.map { Author(_data: $0, _source: _source) } }
 
+            /// Identifies the body of the issue.
+            ///
             /// `body`
             var body: Swift.String { (_data[4].stringValue ?? "") }
 
+            /// A list of comments associated with the Issue.
+            ///
             /// `comments`
             var comments: Comments { Comments(_data: _data[5].objectValue ?? GitHub.emptyObject, _source: _source) }
 
-            struct Author: Sendable {
+            struct Author: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
               static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
 
               static let selections: [BatonNormalizer.Selection] = [
@@ -137,6 +201,18 @@ nonisolated extension GitHub {
                 self._source = _source
               }
 
+              static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+              }
+
+              func hash(into hasher: inout Swift.Hasher) {
+                _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+              }
+
+              var debugDescription: Swift.String {
+                _data.debugDescription(named: "Author", selections: Self.selections, base: 0, in: _source)
+              }
+
               /// `__typename`
               var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -146,7 +222,7 @@ nonisolated extension GitHub {
                 return GitHub.AuthorDetails(_data: data, _source: _source)
               }
 
-              struct AsBot: Sendable {
+              struct AsBot: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                 static let possibleTypes: Set<Swift.String> = ["Bot"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -160,9 +236,21 @@ nonisolated extension GitHub {
                   self._data = _data
                   self._source = _source
                 }
+
+                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 2, in: lhs._source, rhs._source)
+                }
+
+                func hash(into hasher: inout Swift.Hasher) {
+                  _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
+                }
+
+                var debugDescription: Swift.String {
+                  _data.debugDescription(named: "AsBot", selections: Self.selections, base: 2, in: _source)
+                }
               }
 
-              struct AsMannequin: Sendable {
+              struct AsMannequin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                 static let possibleTypes: Set<Swift.String> = ["Mannequin"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -176,9 +264,21 @@ nonisolated extension GitHub {
                   self._data = _data
                   self._source = _source
                 }
+
+                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 3, in: lhs._source, rhs._source)
+                }
+
+                func hash(into hasher: inout Swift.Hasher) {
+                  _data.hashValues(selections: Self.selections, base: 3, into: &hasher)
+                }
+
+                var debugDescription: Swift.String {
+                  _data.debugDescription(named: "AsMannequin", selections: Self.selections, base: 3, in: _source)
+                }
               }
 
-              struct AsOrganization: Sendable {
+              struct AsOrganization: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                 static let possibleTypes: Set<Swift.String> = ["Organization"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -192,9 +292,21 @@ nonisolated extension GitHub {
                   self._data = _data
                   self._source = _source
                 }
+
+                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 4, in: lhs._source, rhs._source)
+                }
+
+                func hash(into hasher: inout Swift.Hasher) {
+                  _data.hashValues(selections: Self.selections, base: 4, into: &hasher)
+                }
+
+                var debugDescription: Swift.String {
+                  _data.debugDescription(named: "AsOrganization", selections: Self.selections, base: 4, in: _source)
+                }
               }
 
-              struct AsUser: Sendable {
+              struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                 static let possibleTypes: Set<Swift.String> = ["User"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -208,10 +320,22 @@ nonisolated extension GitHub {
                   self._data = _data
                   self._source = _source
                 }
+
+                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 5, in: lhs._source, rhs._source)
+                }
+
+                func hash(into hasher: inout Swift.Hasher) {
+                  _data.hashValues(selections: Self.selections, base: 5, into: &hasher)
+                }
+
+                var debugDescription: Swift.String {
+                  _data.debugDescription(named: "AsUser", selections: Self.selections, base: 5, in: _source)
+                }
               }
             }
 
-            struct Comments: Sendable {
+            struct Comments: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("IssueComment", .object, [.nullable, .nullable]), selections: Nodes_.selections, keyFields: ["IssueComment": ["id"]])),
@@ -225,13 +349,27 @@ nonisolated extension GitHub {
                 self._source = _source
               }
 
+              static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+              }
+
+              func hash(into hasher: inout Swift.Hasher) {
+                _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+              }
+
+              var debugDescription: Swift.String {
+                _data.debugDescription(named: "Comments", selections: Self.selections, base: 0, in: _source)
+              }
+
               /// `__typename`
               var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+              /// A list of nodes.
+              ///
               /// `nodes`
               var nodes: [Nodes_?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes_(_data: $0, _source: _source) } } } }
 
-              struct Nodes_: Sendable {
+              struct Nodes_: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -247,16 +385,32 @@ nonisolated extension GitHub {
                   self._source = _source
                 }
 
+                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+                }
+
+                func hash(into hasher: inout Swift.Hasher) {
+                  _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+                }
+
+                var debugDescription: Swift.String {
+                  _data.debugDescription(named: "Nodes_", selections: Self.selections, base: 0, in: _source)
+                }
+
                 /// `__typename`
                 var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+                /// The body as Markdown.
+                ///
                 /// `body`
                 var body: Swift.String { (_data[2].stringValue ?? "") }
 
+                /// The actor who authored the comment.
+                ///
                 /// `author`
                 var author: Author? { _data[3].objectValue.map { Author(_data: $0, _source: _source) } }
 
-                struct Author: Sendable {
+                struct Author: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                   static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
 
                   static let selections: [BatonNormalizer.Selection] = [
@@ -276,6 +430,18 @@ nonisolated extension GitHub {
                     self._source = _source
                   }
 
+                  static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                    lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+                  }
+
+                  func hash(into hasher: inout Swift.Hasher) {
+                    _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+                  }
+
+                  var debugDescription: Swift.String {
+                    _data.debugDescription(named: "Author", selections: Self.selections, base: 0, in: _source)
+                  }
+
                   /// `__typename`
                   var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -285,7 +451,7 @@ nonisolated extension GitHub {
                     return GitHub.AuthorDetails(_data: data, _source: _source)
                   }
 
-                  struct AsBot: Sendable {
+                  struct AsBot: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                     static let possibleTypes: Set<Swift.String> = ["Bot"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -299,9 +465,21 @@ nonisolated extension GitHub {
                       self._data = _data
                       self._source = _source
                     }
+
+                    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 2, in: lhs._source, rhs._source)
+                    }
+
+                    func hash(into hasher: inout Swift.Hasher) {
+                      _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
+                    }
+
+                    var debugDescription: Swift.String {
+                      _data.debugDescription(named: "AsBot", selections: Self.selections, base: 2, in: _source)
+                    }
                   }
 
-                  struct AsMannequin: Sendable {
+                  struct AsMannequin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                     static let possibleTypes: Set<Swift.String> = ["Mannequin"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -315,9 +493,21 @@ nonisolated extension GitHub {
                       self._data = _data
                       self._source = _source
                     }
+
+                    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 3, in: lhs._source, rhs._source)
+                    }
+
+                    func hash(into hasher: inout Swift.Hasher) {
+                      _data.hashValues(selections: Self.selections, base: 3, into: &hasher)
+                    }
+
+                    var debugDescription: Swift.String {
+                      _data.debugDescription(named: "AsMannequin", selections: Self.selections, base: 3, in: _source)
+                    }
                   }
 
-                  struct AsOrganization: Sendable {
+                  struct AsOrganization: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                     static let possibleTypes: Set<Swift.String> = ["Organization"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -331,9 +521,21 @@ nonisolated extension GitHub {
                       self._data = _data
                       self._source = _source
                     }
+
+                    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 4, in: lhs._source, rhs._source)
+                    }
+
+                    func hash(into hasher: inout Swift.Hasher) {
+                      _data.hashValues(selections: Self.selections, base: 4, into: &hasher)
+                    }
+
+                    var debugDescription: Swift.String {
+                      _data.debugDescription(named: "AsOrganization", selections: Self.selections, base: 4, in: _source)
+                    }
                   }
 
-                  struct AsUser: Sendable {
+                  struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                     static let possibleTypes: Set<Swift.String> = ["User"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -346,6 +548,18 @@ nonisolated extension GitHub {
                     init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
                       self._data = _data
                       self._source = _source
+                    }
+
+                    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 5, in: lhs._source, rhs._source)
+                    }
+
+                    func hash(into hasher: inout Swift.Hasher) {
+                      _data.hashValues(selections: Self.selections, base: 5, into: &hasher)
+                    }
+
+                    var debugDescription: Swift.String {
+                      _data.debugDescription(named: "AsUser", selections: Self.selections, base: 5, in: _source)
                     }
                   }
                 }

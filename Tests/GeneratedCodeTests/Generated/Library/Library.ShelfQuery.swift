@@ -29,7 +29,7 @@ nonisolated extension Library {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    struct Data: Sendable {
+    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "shelf", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Shelf", .object, [.nullable]), selections: Shelf.selections, keyFields: ["Shelf": ["id"]])),
       ]
@@ -42,10 +42,22 @@ nonisolated extension Library {
         self._source = _source
       }
 
+      static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// `shelf`
       var shelf: Shelf? { _data[0].objectValue.map { Shelf(_data: $0, _source: _source) } }
 
-      struct Shelf: Sendable {
+      struct Shelf: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -60,6 +72,18 @@ nonisolated extension Library {
         init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
           self._data = _data
           self._source = _source
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        var debugDescription: Swift.String {
+          _data.debugDescription(named: "Shelf", selections: Self.selections, base: 0, in: _source)
         }
 
         /// `__typename`
@@ -77,7 +101,7 @@ nonisolated extension Library {
         /// `curator`
         var curator: Curator? { _data[4].objectValue.map { Curator(_data: $0, _source: _source) } }
 
-        struct Books: Sendable {
+        struct Books: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -92,17 +116,32 @@ nonisolated extension Library {
             self._source = _source
           }
 
+          static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          var debugDescription: Swift.String {
+            _data.debugDescription(named: "Books", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `id`
           var id: Swift.String { (_data[1].stringValue ?? "") }
 
+          /// The title as the cover prints it.
+          /// A second line, then one that tries to end the comment: */ and a backslash \ too.
+          ///
           /// `title`
           var title: Swift.String { (_data[2].stringValue ?? "") }
         }
 
-        struct Curator: Sendable {
+        struct Curator: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -115,6 +154,18 @@ nonisolated extension Library {
           init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
             self._data = _data
             self._source = _source
+          }
+
+          static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          var debugDescription: Swift.String {
+            _data.debugDescription(named: "Curator", selections: Self.selections, base: 0, in: _source)
           }
 
           /// `__typename`

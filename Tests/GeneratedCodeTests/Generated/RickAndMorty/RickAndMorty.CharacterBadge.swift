@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment CharacterBadge on Character`, read through its spreads.
-  public struct CharacterBadge: Sendable {
+  public struct CharacterBadge: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
     static let fragment = BatonNormalizer.Fragment(
       name: "CharacterBadge", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
@@ -28,6 +28,18 @@ nonisolated extension RickAndMorty {
     init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
       self._data = _data
       self._source = _source
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+    }
+
+    public func hash(into hasher: inout Swift.Hasher) {
+      _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+    }
+
+    public var debugDescription: Swift.String {
+      _data.debugDescription(named: "CharacterBadge", selections: Self.selections, base: 0, in: _source)
     }
 
     /// `__typename`

@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -43,10 +43,22 @@ nonisolated extension RickAndMorty {
         self._source = _source
       }
 
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// `character`
       public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      public struct Character: Sendable {
+      public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -70,6 +82,18 @@ nonisolated extension RickAndMorty {
           self._source = _source
         }
 
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        public func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Character", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -85,28 +109,38 @@ nonisolated extension RickAndMorty {
         /// `species`
         public var species: Swift.String { (_data[4].stringValue ?? "") }
 
+        /// The subspecies or kind, when the character has one.
+        ///
         /// `type`
         public var type: Swift.String? { _data[5].stringValue }
 
         /// `gender`
         public var gender: RickAndMorty.CharacterGender { RickAndMorty.CharacterGender(rawValue: _data[6].stringValue ?? "") }
 
+        /// Where the character comes from; null when nobody knows.
+        ///
         /// `origin`
         public var origin: Origin? { _data[7].objectValue.map { Origin(_data: $0, _source: _source) } }
 
+        /// Where the character was last seen; null when nobody knows.
+        ///
         /// `location`
         public var location: Location? { _data[8].objectValue.map { Location(_data: $0, _source: _source) } }
 
+        /// URL of a 300x300 avatar.
+        ///
         /// `image`
         public var image: Swift.String { (_data[9].stringValue ?? "") }
 
+        /// Episodes the character appears in, in airing order.
+        ///
         /// `episodes`
         public var episodes: [Episodes] { (_data[10].listValue ?? []).map { Episodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
         /// `created`
         public var created: RickAndMorty.DateTime { RickAndMorty.DateTime(jsonValue: _data[11].scalarValue ?? .null) }
 
-        public struct Origin: Sendable {
+        public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -122,6 +156,18 @@ nonisolated extension RickAndMorty {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -135,7 +181,7 @@ nonisolated extension RickAndMorty {
           public var dimension: Swift.String? { _data[3].stringValue }
         }
 
-        public struct Location: Sendable {
+        public struct Location: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -150,6 +196,18 @@ nonisolated extension RickAndMorty {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Location", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -160,7 +218,7 @@ nonisolated extension RickAndMorty {
           public var name: Swift.String { (_data[2].stringValue ?? "") }
         }
 
-        public struct Episodes: Sendable {
+        public struct Episodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -176,6 +234,18 @@ nonisolated extension RickAndMorty {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Episodes", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -185,6 +255,8 @@ nonisolated extension RickAndMorty {
           /// `name`
           public var name: Swift.String { (_data[2].stringValue ?? "") }
 
+          /// Season and episode, e.g. `S01E01`.
+          ///
           /// `code`
           public var code: Swift.String { (_data[3].stringValue ?? "") }
         }

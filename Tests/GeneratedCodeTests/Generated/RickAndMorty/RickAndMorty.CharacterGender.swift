@@ -3,21 +3,24 @@
 import BatonNormalizer
 
 nonisolated extension RickAndMorty {
-  public enum CharacterGender: Swift.Sendable, Swift.Hashable {
+  public enum CharacterGender: Swift.Sendable, Swift.Hashable, Swift.RawRepresentable, Swift.CaseIterable, Swift.Codable {
     case female // FEMALE
     case male // MALE
     case genderless // GENDERLESS
-    case unknown_ // UNKNOWN
+    case unknown // UNKNOWN
     /// A value this client was built without: the server's schema grew.
-    case unknown(Swift.String)
+    case __unknown(Swift.String)
+
+    /// The schema's values, without `__unknown`.
+    public static let allCases: [Self] = [.female, .male, .genderless, .unknown]
 
     public init(rawValue: Swift.String) {
       switch rawValue {
       case "FEMALE": self = .female
       case "MALE": self = .male
       case "GENDERLESS": self = .genderless
-      case "UNKNOWN": self = .unknown_
-      default: self = .unknown(rawValue)
+      case "UNKNOWN": self = .unknown
+      default: self = .__unknown(rawValue)
       }
     }
 
@@ -26,8 +29,8 @@ nonisolated extension RickAndMorty {
       case .female: "FEMALE"
       case .male: "MALE"
       case .genderless: "GENDERLESS"
-      case .unknown_: "UNKNOWN"
-      case .unknown(let value): value
+      case .unknown: "UNKNOWN"
+      case .__unknown(let value): value
       }
     }
   }

@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "charactersByIds", arguments: [BatonNormalizer.Argument("ids", .variable("ids"))], type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .semanticNonNull]), selections: CharactersByIds.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -43,10 +43,24 @@ nonisolated extension RickAndMorty {
         self._source = _source
       }
 
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
+      /// One entry per id, null where no character has that id.
+      ///
       /// `charactersByIds`
       public var charactersByIds: [CharactersByIds?] { (_data[0].listValue ?? []).map { $0.objectValue.map { CharactersByIds(_data: $0, _source: _source) } } }
 
-      public struct CharactersByIds: Sendable {
+      public struct CharactersByIds: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -59,6 +73,18 @@ nonisolated extension RickAndMorty {
         init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
           self._data = _data
           self._source = _source
+        }
+
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        public func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "CharactersByIds", selections: Self.selections, base: 0, in: _source)
         }
 
         /// `__typename`

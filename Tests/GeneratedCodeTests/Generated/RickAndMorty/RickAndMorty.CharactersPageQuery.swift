@@ -41,7 +41,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "characters", arguments: [BatonNormalizer.Argument("page", .variable("page")), BatonNormalizer.Argument("filter", .variable("filter"))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: Characters.selections)),
       ]
@@ -54,10 +54,24 @@ nonisolated extension RickAndMorty {
         self._source = _source
       }
 
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
+      /// A page of 20 characters.
+      ///
       /// `characters`
       public var characters: Characters { Characters(_data: _data[0].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
-      public struct Characters: Sendable {
+      public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
@@ -72,6 +86,18 @@ nonisolated extension RickAndMorty {
           self._source = _source
         }
 
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        public func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -81,7 +107,7 @@ nonisolated extension RickAndMorty {
         /// `results`
         public var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-        public struct Info: Sendable {
+        public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -96,6 +122,18 @@ nonisolated extension RickAndMorty {
           init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
             self._data = _data
             self._source = _source
+          }
+
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Info", selections: Self.selections, base: 0, in: _source)
           }
 
           /// `__typename`
@@ -114,7 +152,7 @@ nonisolated extension RickAndMorty {
           public var prev: Swift.Int? { _data[4].intValue }
         }
 
-        public struct Results: Sendable {
+        public struct Results: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -131,6 +169,18 @@ nonisolated extension RickAndMorty {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Results", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -140,13 +190,17 @@ nonisolated extension RickAndMorty {
           /// `name`
           public var name: Swift.String { (_data[2].stringValue ?? "") }
 
+          /// The subspecies or kind, when the character has one.
+          ///
           /// `type`
           public var type: Swift.String? { _data[3].stringValue }
 
+          /// Where the character comes from; null when nobody knows.
+          ///
           /// `origin`
           public var origin: Origin? { _data[4].objectValue.map { Origin(_data: $0, _source: _source) } }
 
-          public struct Origin: Sendable {
+          public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -159,6 +213,18 @@ nonisolated extension RickAndMorty {
             init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
               self._data = _data
               self._source = _source
+            }
+
+            public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+              lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+            }
+
+            public func hash(into hasher: inout Swift.Hasher) {
+              _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+            }
+
+            public var debugDescription: Swift.String {
+              _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
             }
 
             /// `__typename`

@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "createEpisode", arguments: [BatonNormalizer.Argument("input", .variable("input"))], type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull]), selections: CreateEpisode.selections, keyFields: ["Episode": ["id"]])),
       ]
@@ -43,10 +43,24 @@ nonisolated extension RickAndMorty {
         self._source = _source
       }
 
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
+      /// Adds an episode with the next free id.
+      ///
       /// `createEpisode`
       public var createEpisode: CreateEpisode { CreateEpisode(_data: _data[0].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
-      public struct CreateEpisode: Sendable {
+      public struct CreateEpisode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -63,6 +77,18 @@ nonisolated extension RickAndMorty {
           self._source = _source
         }
 
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        public func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "CreateEpisode", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -72,6 +98,8 @@ nonisolated extension RickAndMorty {
         /// `name`
         public var name: Swift.String { (_data[2].stringValue ?? "") }
 
+        /// Season and episode, e.g. `S01E01`.
+        ///
         /// `code`
         public var code: Swift.String { (_data[3].stringValue ?? "") }
 

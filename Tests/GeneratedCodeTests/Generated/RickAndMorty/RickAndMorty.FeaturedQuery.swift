@@ -24,7 +24,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "featured", type: BatonNormalizer.TypeReference("Node", .interface, [.nonNull, .nonNull]), selections: Featured.selections, keyFields: ["Character": ["id"], "Episode": ["id"], "Location": ["id"]], possibleTypes: Featured.possibleTypes)),
       ]
@@ -37,10 +37,24 @@ nonisolated extension RickAndMorty {
         self._source = _source
       }
 
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
+      /// A fixed editorial selection mixing the three types.
+      ///
       /// `featured`
       public var featured: [Featured] { (_data[0].listValue ?? []).map { Featured(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-      public struct Featured: Sendable {
+      public struct Featured: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
         static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
 
         static let selections: [BatonNormalizer.Selection] = [
@@ -58,6 +72,18 @@ nonisolated extension RickAndMorty {
           self._source = _source
         }
 
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        public func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Featured", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -73,7 +99,7 @@ nonisolated extension RickAndMorty {
         /// The object as a `Character`, when it is one.
         public var asCharacter: AsCharacter? { AsCharacter.possibleTypes.contains(_data.typename) ? AsCharacter(_data: _data, _source: _source) : nil }
 
-        public struct AsCharacter: Sendable {
+        public struct AsCharacter: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let possibleTypes: Set<Swift.String> = ["Character"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -87,6 +113,18 @@ nonisolated extension RickAndMorty {
           init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
             self._data = _data
             self._source = _source
+          }
+
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 3, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 3, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "AsCharacter", selections: Self.selections, base: 3, in: _source)
           }
 
           /// `name`

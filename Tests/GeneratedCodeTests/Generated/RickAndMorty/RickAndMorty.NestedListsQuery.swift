@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "location", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Location.selections, keyFields: ["Location": ["id"]])),
       ]
@@ -43,10 +43,22 @@ nonisolated extension RickAndMorty {
         self._source = _source
       }
 
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// `location`
       public var location: Location? { _data[0].objectValue.map { Location(_data: $0, _source: _source) } }
 
-      public struct Location: Sendable {
+      public struct Location: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -61,13 +73,27 @@ nonisolated extension RickAndMorty {
           self._source = _source
         }
 
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        public func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Location", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+        /// Characters whose last known location is this one (follows `Character.location`).
+        ///
         /// `residents`
         public var residents: [Residents] { (_data[2].listValue ?? []).map { Residents(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-        public struct Residents: Sendable {
+        public struct Residents: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -83,16 +109,30 @@ nonisolated extension RickAndMorty {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Residents", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `name`
           public var name: Swift.String { (_data[2].stringValue ?? "") }
 
+          /// Episodes the character appears in, in airing order.
+          ///
           /// `episodes`
           public var episodes: [Episodes] { (_data[3].listValue ?? []).map { Episodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-          public struct Episodes: Sendable {
+          public struct Episodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -108,16 +148,32 @@ nonisolated extension RickAndMorty {
               self._source = _source
             }
 
+            public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+              lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+            }
+
+            public func hash(into hasher: inout Swift.Hasher) {
+              _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+            }
+
+            public var debugDescription: Swift.String {
+              _data.debugDescription(named: "Episodes", selections: Self.selections, base: 0, in: _source)
+            }
+
             /// `__typename`
             public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+            /// Season and episode, e.g. `S01E01`.
+            ///
             /// `code`
             public var code: Swift.String { (_data[2].stringValue ?? "") }
 
+            /// Characters appearing in the episode (follows `Character.episodes`).
+            ///
             /// `characters`
             public var characters: [Characters] { (_data[3].listValue ?? []).map { Characters(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-            public struct Characters: Sendable {
+            public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -130,6 +186,18 @@ nonisolated extension RickAndMorty {
               init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
                 self._data = _data
                 self._source = _source
+              }
+
+              public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+              }
+
+              public func hash(into hasher: inout Swift.Hasher) {
+                _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+              }
+
+              public var debugDescription: Swift.String {
+                _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
               }
 
               /// `__typename`

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment NodeName on Node`, read through its spreads.
-  public struct NodeName: Sendable {
+  public struct NodeName: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
     static let fragment = BatonNormalizer.Fragment(
       name: "NodeName", on: "Node",
       possibleTypes: ["Character", "Episode", "Location"], selections: selections, throwOnFieldError: false)
@@ -31,6 +31,18 @@ nonisolated extension RickAndMorty {
       self._source = _source
     }
 
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+    }
+
+    public func hash(into hasher: inout Swift.Hasher) {
+      _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+    }
+
+    public var debugDescription: Swift.String {
+      _data.debugDescription(named: "NodeName", selections: Self.selections, base: 0, in: _source)
+    }
+
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -43,7 +55,7 @@ nonisolated extension RickAndMorty {
     /// The object as a `Location`, when it is one.
     public var asLocation: AsLocation? { AsLocation.possibleTypes.contains(_data.typename) ? AsLocation(_data: _data, _source: _source) : nil }
 
-    public struct AsEpisode: Sendable {
+    public struct AsEpisode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let possibleTypes: Set<Swift.String> = ["Episode"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -59,14 +71,28 @@ nonisolated extension RickAndMorty {
         self._source = _source
       }
 
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 2, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "AsEpisode", selections: Self.selections, base: 2, in: _source)
+      }
+
       /// `name`
       public var name: Swift.String { (_data[2].stringValue ?? "") }
 
+      /// Season and episode, e.g. `S01E01`.
+      ///
       /// `code`
       public var code: Swift.String { (_data[3].stringValue ?? "") }
     }
 
-    public struct AsLocation: Sendable {
+    public struct AsLocation: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let possibleTypes: Set<Swift.String> = ["Location"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -79,6 +105,18 @@ nonisolated extension RickAndMorty {
       init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
         self._data = _data
         self._source = _source
+      }
+
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 4, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 4, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "AsLocation", selections: Self.selections, base: 4, in: _source)
       }
 
       /// `name`

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment OriginRequired on Character`, read through its spreads.
-  public struct OriginRequired: Sendable {
+  public struct OriginRequired: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
     static let fragment = BatonNormalizer.Fragment(
       name: "OriginRequired", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
@@ -30,18 +30,32 @@ nonisolated extension RickAndMorty {
       self._source = _source
     }
 
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+    }
+
+    public func hash(into hasher: inout Swift.Hasher) {
+      _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+    }
+
+    public var debugDescription: Swift.String {
+      _data.debugDescription(named: "OriginRequired", selections: Self.selections, base: 0, in: _source)
+    }
+
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
     /// `name`
     public var name: Swift.String { (_data[1].stringValue ?? "") }
 
+    /// Where the character comes from; null when nobody knows.
+    ///
     /// `origin`
     public var origin: Origin {
       get throws(BatonNormalizer.ReadFailure) { try Origin(_data: _data[2].requiredValue().objectValue ?? RickAndMorty.emptyObject, _source: _source) }
     }
 
-    public struct Origin: Sendable {
+    public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -54,6 +68,18 @@ nonisolated extension RickAndMorty {
       init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
         self._data = _data
         self._source = _source
+      }
+
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
       }
 
       /// `__typename`

@@ -33,7 +33,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "updateCharacterName", arguments: [BatonNormalizer.Argument("id", .variable("id")), BatonNormalizer.Argument("name", .variable("name"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: UpdateCharacterName.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -46,10 +46,24 @@ nonisolated extension RickAndMorty {
         self._source = _source
       }
 
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
+      /// Renames a character. Null with an error when no character has that id.
+      ///
       /// `updateCharacterName`
       public var updateCharacterName: UpdateCharacterName? { _data[0].objectValue.map { UpdateCharacterName(_data: $0, _source: _source) } }
 
-      public struct UpdateCharacterName: Sendable {
+      public struct UpdateCharacterName: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -62,6 +76,18 @@ nonisolated extension RickAndMorty {
         init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
           self._data = _data
           self._source = _source
+        }
+
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        public func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "UpdateCharacterName", selections: Self.selections, base: 0, in: _source)
         }
 
         /// `__typename`

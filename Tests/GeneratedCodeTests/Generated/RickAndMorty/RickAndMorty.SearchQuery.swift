@@ -33,7 +33,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "search", arguments: [BatonNormalizer.Argument("text", .variable("text")), BatonNormalizer.Argument("first", .variable("first"))], type: BatonNormalizer.TypeReference("SearchResult", .union, [.nonNull, .nonNull]), selections: Search.selections, keyFields: ["Character": ["id"], "Episode": ["id"], "Location": ["id"]], possibleTypes: Search.possibleTypes)),
       ]
@@ -46,10 +46,24 @@ nonisolated extension RickAndMorty {
         self._source = _source
       }
 
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
+      /// Records of every type whose name contains `text`: characters, then locations, then episodes.
+      ///
       /// `search`
       public var search: [Search] { (_data[0].listValue ?? []).map { Search(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-      public struct Search: Sendable {
+      public struct Search: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
         static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
 
         static let selections: [BatonNormalizer.Selection] = [
@@ -67,6 +81,18 @@ nonisolated extension RickAndMorty {
           self._source = _source
         }
 
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        public func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Search", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -79,7 +105,7 @@ nonisolated extension RickAndMorty {
         /// The object as a `Episode`, when it is one.
         public var asEpisode: AsEpisode? { AsEpisode.possibleTypes.contains(_data.typename) ? AsEpisode(_data: _data, _source: _source) : nil }
 
-        public struct AsCharacter: Sendable {
+        public struct AsCharacter: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let possibleTypes: Set<Swift.String> = ["Character"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -96,6 +122,18 @@ nonisolated extension RickAndMorty {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 1, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 1, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "AsCharacter", selections: Self.selections, base: 1, in: _source)
+          }
+
           /// `id`
           public var id: Swift.String { (_data[1].stringValue ?? "") }
 
@@ -106,7 +144,7 @@ nonisolated extension RickAndMorty {
           public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: _data[3].stringValue ?? "") }
         }
 
-        public struct AsLocation: Sendable {
+        public struct AsLocation: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let possibleTypes: Set<Swift.String> = ["Location"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -123,17 +161,31 @@ nonisolated extension RickAndMorty {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 4, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 4, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "AsLocation", selections: Self.selections, base: 4, in: _source)
+          }
+
           /// `id`
           public var id: Swift.String { (_data[4].stringValue ?? "") }
 
           /// `name`
           public var name: Swift.String { (_data[5].stringValue ?? "") }
 
+          /// Planet, Space station, Microverse, ...; null when unknown.
+          ///
           /// `type`
           public var type: Swift.String? { _data[6].stringValue }
         }
 
-        public struct AsEpisode: Sendable {
+        public struct AsEpisode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let possibleTypes: Set<Swift.String> = ["Episode"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -149,9 +201,23 @@ nonisolated extension RickAndMorty {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 7, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 7, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "AsEpisode", selections: Self.selections, base: 7, in: _source)
+          }
+
           /// `id`
           public var id: Swift.String { (_data[7].stringValue ?? "") }
 
+          /// Season and episode, e.g. `S01E01`.
+          ///
           /// `code`
           public var code: Swift.String { (_data[8].stringValue ?? "") }
         }

@@ -3,19 +3,22 @@
 import BatonNormalizer
 
 nonisolated extension SWAPI {
-  public enum Episode: Swift.Sendable, Swift.Hashable {
+  public enum Episode: Swift.Sendable, Swift.Hashable, Swift.RawRepresentable, Swift.CaseIterable, Swift.Codable {
     case newHope // NEW_HOPE
     case empire // EMPIRE
     case jedi // JEDI
     /// A value this client was built without: the server's schema grew.
-    case unknown(Swift.String)
+    case __unknown(Swift.String)
+
+    /// The schema's values, without `__unknown`.
+    public static let allCases: [Self] = [.newHope, .empire, .jedi]
 
     public init(rawValue: Swift.String) {
       switch rawValue {
       case "NEW_HOPE": self = .newHope
       case "EMPIRE": self = .empire
       case "JEDI": self = .jedi
-      default: self = .unknown(rawValue)
+      default: self = .__unknown(rawValue)
       }
     }
 
@@ -24,7 +27,7 @@ nonisolated extension SWAPI {
       case .newHope: "NEW_HOPE"
       case .empire: "EMPIRE"
       case .jedi: "JEDI"
-      case .unknown(let value): value
+      case .__unknown(let value): value
       }
     }
   }

@@ -33,7 +33,7 @@ nonisolated extension SWAPI {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "film", arguments: [BatonNormalizer.Argument("filmID", .variable("filmID"))], type: BatonNormalizer.TypeReference("Film", .object, [.nullable]), selections: Film.selections, keyFields: ["Film": ["id"]])),
       ]
@@ -46,10 +46,22 @@ nonisolated extension SWAPI {
         self._source = _source
       }
 
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// `film`
       public var film: Film? { _data[0].objectValue.map { Film(_data: $0, _source: _source) } }
 
-      public struct Film: Sendable {
+      public struct Film: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -66,6 +78,18 @@ nonisolated extension SWAPI {
           self._source = _source
         }
 
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        public func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Film", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -78,7 +102,7 @@ nonisolated extension SWAPI {
         /// `characterConnection`
         public var characterConnection: CharacterConnection? { _data[4].objectValue.map { CharacterConnection(_data: $0, _source: _source) } }
 
-        public struct CharacterConnection: Sendable {
+        public struct CharacterConnection: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "totalCount", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
@@ -93,6 +117,18 @@ nonisolated extension SWAPI {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "CharacterConnection", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -102,7 +138,7 @@ nonisolated extension SWAPI {
           /// `edges`
           public var edges: [Edges?]? { _data[2].listValue.map { $0.map { $0.objectValue.map { Edges(_data: $0, _source: _source) } } } }
 
-          public struct Edges: Sendable {
+          public struct Edges: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "cursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -117,6 +153,18 @@ nonisolated extension SWAPI {
               self._source = _source
             }
 
+            public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+              lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+            }
+
+            public func hash(into hasher: inout Swift.Hasher) {
+              _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+            }
+
+            public var debugDescription: Swift.String {
+              _data.debugDescription(named: "Edges", selections: Self.selections, base: 0, in: _source)
+            }
+
             /// `__typename`
             public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -126,7 +174,7 @@ nonisolated extension SWAPI {
             /// `node`
             public var node: Node? { _data[2].objectValue.map { Node(_data: $0, _source: _source) } }
 
-            public struct Node: Sendable {
+            public struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -143,6 +191,18 @@ nonisolated extension SWAPI {
                 self._source = _source
               }
 
+              public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+              }
+
+              public func hash(into hasher: inout Swift.Hasher) {
+                _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+              }
+
+              public var debugDescription: Swift.String {
+                _data.debugDescription(named: "Node", selections: Self.selections, base: 0, in: _source)
+              }
+
               /// `__typename`
               public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -155,7 +215,7 @@ nonisolated extension SWAPI {
               /// `species`
               public var species: Species? { _data[4].objectValue.map { Species(_data: $0, _source: _source) } }
 
-              public struct Homeworld: Sendable {
+              public struct Homeworld: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -171,6 +231,18 @@ nonisolated extension SWAPI {
                   self._source = _source
                 }
 
+                public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+                }
+
+                public func hash(into hasher: inout Swift.Hasher) {
+                  _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+                }
+
+                public var debugDescription: Swift.String {
+                  _data.debugDescription(named: "Homeworld", selections: Self.selections, base: 0, in: _source)
+                }
+
                 /// `__typename`
                 public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -181,7 +253,7 @@ nonisolated extension SWAPI {
                 public var climates: [Swift.String?]? { _data[3].listValue.map { $0.map { $0.stringValue } } }
               }
 
-              public struct Species: Sendable {
+              public struct Species: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -194,6 +266,18 @@ nonisolated extension SWAPI {
                 init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
                   self._data = _data
                   self._source = _source
+                }
+
+                public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+                }
+
+                public func hash(into hasher: inout Swift.Hasher) {
+                  _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+                }
+
+                public var debugDescription: Swift.String {
+                  _data.debugDescription(named: "Species", selections: Self.selections, base: 0, in: _source)
                 }
 
                 /// `__typename`

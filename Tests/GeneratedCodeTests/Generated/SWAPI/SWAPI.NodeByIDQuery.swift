@@ -28,7 +28,7 @@ nonisolated extension SWAPI {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "node", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Node", .interface, [.nullable]), selections: Node.selections, keyFields: ["Film": ["id"], "Person": ["id"], "Planet": ["id"], "Species": ["id"], "Starship": ["id"]], possibleTypes: Node.possibleTypes)),
       ]
@@ -41,10 +41,22 @@ nonisolated extension SWAPI {
         self._source = _source
       }
 
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// `node`
       public var node: Node? { _data[0].objectValue.map { Node(_data: $0, _source: _source) } }
 
-      public struct Node: Sendable {
+      public struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
         static let possibleTypes: Set<Swift.String> = ["Film", "Person", "Planet", "Species", "Starship"]
 
         static let selections: [BatonNormalizer.Selection] = [
@@ -62,6 +74,18 @@ nonisolated extension SWAPI {
         init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
           self._data = _data
           self._source = _source
+        }
+
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        public func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Node", selections: Self.selections, base: 0, in: _source)
         }
 
         /// `__typename`
@@ -85,7 +109,7 @@ nonisolated extension SWAPI {
         /// The object as a `Planet`, when it is one.
         public var asPlanet: AsPlanet? { AsPlanet.possibleTypes.contains(_data.typename) ? AsPlanet(_data: _data, _source: _source) : nil }
 
-        public struct AsFilm: Sendable {
+        public struct AsFilm: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let possibleTypes: Set<Swift.String> = ["Film"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -101,6 +125,18 @@ nonisolated extension SWAPI {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 3, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 3, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "AsFilm", selections: Self.selections, base: 3, in: _source)
+          }
+
           /// `title`
           public var title: Swift.String? { _data[3].stringValue }
 
@@ -108,7 +144,7 @@ nonisolated extension SWAPI {
           public var episodeID: Swift.Int? { _data[4].intValue }
         }
 
-        public struct AsPerson: Sendable {
+        public struct AsPerson: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let possibleTypes: Set<Swift.String> = ["Person"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -123,11 +159,23 @@ nonisolated extension SWAPI {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 5, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 5, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "AsPerson", selections: Self.selections, base: 5, in: _source)
+          }
+
           /// `name`
           public var name: Swift.String? { _data[5].stringValue }
         }
 
-        public struct AsPlanet: Sendable {
+        public struct AsPlanet: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let possibleTypes: Set<Swift.String> = ["Planet"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -141,6 +189,18 @@ nonisolated extension SWAPI {
           init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
             self._data = _data
             self._source = _source
+          }
+
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 6, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 6, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "AsPlanet", selections: Self.selections, base: 6, in: _source)
           }
 
           /// `name`

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension SWAPI {
   /// `fragment NodeSummary on Node`, read through its spreads.
-  public struct NodeSummary: Sendable {
+  public struct NodeSummary: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
     static let fragment = BatonNormalizer.Fragment(
       name: "NodeSummary", on: "Node",
       possibleTypes: ["Film", "Person", "Planet", "Species", "Starship"], selections: selections, throwOnFieldError: false)
@@ -31,6 +31,18 @@ nonisolated extension SWAPI {
       self._source = _source
     }
 
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+    }
+
+    public func hash(into hasher: inout Swift.Hasher) {
+      _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+    }
+
+    public var debugDescription: Swift.String {
+      _data.debugDescription(named: "NodeSummary", selections: Self.selections, base: 0, in: _source)
+    }
+
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -43,7 +55,7 @@ nonisolated extension SWAPI {
     /// The object as a `Species`, when it is one.
     public var asSpecies: AsSpecies? { AsSpecies.possibleTypes.contains(_data.typename) ? AsSpecies(_data: _data, _source: _source) : nil }
 
-    public struct AsStarship: Sendable {
+    public struct AsStarship: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let possibleTypes: Set<Swift.String> = ["Starship"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -59,6 +71,18 @@ nonisolated extension SWAPI {
         self._source = _source
       }
 
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 2, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "AsStarship", selections: Self.selections, base: 2, in: _source)
+      }
+
       /// `name`
       public var name: Swift.String? { _data[2].stringValue }
 
@@ -66,7 +90,7 @@ nonisolated extension SWAPI {
       public var starshipClass: Swift.String? { _data[3].stringValue }
     }
 
-    public struct AsSpecies: Sendable {
+    public struct AsSpecies: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let possibleTypes: Set<Swift.String> = ["Species"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -81,6 +105,18 @@ nonisolated extension SWAPI {
       init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
         self._data = _data
         self._source = _source
+      }
+
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 4, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 4, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "AsSpecies", selections: Self.selections, base: 4, in: _source)
       }
 
       /// `name`

@@ -29,7 +29,7 @@ nonisolated extension SWAPI {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "person", arguments: [BatonNormalizer.Argument("personID", .variable("personID"))], type: BatonNormalizer.TypeReference("Person", .object, [.nullable]), selections: Person.selections, keyFields: ["Person": ["id"]])),
       ]
@@ -42,10 +42,22 @@ nonisolated extension SWAPI {
         self._source = _source
       }
 
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// `person`
       public var person: Person? { _data[0].objectValue.map { Person(_data: $0, _source: _source) } }
 
-      public struct Person: Sendable {
+      public struct Person: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -62,6 +74,18 @@ nonisolated extension SWAPI {
         init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
           self._data = _data
           self._source = _source
+        }
+
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        public func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Person", selections: Self.selections, base: 0, in: _source)
         }
 
         /// `__typename`
@@ -82,7 +106,7 @@ nonisolated extension SWAPI {
         /// `starshipConnection`
         public var starshipConnection: StarshipConnection? { _data[6].objectValue.map { StarshipConnection(_data: $0, _source: _source) } }
 
-        public struct StarshipConnection: Sendable {
+        public struct StarshipConnection: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "starships", type: BatonNormalizer.TypeReference("Starship", .object, [.nullable, .nullable]), selections: Starships.selections, keyFields: ["Starship": ["id"]])),
@@ -96,13 +120,25 @@ nonisolated extension SWAPI {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "StarshipConnection", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `starships`
           public var starships: [Starships?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Starships(_data: $0, _source: _source) } } } }
 
-          public struct Starships: Sendable {
+          public struct Starships: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -117,6 +153,18 @@ nonisolated extension SWAPI {
             init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
               self._data = _data
               self._source = _source
+            }
+
+            public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+              lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+            }
+
+            public func hash(into hasher: inout Swift.Hasher) {
+              _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+            }
+
+            public var debugDescription: Swift.String {
+              _data.debugDescription(named: "Starships", selections: Self.selections, base: 0, in: _source)
             }
 
             /// `__typename`

@@ -23,7 +23,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "characters", arguments: [BatonNormalizer.Argument("page", .literal(.number("1")))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: Characters.selections)),
         .field(BatonNormalizer.FieldSelection(alias: "secondPage", name: "characters", arguments: [BatonNormalizer.Argument("page", .literal(.number("2")))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: SecondPage.selections)),
@@ -38,16 +38,32 @@ nonisolated extension EndToEnd {
         self._source = _source
       }
 
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
+      /// A page of 20 characters.
+      ///
       /// `characters`
       public var characters: Characters { Characters(_data: _data[0].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
+      /// A page of 20 characters.
+      ///
       /// `secondPage` (`characters`)
       public var secondPage: SecondPage { SecondPage(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
       /// `character`
       public var character: Character? { _data[2].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      public struct Characters: Sendable {
+      public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
@@ -61,6 +77,18 @@ nonisolated extension EndToEnd {
         init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
           self._data = _data
           self._source = _source
+        }
+
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        public func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
         }
 
         /// `__typename`
@@ -78,7 +106,7 @@ nonisolated extension EndToEnd {
           return EndToEnd.PageCount(_data: data, _source: _source)
         }
 
-        public struct Info: Sendable {
+        public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -94,6 +122,18 @@ nonisolated extension EndToEnd {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Info", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -107,7 +147,7 @@ nonisolated extension EndToEnd {
           public var next: Swift.Int? { _data[3].intValue }
         }
 
-        public struct Results: Sendable {
+        public struct Results: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -121,6 +161,18 @@ nonisolated extension EndToEnd {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Results", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -129,7 +181,7 @@ nonisolated extension EndToEnd {
         }
       }
 
-      public struct SecondPage: Sendable {
+      public struct SecondPage: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
@@ -144,6 +196,18 @@ nonisolated extension EndToEnd {
           self._source = _source
         }
 
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        public func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "SecondPage", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -153,7 +217,7 @@ nonisolated extension EndToEnd {
         /// `results`
         public var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
 
-        public struct Info: Sendable {
+        public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -169,6 +233,18 @@ nonisolated extension EndToEnd {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Info", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -182,7 +258,7 @@ nonisolated extension EndToEnd {
           public var next: Swift.Int? { _data[3].intValue }
         }
 
-        public struct Results: Sendable {
+        public struct Results: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -196,6 +272,18 @@ nonisolated extension EndToEnd {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Results", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -204,7 +292,7 @@ nonisolated extension EndToEnd {
         }
       }
 
-      public struct Character: Sendable {
+      public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -228,6 +316,18 @@ nonisolated extension EndToEnd {
           self._source = _source
         }
 
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        public func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Character", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -243,6 +343,8 @@ nonisolated extension EndToEnd {
         /// `gender`
         public var gender: EndToEnd.CharacterGender { EndToEnd.CharacterGender(rawValue: _data[4].stringValue ?? "") }
 
+        /// The subspecies or kind, when the character has one.
+        ///
         /// `type`
         public var type: Swift.String? { _data[5].stringValue }
 
@@ -255,9 +357,13 @@ nonisolated extension EndToEnd {
         /// `created`
         public var created: EndToEnd.DateTime { EndToEnd.DateTime(jsonValue: _data[8].scalarValue ?? .null) }
 
+        /// Episodes the character appears in, in airing order.
+        ///
         /// `episodes`
         public var episodes: [Episodes] { (_data[9].listValue ?? []).map { Episodes(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
 
+        /// Where the character comes from; null when nobody knows.
+        ///
         /// `origin`
         public var origin: Origin? { _data[10].objectValue.map { Origin(_data: $0, _source: _source) } }
 
@@ -267,7 +373,7 @@ nonisolated extension EndToEnd {
           return EndToEnd.OriginDetails(_data: data, _source: _source)
         }
 
-        public struct Episodes: Sendable {
+        public struct Episodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -281,6 +387,18 @@ nonisolated extension EndToEnd {
             self._source = _source
           }
 
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Episodes", selections: Self.selections, base: 0, in: _source)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -288,7 +406,7 @@ nonisolated extension EndToEnd {
           public var id: Swift.String { (_data[1].stringValue ?? "") }
         }
 
-        public struct Origin: Sendable {
+        public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -300,6 +418,18 @@ nonisolated extension EndToEnd {
           init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
             self._data = _data
             self._source = _source
+          }
+
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
           }
 
           /// `__typename`

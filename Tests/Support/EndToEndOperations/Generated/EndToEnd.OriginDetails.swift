@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension EndToEnd {
   /// `fragment OriginDetails on Character`, read through its spreads.
-  public struct OriginDetails: Sendable {
+  public struct OriginDetails: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
     static let fragment = BatonNormalizer.Fragment(
       name: "OriginDetails", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
@@ -29,13 +29,27 @@ nonisolated extension EndToEnd {
       self._source = _source
     }
 
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+    }
+
+    public func hash(into hasher: inout Swift.Hasher) {
+      _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+    }
+
+    public var debugDescription: Swift.String {
+      _data.debugDescription(named: "OriginDetails", selections: Self.selections, base: 0, in: _source)
+    }
+
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
+    /// Where the character comes from; null when nobody knows.
+    ///
     /// `origin`
     public var origin: Origin? { _data[1].objectValue.map { Origin(_data: $0, _source: _source) } }
 
-    public struct Origin: Sendable {
+    public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -49,6 +63,18 @@ nonisolated extension EndToEnd {
       init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
         self._data = _data
         self._source = _source
+      }
+
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
       }
 
       /// `__typename`

@@ -29,7 +29,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -42,10 +42,22 @@ nonisolated extension EndToEnd {
         self._source = _source
       }
 
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
+      }
+
       /// `character`
       public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      public struct Character: Sendable {
+      public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -60,16 +72,30 @@ nonisolated extension EndToEnd {
           self._source = _source
         }
 
+        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+        }
+
+        public func hash(into hasher: inout Swift.Hasher) {
+          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+        }
+
+        public var debugDescription: Swift.String {
+          _data.debugDescription(named: "Character", selections: Self.selections, base: 0, in: _source)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `id`
         public var id: Swift.String { (_data[1].stringValue ?? "") }
 
+        /// Where the character comes from; null when nobody knows.
+        ///
         /// `origin`
         public var origin: Origin? { _data[2].objectValue.map { Origin(_data: $0, _source: _source) } }
 
-        public struct Origin: Sendable {
+        public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -81,6 +107,18 @@ nonisolated extension EndToEnd {
           init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
             self._data = _data
             self._source = _source
+          }
+
+          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+          }
+
+          public func hash(into hasher: inout Swift.Hasher) {
+            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+          }
+
+          public var debugDescription: Swift.String {
+            _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
           }
 
           /// `__typename`

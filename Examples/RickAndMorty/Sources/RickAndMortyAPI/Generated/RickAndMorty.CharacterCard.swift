@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment CharacterCard on Character`, read through its spreads.
-  public struct CharacterCard: Sendable {
+  public struct CharacterCard: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
     static let fragment = BatonNormalizer.Fragment(
       name: "CharacterCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: true)
@@ -32,6 +32,18 @@ nonisolated extension RickAndMorty {
       self._source = _source
     }
 
+    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+    }
+
+    public func hash(into hasher: inout Swift.Hasher) {
+      _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+    }
+
+    public var debugDescription: Swift.String {
+      _data.debugDescription(named: "CharacterCard", selections: Self.selections, base: 0, in: _source)
+    }
+
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -44,13 +56,17 @@ nonisolated extension RickAndMorty {
       return .success((_data[2].stringValue ?? ""))
     }
 
+    /// The subspecies or kind, when the character has one.
+    ///
     /// `type`
     public var type: Swift.String? { _data[3].stringValue }
 
+    /// Where the character comes from; null when nobody knows.
+    ///
     /// `origin`
     public var origin: Origin { Origin(_data: _data[4].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
-    public struct Origin: Sendable {
+    public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -64,6 +80,18 @@ nonisolated extension RickAndMorty {
       init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
         self._data = _data
         self._source = _source
+      }
+
+      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
+      }
+
+      public func hash(into hasher: inout Swift.Hasher) {
+        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
+      }
+
+      public var debugDescription: Swift.String {
+        _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
       }
 
       /// `__typename`

@@ -3,19 +3,22 @@
 import BatonNormalizer
 
 nonisolated extension RickAndMorty {
-  public enum CharacterStatus: Swift.Sendable, Swift.Hashable {
+  public enum CharacterStatus: Swift.Sendable, Swift.Hashable, Swift.RawRepresentable, Swift.CaseIterable, Swift.Codable {
     case alive // ALIVE
     case dead // DEAD
-    case unknown_ // UNKNOWN
+    case unknown // UNKNOWN
     /// A value this client was built without: the server's schema grew.
-    case unknown(Swift.String)
+    case __unknown(Swift.String)
+
+    /// The schema's values, without `__unknown`.
+    public static let allCases: [Self] = [.alive, .dead, .unknown]
 
     public init(rawValue: Swift.String) {
       switch rawValue {
       case "ALIVE": self = .alive
       case "DEAD": self = .dead
-      case "UNKNOWN": self = .unknown_
-      default: self = .unknown(rawValue)
+      case "UNKNOWN": self = .unknown
+      default: self = .__unknown(rawValue)
       }
     }
 
@@ -23,8 +26,8 @@ nonisolated extension RickAndMorty {
       switch self {
       case .alive: "ALIVE"
       case .dead: "DEAD"
-      case .unknown_: "UNKNOWN"
-      case .unknown(let value): value
+      case .unknown: "UNKNOWN"
+      case .__unknown(let value): value
       }
     }
   }

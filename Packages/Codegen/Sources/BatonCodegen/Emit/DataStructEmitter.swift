@@ -9,7 +9,7 @@ struct DataStructEmitter {
   let context: EmitContext
 
   /// Members every data struct declares; GraphQL names that equal one get a `_` appended.
-  static let reservedMembers: Set<String> = ["_data", "_source", "selections", "possibleTypes", "fragment", "read"]
+  static let reservedMembers: Set<String> = ["_data", "_source", "selections", "possibleTypes", "fragment", "read", "debugDescription"]
 
   private struct Names {
     var fields: [String] = []
@@ -28,7 +28,8 @@ struct DataStructEmitter {
     let access = context.access
     let metadata = MetadataRenderer(context: context)
     let renderer = FieldTypeRenderer(context: context)
-    writer.block(declaration + " {") { writer in
+    let conformances = ", Swift.Hashable, Swift.CustomDebugStringConvertible" + (Self.isIdentifiable(set, names) ? ", Swift.Identifiable" : "")
+    writer.block(declaration + conformances + " {") { writer in
       for line in statics { writer.line(line) }
       var elements: [String] = []
       for (index, field) in set.fields.enumerated() {
@@ -49,6 +50,19 @@ struct DataStructEmitter {
         writer.line("self._data = _data")
         writer.line("self._source = _source")
       }
+      writer.line()
+      // By the values read, fragments' included, not by the records: see `hasSameValues`.
+      writer.block("\(access)static func == (lhs: Self, rhs: Self) -> Swift.Bool {") { writer in
+        writer.line("lhs._data.hasSameValues(as: rhs._data, selections: selections, base: \(base), in: lhs._source, rhs._source)")
+      }
+      writer.line()
+      writer.block("\(access)func hash(into hasher: inout Swift.Hasher) {") { writer in
+        writer.line("_data.hashValues(selections: Self.selections, base: \(base), into: &hasher)")
+      }
+      writer.line()
+      writer.block("\(access)var debugDescription: Swift.String {") { writer in
+        writer.line("_data.debugDescription(named: \(SwiftNames.stringLiteral(typeName)), selections: Self.selections, base: \(base), in: _source)")
+      }
       var slot = base
       for (index, field) in set.fields.enumerated() {
         if field.isMasked {
@@ -57,7 +71,14 @@ struct DataStructEmitter {
         }
         writer.line()
         let type = renderer.propertyType(field, objectType: names.fieldTypes[index])
+        if let description = field.description {
+          writer.documentation(description)
+          writer.line("///")
+        }
         writer.line("/// `\(field.responseKey)`\(field.alias == nil ? "" : " (`\(field.name)`)")")
+        if let reason = field.deprecationReason {
+          writer.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(reason)))")
+        }
         let body = renderer.getter(field, slot: slot, objectType: names.fieldTypes[index])
         if field.throwsWhenNull, let only = body.first {
           writer.block("\(access)var \(SwiftNames.escaped(names.fields[index])): \(type) {") { writer in
@@ -148,6 +169,16 @@ struct DataStructEmitter {
         writer.line("return \(type)(_data: data, _source: _source)")
       }
     }
+  }
+
+  /// Whether the set's own `id` property is a non-null, non-throwing scalar the document
+  /// selected, so it makes the struct `Identifiable` as it is. Only a field named `id`
+  /// counts: a type keyed by other `keyFields` has no one property that is its identity.
+  private static func isIdentifiable(_ set: IRSelectionSet, _ names: Names) -> Bool {
+    guard let index = names.fields.firstIndex(of: "id") else { return false }
+    let field = set.fields[index]
+    return field.name == "id" && !field.isMasked && field.selectionSet == nil && field.isOuterNonOptional
+      && field.catchTo == nil && !field.throwsWhenNull && field.deprecationReason == nil
   }
 
   /// How many slots a `DataObject` of this set has: one per field and spread, and the

@@ -1,4 +1,4 @@
-/// Emits the schema types generated code uses: enums with an `unknown(String)` case, input
+/// Emits the schema types generated code uses: enums with an `__unknown(String)` case, input
 /// objects whose optional fields tell absent from null, and custom scalars.
 struct SchemaTypeEmitter {
   let context: EmitContext
@@ -16,7 +16,7 @@ struct SchemaTypeEmitter {
     }
     writer.line()
     writer.block(context.namespaceExtension) { writer in
-      if let description = type.description { documentation(description, into: &writer) }
+      if let description = type.description { writer.documentation(description) }
       switch type.kind {
       case .enumeration: enumeration(type, swiftName, into: &writer)
       case .inputObject: inputObject(type, swiftName, into: &writer)
@@ -26,31 +26,38 @@ struct SchemaTypeEmitter {
     return writer.text
   }
 
+  /// The fallback is `__unknown`, a name GraphQL reserves, so no schema value can take it;
+  /// conforming to `RawRepresentable` brings `Codable` of the raw value from the standard
+  /// library, so only `allCases` is written out.
   private func enumeration(_ type: SchemaType, _ name: String, into writer: inout SwiftWriter) {
     let access = context.access
-    var taken: Set<String> = ["unknown", "rawValue", "init"]
+    var taken: Set<String> = ["__unknown", "rawValue", "init", "allCases"]
     let cases = type.enumValues.map { value -> (String, String) in
       let candidate = SwiftNames.lowerCamel(value.name)
       let caseName = SwiftNames.unique(SwiftNames.unusableMembers.contains(candidate) ? candidate + "_" : candidate, in: taken)
       taken.insert(caseName)
       return (value.name, SwiftNames.escaped(caseName))
     }
-    writer.block("\(access)enum \(name): Swift.Sendable, Swift.Hashable {") { writer in
+    let conformances = "Swift.Sendable, Swift.Hashable, Swift.RawRepresentable, Swift.CaseIterable, Swift.Codable"
+    writer.block("\(access)enum \(name): \(conformances) {") { writer in
       for (graphQLName, caseName) in cases { writer.line("case \(caseName) // \(graphQLName)") }
       writer.line("/// A value this client was built without: the server's schema grew.")
-      writer.line("case unknown(Swift.String)")
+      writer.line("case __unknown(Swift.String)")
+      writer.line()
+      writer.line("/// The schema's values, without `__unknown`.")
+      writer.line("\(access)static let allCases: [Self] = [\(cases.map { "." + $0.1 }.joined(separator: ", "))]")
       writer.line()
       writer.block("\(access)init(rawValue: Swift.String) {") { writer in
         writer.line("switch rawValue {")
         for (graphQLName, caseName) in cases { writer.line("case \(SwiftNames.stringLiteral(graphQLName)): self = .\(caseName)") }
-        writer.line("default: self = .unknown(rawValue)")
+        writer.line("default: self = .__unknown(rawValue)")
         writer.line("}")
       }
       writer.line()
       writer.block("\(access)var rawValue: Swift.String {") { writer in
         writer.line("switch self {")
         for (graphQLName, caseName) in cases { writer.line("case .\(caseName): \(SwiftNames.stringLiteral(graphQLName))") }
-        writer.line("case .unknown(let value): value")
+        writer.line("case .__unknown(let value): value")
         writer.line("}")
       }
     }
@@ -68,7 +75,7 @@ struct SchemaTypeEmitter {
     }
     writer.block("\(access)struct \(name): Swift.Sendable, Swift.Hashable {") { writer in
       for (field, swiftName, omittable) in fields {
-        if let description = field.description { documentation(description, into: &writer) }
+        if let description = field.description { writer.documentation(description) }
         writer.line("\(access)var \(SwiftNames.escaped(swiftName)): \(encoder.declaredType(field.type, omittable: omittable))")
       }
       writer.line()
@@ -104,12 +111,6 @@ struct SchemaTypeEmitter {
       writer.block("\(access)init(jsonValue: BatonNormalizer.JSONValue) {") { writer in
         writer.line("self.jsonValue = jsonValue")
       }
-    }
-  }
-
-  private func documentation(_ text: String, into writer: inout SwiftWriter) {
-    for line in SwiftNames.commentLines(text) {
-      writer.line(line.isEmpty ? "///" : "/// " + line)
     }
   }
 }

@@ -19,6 +19,13 @@ struct SwiftWriter {
     line(closing)
   }
 
+  /// Writes schema-provided `text` as `///` lines that cannot end the comment or hide code.
+  mutating func documentation(_ text: String) {
+    for commentLine in SwiftNames.commentLines(text) {
+      line(commentLine.isEmpty ? "///" : "/// " + commentLine)
+    }
+  }
+
   /// Writes `lines` as a Swift array literal `prefix[ ... ]` with one element a line.
   mutating func array(_ prefix: String, _ elements: [String], suffix: String = "") {
     guard !elements.isEmpty else {

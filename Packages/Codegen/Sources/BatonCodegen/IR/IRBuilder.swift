@@ -148,7 +148,7 @@ struct IRBuilder {
       responseKey: group.key, alias: first.alias?.value, name: name, arguments: first.arguments, typeName: namedType,
       typeKind: kind, levels: Self.levels(definition.type, semantic: definition.semanticNonNullLevels ?? []),
       hasPolicy: fieldPolicy, required: required, isUnderCatch: caught, catchTo: catchTo, conditions: conditions,
-      selectionSet: subselections, isClientExtension: definition.isClientExtension,
+      description: definition.description, deprecationReason: definition.deprecationReason, selectionSet: subselections, isClientExtension: definition.isClientExtension,
       isMasked: group.nodes.allSatisfy { $0.directives.contains { $0.name.value == StoreFieldInserter.maskedDirective } })
   }
 

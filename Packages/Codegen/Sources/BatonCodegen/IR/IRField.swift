@@ -29,6 +29,9 @@ struct IRField: Sendable {
   var isUnderCatch: Bool
   var catchTo: Catch?
   var conditions: [IRCondition]
+  /// The schema field's description and `@deprecated(reason:)`, for the accessor's docs.
+  var description: String?
+  var deprecationReason: String?
   var selectionSet: IRSelectionSet?
   /// Declared by a client schema extension: not sent, kept in the store.
   var isClientExtension: Bool

@@ -1,0 +1,50 @@
+extension DataObject {
+  /// The values `selections` read (slots from `base`), as `Name(key: value, ...)`: fields by
+  /// response key, a spread fragment as `...Fragment(...)` with its fields read from
+  /// `source`, caught errors by message; what a debugger should show of generated data,
+  /// rather than slots and records.
+  public func debugDescription(named name: String, selections: [Selection], base: Int = 0, in source: RecordSource) -> String {
+    var slot = base
+    var members: [String] = []
+    Self.describeSlots(selections, self, slot: &slot, source, into: &members)
+    return name + "(" + members.joined(separator: ", ") + ")"
+  }
+
+  private static func describeSlots(
+    _ selections: [Selection], _ object: DataObject, slot: inout Int, _ source: RecordSource, into members: inout [String]
+  ) {
+    for selection in selections {
+      switch selection {
+      case .field(let field):
+        let value = object[slot]
+        slot += 1
+        let key = field.alias ?? field.name
+        guard value != .absent, key != "__typename" else { continue }
+        members.append(key + ": " + describe(value, field.selections, source))
+      case .fragmentSpread(let spread):
+        let value = object[slot]
+        slot += 1
+        guard let reference = value.fragmentReference else { continue }
+        let result = read(source, fragment: spread.fragment, at: reference)
+        let fields = result.data.map {
+          $0.debugDescription(named: spread.fragment.name, selections: spread.fragment.selections, in: source)
+        }
+        members.append("..." + (fields ?? spread.fragment.name + "(nil)"))
+      case .inlineFragment(let fragment):
+        describeSlots(fragment.selections, object, slot: &slot, source, into: &members)
+      }
+    }
+  }
+
+  private static func describe(_ value: DataValue, _ selections: [Selection], _ source: RecordSource) -> String {
+    switch value {
+    case .absent, .null: "nil"
+    case .scalar(let json): JSONWriter.string(json)
+    case .object(let object): object.debugDescription(named: object.typename, selections: selections, in: source)
+    case .list(let items): "[" + items.map { describe($0, selections, source) }.joined(separator: ", ") + "]"
+    case .fragment(let reference): "..." + reference.fragment
+    case .caught(let errors): "caught(" + JSONWriter.string(.array(errors.map { .string($0.message) })) + ")"
+    case .requiredFieldMissing: "requiredFieldMissing"
+    }
+  }
+}
