@@ -171,6 +171,7 @@ let package = Package(
     // `import Baton` brings, and a doc comment on every public declaration.
     .testTarget(
       name: "PublicAPITests",
+      dependencies: ["TestPrerequisites"],
       path: "Tests/PublicAPITests",
       exclude: ["FrameworkTypeNames.txt", "UmbrellaNames.txt"]),
 

@@ -50,9 +50,8 @@ struct DocCatalogTests {
     "Packages/Image/Sources", "Packages/Heal/Sources", "Packages/Codegen/Sources"])
   func noDocCommentCitesTheDesignDocument(_ folder: String) throws {
     let base = Self.root.appendingPathComponent(folder)
-    let files = (FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
     var citing: [String] = []
-    for file in files {
+    for file in PublicDeclarations.swiftFiles(in: base) {
       let lines = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8).split(separator: "\n")
       for (index, line) in lines.enumerated() where line.contains("///") && line.contains("DESIGN") {
         citing.append("\(file):\(index + 1)")

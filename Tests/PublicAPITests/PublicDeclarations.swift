@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 
 /// The `public` declarations of a module, read from its sources: what the module's users
 /// can name. A line-based reading suffices because the codebase is formatted one
@@ -15,8 +16,7 @@ struct PublicDeclarations {
     let place: String
   }
 
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let repositoryRoot = Prerequisite.root
 
   /// The folder of each module's sources.
   static let folders = [
@@ -31,14 +31,18 @@ struct PublicDeclarations {
 
   init(module: String) throws {
     let folder = Self.repositoryRoot.appendingPathComponent(Self.folders[module] ?? module)
-    let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
-      .filter { $0.hasSuffix(".swift") }.sorted()
     var found: [Declaration] = []
-    for file in files {
+    for file in Self.swiftFiles(in: folder) {
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
       found += Self.declarations(in: text, file: file)
     }
     declarations = found
+  }
+
+  /// The Swift files below `folder`, as paths relative to it, sorted.
+  static func swiftFiles(in folder: URL) -> [String] {
+    (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted()
   }
 
   /// The names of the module's top-level types.

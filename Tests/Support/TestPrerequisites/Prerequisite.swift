@@ -35,7 +35,7 @@ public struct Prerequisite: Sendable {
   }
 
   /// The directory holding Package.swift, found by walking up from this file.
-  static let root: URL = {
+  public static let root: URL = {
     var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while directory.path != "/",
       !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
