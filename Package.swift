@@ -2,9 +2,15 @@
 import PackageDescription
 
 // The layout follows DESIGN §2: each module lives under Packages/<Name>/{Sources,Tests},
-// tools under Tools/, end-to-end tests under Tests/. The products are what an app consumes:
-// the libraries, the umbrella, `baton` and its two plugins; the benchmarks, the fuzzer, the
-// heal check and the example are executable targets only (`swift run <name>` still runs them).
+// tools under Tools/, end-to-end tests under Tests/. The products are what an app consumes,
+// and the only ones (Tools/Products.txt, checked by Tools/compile-matrix.sh): the libraries,
+// the umbrella, `baton` and its two plugins. A root package lists every executable target
+// as a product, so the development executables (baton-bench, baton-fuzz, baton-heal-check,
+// baton-image-crash-harness, rick-and-morty-example) live in the nested package
+// Development/, which depends on this one by path; their sources stay in Tools/ and
+// Examples/ (Development/Sources holds symlinks), and so do the test-support targets both
+// packages compile (BatonTestServer, EndToEndOperations, RickAndMortyAPI, ImageCrashSupport).
+//   swift run --package-path Development rick-and-morty-example
 // The platforms are Observation's minimums, which the handles need.
 let package = Package(
   name: "Baton",
@@ -63,12 +69,13 @@ let package = Package(
       path: "Packages/Image/Sources/BatonImage"),
     .testTarget(
       name: "BatonImageTests",
-      dependencies: ["BatonImage", "BatonTestServer", "TestPrerequisites", "baton-image-crash-harness"],
+      dependencies: ["BatonImage", "BatonTestServer", "TestPrerequisites", "ImageCrashSupport"],
       path: "Packages/Image/Tests/BatonImageTests"),
-    .executableTarget(
-      name: "baton-image-crash-harness",
-      dependencies: ["BatonImage"],
-      path: "Tools/ImageCrashHarness"),
+    // The images the crash harness (Development/) writes and BatonImageTests checks.
+    .target(
+      name: "ImageCrashSupport",
+      dependencies: ["BatonNormalizer", "BatonStore"],
+      path: "Tests/Support/ImageCrashSupport"),
 
     .target(
       name: "BatonTestServer",
@@ -102,10 +109,6 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: ["Baton", "BatonTestServer", "EndToEndOperations", "TestPrerequisites"],
       path: "Tests/EndToEndTests"),
-    .executableTarget(
-      name: "baton-heal-check",
-      dependencies: ["Baton", "BatonTestServer", "EndToEndOperations"],
-      path: "Tools/HealCheck"),
 
     .target(
       name: "BatonCLI",
@@ -138,22 +141,13 @@ let package = Package(
       dependencies: ["BatonNormalizer", "BatonStore"],
       path: "Tests/GeneratedCodeTests",
       exclude: ["Fixtures"]),
-
-    .executableTarget(
-      name: "baton-bench",
-      dependencies: ["GraphQLSyntax", "BatonNormalizer", "BatonCodegen", "BatonStore", "BatonImage", "BatonTestServer"],
-      path: "Tools/BatonBench"),
     // --- example and documentation (Examples/RickAndMorty, Documentation) ---
     // The example's generated operations (Examples/RickAndMorty/baton.json), public so the
-    // example and the guides' snippets share one copy.
+    // example (in Development/) and the guides' snippets compile one copy.
     .target(
       name: "RickAndMortyAPI",
       dependencies: ["Baton"],
       path: "Examples/RickAndMorty/Sources/RickAndMortyAPI"),
-    .executableTarget(
-      name: "rick-and-morty-example",
-      dependencies: ["Baton", "BatonTestServer", "RickAndMortyAPI"],
-      path: "Examples/RickAndMorty/Sources/RickAndMortyExample"),
     // Every ```swift block of Documentation/*.md, extracted by Tests/DocumentationTests, so
     // the build compiles the guides (a test target: a guide may show a test) against the
     // example's generated operations in RickAndMortyAPI.
@@ -174,10 +168,5 @@ let package = Package(
       dependencies: ["TestPrerequisites"],
       path: "Tests/PublicAPITests",
       exclude: ["FrameworkTypeNames.txt", "UmbrellaNames.txt"]),
-
-    .executableTarget(
-      name: "baton-fuzz",
-      dependencies: ["GraphQLSyntax"],
-      path: "Tools/BatonFuzz"),
   ]
 )

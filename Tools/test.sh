@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # The one test command (README, CI): set up the oracle, build warning-free, run every test,
 # then fuzz the parser in release mode and under AddressSanitizer.
-#   BATON_SCRATCH_PATH  build directory (default .build), for several checkouts side by side
+#   BATON_SCRATCH_PATH  build directory (default .build), for several checkouts side by side;
+#     the development package (Development/) builds in the same path with -dev appended
 #   BATON_FUZZ_ITERATIONS  fuzz inputs (default 1000000)
 #   BATON_ASAN_FUZZ_ITERATIONS  fuzz inputs under AddressSanitizer (default 100000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SCRATCH=(--scratch-path "${BATON_SCRATCH_PATH:-.build}")
+# The example, the benchmarks, the fuzzer, the heal check and the image crash harness are
+# the development package's (Development/), so that the root's products are only what an
+# app consumes; it builds the root's libraries again in its own scratch path.
+DEV=(--package-path Development --scratch-path "${BATON_SCRATCH_PATH:-.build}-dev")
 
 bash Tools/setup-test-env.sh
 # Suites that need the oracle or the loopback server skip without them under a bare
@@ -28,6 +33,11 @@ echo "== schema and validation oracles (graphql-core)"
 
 echo "== build (warnings are errors)"
 swift build "${SCRATCH[@]}" --build-tests -Xswiftc -warnings-as-errors
+echo "== build the development package (Development/)"
+swift build "${DEV[@]}" -Xswiftc -warnings-as-errors
+# CrashSafetyTests kills this executable with SIGKILL.
+BATON_IMAGE_CRASH_HARNESS="$(swift build "${DEV[@]}" --show-bin-path)/baton-image-crash-harness"
+export BATON_IMAGE_CRASH_HARNESS
 
 echo "== tests"
 swift test "${SCRATCH[@]}" --skip-build --parallel
@@ -36,8 +46,8 @@ echo "== generated code in every isolation setup (Tools/compile-matrix.sh)"
 BATON_MATRIX_PATH="${BATON_SCRATCH_PATH:-.build}-matrix" bash Tools/compile-matrix.sh
 
 echo "== fuzz (release)"
-swift build "${SCRATCH[@]}" -c release --product baton-fuzz -Xswiftc -warnings-as-errors
-"$(swift build "${SCRATCH[@]}" -c release --show-bin-path)/baton-fuzz" \
+swift build "${DEV[@]}" -c release --product baton-fuzz -Xswiftc -warnings-as-errors
+"$(swift build "${DEV[@]}" -c release --show-bin-path)/baton-fuzz" \
   --iterations "${BATON_FUZZ_ITERATIONS:-1000000}" --seed 1
 
 # --- parser: the fuzzer under AddressSanitizer, so that a read past a buffer or a use after
@@ -45,7 +55,7 @@ swift build "${SCRATCH[@]}" -c release --product baton-fuzz -Xswiftc -warnings-a
 # build; another seed gives other inputs than the run above; fewer of them, as each is
 # slower. A leak is a finding too. ---
 echo "== fuzz (release, address sanitizer)"
-ASAN_BUILD=(--scratch-path .build-asan -c release --sanitize=address)
+ASAN_BUILD=(--package-path Development --scratch-path .build-asan -c release --sanitize=address)
 swift build "${ASAN_BUILD[@]}" --product baton-fuzz -Xswiftc -warnings-as-errors
 ASAN_OPTIONS=halt_on_error=1:abort_on_error=1 "$(swift build "${ASAN_BUILD[@]}" --show-bin-path)/baton-fuzz" \
   --iterations "${BATON_ASAN_FUZZ_ITERATIONS:-100000}" --seed 2
@@ -67,8 +77,8 @@ TSAN_OPTIONS=halt_on_error=1 swift test --scratch-path .build-tsan --sanitize=th
 # --- heal: runtime issues are debug-only; a release build is quiet and still heals ---
 echo "== heal check, debug and release"
 heal_check() {
-  swift build "${SCRATCH[@]}" -c "$1" --product baton-heal-check -Xswiftc -warnings-as-errors
-  "$(swift build "${SCRATCH[@]}" -c "$1" --show-bin-path)/baton-heal-check" 2>"$2"
+  swift build "${DEV[@]}" -c "$1" --product baton-heal-check -Xswiftc -warnings-as-errors
+  "$(swift build "${DEV[@]}" -c "$1" --show-bin-path)/baton-heal-check" 2>"$2"
 }
 heal_debug_err=$(mktemp)
 heal_release_err=$(mktemp)

@@ -22,8 +22,9 @@ enum Fixtures {
     return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
   }
 
+  /// Resolved, as Development/ compiles this file through a symlinked folder.
   static var packageRoot: URL {
-    URL(fileURLWithPath: #filePath)
+    URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
       .deletingLastPathComponent()  // BatonBench
       .deletingLastPathComponent()  // Tools
       .deletingLastPathComponent()

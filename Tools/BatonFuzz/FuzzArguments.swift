@@ -27,7 +27,8 @@ struct FuzzArguments {
       }
     }
     if corpus.isEmpty {
-      let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      // Resolved: Development/ compiles this file through a symlinked folder.
+      let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
       corpus = [
         root.appendingPathComponent(".cache/graphql_core-3.3.2/tests/fixtures"),

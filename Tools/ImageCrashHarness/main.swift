@@ -6,6 +6,7 @@
 
 import BatonImage
 import Foundation
+import ImageCrashSupport
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count == 2, let start = Int(arguments[1]) else {

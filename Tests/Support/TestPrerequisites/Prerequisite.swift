@@ -5,7 +5,8 @@ import Testing
 /// fixtures and the oracle's verdicts under `.cache`, or `.venv` with graphql-core for the
 /// loopback server. A suite that needs one says so with `.requires(_:)`.
 public struct Prerequisite: Sendable {
-  /// The file or folder, relative to the repository root, whose presence means it is set up.
+  /// The file or folder, relative to the repository root or absolute, whose presence means
+  /// it is set up.
   public let path: String
   /// Why a suite skips without it: one line, with the command that makes it.
   public let reason: String
@@ -22,6 +23,14 @@ public struct Prerequisite: Sendable {
   public static let testServer = Prerequisite(
     path: ".venv/bin/python",
     reason: "needs .venv with graphql-core for the loopback server; Tools/test.sh makes it")
+  /// The SIGKILL crash harness, an executable of the development package (Development/):
+  /// where `BATON_IMAGE_CRASH_HARNESS` says, which Tools/test.sh sets, else where a debug
+  /// build with Tools/test.sh's scratch path puts it.
+  public static let imageCrashHarness = Prerequisite(
+    path: ProcessInfo.processInfo.environment["BATON_IMAGE_CRASH_HARNESS"] ?? ".build-dev/debug/baton-image-crash-harness",
+    reason: "needs baton-image-crash-harness from Development/ (swift build --package-path Development "
+      + "--scratch-path .build-dev --product baton-image-crash-harness, or BATON_IMAGE_CRASH_HARNESS=<its path>); "
+      + "Tools/test.sh builds it")
 
   /// Set to `1` by `Tools/test.sh`: there a missing prerequisite fails the suites that need
   /// it instead of skipping them, so the full run never passes by running less.
@@ -31,7 +40,12 @@ public struct Prerequisite: Sendable {
   /// its absence is a failure.
   public var isMet: Bool {
     ProcessInfo.processInfo.environment[Self.requiredVariable] == "1"
-      || FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path)
+      || FileManager.default.fileExists(atPath: url.path)
+  }
+
+  /// Where it is.
+  public var url: URL {
+    path.hasPrefix("/") ? URL(fileURLWithPath: path) : Self.root.appendingPathComponent(path)
   }
 
   /// The directory holding Package.swift, found by walking up from this file.

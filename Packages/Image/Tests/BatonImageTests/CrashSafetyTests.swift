@@ -1,8 +1,9 @@
 import BatonNormalizer
 import BatonStore
 import Foundation
+import ImageCrashSupport
+import TestPrerequisites
 import Testing
-import baton_image_crash_harness
 
 @testable import BatonImage
 
@@ -17,25 +18,14 @@ import baton_image_crash_harness
 @Suite struct CrashSafetyTests {
   static let rounds = Int(ProcessInfo.processInfo.environment["BATON_CRASH_ROUNDS"] ?? "") ?? 200
 
-  /// The harness executable, built beside this test bundle (the test target depends on it).
-  static let harness: URL? = {
-    let name = "baton-image-crash-harness"
-    var candidates = [URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()]
-    if let bundle = Bundle.main.executableURL { candidates.append(bundle.deletingLastPathComponent()) }
-    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while directory.path != "/" {
-      if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-        candidates.append(directory.appendingPathComponent(".build/debug"))
-        break
-      }
-      directory.deleteLastPathComponent()
-    }
-    return candidates.map { $0.appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
-
-  @Test(.enabled(if: harness != nil, "needs the baton-image-crash-harness executable"), .timeLimit(.minutes(2)))
+  /// The harness is an executable of the development package (Development/), so that the
+  /// root package lists no development executables among its products.
+  @Test(.requires(.imageCrashHarness), .timeLimit(.minutes(2)))
   func killedAtRandomMomentsLeavesAWholeOldOrNewImage() throws {
-    let harness = try #require(Self.harness)
+    let harness = Prerequisite.imageCrashHarness.url
+    try #require(
+      FileManager.default.isExecutableFile(atPath: harness.path),
+      "no harness at \(harness.path): \(Prerequisite.imageCrashHarness.reason)")
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("crash.image")
     var generator = SplitMix64(seed: 0xC4A5_0008)
