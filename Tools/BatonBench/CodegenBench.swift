@@ -15,8 +15,13 @@ enum CodegenBench {
 
   static func run() throws {
     let schemaText = String(decoding: try Fixtures.bytes("graphql-core/github_schema.json"), as: UTF8.self)
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("baton-codegen-bench").path
+    // One folder per run: a folder shared by two runs (two checkouts on one machine) makes
+    // the second SwiftPM wait on the first's lock without a word, as its output is piped.
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("baton-codegen-bench-\(ProcessInfo.processInfo.processIdentifier)").path
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
     try writePackage(at: scratch)
+    progress("building the scratch package's dependencies (not timed)")
     try build(scratch, files: [])
     var rows: [(count: Int, files: Int, lines: Int, generate: Double, build: BuildTiming)] = []
     for count in counts {
@@ -27,8 +32,10 @@ enum CodegenBench {
         files = try Generator.generate(schemaFiles: [(name: "github_schema.json", text: schemaText)], documentFiles: documents, config: config)
       }
       let lines = files.reduce(0) { $0 + $1.contents.split(separator: "\n").count }
-      var timing = try build(scratch, files: files)
-      for _ in 1..<buildRuns { timing = BuildTiming.best(timing, try build(scratch, files: files)) }
+      var timing = try timedBuild(scratch, files: files, count: count, run: 1)
+      for run in 1..<buildRuns {
+        timing = BuildTiming.best(timing, try timedBuild(scratch, files: files, count: count, run: run + 1))
+      }
       rows.append((count, files.count, lines, generate, timing))
     }
     print("| operations | files | generated lines | generate (median of 5) | swift build, wall (best of \(buildRuns)) | its CPU time | wall per operation | CPU per operation | load before → after |")
@@ -46,6 +53,20 @@ enum CodegenBench {
       let cpu = (last.build.cpu / Double(last.count)) / (row.build.cpu / Double(row.count))
       print("per-operation build cost at \(last.count) over \(row.count): wall \(formatRatio(wall)), CPU \(formatRatio(cpu))")
     }
+  }
+
+  /// The table is printed once every row is measured, which at 300 operations on a busy
+  /// machine takes many minutes; each build's figures go to stderr as it ends, so a run
+  /// cut short by a timeout still shows what it measured.
+  private static func timedBuild(_ folder: String, files: [GeneratedFile], count: Int, run: Int) throws -> BuildTiming {
+    let timing = try build(folder, files: files)
+    progress(
+      "\(count) operations, build \(run) of \(buildRuns): \(String(format: "%.1f s wall, %.1f s CPU, load %.1f → %.1f", timing.wall, timing.cpu, timing.loadBefore, timing.loadAfter))")
+    return timing
+  }
+
+  private static func progress(_ line: String) {
+    FileHandle.standardError.write(Data("baton-bench codegen: \(line)\n".utf8))
   }
 
   /// Operations in three shapes, each with its own fragment: nested connections with an
