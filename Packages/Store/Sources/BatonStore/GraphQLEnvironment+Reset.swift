@@ -12,7 +12,7 @@ extension GraphQLEnvironment {
   /// leaves the old image or none), and no image saved before the reset is written after it.
   public func reset() {
     update { state in
-      let version = state.wipe()
+      let version = state.wipe(now: clock.now)
       if let persistence {
         savedVersion.withLock { saved in
           saved = max(saved, version)
@@ -23,7 +23,6 @@ extension GraphQLEnvironment {
           }
         }
       }
-      state.refresh(reread: Set(state.handles.keys), now: clock.now)
     }
   }
 

@@ -62,10 +62,11 @@ struct StoreState {
   }
 
   /// Forgets every record, optimistic layer and released operation, and what each held
-  /// operation fetched (its fetch in flight and stale timer are cancelled); the handles are
-  /// left for the caller to re-read. Returns the image version after which, and only after
-  /// which, images may be saved again.
-  mutating func wipe() -> Int {
+  /// operation fetched (its fetch in flight and stale timer are cancelled), and re-reads
+  /// every handle. Nothing of it is saved: the image is erased, not replaced by an empty
+  /// one. Returns the image version after which, and only after which, images may be
+  /// saved again.
+  mutating func wipe(now: Date) -> Int {
     base = RecordSource()
     layers = []
     layered = nil
@@ -87,6 +88,7 @@ struct StoreState {
       operations[key] = entry
     }
     for id in handles.keys { handles[id]?.seen = [] }
+    refresh(reread: Set(handles.keys), now: now)
     imageDirty = false
     imageVersion += 1
     return imageVersion
