@@ -16,7 +16,7 @@ func networkingSnippet1(serverURL: URL, session: AppSession) async throws {
   _ = environment
 }
 
-// Networking.md:33
+// Networking.md:34
 struct ClientNamePart: TransportPart {
   func send(_ request: GraphQLRequest, next: any Transport) async throws -> [UInt8] {
     var request = request
@@ -25,7 +25,7 @@ struct ClientNamePart: TransportPart {
   }
 }
 
-// Networking.md:52
+// Networking.md:53
 actor AppSession: TokenProvider {
   private var accessToken: String?
   private let refresh: @Sendable () async throws -> String
@@ -44,7 +44,7 @@ actor AppSession: TokenProvider {
   }
 }
 
-// Networking.md:93
+// Networking.md:94
 func networkingSnippet4(handle: OperationHandle<RickAndMorty.CharacterDetailQuery>) async throws {
   switch handle.fetch {
   case .retrying(let attempt, let next):
@@ -56,7 +56,7 @@ func networkingSnippet4(handle: OperationHandle<RickAndMorty.CharacterDetailQuer
   }
 }
 
-// Networking.md:116
+// Networking.md:117
 func networkingSnippet5(http: HTTPTransport) async throws {
   let reachability = ManualReachability(isOnline: true)   // NetworkPathReachability() on Apple platforms
   let environment = GraphQLEnvironment(
@@ -66,7 +66,7 @@ func networkingSnippet5(http: HTTPTransport) async throws {
   environment.refetchStale()   // e.g. from scenePhase becoming .active
 }
 
-// Networking.md:162
+// Networking.md:163
 func networkingSnippet6(environment: GraphQLEnvironment) async throws {
   environment.reset()
   print(environment.records.records.isEmpty)   // true, and no image on disk

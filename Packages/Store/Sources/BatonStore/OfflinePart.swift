@@ -1,6 +1,9 @@
 /// What a request does while `reachability` says the network is gone: wait until it is
 /// back (the default: the fetch stays in flight, the data on screen), or fail at once as
 /// a transport error, so the app can say it is offline.
+///
+/// Put it first in the chain, before `RetryPart`, so that a request failing fast is not
+/// retried with backoff while the device is still offline.
 public struct OfflinePart: TransportPart {
   /// What a request does while offline.
   public enum Policy: Sendable, Hashable {

@@ -20,8 +20,9 @@ public protocol TransportPart: Sendable {
 ///   to: HTTPTransport(endpoint: url))
 /// ```
 ///
-/// Retry outermost, so every try gets a fresh token and its own persisted-query round;
-/// auth before persisted queries, so a token refresh resends the same shape of request.
+/// `OfflinePart` first, so a request that fails fast offline is not retried; then retry,
+/// so every try gets a fresh token and its own persisted-query round; auth before
+/// persisted queries, so a token refresh resends the same shape of request.
 public struct TransportChain: Transport {
   /// The parts, first to last.
   public let parts: [any TransportPart]
