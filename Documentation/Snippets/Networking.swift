@@ -44,7 +44,7 @@ actor AppSession: TokenProvider {
   }
 }
 
-// Networking.md:94
+// Networking.md:95
 func networkingSnippet4(handle: OperationHandle<RickAndMorty.CharacterDetailQuery>) async throws {
   switch handle.fetch {
   case .retrying(let attempt, let next):
@@ -56,7 +56,7 @@ func networkingSnippet4(handle: OperationHandle<RickAndMorty.CharacterDetailQuer
   }
 }
 
-// Networking.md:117
+// Networking.md:118
 func networkingSnippet5(http: HTTPTransport) async throws {
   let reachability = ManualReachability(isOnline: true)   // NetworkPathReachability() on Apple platforms
   let environment = GraphQLEnvironment(
@@ -66,7 +66,7 @@ func networkingSnippet5(http: HTTPTransport) async throws {
   environment.refetchStale()   // e.g. from scenePhase becoming .active
 }
 
-// Networking.md:163
+// Networking.md:164
 func networkingSnippet6(environment: GraphQLEnvironment) async throws {
   environment.reset()
   print(environment.records.records.isEmpty)   // true, and no image on disk

@@ -1,9 +1,9 @@
 /// Adds the app's token to every request and, when the server refuses it, refreshes the
 /// token once and sends the request once more.
 ///
-/// Refused means an HTTP 401 (which reaches the part as `TransportError` with
-/// `.http(status: 401)`) or a response with an error whose `extensions.code` is
-/// `UNAUTHENTICATED`. Requests refused with the same token share one refresh: three
+/// Refused means an HTTP 401 (thrown as `TransportError` with `.http(status: 401)`, or,
+/// from `HTTPTransport`, a 401 whose body is a GraphQL error response) or a response with
+/// an error whose `extensions.code` is `UNAUTHENTICATED`. Requests refused with the same token share one refresh: three
 /// requests that all meet an expired token cause one call of `refreshedToken(replacing:)`,
 /// and those that come back after it resend with its token without another. A refresh
 /// that throws fails the request as `TransportError(.http(status: 401))`, which a fetch
@@ -37,8 +37,9 @@ public final class AuthPart: TransportPart {
   public func send(_ request: GraphQLRequest, next: any Transport) async throws -> [UInt8] {
     let token = try await tokens.token()
     do {
-      let body = try await next.send(with(token, request))
-      guard ResponseErrorCodes.contains(["UNAUTHENTICATED"], in: body) else { return body }
+      let sent = with(token, request)
+      let (body, status) = try await HTTPStatusReport.observing { try await next.send(sent) }
+      guard status == 401 || ResponseErrorCodes.contains(["UNAUTHENTICATED"], in: body) else { return body }
     } catch let error as TransportError where error.kind == .http(status: 401) {
       // Refused: refresh below.
     }

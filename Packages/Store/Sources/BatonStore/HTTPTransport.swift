@@ -111,6 +111,7 @@ public final class HTTPTransport: Transport {
       let exchange = try await exchange(
         method, method == "POST" ? body : nil, to: url, with: sendsHeaders ? request.headers : nil, until: deadline)
       guard let next = try Self.redirectTarget(of: exchange, from: url) else {
+        HTTPStatusReport.sink?.withLock { $0 = exchange.status }
         return try GraphQLOverHTTP.responseBody(
           status: exchange.status, contentType: exchange.contentType, body: exchange.body, retryAfter: exchange.retryAfter)
       }

@@ -51,6 +51,23 @@ import Testing
     #expect(sent.count == 6)
   }
 
+  @Test func a401WithAGraphQLErrorBodyRefreshesToo() async throws {
+    let server = try await Self.shared.fresh()
+    try await server.control([
+      "command": "respond", "status": 401, "json": ["errors": [["message": "log in"]]],
+      "contentType": "application/json", "count": 1,
+    ])
+    struct Rotating: TokenProvider {
+      func token() async throws -> String? { "old" }
+      func refreshedToken(replacing rejected: String?) async throws -> String { "new" }
+    }
+    let environment = server.environment(parts: [AuthPart(tokens: Rotating())])
+    let data = try await environment.fetch(CharacterDetail(id: "1"))
+    #expect(data.character?.name == "Rick Sanchez")
+    let sent = try await server.recentRequests().map { $0["headers"]?["Authorization"]?.stringValue }
+    #expect(sent == ["Bearer old", "Bearer new"])
+  }
+
   @Test func aRequestAfterTheRefreshUsesTheNewTokenWithoutAnother() async throws {
     let server = try await Self.shared.fresh()
     try await server.control(["command": "auth", "token": "token-0"], ["command": "expireTokens"])
