@@ -17,6 +17,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("store", StoreBench.run),
   ("image", ImageBench.run),
   ("codegen", CodegenBench.run),
+  ("network", NetworkBench.run),
 ]
 
 let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { first, _ in first }

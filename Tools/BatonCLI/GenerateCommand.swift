@@ -17,9 +17,13 @@ public enum GenerateCommand: Command {
     let path = arguments.option("config") ?? "baton.json"
     guard let config = BatonConfig.load(path: path, reportingTo: &output) else { return .inputError }
     do throws(CodegenErrors) {
-      let files = try Generator.generate(config: config)
+      let generation = try Generator.generation(config: config)
+      let files = generation.files
+      if let manifest = generation.manifest, !write(manifest.contents, to: manifest.path, output: &output) {
+        return .inputError
+      }
       if let combined = arguments.option("combined") {
-        return writeCombined(files, to: combined, output: &output)
+        return write(CombinedFile.text(files), to: combined, output: &output) ? .success : .inputError
       }
       let changes = try OutputFolder(path: config.output).write(files)
       output.standardOutput += "baton generate: \(files.count) files in \(config.output)"
@@ -31,17 +35,18 @@ public enum GenerateCommand: Command {
     }
   }
 
-  private static func writeCombined(_ files: [GeneratedFile], to path: String, output: inout CommandOutput) -> ExitCode {
-    let bytes = Data(CombinedFile.text(files).utf8)
-    if FileManager.default.contents(atPath: path) == bytes { return .success }
+  /// Writes `text` to `path` unless the file already holds it; says why not on failure.
+  private static func write(_ text: String, to path: String, output: inout CommandOutput) -> Bool {
+    let bytes = Data(text.utf8)
+    if FileManager.default.contents(atPath: path) == bytes { return true }
     do {
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      let folder = (path as NSString).deletingLastPathComponent
+      if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
       try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
       output.standardError += "baton generate: cannot write \"\(path)\".\n"
-      return .inputError
+      return false
     }
-    return .success
+    return true
   }
 }

@@ -9,6 +9,7 @@ import Foundation
 import ImageCrashSupport
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--reset" { ResetLoop.run(Array(arguments.dropFirst())) }
 guard arguments.count == 2, let start = Int(arguments[1]) else {
   FileHandle.standardError.write(Data("usage: baton-image-crash-harness PATH START\n".utf8))
   exit(2)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from graphql import GraphQLObjectType
 
 from dataset import DatasetError, split_key
+import network_modes
 from faults import DROP_POINTS, MALFORMED_KINDS, REDIRECT_STATUSES, Drop, Malformed, Redirect, Respond, error_page
 from state import FieldErrorRule, Queued
 
@@ -161,6 +162,16 @@ def _clear_field_errors(state, _schema, _command):
     state.field_errors.clear()
 
 
+def _network_mode(apply_mode):
+    def command(state, _schema, command):
+        try:
+            apply_mode(state.network, command)
+        except network_modes.ModeError as error:
+            raise ControlError(str(error)) from None
+
+    return command
+
+
 def _reset(state, _schema, _command):
     state.reset()
 
@@ -177,6 +188,9 @@ COMMANDS = {
     "malformed": _malformed,
     "redirect": _redirect,
     "drop": _drop,
+    "auth": _network_mode(network_modes.apply_auth),
+    "expireTokens": _network_mode(network_modes.expire_tokens),
+    "persistedQueries": _network_mode(network_modes.apply_persisted),
 }
 
 

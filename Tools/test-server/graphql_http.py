@@ -97,6 +97,8 @@ def parse_post(content_type, body):
 
 def _checked(params):
     query = params.get("query")
+    if query is None and isinstance((params.get("extensions") or {}).get("persistedQuery"), dict):
+        query = ""  # a persisted query names its text by id (network_modes.py)
     if not isinstance(query, str):
         raise ProtocolError(400, "The 'query' parameter must be a string.")
     expected = {"operationName": str, "variables": dict, "extensions": dict, "onError": str}

@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 
 import control
 import graphql_http
+import network_modes
 from dataset import load_data
 from execution import MutationOverGet, operation_name, run
 from faults import Reply
@@ -58,12 +59,18 @@ class Handler(BaseHTTPRequestHandler):
             with self.server.state.lock:
                 counters = self.server.state.counters_json()
             self._send(Reply.json(200, graphql_http.JSON, counters))
+        elif path == "/control/network":
+            with self.server.state.lock:
+                counters = self.server.state.network.counters()
+            self._send(Reply.json(200, graphql_http.JSON, counters))
         else:
             self._graphql("GET")
 
     def do_POST(self):
         if urlsplit(self.path).path == "/control":
             self._control()
+        elif urlsplit(self.path).path == "/auth/refresh":
+            self._send(network_modes.refresh(self.server.state, self._body()))
         else:
             self._graphql("POST")
 
@@ -139,6 +146,10 @@ class Handler(BaseHTTPRequestHandler):
             return Reply.json(406, graphql_http.JSON, {"errors": [{"message": message}]})
         if problem is not None:
             return Reply.json(problem.status, media_type, {"errors": [{"message": problem.message}]}, problem.headers)
+        with self.server.state.lock:
+            request, refusal = network_modes.screen(self.server.state.network, self.headers, request)
+        if refusal is not None:
+            return refusal
         try:
             outcome = run(self.server.schema, self.server.state, request, allow_mutation=method == "POST")
         except MutationOverGet:

@@ -11,6 +11,7 @@ import threading
 from dataclasses import dataclass, field
 
 from dataset import Dataset
+from network_modes import NetworkModes
 
 RECENT_REQUESTS = 100
 
@@ -76,6 +77,7 @@ class ServerState:
         self.delays = []
         self.faults = []
         self.counters = Counters()
+        self.network = NetworkModes()
 
     def note_request(self, operation_name, entry):
         self.counters.total += 1

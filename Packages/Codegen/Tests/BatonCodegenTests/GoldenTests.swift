@@ -31,9 +31,15 @@ struct GoldenTests {
   private static func compare(_ folder: String) throws {
     let configPath = RepositoryFiles.url(folder + "/baton.json").path
     let config = try BatonConfig.load(path: configPath)
-    let files = try Generator.generate(config: config)
+    let generation = try Generator.generation(config: config)
+    let files = generation.files
     if ProcessInfo.processInfo.environment["BATON_UPDATE_GOLDEN"] == "1" {
       _ = try OutputFolder(path: config.output).write(files)
+      if let manifest = generation.manifest { try Data(manifest.contents.utf8).write(to: URL(fileURLWithPath: manifest.path)) }
+    }
+    if let manifest = generation.manifest {
+      let old = FileManager.default.contents(atPath: manifest.path).map { String(decoding: $0, as: UTF8.self) }
+      #expect(manifest.contents == old, "\(manifest.path) differs from the checked-in manifest; BATON_UPDATE_GOLDEN=1 rewrites it")
     }
     let expected = Self.checkedIn(config.output)
     #expect(files.map(\.path) == expected.map(\.path), "the set of generated files changed; BATON_UPDATE_GOLDEN=1 rewrites them")

@@ -103,6 +103,25 @@ public final class FileImage: Persistence {
     writes.sync { writePending() }
   }
 
+  /// Drops the image saved but not yet written and removes the file (one `unlink`, so a
+  /// crash leaves the old file or none), its temporaries, and syncs the directory.
+  public func erase() throws(ImageError) {
+    let outcome: Result<Void, ImageError> = writes.sync {
+      pending.withLock { pending in
+        pending.image = nil
+        pending.failure = nil
+      }
+      removeTemporaryFiles()
+      do {
+        if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
+      } catch {
+        return .failure(.io("Could not remove \(url.path): \(error.localizedDescription)"))
+      }
+      return Result { () throws(ImageError) in try AtomicFile.syncDirectory(url.deletingLastPathComponent()) }
+    }
+    try outcome.get()
+  }
+
   /// Encodes the image as it would be written: for tests and benchmarks.
   public static func encode(_ image: StoreImage) -> [UInt8] {
     ImageEncoder.encode(image.collectingGarbage()).file

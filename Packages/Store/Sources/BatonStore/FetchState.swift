@@ -8,6 +8,9 @@ public enum FetchState: Sendable, Hashable {
   case inFlight(since: Date)
   /// The last fetch failed; data already shown stays.
   case failed(FetchFailure)
+  /// A try of the fetch failed and `RetryPart` waits to send try number `attempt` (2 for
+  /// the first retry) at `next`, by the environment's clock; data already shown stays.
+  case retrying(attempt: Int, next: Date)
 
   /// The failure, when the last fetch failed.
   public var failure: FetchFailure? {
@@ -15,9 +18,10 @@ public enum FetchState: Sendable, Hashable {
     return nil
   }
 
-  /// Whether a fetch is in flight.
+  /// Whether a fetch is in flight, counting one that waits to retry.
   public var isInFlight: Bool {
     if case .inFlight = self { return true }
+    if case .retrying = self { return true }
     return false
   }
 }

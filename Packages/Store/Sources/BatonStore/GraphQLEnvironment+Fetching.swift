@@ -44,8 +44,9 @@ extension GraphQLEnvironment {
 
   private func run(_ start: StoreChanges.FetchStart) async {
     let outcome: Result<ResponsePayload, FetchFailure>?
+    let context = FetchContext(clock: clock) { [weak self] wait in self?.noteRetry(start, wait) }
     do {
-      let bytes = try await transport.send(start.request)
+      let bytes = try await FetchContext.$current.withValue(context) { try await transport.send(start.request) }
       outcome = Self.normalized(bytes, start, at: clock.now)
     } catch is CancellationError {
       outcome = nil
@@ -55,6 +56,22 @@ extension GraphQLEnvironment {
       outcome = .failure(FetchFailure(.transport, at: clock.now, message: String(describing: error)))
     }
     settle(start, outcome)
+  }
+
+  /// Shows on the holders that the fetch `start` waits to retry (`wait`), or that the
+  /// next try went (`nil`: in flight again, since the fetch began).
+  private func noteRetry(_ start: StoreChanges.FetchStart, _ wait: (attempt: Int, next: Date)?) {
+    update { state in
+      guard var entry = state.operations[start.key], entry.inFlight?.id == start.id else { return }
+      if let wait {
+        if case .inFlight(let since) = entry.fetch { entry.inFlightSince = since }
+        entry.fetch = .retrying(attempt: wait.attempt, next: wait.next)
+      } else {
+        entry.fetch = .inFlight(since: entry.inFlightSince ?? clock.now)
+      }
+      state.operations[start.key] = entry
+      state.refresh(reread: [], restatus: entry.holders, now: clock.now)
+    }
   }
 
   /// The response normalized for the operation, or why it is not one the store can take.

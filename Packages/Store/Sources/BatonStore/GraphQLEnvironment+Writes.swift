@@ -34,7 +34,9 @@ extension GraphQLEnvironment {
       reader: OperationRead(operation: operation, variables: mutation.variables))
     let outcome: Result<ResponsePayload, FetchFailure>
     do {
-      outcome = Self.normalized(try await transport.send(start.request), start, at: clock.now)
+      let context = FetchContext(clock: clock) { _ in }
+      let bytes = try await FetchContext.$current.withValue(context) { try await transport.send(start.request) }
+      outcome = Self.normalized(bytes, start, at: clock.now)
     } catch let error as TransportError {
       outcome = .failure(FetchFailure(error.kind.fetchKind, at: clock.now, message: error.message))
     } catch {

@@ -21,7 +21,9 @@ public final class GraphQLEnvironment: Sendable {
   let state: Locked<StoreState>
   /// The version of the last image handed to `persistence`; saves happen one at a time
   /// and never go back to an older image.
-  private let savedVersion = Locked(0)
+  let savedVersion = Locked(0)
+  /// Follows `reachability` to refetch stale data when the network comes back.
+  private let reconnects = Locked<Task<Void, Never>?>(nil)
 
   /// Makes an environment, loading the image from `persistence` if there is one.
   ///
@@ -32,10 +34,11 @@ public final class GraphQLEnvironment: Sendable {
   ///     image, the most recently released; beyond that the least recently released goes,
   ///     with the records only it reached (Relay's release buffer). An operation a handle
   ///     holds always stays.
+  ///   - reachability: when it comes back online, stale data refetches (`refetchStale()`).
   public init(
     transport: any Transport, persistence: (any Persistence)? = nil, heal: (any HealPolicy)? = nil,
     staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), log: EnvironmentLog = EnvironmentLog(),
-    releaseBufferSize: Int = 100
+    releaseBufferSize: Int = 100, reachability: (any Reachability)? = nil
   ) {
     self.transport = transport
     self.persistence = persistence
@@ -55,6 +58,23 @@ public final class GraphQLEnvironment: Sendable {
     }
     self.state = Locked(StoreState(
       image: image, staleAfter: staleAfter, persists: persistence != nil, releaseBufferSize: releaseBufferSize))
+    if let reachability { follow(reachability) }
+  }
+
+  deinit {
+    reconnects.withLock { $0?.cancel() }
+  }
+
+  private func follow(_ reachability: any Reachability) {
+    let changes = reachability.changes()
+    let task = Task { [weak self] in
+      var wasOnline = true
+      for await online in changes {
+        if online && !wasOnline { self?.refetchStale() }
+        wasOnline = online
+      }
+    }
+    reconnects.withLock { $0 = task }
   }
 
   /// Watches an operation: the handle reads it from the store, fetches it as `policy`

@@ -12,13 +12,21 @@ public struct GraphQLRequest: Sendable, Hashable {
   public var extensions: JSONValue?
   /// The graphql-spec RFC's `onError`; `nil` leaves it to the server (PROPAGATE).
   public var onError: OnErrorMode?
-  /// The operation's stable id, for transports that send persisted queries.
+  /// The operation's stable id, for transports that send persisted queries: for generated
+  /// operations the SHA-256 of `query`, hex, which is also its id in the persisted manifest.
   public var operationID: String
+  /// Query, mutation or subscription: a retry, a GET and a cache decide by it.
+  public var kind: OperationDescriptor.Kind
+  /// Headers the request's own parts add (a token from `AuthPart`); `HTTPTransport` sends
+  /// them, like its own, only to the endpoint's origin. They live for one send: the store
+  /// never keeps them, so they reach neither the image nor the log.
+  public var headers: [String: String]
 
   /// A request as a transport sends it.
   public init(
     query: String, operationName: String?, variables: [String: JSONValue] = [:], extensions: JSONValue? = nil,
-    onError: OnErrorMode? = nil, operationID: String = ""
+    onError: OnErrorMode? = nil, operationID: String = "", kind: OperationDescriptor.Kind = .query,
+    headers: [String: String] = [:]
   ) {
     self.query = query
     self.operationName = operationName
@@ -26,6 +34,8 @@ public struct GraphQLRequest: Sendable, Hashable {
     self.extensions = extensions
     self.onError = onError
     self.operationID = operationID
+    self.kind = kind
+    self.headers = headers
   }
 
   /// The request for an operation instance.
@@ -33,12 +43,15 @@ public struct GraphQLRequest: Sendable, Hashable {
     let metadata = O.operation
     self.init(
       query: O.document, operationName: metadata.name.isEmpty ? nil : metadata.name, variables: operation.variables,
-      onError: metadata.onError, operationID: O.operationID)
+      onError: metadata.onError, operationID: O.operationID, kind: metadata.kind)
   }
 
   /// The JSON body of a POST: `query`, `operationName`, `variables`, `extensions`, `onError`.
+  /// An empty `query` is left out: a persisted query names its document by
+  /// `extensions.persistedQuery` alone.
   public var body: JSONValue {
-    var members = [JSONMember("query", .string(query))]
+    var members: [JSONMember] = []
+    if !query.isEmpty { members.append(JSONMember("query", .string(query))) }
     if let operationName { members.append(JSONMember("operationName", .string(operationName))) }
     if !variables.isEmpty {
       members.append(JSONMember("variables", .object(variables.sorted { $0.key < $1.key }.map { JSONMember($0.key, $0.value) })))

@@ -10,19 +10,28 @@ import Foundation
 ///
 /// Sends a POST with a JSON body (`query`, `operationName`, `variables`, `extensions`,
 /// `onError`) and `Accept: application/graphql-response+json, application/json;q=0.9`,
-/// and reads the reply as that spec says: a 2xx JSON body is the response; a non-2xx JSON
-/// body with errors and no data is a GraphQL response of request errors; anything else
-/// non-2xx is an HTTP failure; a 2xx body of another media type is malformed.
+/// and reads the reply with `GraphQLOverHTTP.responseBody`: a 2xx JSON body is the
+/// response; a non-2xx JSON body with errors and no data is a GraphQL response of request
+/// errors; anything else non-2xx is an HTTP failure; a 2xx body of another media type is
+/// malformed.
 ///
+/// - Chain: `prepare` runs before every exchange with the endpoint's origin and may change
+///   the `URLRequest` (headers that rotate, tracing); the request's own `headers` (which
+///   parts such as `AuthPart` add) are set before it. Compose parts in front with
+///   `TransportChain`.
+/// - GET: with `usesGETForQueries`, a query goes as a GET with the parameters in the URL
+///   (cacheable by a CDN, above all with persisted queries), unless the URL would be
+///   longer than `maximumGETLength`; then it goes as a POST. Mutations always POST.
 /// - Limits: a body larger than `maximumResponseSize` once inflated (a gzip body counts
 ///   what it inflates to) is cut off there and fails as malformed; a request that takes
 ///   longer than `timeout` in all, redirects included, fails as a transport error;
 ///   cancelling the calling task cancels the request.
-/// - Redirects: 307 and 308, which keep the POST and its body, are followed, at most
-///   `maximumRedirects` in a row. `headers` go only to the endpoint's origin (scheme, host
-///   and port): once a redirect leads elsewhere, the rest of the request goes without them,
-///   so a server cannot send the app's credentials to another. 301, 302 and 303 would turn
-///   the POST into a GET without the query, so they fail as HTTP failures instead.
+/// - Redirects: 307 and 308, which keep the method and the body, are followed, at most
+///   `maximumRedirects` in a row. `headers`, the request's headers and `prepare` go only to
+///   the endpoint's origin (scheme, host and port): once a redirect leads elsewhere, the
+///   rest of the request goes without them, so a server cannot send the app's credentials
+///   to another. 301, 302 and 303 would turn the POST into a GET without the query, so they
+///   fail as HTTP failures instead.
 public final class HTTPTransport: Transport {
   /// The GraphQL endpoint every request is POSTed to.
   public let endpoint: URL
@@ -36,6 +45,13 @@ public final class HTTPTransport: Transport {
   /// The largest body accepted, in bytes, counted after a compressed body inflates (default
   /// 64 MB); a larger one fails as malformed.
   public let maximumResponseSize: Int
+  /// Whether queries go as GET requests (mutations and subscriptions always POST).
+  public let usesGETForQueries: Bool
+  /// The longest GET URL sent, in bytes (default 2,048, which every CDN and proxy takes);
+  /// a query whose URL would be longer goes as a POST.
+  public let maximumGETLength: Int
+  /// Runs before each exchange with the endpoint's origin, after the headers are set.
+  private let prepare: (@Sendable (inout URLRequest) async throws -> Void)?
 
   /// The most redirects followed for one request; one more fails as an HTTP failure.
   public static let maximumRedirects = 10
@@ -43,15 +59,22 @@ public final class HTTPTransport: Transport {
   private let session: URLSession
   private let collector: ResponseCollector
 
-  /// A transport to `endpoint`, with the app's `headers` and the limits above.
+  /// A transport to `endpoint`, with the app's `headers`, the limits above, GET for queries
+  /// if asked, and `prepare` to change each `URLRequest` to the endpoint's origin before it
+  /// goes (a header that rotates, a trace id); a thrown error fails the request as a
+  /// transport error.
   public init(
     endpoint: URL, headers: [String: String] = [:], timeout: Duration = .seconds(60),
-    maximumResponseSize: Int = 64 * 1024 * 1024
+    maximumResponseSize: Int = 64 * 1024 * 1024, usesGETForQueries: Bool = false, maximumGETLength: Int = 2048,
+    prepare: (@Sendable (inout URLRequest) async throws -> Void)? = nil
   ) {
     self.endpoint = endpoint
     self.headers = headers
     self.timeout = timeout
     self.maximumResponseSize = maximumResponseSize
+    self.usesGETForQueries = usesGETForQueries
+    self.maximumGETLength = maximumGETLength
+    self.prepare = prepare
     let collector = ResponseCollector()
     let configuration = URLSessionConfiguration.ephemeral
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -69,19 +92,28 @@ public final class HTTPTransport: Transport {
     session.invalidateAndCancel()
   }
 
-  /// POSTs `request` and returns the GraphQL response body, or throws `TransportError`.
+  /// Sends `request` (a POST, or a GET for a query when enabled) and returns the GraphQL
+  /// response body, or throws `TransportError`.
   public func send(_ request: GraphQLRequest) async throws -> [UInt8] {
     try Task.checkCancellation()
     var body: [UInt8] = []
     JSONWriter.write(request.body, into: &body)
     let deadline = ContinuousClock.now + timeout
     var url = endpoint
+    var method = "POST"
+    if usesGETForQueries, request.kind == .query, let get = Self.getURL(endpoint, request), get.absoluteString.utf8.count <= maximumGETLength {
+      url = get
+      method = "GET"
+    }
     var sendsHeaders = true
     var redirects = 0
     while true {
-      let exchange = try await post(body, to: url, withHeaders: sendsHeaders, until: deadline)
+      let exchange = try await exchange(
+        method, method == "POST" ? body : nil, to: url, with: sendsHeaders ? request.headers : nil, until: deadline)
       guard let next = try Self.redirectTarget(of: exchange, from: url) else {
-        return try Self.interpret(status: exchange.status, contentType: exchange.contentType, body: exchange.body)
+        HTTPStatusReport.sink?.withLock { $0 = exchange.status }
+        return try GraphQLOverHTTP.responseBody(
+          status: exchange.status, contentType: exchange.contentType, body: exchange.body, retryAfter: exchange.retryAfter)
       }
       guard redirects < Self.maximumRedirects else {
         throw TransportError(
@@ -93,18 +125,33 @@ public final class HTTPTransport: Transport {
     }
   }
 
-  /// One exchange: POSTs `body` to `url` and gathers the reply, which may be a redirect.
-  private func post(
-    _ body: [UInt8], to url: URL, withHeaders sendsHeaders: Bool, until deadline: ContinuousClock.Instant
+  /// One exchange: sends `body` (none for a GET) to `url` and gathers the reply, which may
+  /// be a redirect. `requestHeaders` is `nil` past a redirect to another origin: then no
+  /// header of the app's goes, and `prepare` does not run.
+  private func exchange(
+    _ method: String, _ body: [UInt8]?, to url: URL, with requestHeaders: [String: String]?,
+    until deadline: ContinuousClock.Instant
   ) async throws -> ResponseCollector.Exchange {
     var urlRequest = URLRequest(url: url)
-    urlRequest.httpMethod = "POST"
-    if sendsHeaders {
+    urlRequest.httpMethod = method
+    if let requestHeaders {
       for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+      for (name, value) in requestHeaders { urlRequest.setValue(value, forHTTPHeaderField: name) }
     }
-    urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    urlRequest.setValue("application/graphql-response+json, application/json;q=0.9", forHTTPHeaderField: "Accept")
-    urlRequest.httpBody = Data(body)
+    if let body {
+      urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      urlRequest.httpBody = Data(body)
+    }
+    urlRequest.setValue(GraphQLOverHTTP.accept, forHTTPHeaderField: "Accept")
+    if requestHeaders != nil, let prepare {
+      do {
+        try await prepare(&urlRequest)
+      } catch is CancellationError {
+        throw CancellationError()
+      } catch {
+        throw TransportError(.transport, "preparing the request failed: \(error)")
+      }
+    }
     let total = max(0.001, timeout.timeInterval)
     let remaining = max(0.001, (deadline - ContinuousClock.now).timeInterval)
     // URLSession's own timeout is an idle timeout and only a backstop; the timer below
@@ -125,25 +172,24 @@ public final class HTTPTransport: Transport {
     }
   }
 
-  /// Reads a reply as the GraphQL-over-HTTP spec says; returns the GraphQL response body.
-  static func interpret(status: Int, contentType: String?, body: [UInt8]) throws(TransportError) -> [UInt8] {
-    let mediaType = contentType?.split(separator: ";").first.map {
-      $0.trimmingCharacters(in: .whitespaces).lowercased()
-    } ?? ""
-    let isJSON = mediaType == "application/json" || mediaType.hasSuffix("+json")
-    if (200..<300).contains(status) {
-      guard isJSON else {
-        throw TransportError(.malformed, "HTTP \(status) answered \(mediaType.isEmpty ? "no media type" : mediaType), not JSON")
-      }
-      return body
+  /// The GET URL of `request`: the endpoint with `query`, `operationName`, `variables`,
+  /// `extensions` and `onError` in its query string, JSON where the value is an object.
+  static func getURL(_ endpoint: URL, _ request: GraphQLRequest) -> URL? {
+    guard case .object(let members) = request.body,
+      var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)
+    else { return nil }
+    // Only the unreserved characters stay as they are: a `+` or `&` in the text must not
+    // read as a space or a separator.
+    var unreserved = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+    unreserved.insert(charactersIn: "-._~")
+    let items = members.map { member -> String in
+      let value: String
+      if case .string(let text) = member.value { value = text } else { value = JSONWriter.string(member.value) }
+      let name = member.key.addingPercentEncoding(withAllowedCharacters: unreserved) ?? member.key
+      return name + "=" + (value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")
     }
-    if isJSON, let json = try? JSONReader.parse(body), case .array(let errors)? = json["errors"], !errors.isEmpty {
-      switch json["data"] {
-      case nil, .null?: return body
-      default: break
-      }
-    }
-    let text = String(decoding: body.prefix(200), as: UTF8.self)
-    throw TransportError(.http(status: status), "HTTP \(status)" + (text.isEmpty ? "" : ": \(text)"))
+    let existing = components.percentEncodedQuery.map { [$0] } ?? []
+    components.percentEncodedQuery = (existing + items).joined(separator: "&")
+    return components.url
   }
 }

@@ -26,6 +26,8 @@ struct OperationEntry {
   var holders: Set<Int> = []
   var networkHolders = 0
   var fetch: FetchState = .idle
+  /// When the fetch in flight began, kept while it shows `.retrying`.
+  var inFlightSince: Date?
   var inFlight: InFlight?
   var staleTimer: StaleTimer?
   /// Whether a heal already refetched since the last fetch settled (heal once per fetch).

@@ -1,3 +1,5 @@
+import BatonNormalizer
+
 /// Where the store keeps its image between launches. `BatonImage` implements it
 /// with a file; a test passes its own.
 ///
@@ -26,9 +28,20 @@ public protocol Persistence: Sendable {
   /// Where to report what an image leaves out. The environment calls it once, before
   /// `load()`; an implementation that keeps everything need not implement it.
   func report(to events: PersistenceEvents)
+
+  /// Removes the stored image and any image saved but not yet written, for a sign-out: a
+  /// crash during it must leave the old image or none, never part of one. The environment
+  /// calls it from `reset()`, after which it saves no image older than the reset.
+  func erase() throws
 }
 
 extension Persistence {
+  /// Saves an empty image: what a persistence without a file of its own can do.
+  public func erase() throws {
+    try save(StoreImage(records: RecordSource(), operations: []))
+    flush()
+  }
+
   /// Reports nothing: an implementation that keeps everything has nothing to say.
   public func report(to events: PersistenceEvents) {}
 }

@@ -14,6 +14,8 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     var contentType: String?
     /// The `Location` header, which a redirect names its target in.
     var location: String?
+    /// The `Retry-After` header of a 429 or a 503.
+    var retryAfter: String?
     var body: [UInt8]
   }
 
@@ -31,6 +33,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     var status = 0
     var contentType: String?
     var location: String?
+    var retryAfter: String?
     var stop: Stop?
 
     /// Appends `data` unless that would pass the limit; then drops the body and stops.
@@ -99,6 +102,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
       entry.status = http?.statusCode ?? 0
       entry.contentType = http?.value(forHTTPHeaderField: "Content-Type")
       entry.location = http?.value(forHTTPHeaderField: "Location")
+      entry.retryAfter = http?.value(forHTTPHeaderField: "Retry-After")
       if expected > Int64(entry.limit) {
         entry.stop = entry.stop ?? .overLimit(entry.limit)
       } else if expected > 0 {
@@ -148,7 +152,8 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
         entry.continuation.resume(throwing: TransportError(.transport, error.localizedDescription))
       } else {
         entry.continuation.resume(returning: Exchange(
-          status: entry.status, contentType: entry.contentType, location: entry.location, body: entry.body))
+          status: entry.status, contentType: entry.contentType, location: entry.location, retryAfter: entry.retryAfter,
+          body: entry.body))
       }
     }
   }

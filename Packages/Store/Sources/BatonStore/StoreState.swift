@@ -61,6 +61,39 @@ struct StoreState {
     return taken
   }
 
+  /// Forgets every record, optimistic layer and released operation, and what each held
+  /// operation fetched (its fetch in flight and stale timer are cancelled), and re-reads
+  /// every handle. Nothing of it is saved: the image is erased, not replaced by an empty
+  /// one. Returns the image version after which, and only after which, images may be
+  /// saved again.
+  mutating func wipe(now: Date) -> Int {
+    base = RecordSource()
+    layers = []
+    layered = nil
+    index = [:]
+    released = []
+    for (key, var entry) in operations {
+      entry.inFlight?.task?.cancel()
+      entry.staleTimer?.task?.cancel()
+      guard !entry.holders.isEmpty else {
+        operations[key] = nil
+        continue
+      }
+      entry.image = OperationImage(
+        operationID: entry.image.operationID, name: entry.image.name, variables: entry.image.variables)
+      entry.inFlight = nil
+      entry.staleTimer = nil
+      entry.fetch = .idle
+      entry.healedSinceFetch = false
+      operations[key] = entry
+    }
+    for id in handles.keys { handles[id]?.seen = [] }
+    refresh(reread: Set(handles.keys), now: now)
+    imageDirty = false
+    imageVersion += 1
+    return imageVersion
+  }
+
   // MARK: Records
 
   /// Writes `changeset` over the base; returns the records whose content changed.

@@ -14,11 +14,15 @@ public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible
   public var kind: Kind
   /// What happened, in words.
   public var message: String
+  /// How long the server asked the client to wait before trying again (a 429's or a 503's
+  /// `Retry-After`); `nil` when it did not say. `RetryPart` waits at least this long.
+  public var retryAfter: Duration?
 
-  /// A failure of `kind`, with a message for people.
-  public init(_ kind: Kind, _ message: String) {
+  /// A failure of `kind`, with a message for people, and the server's `Retry-After` if any.
+  public init(_ kind: Kind, _ message: String, retryAfter: Duration? = nil) {
     self.kind = kind
     self.message = message
+    self.retryAfter = retryAfter
   }
 
   /// The message.

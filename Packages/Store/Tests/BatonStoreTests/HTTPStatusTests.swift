@@ -1,7 +1,7 @@
 @testable import BatonStore
 import Testing
 
-/// How `HTTPTransport` reads a reply (GraphQL over HTTP, "Status codes").
+/// How `GraphQLOverHTTP.responseBody` reads a reply (GraphQL over HTTP, "Status codes").
 @Suite struct HTTPStatusTests {
   static let requestErrors = Array(#"{"errors":[{"message":"bad query"}]}"#.utf8)
   static let data = Array(#"{"data":{"x":1}}"#.utf8)
@@ -23,7 +23,7 @@ import Testing
   @Test(arguments: cases)
   func replyIsReadAsTheSpecSays(status: Int, contentType: String?, body: [UInt8], kind: TransportError.Kind?) {
     do {
-      let passed = try HTTPTransport.interpret(status: status, contentType: contentType, body: body)
+      let passed = try GraphQLOverHTTP.responseBody(status: status, contentType: contentType, body: body)
       #expect(kind == nil, "expected \(String(describing: kind)), the body was passed on")
       #expect(passed == body)
     } catch {

@@ -26,6 +26,8 @@ public struct BatonConfig: Sendable, Equatable {
   public var keyFields: [String: [String]]
   public var staleAfter: Int?
   public var accessLevel: AccessLevel
+  /// Where the persisted-operations manifest goes, if anywhere.
+  public var persistedOperations: PersistedOperationsSetting?
   /// Where each value starts in the file, by the key paths errors name (`schema`,
   /// `documents[1]`, `scalars.DateTime`); empty for a configuration made in code.
   public var locations: [String: DiagnosticLocation]
@@ -33,7 +35,8 @@ public struct BatonConfig: Sendable, Equatable {
   public init(
     file: String, schema: [String], documents: [String], output: String, namespace: String,
     onError: OnErrorSetting? = nil, scalars: [String: String] = [:], keyFields: [String: [String]] = [:],
-    staleAfter: Int? = nil, accessLevel: AccessLevel = .public, locations: [String: DiagnosticLocation] = [:]
+    staleAfter: Int? = nil, accessLevel: AccessLevel = .public, locations: [String: DiagnosticLocation] = [:],
+    persistedOperations: PersistedOperationsSetting? = nil
   ) {
     self.file = file
     self.schema = schema
@@ -46,6 +49,7 @@ public struct BatonConfig: Sendable, Equatable {
     self.staleAfter = staleAfter
     self.accessLevel = accessLevel
     self.locations = locations
+    self.persistedOperations = persistedOperations
   }
 
   /// Where element `index` of the list under `key` is written, or the list if it is one
@@ -105,6 +109,11 @@ public struct BatonConfig: Sendable, Equatable {
       keyFields: try reader.keyFields(),
       staleAfter: try reader.optionalSeconds("staleAfter"),
       accessLevel: try reader.optionalEnum("accessLevel", AccessLevel.self) ?? .public,
-      locations: locations)
+      locations: locations,
+      persistedOperations: try reader.persistedOperations().map { setting in
+        var setting = setting
+        setting.path = resolve(setting.path)
+        return setting
+      })
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 struct ConfigReader {
   static let knownKeys: Set<String> = [
     "schema", "documents", "output", "namespace", "onError", "scalars", "keyFields", "staleAfter",
-    "accessLevel",
+    "accessLevel", "persistedOperations",
   ]
 
   let file: String
@@ -86,6 +86,35 @@ struct ConfigReader {
       keys[type] = names
     }
     return keys
+  }
+
+  /// `persistedOperations`: an object with `path`, and optionally `format` (`apollo` or
+  /// `relay`) and `includeText`.
+  func persistedOperations() throws(ConfigError) -> PersistedOperationsSetting? {
+    guard let value = root["persistedOperations"] else { return nil }
+    let key = "persistedOperations"
+    guard let object = value as? [String: Any] else { throw fail(key, "expected an object with \"path\".") }
+    for name in object.keys.sorted() where !["path", "format", "includeText"].contains(name) {
+      throw fail("\(key).\(name)", "unknown key; expected format, includeText or path.")
+    }
+    guard let path = object["path"] as? String, !path.isEmpty else {
+      throw fail("\(key).path", "expected the manifest's path, a non-empty string.")
+    }
+    var format = PersistedOperationsSetting.Format.apollo
+    if let value = object["format"] {
+      guard let text = value as? String, let parsed = PersistedOperationsSetting.Format(rawValue: text) else {
+        throw fail("\(key).format", "expected apollo or relay.")
+      }
+      format = parsed
+    }
+    var includesText = true
+    if let value = object["includeText"] {
+      guard let number = value as? NSNumber, Self.isBoolean(number) else {
+        throw fail("\(key).includeText", "expected true or false.")
+      }
+      includesText = number.boolValue
+    }
+    return PersistedOperationsSetting(path: path, format: format, includesText: includesText)
   }
 
   private func fail(_ key: String, _ message: String) -> ConfigError {

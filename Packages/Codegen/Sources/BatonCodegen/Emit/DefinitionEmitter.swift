@@ -11,7 +11,9 @@ struct DefinitionEmitter {
     writer.block(context.namespaceExtension) { writer in
       writer.line("/// `\(operation.kind.rawValue) \(operation.name)`.")
       writer.block("\(access)struct \(typeName): BatonStore.GraphQLOperation {") { writer in
-        writer.line("\(access)static let document = \(SwiftNames.stringLiteral(operation.text))")
+        // Without the text (persistedOperations.includeText false), only the id goes.
+        let document = context.config.persistedOperations?.includesText == false ? "" : operation.text
+        writer.line("\(access)static let document = \(SwiftNames.stringLiteral(document))")
         writer.line("\(access)static let operationID = \(SwiftNames.stringLiteral(SHA256.hex(operation.text)))")
         writer.line("\(access)static let operation = BatonNormalizer.OperationDescriptor(")
         writer.line("  name: \(SwiftNames.stringLiteral(operation.name)), kind: .\(operation.kind.rawValue), selections: Data.selections,")

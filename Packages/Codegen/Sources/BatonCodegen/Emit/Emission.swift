@@ -10,6 +10,11 @@ struct Emission {
   let keyFields: [String: [String]]
 
   func files() throws(CodegenErrors) -> [GeneratedFile] {
+    try generation().files
+  }
+
+  /// The Swift files, and the persisted-operations manifest when baton.json asks for one.
+  func generation() throws(CodegenErrors) -> Generation {
     let inserter = StoreFieldInserter(schema: schema, keyFields: keyFields)
     var fragmentNodes: [String: FragmentDefinition] = [:]
     var operationNodes: [OperationDefinition] = []
@@ -80,7 +85,10 @@ struct Emission {
       guard let fragment = fragments[name], let typeName = fragmentTypeNames[name] else { continue }
       files.append(GeneratedFile(path: prefix + typeName + ".swift", contents: emitter.fragment(fragment, typeName: typeName)))
     }
-    return files.sorted { $0.path < $1.path }
+    let manifest = config.persistedOperations.map { setting in
+      GeneratedFile(path: setting.path, contents: PersistedManifest.text(operations, format: setting.format))
+    }
+    return Generation(files: files.sorted { $0.path < $1.path }, manifest: manifest)
   }
 
   /// The text sent for an operation: it and every fragment it uses, printed canonically,

@@ -13,17 +13,31 @@ public enum Generator {
     return try generate(schemaFiles: files.schema, documentFiles: files.documents, config: config)
   }
 
+  /// Reads the files `config` names and generates the Swift files and, when baton.json has
+  /// `persistedOperations`, the manifest (`Generation.manifest`, at its path).
+  public static func generation(config: BatonConfig) throws(CodegenErrors) -> Generation {
+    let files = try ProjectFiles.read(config: config)
+    return try generation(schemaFiles: files.schema, documentFiles: files.documents, config: config)
+  }
+
   /// Generates from file contents: SDL files (or one introspection `.json` with SDL
   /// extension files) and documents.
   public static func generate(
     schemaFiles: [(name: String, text: String)], documentFiles: [(name: String, text: String)], config: BatonConfig
   ) throws(CodegenErrors) -> [GeneratedFile] {
+    try generation(schemaFiles: schemaFiles, documentFiles: documentFiles, config: config).files
+  }
+
+  /// Generates from file contents, with the manifest if `config` asks for one.
+  public static func generation(
+    schemaFiles: [(name: String, text: String)], documentFiles: [(name: String, text: String)], config: BatonConfig
+  ) throws(CodegenErrors) -> Generation {
     let checked = try CheckedDocuments(schemaFiles: schemaFiles, documentFiles: documentFiles)
     let keyFields = KeyFieldPolicy.keyFields(schema: checked.schema, schemaFiles: schemaFiles, configured: config.keyFields)
     return try Emission(
       schema: checked.schema, document: checked.document, documents: checked.documents, config: config,
       keyFields: keyFields
-    ).files()
+    ).generation()
   }
 
   /// Builds the schema and validates the documents as `generate` does, without generating:

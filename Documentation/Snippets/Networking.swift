@@ -1,0 +1,73 @@
+// Extracted from Documentation/Networking.md by DocSnippetsTests: do not edit.
+// BATON_UPDATE_SNIPPETS=1 swift test --filter DocSnippetsTests rewrites it.
+import Baton
+import Foundation
+import RickAndMortyAPI
+
+// Networking.md:15
+func networkingSnippet1(serverURL: URL, session: AppSession) async throws {
+  let http = HTTPTransport(endpoint: serverURL, usesGETForQueries: true) { request in
+    request.setValue(UUID().uuidString, forHTTPHeaderField: "X-Request-ID")
+  }
+  let transport = TransportChain(
+    [RetryPart(), AuthPart(tokens: session), PersistedQueryPart(.automatic)],
+    to: http)
+  let environment = GraphQLEnvironment(transport: transport)
+  _ = environment
+}
+
+// Networking.md:34
+struct ClientNamePart: TransportPart {
+  func send(_ request: GraphQLRequest, next: any Transport) async throws -> [UInt8] {
+    var request = request
+    request.headers["apollographql-client-name"] = "rick-and-morty-ios"
+    return try await next.send(request)
+  }
+}
+
+// Networking.md:53
+actor AppSession: TokenProvider {
+  private var accessToken: String?
+  private let refresh: @Sendable () async throws -> String
+
+  init(accessToken: String?, refresh: @escaping @Sendable () async throws -> String) {
+    self.accessToken = accessToken
+    self.refresh = refresh
+  }
+
+  func token() async throws -> String? { accessToken }
+
+  func refreshedToken(replacing rejected: String?) async throws -> String {
+    let fresh = try await refresh()        // throws when the user must sign in again
+    accessToken = fresh
+    return fresh
+  }
+}
+
+// Networking.md:95
+func networkingSnippet4(handle: OperationHandle<RickAndMorty.CharacterDetailQuery>) async throws {
+  switch handle.fetch {
+  case .retrying(let attempt, let next):
+    print("try \(attempt) at \(next)")       // isRefreshing is true meanwhile
+  case .failed(let failure):
+    print("failed:", failure)
+  default:
+    break
+  }
+}
+
+// Networking.md:118
+func networkingSnippet5(http: HTTPTransport) async throws {
+  let reachability = ManualReachability(isOnline: true)   // NetworkPathReachability() on Apple platforms
+  let environment = GraphQLEnvironment(
+    transport: TransportChain([OfflinePart(reachability: reachability, policy: .failFast)], to: http),
+    reachability: reachability)
+  reachability.setOnline(false)
+  environment.refetchStale()   // e.g. from scenePhase becoming .active
+}
+
+// Networking.md:164
+func networkingSnippet6(environment: GraphQLEnvironment) async throws {
+  environment.reset()
+  print(environment.records.records.isEmpty)   // true, and no image on disk
+}

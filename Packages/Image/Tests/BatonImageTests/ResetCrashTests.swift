@@ -1,0 +1,63 @@
+import BatonNormalizer
+import BatonStore
+import Foundation
+import Testing
+import baton_image_crash_harness
+
+@testable import BatonImage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The harness saves an image and resets its environment in a loop and is killed with
+/// SIGKILL at 100 random moments: the file it leaves must be one whole image it wrote, or
+/// none, never part of one.
+@Suite struct ResetCrashTests {
+  static let rounds = 100
+
+  @Test(.enabled(if: CrashSafetyTests.harness != nil, "needs the baton-image-crash-harness executable"), .timeLimit(.minutes(2)))
+  func killedDuringResetsLeavesTheOldImageOrNone() throws {
+    let harness = try #require(CrashSafetyTests.harness)
+    let directory = try TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("reset.image")
+    var generator = SplitMix64(seed: 0x5E5E_7021)
+    var absent = 0
+    var whole = 0
+    for round in 0..<Self.rounds {
+      let process = Process()
+      process.executableURL = harness
+      process.arguments = ["--reset", url.path, String(round * 1_000_000)]
+      let output = Pipe()
+      process.standardOutput = output
+      try process.run()
+      var line: [UInt8] = []
+      while !line.contains(UInt8(ascii: "\n")) {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        line.append(contentsOf: chunk)
+      }
+      #expect(String(decoding: line, as: UTF8.self) == "ready\n", "round \(round)")
+      usleep(UInt32(generator.next() % 30_000))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      #expect(process.terminationReason == .uncaughtSignal, "round \(round)")
+
+      guard let loaded = try FileImage(at: url).load() else {
+        absent += 1
+        #expect(try directory.names().isEmpty, "round \(round): temporary files were not removed")
+        continue
+      }
+      whole += 1
+      let generation = try #require(CrashImage.generation(of: loaded), "round \(round)")
+      #expect(loaded == CrashImage.make(generation: generation), "round \(round): not generation \(generation) as written")
+      #expect(generation >= round * 1_000_000, "round \(round): an image from before the last reset")
+      #expect(try directory.names() == ["reset.image"], "round \(round)")
+    }
+    // The kills must land both between a reset and the next save and after a save.
+    #expect(absent > 0)
+    #expect(whole > 0)
+  }
+}
