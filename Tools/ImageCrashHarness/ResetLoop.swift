@@ -1,6 +1,7 @@
 import BatonImage
 import BatonStore
 import Foundation
+import ImageCrashSupport
 
 /// `baton-image-crash-harness --reset PATH START`: saves `CrashImage` generation START,
 /// START+1, ... through an environment's `FileImage`, flushing each, and resets the

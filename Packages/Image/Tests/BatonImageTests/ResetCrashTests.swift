@@ -1,8 +1,9 @@
 import BatonNormalizer
 import BatonStore
 import Foundation
+import ImageCrashSupport
+import TestPrerequisites
 import Testing
-import baton_image_crash_harness
 
 @testable import BatonImage
 
@@ -18,9 +19,9 @@ import baton_image_crash_harness
 @Suite struct ResetCrashTests {
   static let rounds = 100
 
-  @Test(.enabled(if: CrashSafetyTests.harness != nil, "needs the baton-image-crash-harness executable"), .timeLimit(.minutes(2)))
+  @Test(.requires(.imageCrashHarness), .timeLimit(.minutes(2)))
   func killedDuringResetsLeavesTheOldImageOrNone() throws {
-    let harness = try #require(CrashSafetyTests.harness)
+    let harness = Prerequisite.imageCrashHarness.url
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("reset.image")
     var generator = SplitMix64(seed: 0x5E5E_7021)
