@@ -243,6 +243,7 @@ extension InspectorPage {
       route();
       connect();
       page.ready = true;
+      page.readyAt = performance.now();
       document.body.dataset.ready = "true";
     }
     """#

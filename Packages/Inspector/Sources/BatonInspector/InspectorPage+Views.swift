@@ -84,6 +84,7 @@ extension InspectorPage {
 
     // From the read's records no other of them links to, through links to records it saw;
     // children are made when a node opens, and a record on the path above is not reopened.
+    // The first three levels start open unless a node has more than 50 children.
     function readTree(operation) {
       const seen = new Set(operation.seenRecords);
       const edges = (id) => {
@@ -110,7 +111,7 @@ extension InspectorPage {
           if (details.dataset.filled) return;
           details.dataset.filled = "true";
           const path = new Set(above).add(id);
-          for (const edge of children) details.append(node(edge.target, edge.label, path, false));
+          for (const edge of children) details.append(node(edge.target, edge.label, path, path.size < 3 && children.length <= 50));
         };
         details.addEventListener("toggle", () => { if (details.open) fill(); });
         if (open) { details.open = true; fill(); }
@@ -134,9 +135,9 @@ extension InspectorPage {
       if (page.tab === "timeline") showTimeline();
     }
 
-    function eventView(event, fresh) {
+    function eventView(event) {
       const kind = event.category === "fetch" ? "current" : event.category === "fetchFailed" || event.category === "fieldError" ? "failed" : "stale";
-      return h("div", { class: "event" + (fresh ? " fresh" : ""), "data-category": event.category },
+      return h("div", { class: "event" + (event.fresh ? " fresh" : ""), "data-category": event.category },
         h("span", { class: "at", text: event.at || "" }), h("span", null, badge(event.category, kind)),
         h("span", null, event.message, event.record ? [" ", linkTo(event.record)] : null, event.errors.map(errorView)));
     }
@@ -149,7 +150,7 @@ extension InspectorPage {
         : "From an image: the fetches its operations tell of (an image keeps no log; the live endpoint streams it).";
       $("detail").replaceChildren(h("h2", { text: "Timeline" }), h("p", { class: "meta", text: note }), filters, h("div", { id: "events" }));
       const shown = page.data.timeline.filter((event) => !page.hidden.has(event.category)).slice(-2000);
-      $("events").replaceChildren(...shown.map((event) => eventView(event, false)));
+      $("events").replaceChildren(...shown.map(eventView));
     }
 
     function connect() {
@@ -157,12 +158,13 @@ extension InspectorPage {
       const feed = new EventSource("events");
       feed.addEventListener("log", (message) => {
         const event = JSON.parse(message.data);
+        event.fresh = true;
         page.data.timeline.push(event);
         page.fresh += 1;
         setStatus(`live · ${page.fresh} new events`);
         if (page.tab === "timeline" && !page.hidden.has(event.category)) {
           const events = $("events");
-          if (events) events.append(eventView(event, true));
+          if (events) events.append(eventView(event));
           drawList();
         }
       });
@@ -171,9 +173,11 @@ extension InspectorPage {
       feed.addEventListener("error", () => setStatus("live feed lost; reconnecting"));
     }
 
-    // A store change: the new snapshot replaces the data; the view and search stay.
+    // A store change: the new snapshot replaces the records and operations; the view, the
+    // search and the timeline (the page's load plus what the feed brought since) stay.
     function refresh() {
       fetch("snapshot.json").then((response) => response.json()).then((data) => {
+        data.timeline = page.data.timeline;
         load(data);
         page.lastSearch = null;
         if (page.tab === "records") search($("search").value.trim());
