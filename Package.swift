@@ -164,7 +164,9 @@ let package = Package(
 
     .executableTarget(
       name: "baton-bench",
-      dependencies: ["GraphQLSyntax", "BatonNormalizer", "BatonCodegen", "BatonStore", "BatonImage", "BatonTestServer"],
+      dependencies: [
+        "GraphQLSyntax", "BatonNormalizer", "BatonCodegen", "BatonStore", "BatonImage", "BatonTestServer", "BatonInspector",
+      ],
       path: "Tools/BatonBench"),
     // --- example and documentation (Examples/RickAndMorty, Documentation) ---
     // The example's generated operations (Examples/RickAndMorty/baton.json), public so the

@@ -4,7 +4,7 @@
   import Foundation
 
   /// The live inspector of one environment, running until `stop()`: a page at `url` that
-  /// follows the store as the app runs. Debug builds only.
+  /// follows the store as the app runs (see the Inspector guide). Debug builds only.
   public final class LiveInspector: Sendable {
     /// The page: `http://127.0.0.1:<port>/`.
     public let url: URL
@@ -30,7 +30,11 @@
     /// of log events, fetches and store changes (`/events`). Nothing listens until this
     /// is called, and release builds do not have it.
     ///
+    /// It runs until `stop()`, keeping the environment alive: dropping the returned value
+    /// does not stop it, so one line in a debug build's setup is enough.
+    ///
     /// - Parameter port: the port; 0 (the default) lets the system pick a free one.
+    @discardableResult
     public func startInspector(port: UInt16 = 0) throws -> LiveInspector {
       LiveInspector(server: try InspectorServer(source: EnvironmentSource(self), port: port))
     }

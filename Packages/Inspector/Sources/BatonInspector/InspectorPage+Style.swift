@@ -55,7 +55,7 @@ extension InspectorPage {
     details > summary { cursor: pointer; font-family: ui-monospace, Menlo, monospace; font-size: 12.5px; }
     .tree-leaf { margin-left: 30px; font-family: ui-monospace, Menlo, monospace; font-size: 12.5px; }
     .filters { display: flex; flex-wrap: wrap; gap: 10px; margin: 6px 0 10px; }
-    .event { display: grid; grid-template-columns: 170px 130px 1fr; gap: 8px; padding: 4px 0; border-bottom: 1px solid var(--line); }
+    .event { display: grid; grid-template-columns: 205px 130px 1fr; gap: 8px; padding: 4px 0; border-bottom: 1px solid var(--line); }
     .event .at { color: var(--muted); font-size: 12px; font-family: ui-monospace, Menlo, monospace; }
     .event.fresh { animation: flash 1.5s ease-out; }
     @keyframes flash { from { background: color-mix(in srgb, var(--accent) 25%, transparent); } to { background: none; } }

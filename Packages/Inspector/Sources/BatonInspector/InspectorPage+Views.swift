@@ -3,6 +3,11 @@ extension InspectorPage {
   /// a record (each field's value, link or error), the types, the timeline, and the live
   /// feed that keeps them current.
   static let scriptViews = #"""
+    // The detail pane's content; absent parts (null, false) are left out.
+    function show(...children) {
+      $("detail").replaceChildren(...children.flat(4).filter((child) => child !== null && child !== undefined && child !== false));
+    }
+
     function badge(text, kind) { return h("span", { class: `badge ${kind}`, text }); }
 
     function badges(operation) {
@@ -36,13 +41,13 @@ extension InspectorPage {
     function fact(name, content) { return h("tr", null, h("th", { text: name }), h("td", null, content)); }
 
     function showHint() {
-      $("detail").replaceChildren(h("p", { class: "meta", text: "Pick a record, or search by id, type:Name or field:name." }));
+      show(h("p", { class: "meta", text: "Pick a record, or search by id, type:Name or field:name." }));
     }
 
     function showRecord(id) {
-      const detail = $("detail"), i = page.byId.get(id);
+      const i = page.byId.get(id);
       if (i === undefined) {
-        detail.replaceChildren(h("h2", { text: id }), h("p", { class: "meta", text: "This record is not in the store: a link to it reads as missing." }));
+        show(h("h2", { text: id }), h("p", { class: "meta", text: "This record is not in the store: a link to it reads as missing." }));
         return;
       }
       const record = page.data.records[i];
@@ -50,7 +55,7 @@ extension InspectorPage {
         h("td", { class: "key", text: key }), h("td", null, value(field.value), (field.errors || []).map(errorView))));
       const readers = [];
       page.data.operations.forEach((operation, k) => { if (operation.seenRecords.includes(id)) readers.push([operation, k]); });
-      detail.replaceChildren(
+      show(
         h("h2", { text: record.id }),
         h("p", { class: "meta", text: `${record.typename ? `__typename ${record.typename}` : "no __typename"} · ${Object.keys(record.fields).length} fields` }),
         h("table", null, h("thead", null, h("tr", null, h("th", { text: "field" }), h("th", { text: "value, link or error" }))), h("tbody", null, fields)),
@@ -61,10 +66,10 @@ extension InspectorPage {
     }
 
     function showOperation(k) {
-      const detail = $("detail"), operation = page.data.operations[k];
-      if (!operation) { detail.replaceChildren(h("p", { class: "meta", text: "The store tracks no operation." })); return; }
+      const operation = page.data.operations[k];
+      if (!operation) { show(h("p", { class: "meta", text: "The store tracks no operation." })); return; }
       const fetch = operation.fetch.state + (operation.fetch.at ? ` at ${operation.fetch.at}` : "") + (operation.fetch.reason ? `: ${operation.fetch.reason}` : "");
-      detail.replaceChildren(
+      show(
         h("h2", { text: operation.name }),
         h("p", { class: "meta" }, badges(operation)),
         h("table", null, h("tbody", null,
@@ -124,7 +129,7 @@ extension InspectorPage {
       const rows = page.data.types.map((type) => h("tr", null, h("td", { class: "key" },
         h("button", { class: "link", onclick: () => { $("search").value = `type:${type.typename}`; applySearch($("search").value); } }, type.typename)),
         h("td", { text: String(type.records) }), h("td", { text: String(type.fields) }), h("td", { text: String(type.bytes) })));
-      $("detail").replaceChildren(h("h2", { text: "Size per type" }),
+      show(h("h2", { text: "Size per type" }),
         h("table", null, h("thead", null, h("tr", null, ["typename", "records", "fields", "bytes"].map((name) => h("th", { text: name })))), h("tbody", null, rows)));
     }
 
@@ -148,7 +153,7 @@ extension InspectorPage {
           onchange: () => { toggleCategory(category); drawList(); } }), ` ${category}`)));
       const note = page.data.live ? "Live: new events appear as the app runs."
         : "From an image: the fetches its operations tell of (an image keeps no log; the live endpoint streams it).";
-      $("detail").replaceChildren(h("h2", { text: "Timeline" }), h("p", { class: "meta", text: note }), filters, h("div", { id: "events" }));
+      show(h("h2", { text: "Timeline" }), h("p", { class: "meta", text: note }), filters, h("div", { id: "events" }));
       const shown = page.data.timeline.filter((event) => !page.hidden.has(event.category)).slice(-2000);
       $("events").replaceChildren(...shown.map(eventView));
     }

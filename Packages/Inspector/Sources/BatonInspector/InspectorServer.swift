@@ -89,7 +89,7 @@
       let withBody = head.method == "GET"
       switch head.path {
       case "/", "/index.html":
-        let page = InspectorSignposts.interval("inspector page") { source.inspection().html }
+        let page = Signposts.inspector.interval("inspector page") { source.inspection().html }
         _ = Glue.sendAll(client, Self.response(200, body: page, type: "text/html; charset=utf-8", withBody: withBody))
       case "/snapshot.json":
         let json = source.inspection().json

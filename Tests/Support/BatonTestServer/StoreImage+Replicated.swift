@@ -1,4 +1,4 @@
-import Baton
+import BatonStore
 import BatonNormalizer
 
 extension StoreImage {
