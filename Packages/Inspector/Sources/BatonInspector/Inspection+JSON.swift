@@ -41,6 +41,13 @@ extension Inspection {
       if let record = records[id] { Self.write(record, into: &out) } else { out.raw("null") }
     }
     out.key("types")
+    writeTypes(into: &out)
+    out.key("timeline")
+    out.array(timeline) { out, event in Self.write(event, into: &out) }
+    out.raw("}")
+  }
+
+  func writeTypes(into out: inout JSONBytes) {
     out.array(TypeSize.all(in: records)) { out, size in
       out.raw("{")
       out.key("typename", first: true)
@@ -53,12 +60,13 @@ extension Inspection {
       out.number(size.bytes)
       out.raw("}")
     }
-    out.key("timeline")
-    out.array(timeline) { out, event in Self.write(event, into: &out) }
-    out.raw("}")
   }
 
-  private func write(_ operation: InspectedOperation, into out: inout JSONBytes) {
+  /// An operation; `seen` writes its reached records (ids here, indices in the page).
+  func write(
+    _ operation: InspectedOperation, into out: inout JSONBytes,
+    seen: (inout JSONBytes, [RecordID]) -> Void = { out, seen in out.array(seen) { out, id in out.string(id.rawValue) } }
+  ) {
     out.raw("{")
     out.key("key", first: true)
     out.string(operation.key)
@@ -100,7 +108,7 @@ extension Inspection {
     out.key("operationErrors")
     out.array(operation.operationErrors) { out, error in Self.write(error, into: &out) }
     out.key("seenRecords")
-    out.array(operation.seenRecords) { out, id in out.string(id.rawValue) }
+    seen(&out, operation.seenRecords)
     out.raw("}")
   }
 
@@ -111,6 +119,11 @@ extension Inspection {
     out.key("typename")
     out.optionalString(record.typename)
     out.key("fields")
+    writeFields(of: record, into: &out)
+    out.raw("}")
+  }
+
+  static func writeFields(of record: StoreRecord, into out: inout JSONBytes) {
     out.raw("{")
     for (index, key) in record.fields.keys.sorted().enumerated() {
       guard let field = record.fields[key] else { continue }
@@ -124,7 +137,7 @@ extension Inspection {
       }
       out.raw("}")
     }
-    out.raw("}}")
+    out.raw("}")
   }
 
   static func write(_ value: RecordValue, into out: inout JSONBytes) {

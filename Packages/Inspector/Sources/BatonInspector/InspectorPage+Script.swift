@@ -1,12 +1,13 @@
 extension InspectorPage {
-  /// The page's state, list and search: the data from the `baton-data` element (or, live,
-  /// from `snapshot.json`), a virtualized list (only the rows in view exist, so 100,000
-  /// records open at once) and a search index built on first use.
+  /// The page's state, list and search: the head from the `baton-data` element (or, live,
+  /// from `page-head.json`), the records one a line from `baton-records` (or
+  /// `page-records.ndjson`), each parsed when shown; a virtualized list (only the rows in
+  /// view exist, so 100,000 records open at once) and a search index built on first use.
   static let script = #"""
     "use strict";
     const ROW = 26;
     const page = { data: null, byId: new Map(), index: null, tab: "", rows: [], active: -1, hidden: new Set(),
-      current: "", lastSearch: null, ready: false, fresh: 0 };
+      current: "", lastSearch: null, ready: false, fresh: 0, text: null, starts: null, parsed: new Map() };
     window.batonInspector = page;
 
     function h(tag, props, ...children) {
@@ -29,24 +30,61 @@ extension InspectorPage {
     function load(data) {
       page.data = data;
       page.byId = new Map();
-      data.records.forEach((record, i) => page.byId.set(record.id, i));
+      data.ids.forEach((id, i) => page.byId.set(id, i));
       page.index = null;
+      page.text = null;
+      page.starts = null;
+      page.parsed = new Map();
       $("source").textContent = data.source;
       $("summary").textContent = `${data.summary.records} records · ${data.summary.operations} operations · ` +
         `${data.summary.fieldErrors} field errors`;
+    }
+
+    function recordCount() { return page.data.ids.length; }
+    function typenameOf(i) { const t = page.data.typeOf[i]; return t < 0 ? null : page.data.typenames[t]; }
+
+    // The records' text arrives after the script (or with a live snapshot); its lines are
+    // found once, and a record is parsed the first time it is shown.
+    function recordsArrived(text) {
+      page.text = text;
+      page.starts = null;
+      page.parsed = new Map();
+      page.recordsAt = performance.now();
+      if (page.waiting) { page.waiting = false; route(); }
+    }
+
+    function record(i) {
+      if (page.text === null) return undefined;
+      if (!page.starts) {
+        const starts = new Int32Array(recordCount() + 1);
+        let at = page.text.charAt(0) === "\n" ? 1 : 0;
+        for (let n = 0; n < recordCount(); n++) {
+          starts[n] = at;
+          const end = page.text.indexOf("\n", at);
+          at = end < 0 ? page.text.length : end + 1;
+        }
+        starts[recordCount()] = at;
+        page.starts = starts;
+      }
+      let parsed = page.parsed.get(i);
+      if (parsed === undefined) {
+        parsed = JSON.parse(page.text.slice(page.starts[i], page.starts[i + 1] - 1)) || { fields: {} };
+        page.parsed.set(i, parsed);
+      }
+      return parsed;
     }
 
     // Lower-cased ids, typenames and field keys, one string each per record, so a search
     // is a scan of flat arrays.
     function searchIndex() {
       if (page.index) return page.index;
-      const records = page.data.records;
-      const ids = new Array(records.length), types = new Array(records.length), fields = new Array(records.length);
-      for (let i = 0; i < records.length; i++) {
-        const record = records[i];
-        ids[i] = record.id.toLowerCase();
-        types[i] = (record.typename || "").toLowerCase();
-        fields[i] = "\n" + Object.keys(record.fields).join("\n").toLowerCase() + "\n";
+      const count = recordCount(), data = page.data;
+      const ids = new Array(count), types = new Array(count), fields = new Array(count);
+      const typenames = data.typenames.map((name) => name.toLowerCase());
+      for (let i = 0; i < count; i++) {
+        ids[i] = data.ids[i].toLowerCase();
+        types[i] = data.typeOf[i] < 0 ? "" : typenames[data.typeOf[i]];
+        fields[i] = "\n" + data.keys[i].toLowerCase() + "\n";
       }
       page.index = { ids, types, fields };
       return page.index;
@@ -57,7 +95,7 @@ extension InspectorPage {
     function search(query) {
       const started = performance.now();
       const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
-      const total = page.data.records.length;
+      const total = recordCount();
       let rows;
       if (!terms.length) {
         rows = Array.from({ length: total }, (_, i) => i);
@@ -88,7 +126,7 @@ extension InspectorPage {
       else drawList();
       $("list").scrollTop = 0;
       drawList();
-      const shown = query ? `${page.rows.length} of ${page.data.records.length} records match` : "";
+      const shown = query ? `${page.rows.length} of ${recordCount()} records match` : "";
       setStatus(shown);
       page.lastSearch.ms = performance.now() - started;
       document.body.dataset.searched = query;
@@ -126,12 +164,12 @@ extension InspectorPage {
         const last = Math.min(page.rows.length, first + Math.ceil((list.clientHeight || 800) / ROW) + 16);
         const nodes = [];
         for (let i = first; i < last; i++) {
-          const record = page.data.records[page.rows[i]];
-          const selected = record.id === page.current;
+          const id = page.data.ids[page.rows[i]], typename = typenameOf(page.rows[i]);
+          const selected = id === page.current;
           nodes.push(h("div", { class: "row" + (i === page.active || selected ? " active" : ""), role: "option",
             "aria-selected": String(selected), style: `top:${i * ROW}px`, "data-index": i,
-            onclick: () => { page.active = i; go(recordHash(record.id)); } },
-            h("span", { class: "id", text: record.id }), record.typename ? h("span", { class: "type", text: record.typename }) : null));
+            onclick: () => { page.active = i; go(recordHash(id)); } },
+            h("span", { class: "id", text: id }), typename ? h("span", { class: "type", text: typename }) : null));
         }
         spacer.replaceChildren(...nodes);
         return;
@@ -169,8 +207,7 @@ extension InspectorPage {
         const top = page.active * ROW;
         if (top < list.scrollTop) list.scrollTop = top;
         else if (top + ROW > list.scrollTop + list.clientHeight) list.scrollTop = top + ROW - list.clientHeight;
-        const record = page.data.records[page.rows[page.active]];
-        go(recordHash(record.id), true);
+        go(recordHash(page.data.ids[page.rows[page.active]]), true);
       } else {
         const item = items()[page.active];
         if (item.hash) go(item.hash, true);

@@ -46,18 +46,23 @@ extension InspectorPage {
 
     function showRecord(id) {
       const i = page.byId.get(id);
+      if (i !== undefined && page.text === null) {
+        page.waiting = true;
+        show(h("h2", { text: id }), h("p", { class: "meta", text: "Reading the records…" }));
+        return;
+      }
       if (i === undefined) {
         show(h("h2", { text: id }), h("p", { class: "meta", text: "This record is not in the store: a link to it reads as missing." }));
         return;
       }
-      const record = page.data.records[i];
-      const fields = Object.entries(record.fields).map(([key, field]) => h("tr", { "data-field": key },
+      const typename = typenameOf(i);
+      const fields = Object.entries(record(i).fields).map(([key, field]) => h("tr", { "data-field": key },
         h("td", { class: "key", text: key }), h("td", null, value(field.value), (field.errors || []).map(errorView))));
       const readers = [];
-      page.data.operations.forEach((operation, k) => { if (operation.seenRecords.includes(id)) readers.push([operation, k]); });
+      page.data.operations.forEach((operation, k) => { if (operation.seenRecords.includes(i)) readers.push([operation, k]); });
       show(
-        h("h2", { text: record.id }),
-        h("p", { class: "meta", text: `${record.typename ? `__typename ${record.typename}` : "no __typename"} · ${Object.keys(record.fields).length} fields` }),
+        h("h2", { text: id }),
+        h("p", { class: "meta", text: `${typename ? `__typename ${typename}` : "no __typename"} · ${fields.length} fields` }),
         h("table", null, h("thead", null, h("tr", null, h("th", { text: "field" }), h("th", { text: "value, link or error" }))), h("tbody", null, fields)),
         h("h3", { text: "Read by" }),
         readers.length
@@ -91,11 +96,15 @@ extension InspectorPage {
     // children are made when a node opens, and a record on the path above is not reopened.
     // The first three levels start open unless a node has more than 50 children.
     function readTree(operation) {
-      const seen = new Set(operation.seenRecords);
+      if (page.text === null && operation.seenRecords.length) {
+        page.waiting = true;
+        return h("p", { class: "meta", text: "Reading the records…" });
+      }
+      const seen = new Set(operation.seenRecords.map((i) => page.data.ids[i]));
       const edges = (id) => {
         const i = page.byId.get(id), out = [];
         if (i === undefined) return out;
-        const fields = page.data.records[i].fields;
+        const fields = record(i).fields;
         const collect = (v, label) => {
           if (v === null) return;
           if (Array.isArray(v)) v.forEach((item, n) => collect(item, `${label}[${n}]`));
@@ -106,8 +115,8 @@ extension InspectorPage {
       };
       const linked = new Set();
       for (const id of seen) for (const edge of edges(id)) if (edge.target !== id) linked.add(edge.target);
-      let roots = operation.seenRecords.filter((id) => !linked.has(id));
-      if (!roots.length && operation.seenRecords.length) roots = [operation.seenRecords[0]];
+      let roots = [...seen].filter((id) => !linked.has(id)).sort();
+      if (!roots.length && seen.size) roots = [page.data.ids[operation.seenRecords[0]]];
       const node = (id, label, above, open) => {
         const children = edges(id);
         if (!children.length || above.has(id)) return h("div", { class: "tree-leaf" }, label ? `${label} → ` : "", linkTo(id));
@@ -181,9 +190,11 @@ extension InspectorPage {
     // A store change: the new snapshot replaces the records and operations; the view, the
     // search and the timeline (the page's load plus what the feed brought since) stay.
     function refresh() {
-      fetch("snapshot.json").then((response) => response.json()).then((data) => {
+      Promise.all([fetch("page-head.json").then((response) => response.json()),
+        fetch("page-records.ndjson").then((response) => response.text())]).then(([data, text]) => {
         data.timeline = page.data.timeline;
         load(data);
+        recordsArrived(text);
         page.lastSearch = null;
         if (page.tab === "records") search($("search").value.trim());
         const tab = page.tab;

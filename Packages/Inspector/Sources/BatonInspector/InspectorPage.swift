@@ -43,11 +43,15 @@ enum InspectorPage {
       </main>
       <script type="application/json" id="baton-data">
       """)
-    inspection.write(into: &out)
+    let ids = inspection.sortedRecordIDs
+    inspection.writePageHead(into: &out, ids: ids)
     out.raw("</script>\n<script>\n")
     out.append(script)
     out.append(scriptViews)
-    out.raw("</script>\n</body>\n</html>\n")
+    // The records come after the script, so the page draws while the parser reads them.
+    out.raw("</script>\n<script type=\"text/plain\" id=\"baton-records\">\n")
+    inspection.writePageRecords(into: &out, ids: ids)
+    out.raw("</script>\n<script>recordsArrived($(\"baton-records\").textContent);</script>\n</body>\n</html>\n")
     return out.bytes
   }
 }

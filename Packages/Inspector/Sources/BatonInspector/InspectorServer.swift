@@ -4,7 +4,9 @@
   import Foundation
 
   /// The live inspector's HTTP endpoint on 127.0.0.1: `/` the page, `/snapshot.json` the
-  /// inspection as JSON, `/events` the feed as server-sent events. Debug builds only.
+  /// inspection as JSON, `/events` the feed as server-sent events, and the page's own data
+  /// (`/page-head.json`, `/page-records.ndjson`) that it reloads after a store change.
+  /// Debug builds only.
   ///
   /// Every connection is answered and closed, except the feed. Requests are held to a
   /// size (16 KiB of head), a time (5 s to send it), a method (GET, HEAD), a `Host` naming
@@ -94,6 +96,11 @@
       case "/snapshot.json":
         let json = source.inspection().json
         _ = Glue.sendAll(client, Self.response(200, body: json, type: "application/json", withBody: withBody))
+      case "/page-head.json":
+        _ = Glue.sendAll(client, Self.response(200, body: source.inspection().pageHead, type: "application/json", withBody: withBody))
+      case "/page-records.ndjson":
+        let records = source.inspection().pageRecords
+        _ = Glue.sendAll(client, Self.response(200, body: records, type: "application/x-ndjson", withBody: withBody))
       case "/events":
         streamFeed(client, withBody: withBody)
       default:

@@ -104,8 +104,10 @@ struct DamagedImageTests {
     let page = try String(contentsOf: url, encoding: .utf8)
     #expect(page.hasPrefix("<!doctype html>"))
     #expect(page.contains("default-src 'none'"))
-    // One closing script tag per script element: the data cannot end its element early.
-    #expect(page.components(separatedBy: "</script>").count == 3)
+    // One closing script tag per script element (head, script, records, their hand-off):
+    // the data cannot end its element early.
+    #expect(page.components(separatedBy: "</script>").count == 5)
+    #expect(page.contains("<script type=\"text/plain\" id=\"baton-records\">\n{\"fields\":{\"name\":{\"value\":{\"scalar\":\"Rick \\u003c/script\\u003e"))
     for external in ["src=", "href=", "@import", "url(", "http://", "https://"] {
       #expect(!page.contains(external), "the page refers to something outside: \(external)")
     }
