@@ -2,15 +2,15 @@ import BatonNormalizer
 
 /// How much of the store one `__typename` takes: its records, their fields and roughly
 /// how many bytes they would take as JSON (keys and values, no punctuation).
-public struct TypeSize: Sendable, Hashable {
+struct TypeSize: Sendable, Hashable {
   /// The typename, or `(none)` for records stored without one.
-  public var typename: String
+  var typename: String
   /// How many records have it.
-  public var records: Int
+  var records: Int
   /// How many fields those records hold.
-  public var fields: Int
+  var fields: Int
   /// The UTF-8 bytes of their ids, field keys and scalar values.
-  public var bytes: Int
+  var bytes: Int
 
   /// Every type of `source`, the largest first (ties by name).
   ///
