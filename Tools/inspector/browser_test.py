@@ -173,6 +173,9 @@ def check_live(page, fixture, shots):
         page.wait_for("document.getElementById('status').textContent.startsWith('live')", "the live feed to open")
         click(page, "#tab-timeline", "the Timeline tab")
         before = page.wait_for("document.querySelectorAll('#events .event').length", "the live timeline")
+        rick = ("batonInspector.data.operations.find(o => o.name === 'CharacterDetail' && "
+                "o.variables.id === '1').fetchedAt")
+        fetched_before = page.evaluate(rick)
         screenshot(page, shots, "inspector-timeline.png")
         live.stdin.write("refetch\n")
         live.stdin.flush()
@@ -182,6 +185,9 @@ def check_live(page, fixture, shots):
         assert any("CharacterDetail" in text for text in fresh), fresh
         after = page.evaluate("document.querySelectorAll('#events .event').length")
         assert after > before, (before, after)
+        # The store change that followed: the page took a new snapshot with Rick's new fetch time.
+        page.wait_for(f"{rick} !== {json.dumps(fetched_before)}", "the snapshot after the refetch")
+        assert page.evaluate("document.querySelectorAll('#events .event').length") >= after
         errors = page.console_errors()
         assert not errors, f"console errors on the live page: {errors}"
         # Away from the page before the endpoint stops, so its feed does not retry into the next page.
