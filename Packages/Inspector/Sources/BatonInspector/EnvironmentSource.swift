@@ -29,12 +29,14 @@
 
     package func feed() -> AsyncStream<InspectorFeedEvent> {
       let (stream, continuation) = AsyncStream.makeStream(of: InspectorFeedEvent.self, bufferingPolicy: .bufferingNewest(1_000))
+      // Both taken before returning, so whatever happens after `feed()` returns is in it.
       let log = environment.log.stream()
+      let first = environment.inspection()
       let logTask = Task {
         for await event in log { continuation.yield(.timeline(InspectedEvent(event, at: Date()))) }
       }
       let pollTask = Task { [environment] in
-        var last = environment.inspection()
+        var last = first
         while !Task.isCancelled {
           try? await Task.sleep(for: Self.pollInterval)
           let now = environment.inspection()

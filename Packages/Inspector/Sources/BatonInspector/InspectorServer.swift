@@ -9,7 +9,8 @@
   /// Debug builds only.
   ///
   /// Every connection is answered and closed, except the feed. Requests are held to a
-  /// size (16 KiB of head), a time (5 s to send it), a method (GET, HEAD), a `Host` naming
+  /// size (16 KiB of head), a time (5 s to send it, 2 s of silence at most), a method
+  /// (GET, HEAD), a `Host` naming
   /// this port (so a rebinding web page is refused) and a number of open connections; all
   /// else is refused with a status and a sentence.
   package final class InspectorServer: Sendable {
@@ -117,7 +118,7 @@
         if let range = bytes.firstRange(of: end) { return Array(bytes[..<range.lowerBound]) }
         guard bytes.count <= HTTPRequestHead.maximumSize else { throw .tooLarge }
         guard Date() < deadline, let chunk = Glue.receive(client, limit: 4096) else {
-          throw .badRequest("The request head did not arrive within \(Int(Self.headDeadline)) s.")
+          throw .badRequest("The request head did not arrive in time (2 s of silence, or 5 s in all).")
         }
         guard !chunk.isEmpty else { throw .badRequest("The connection closed before the request head ended.") }
         bytes += chunk
@@ -137,12 +138,13 @@
         return
       }
       defer { open.withLock { $0.feeds -= 1 } }
+      // Subscribed before the first byte goes out: a page that has the response misses nothing after it.
+      let stream = source.feed()
       let header = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nConnection: close\r\n"
         + "X-Content-Type-Options: nosniff\r\n\r\n"
       guard Glue.sendAll(client, Array(header.utf8)), withBody, Glue.sendAll(client, Array("retry: 1000\n\n".utf8)) else { return }
       let queue = Locked((frames: [[UInt8]](), ended: false))
       let signal = DispatchSemaphore(value: 0)
-      let stream = source.feed()
       let reader = Task {
         for await event in stream {
           queue.withLock { $0.frames.append(event.frame) }

@@ -17,6 +17,8 @@
     package let port: UInt16
     private let socket: Int32
     private let stopped = Locked(false)
+    /// Signalled by the accept thread once it has closed the socket.
+    private let closed = DispatchSemaphore(value: 0)
 
     /// Binds 127.0.0.1:`port` (0: any free port) and starts accepting.
     package init(port: UInt16, accept: @escaping @Sendable (Int32) -> Void) throws(InspectorServerError) {
@@ -39,7 +41,7 @@
       }
       self.port = actual
       self.socket = socket
-      let thread = Thread { [stopped] in
+      let thread = Thread { [stopped, closed] in
         // poll() with a timeout rather than a blocking accept(): closing a socket does not
         // wake a thread blocked in accept() on every platform.
         var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
@@ -49,6 +51,7 @@
           if client >= 0 { accept(client) }
         }
         close(socket)
+        closed.signal()
       }
       thread.name = "baton.inspector.accept"
       thread.start()
@@ -59,9 +62,14 @@
       Glue.boundAddress(socket)
     }
 
-    /// Stops accepting and closes the socket; connections already open finish on their own.
+    /// Stops accepting and returns once the socket is closed (within the accept thread's
+    /// 100 ms poll); connections already open finish on their own.
     package func stop() {
-      stopped.withLock { $0 = true }
+      let first = stopped.withLock { stopped in
+        defer { stopped = true }
+        return !stopped
+      }
+      if first { closed.wait() }
     }
 
     deinit {

@@ -42,8 +42,14 @@ enum RawHTTP {
   static func exchange(
     port: UInt16, _ request: [UInt8], until marker: String? = nil, within seconds: Double = 10
   ) throws -> String {
-    guard let descriptor = connect("127.0.0.1", port) else { throw ConnectFailed() }
+    let descriptor = try open(port: port, request)
     defer { close(descriptor) }
+    return read(descriptor, until: marker, within: seconds)
+  }
+
+  /// A connection with `request` sent on it.
+  static func open(port: UInt16, _ request: [UInt8]) throws -> Int32 {
+    guard let descriptor = connect("127.0.0.1", port) else { throw ConnectFailed() }
     var offset = 0
     while offset < request.count {
       let sent = request.withUnsafeBytes { buffer -> Int in
@@ -54,6 +60,11 @@ enum RawHTTP {
       guard sent > 0 else { break }
       offset += sent
     }
+    return descriptor
+  }
+
+  /// What arrives on `descriptor` until the server closes, `marker` is seen, or `seconds` pass.
+  static func read(_ descriptor: Int32, until marker: String? = nil, within seconds: Double = 10) -> String {
     var received: [UInt8] = []
     let deadline = Date().addingTimeInterval(seconds)
     var buffer = [UInt8](repeating: 0, count: 65536)
@@ -89,24 +100,30 @@ enum RawHTTP {
     return addresses
   }
 
-  /// How many TCP sockets this process has listening (Linux: its socket descriptors that
+  /// The ports this process listens on over IPv4 TCP (Linux: its socket descriptors that
   /// /proc/net/tcp lists in state LISTEN); `nil` where /proc is not there.
-  static func listeningSockets() -> Int? {
-    guard let table = try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8),
+  static func listeningPorts() -> Set<UInt16>? {
+    // Read to the end: /proc files report no size, and the table runs past one page
+    // when other tests leave connections in TIME_WAIT.
+    guard let file = FileHandle(forReadingAtPath: "/proc/net/tcp"),
+      let data = try? file.readToEnd(),
       let descriptors = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
     else { return nil }
-    var listening: Set<String> = []
-    for line in table.split(separator: "\n").dropFirst() {
+    try? file.close()
+    var listening: [String: UInt16] = [:]
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst() {
       let columns = line.split(separator: " ")
-      if columns.count > 9, columns[3] == "0A" { listening.insert(String(columns[9])) }
+      guard columns.count > 9, columns[3] == "0A", let port = columns[1].split(separator: ":").last.flatMap({ UInt16($0, radix: 16) })
+      else { continue }
+      listening[String(columns[9])] = port
     }
-    var count = 0
+    var ports: Set<UInt16> = []
     for descriptor in descriptors {
       guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)"),
-        target.hasPrefix("socket:[")
+        target.hasPrefix("socket:["), let port = listening[String(target.dropFirst(8).dropLast())]
       else { continue }
-      if listening.contains(String(target.dropFirst(8).dropLast())) { count += 1 }
+      ports.insert(port)
     }
-    return count
+    return ports
   }
 }
