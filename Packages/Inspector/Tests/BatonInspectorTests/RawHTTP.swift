@@ -11,7 +11,7 @@ enum RawHTTP {
   struct ConnectFailed: Error {}
 
   /// Connects to `host` (dotted IPv4) and `port`; `nil` when the connection is refused.
-  static func connect(_ host: String, _ port: UInt16) -> Int32? {
+  static func dial(_ host: String, _ port: UInt16) -> Int32? {
     #if canImport(Glibc)
       let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -26,7 +26,7 @@ enum RawHTTP {
       return nil
     }
     let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
     guard result == 0 else {
       close(descriptor)
@@ -41,20 +41,24 @@ enum RawHTTP {
   /// seen, or `seconds` pass.
   static func exchange(
     port: UInt16, _ request: [UInt8], until marker: String? = nil, within seconds: Double = 10
-  ) throws -> String {
+  ) async throws -> String {
     let descriptor = try open(port: port, request)
     defer { close(descriptor) }
-    return read(descriptor, until: marker, within: seconds)
+    return await read(descriptor, until: marker, within: seconds)
   }
 
   /// A connection with `request` sent on it.
   static func open(port: UInt16, _ request: [UInt8]) throws -> Int32 {
-    guard let descriptor = connect("127.0.0.1", port) else { throw ConnectFailed() }
+    guard let descriptor = dial("127.0.0.1", port) else { throw ConnectFailed() }
     var offset = 0
     while offset < request.count {
       let sent = request.withUnsafeBytes { buffer -> Int in
         guard let base = buffer.baseAddress else { return -1 }
-        return send(descriptor, base + offset, request.count - offset, Int32(MSG_NOSIGNAL))
+        #if canImport(Glibc)
+          return send(descriptor, base + offset, request.count - offset, Int32(MSG_NOSIGNAL))
+        #else
+          return send(descriptor, base + offset, request.count - offset, 0)
+        #endif
       }
       // The server may answer and close before reading all of a huge request.
       guard sent > 0 else { break }
@@ -63,8 +67,18 @@ enum RawHTTP {
     return descriptor
   }
 
-  /// What arrives on `descriptor` until the server closes, `marker` is seen, or `seconds` pass.
-  static func read(_ descriptor: Int32, until marker: String? = nil, within seconds: Double = 10) -> String {
+  /// What arrives on `descriptor` until the server closes, `marker` is seen, or `seconds`
+  /// pass. The blocking reads run on a Dispatch thread: on the cooperative pool (two threads
+  /// on a two-core machine) they would starve the feed they wait for, and other suites.
+  static func read(_ descriptor: Int32, until marker: String? = nil, within seconds: Double = 10) async -> String {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(returning: readBlocking(descriptor, until: marker, within: seconds))
+      }
+    }
+  }
+
+  private static func readBlocking(_ descriptor: Int32, until marker: String?, within seconds: Double) -> String {
     var received: [UInt8] = []
     let deadline = Date().addingTimeInterval(seconds)
     var buffer = [UInt8](repeating: 0, count: 65536)
@@ -77,8 +91,8 @@ enum RawHTTP {
     return String(decoding: received, as: UTF8.self)
   }
 
-  static func get(_ path: String, port: UInt16, host: String? = nil) throws -> String {
-    try exchange(port: port, Array("GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\r\n".utf8))
+  static func get(_ path: String, port: UInt16, host: String? = nil) async throws -> String {
+    try await exchange(port: port, Array("GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\r\n".utf8))
   }
 
   /// The IPv4 addresses of this machine's interfaces other than loopback.
