@@ -21,8 +21,11 @@ public struct InspectorStory: Sendable {
   /// The stored field error's message.
   public static let fieldErrorMessage = "species unavailable"
 
+  /// The environment the story filled (heal `.default`, `staleAfter` 300 s).
   public let environment: GraphQLEnvironment
+  /// Rick's screen, held: refetching it makes a fetch the live feed reports.
   public let rick: OperationHandle<RickAndMorty.CharacterDetailQuery>
+  /// Summer's screen, held: its last refetch failed with HTTP 500 behind its data.
   public let summer: OperationHandle<RickAndMorty.CharacterDetailQuery>
 
   /// Tells the story on `server`; the image goes to `imageURL` when it is given.
