@@ -73,7 +73,7 @@ MANIFEST
 echo "compile matrix: ${#SETS[@]} generated sets and a consumer, in ${#MODES[@]} setups"
 swift build --package-path "$PACKAGE" --scratch-path "$MATRIX/build" -Xswiftc -warnings-as-errors
 
-for tool in baton-bench baton-fuzz baton-heal-check rick-and-morty-example baton-image-crash-harness; do
+for tool in baton-bench baton-fuzz baton-heal-check rick-and-morty-example baton-image-crash-harness baton-inspector-fixture; do
   if output=$(swift build --package-path "$PACKAGE" --scratch-path "$MATRIX/build" --product "$tool" 2>&1); then
     echo "compile matrix: a package depending on Baton can build '$tool', which is no product"; exit 1
   fi
