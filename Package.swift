@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "BatonStore", targets: ["BatonStore"]),
     .library(name: "BatonImage", targets: ["BatonImage"]),
     .library(name: "BatonHeal", targets: ["BatonHeal"]),
+    .library(name: "BatonInspector", targets: ["BatonInspector"]),
     .library(name: "Baton", targets: ["Baton"]),
     .executable(name: "baton", targets: ["baton"]),
     .plugin(name: "BatonGeneratePlugin", targets: ["BatonGeneratePlugin"]),
@@ -96,9 +97,27 @@ let package = Package(
       dependencies: ["BatonHeal", "BatonStore", "BatonNormalizer", "BatonTestServer", "TestPrerequisites"],
       path: "Packages/Heal/Tests/BatonHealTests"),
 
+    // --- inspector ---
+    .target(
+      name: "BatonInspector",
+      dependencies: ["BatonNormalizer", "BatonStore", "BatonImage"],
+      path: "Packages/Inspector/Sources/BatonInspector"),
+    .testTarget(
+      name: "BatonInspectorTests",
+      dependencies: [
+        "BatonInspector", "Baton", "BatonCLI", "BatonTestServer", "InspectorStory", "RickAndMortyAPI", "TestPrerequisites",
+      ],
+      path: "Packages/Inspector/Tests/BatonInspectorTests"),
+    // The store the inspector's tests and its browser test look at, filled by the loopback server.
+    .target(
+      name: "InspectorStory",
+      dependencies: ["Baton", "BatonTestServer", "RickAndMortyAPI"],
+      path: "Tests/Support/InspectorStory"),
+    // --- end inspector ---
+
     .target(
       name: "Baton",
-      dependencies: ["BatonNormalizer", "BatonStore", "BatonImage", "BatonHeal"],
+      dependencies: ["BatonNormalizer", "BatonStore", "BatonImage", "BatonHeal", "BatonInspector"],
       path: "Sources/Baton"),
     .target(
       name: "EndToEndOperations",
@@ -112,7 +131,7 @@ let package = Package(
 
     .target(
       name: "BatonCLI",
-      dependencies: ["GraphQLSyntax", "BatonCodegen"],
+      dependencies: ["GraphQLSyntax", "BatonCodegen", "BatonImage", "BatonInspector"],
       path: "Tools/BatonCLI"),
     .executableTarget(
       name: "baton",

@@ -33,6 +33,10 @@ let package = Package(
       name: "ImageCrashSupport",
       dependencies: [.product(name: "BatonNormalizer", package: "Baton"), .product(name: "BatonStore", package: "Baton")],
       path: "Sources/ImageCrashSupport"),
+    .target(
+      name: "InspectorStory",
+      dependencies: [.product(name: "Baton", package: "Baton"), "BatonTestServer", "RickAndMortyAPI"],
+      path: "Sources/InspectorStory"),
 
     .executableTarget(
       name: "rick-and-morty-example",
@@ -43,7 +47,8 @@ let package = Package(
       dependencies: [
         .product(name: "GraphQLSyntax", package: "Baton"), .product(name: "BatonNormalizer", package: "Baton"),
         .product(name: "BatonCodegen", package: "Baton"), .product(name: "BatonStore", package: "Baton"),
-        .product(name: "BatonImage", package: "Baton"), "BatonTestServer",
+        .product(name: "BatonImage", package: "Baton"), .product(name: "BatonInspector", package: "Baton"),
+        "BatonTestServer",
       ],
       path: "Sources/BatonBench"),
     .executableTarget(
@@ -60,5 +65,14 @@ let package = Package(
       name: "baton-image-crash-harness",
       dependencies: [.product(name: "BatonImage", package: "Baton"), "ImageCrashSupport"],
       path: "Sources/ImageCrashHarness"),
+    // The inspector's browser test (Tools/inspector/browser_test.py) writes its pages from
+    // this one's stores.
+    .executableTarget(
+      name: "baton-inspector-fixture",
+      dependencies: [
+        .product(name: "Baton", package: "Baton"), .product(name: "BatonInspector", package: "Baton"),
+        "BatonTestServer", "InspectorStory",
+      ],
+      path: "Sources/InspectorFixture"),
   ]
 )

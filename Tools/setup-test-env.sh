@@ -15,3 +15,17 @@ if [ ! -x .venv/bin/python ] || ! .venv/bin/python -c "import graphql, sys; sys.
 fi
 
 .venv/bin/python Tools/oracle/fetch_sdist.py .cache
+
+# --- inspector: headless Chromium for Tools/inspector/browser_test.py, through apt where
+# there is apt and the right to use it; elsewhere the browser test skips and says why ---
+if ! command -v chromium-headless-shell >/dev/null && ! command -v chromium >/dev/null; then
+  if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+    echo "setup: installing chromium-headless-shell (the inspector's browser test)"
+    { apt-get install -y --no-install-recommends chromium-headless-shell >/dev/null 2>&1 \
+      || { apt-get update >/dev/null 2>&1 && apt-get install -y --no-install-recommends chromium-headless-shell >/dev/null 2>&1; }; } \
+      || echo "setup: could not install chromium-headless-shell; the inspector's browser test will skip"
+  else
+    echo "setup: no Chromium and no root apt-get; the inspector's browser test will skip"
+  fi
+fi
+# --- end inspector ---

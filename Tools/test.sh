@@ -108,3 +108,27 @@ example_issues=$(sed -n 's/^.*runtime issue: //p' "$example_err")
   || { echo "example: the runtime issues on stderr are not step 6's two"; diff <(echo "$expected_issues") <(echo "$example_issues"); exit 1; }
 rm -f "$example_out" "$example_err"
 # --- end example and documentation ---
+# --- inspector: the page in headless Chromium (the story page, the live feed, 100,000
+# records within 2 s), and the live endpoint compiled into debug builds only ---
+echo "== inspector browser test (headless Chromium)"
+set +e
+.venv/bin/python Tools/inspector/browser_test.py "$(swift build "${SCRATCH[@]}" --show-bin-path)" \
+  "$(swift build "${DEV[@]}" --show-bin-path)" 2> >(grep -v 'runtime issue: ' >&2)
+inspector_status=$?
+set -e
+case $inspector_status in
+  0) ;;
+  77) echo "inspector browser test skipped (no Chromium; see above)" ;;
+  *) echo "inspector browser test failed"; exit 1 ;;
+esac
+echo "== inspector: startInspector in debug builds only"
+# Against the development package's builds of the umbrella: the heal check above built both.
+inspector_probe() {
+  swiftc -typecheck -I "$(swift build "${DEV[@]}" -c "$1" --show-bin-path)/Modules" Tools/inspector/release_probe.swift 2>&1
+}
+inspector_probe debug >/dev/null \
+  || { echo "inspector: startInspector does not compile against the debug build"; inspector_probe debug; exit 1; }
+inspector_release=$(inspector_probe release || true)
+grep -q "has no member 'startInspector'" <<<"$inspector_release" \
+  || { echo "inspector: the release build has startInspector (or the probe failed otherwise)"; echo "$inspector_release"; exit 1; }
+# --- end inspector ---

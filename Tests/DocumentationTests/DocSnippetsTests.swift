@@ -17,8 +17,8 @@ struct DocSnippetsTests {
 
   @Test func everyGuideIsThere() {
     #expect(Self.guides == [
-      "ComingFromApolloIOS.md", "Directives.md", "FieldErrors.md", "GettingStarted.md", "MissingDataAndHeal.md",
-      "Networking.md", "Persistence.md", "StalenessAndFetchPolicies.md", "Tool.md",
+      "ComingFromApolloIOS.md", "Directives.md", "FieldErrors.md", "GettingStarted.md", "Inspector.md",
+      "MissingDataAndHeal.md", "Networking.md", "Persistence.md", "StalenessAndFetchPolicies.md", "Tool.md",
     ])
   }
 

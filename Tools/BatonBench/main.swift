@@ -18,12 +18,14 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("image", ImageBench.run),
   ("codegen", CodegenBench.run),
   ("network", NetworkBench.run),
+  ("inspect", InspectBench.run),
 ]
 
 let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { first, _ in first }
   .merging(SchemaBench.childCases) { first, _ in first }
   .merging(StoreBench.childCases) { first, _ in first }
   .merging(ImageBench.childCases) { first, _ in first }
+  .merging(InspectBench.childCases) { first, _ in first }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == BenchChild.flag {

@@ -5,6 +5,7 @@ public enum Baton {
     [
       RegisteredCommand(FormatCommand.self), RegisteredCommand(CheckCommand.self),
       RegisteredCommand(SchemaCommand.self), RegisteredCommand(GenerateCommand.self),
+      RegisteredCommand(InspectCommand.self),
     ]
   }
 

@@ -61,6 +61,8 @@ public final class FileImage: Persistence {
   /// moving an unusable file aside. Also removes temporary files a crashed writer left.
   public func load() throws -> StoreImage? {
     removeTemporaryFiles()
+    let interval = Signposts.image.begin("image load")
+    defer { Signposts.image.end(interval) }
     guard let bytes = try readFile() else { return nil }
     // A file an earlier version wrote may be readable by others.
     AtomicFile.restrictToOwner(url)
@@ -142,6 +144,8 @@ public final class FileImage: Persistence {
       return pending.image
     }
     guard let image else { return }
+    let interval = Signposts.image.begin("image save")
+    defer { Signposts.image.end(interval) }
     let (file, dropped) = ImageEncoder.encode(image.collectingGarbage())
     report(dropped)
     do {

@@ -43,6 +43,8 @@ extension GraphQLEnvironment {
   }
 
   private func run(_ start: StoreChanges.FetchStart) async {
+    let interval = Signposts.store.begin("fetch")
+    defer { Signposts.store.end(interval) }
     let outcome: Result<ResponsePayload, FetchFailure>?
     let context = FetchContext(clock: clock) { [weak self] wait in self?.noteRetry(start, wait) }
     do {
@@ -79,7 +81,9 @@ extension GraphQLEnvironment {
     _ bytes: [UInt8], _ start: StoreChanges.FetchStart, at now: Date
   ) -> Result<ResponsePayload, FetchFailure> {
     do {
-      let payload = try normalize(response: bytes, for: start.reader.operation, variables: start.reader.variables)
+      let payload = try Signposts.store.interval("normalize") { () throws(NormalizeError) in
+        try normalize(response: bytes, for: start.reader.operation, variables: start.reader.variables)
+      }
       guard payload.hasData else {
         return .failure(FetchFailure(
           .graphQL(payload.operationErrors), at: now,

@@ -163,6 +163,8 @@ public final class GraphQLEnvironment: Sendable {
       RuntimeIssues.reportMissingData(skipped.request, outcome: "is not refetched: \(skipped.reason)", reader: skipped.reader)
     }
     for candidate in changes.heals {
+      let interval = Signposts.store.begin("heal")
+      defer { Signposts.store.end(interval) }
       let skipReason = heal.shouldRefetch(candidate.request) ? healRefetch(candidate) : "the heal policy declined"
       if let skipReason {
         let first = candidate.request.missing.first

@@ -27,6 +27,8 @@ struct OperationRead: Sendable {
   /// The operation's read, with `seenRecords` and `events` widened to its fragments and to
   /// the records it found missing (so their arrival reaches the handle).
   func read(_ source: RecordSource) -> Outcome {
+    let interval = Signposts.store.begin("read")
+    defer { Signposts.store.end(interval) }
     var result = BatonNormalizer.read(source, operation: operation, variables: variables)
     var fragmentData: [DataObject?] = []
     result.seenRecords.insert(.root)
