@@ -69,6 +69,8 @@
         case .idle: break
         case .inFlight(let since):
           events.append(InspectedEvent(category: "fetch", message: "fetching \(name)", at: since, owner: owner))
+        case .retrying(let attempt, let next):
+          events.append(InspectedEvent(category: "fetch", message: "\(name) retries (attempt \(attempt))", at: next, owner: owner))
         case .failed(let failure):
           events.append(
             InspectedEvent(category: "fetchFailed", message: "\(name) failed: \(failure)", at: failure.at, owner: owner))

@@ -68,6 +68,9 @@ public struct InspectedEvent: Sendable, Hashable {
       case .idle: break
       case .inFlight(let since):
         events.append(InspectedEvent(category: "fetch", message: "fetching \(operation.name)", at: since, owner: owner))
+      case .retrying(let attempt, let next):
+        events.append(
+          InspectedEvent(category: "fetch", message: "\(operation.name) retries (attempt \(attempt))", at: next, owner: owner))
       case .failed(let at, let reason):
         events.append(InspectedEvent(category: "fetchFailed", message: "\(operation.name) failed: \(reason)", at: at, owner: owner))
       }

@@ -23,6 +23,8 @@ public struct InspectedOperation: Sendable, Hashable {
     case idle
     /// A fetch in flight since that time.
     case inFlight(since: Date)
+    /// The last attempt failed and attempt `attempt` goes at `next`; data shown stays.
+    case retrying(attempt: Int, next: Date)
     /// The last fetch failed at that time, for that reason.
     case failed(at: Date, reason: String)
   }
@@ -74,7 +76,7 @@ public struct InspectedOperation: Sendable, Hashable {
   public var phase: Phase {
     if !seenRecords.isEmpty { return .ready }
     switch fetch {
-    case .inFlight: return .loading
+    case .inFlight, .retrying: return .loading
     case .failed: return .failed
     case .idle: return .empty
     }
@@ -101,11 +103,12 @@ public struct InspectedOperation: Sendable, Hashable {
 }
 
 extension InspectedOperation.Fetch {
-  /// `idle`, `inFlight` or `failed`: the page's badge.
+  /// `idle`, `inFlight`, `retrying` or `failed`: the page's badge.
   var label: String {
     switch self {
     case .idle: "idle"
     case .inFlight: "inFlight"
+    case .retrying: "retrying"
     case .failed: "failed"
     }
   }
@@ -115,6 +118,7 @@ extension InspectedOperation.Fetch {
     switch state {
     case .idle: self = .idle
     case .inFlight(let since): self = .inFlight(since: since)
+    case .retrying(let attempt, let next): self = .retrying(attempt: attempt, next: next)
     case .failed(let failure): self = .failed(at: failure.at, reason: failure.description)
     }
   }

@@ -89,6 +89,11 @@ extension Inspection {
     case .inFlight(let since):
       out.key("at")
       out.string(Self.timestamp(since))
+    case .retrying(let attempt, let next):
+      out.key("at")
+      out.string(Self.timestamp(next))
+      out.key("attempt")
+      out.number(attempt)
     case .failed(let at, let reason):
       out.key("at")
       out.string(Self.timestamp(at))

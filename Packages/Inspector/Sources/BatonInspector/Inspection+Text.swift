@@ -41,6 +41,7 @@ extension Inspection {
     switch operation.fetch {
     case .idle: break
     case .inFlight(let since): fetch += " since \(Self.timestamp(since))"
+    case .retrying(let attempt, let next): fetch += " attempt \(attempt) at \(Self.timestamp(next))"
     case .failed(let at, let reason): fetch += " at \(Self.timestamp(at)): \(reason)"
     }
     lines.append("    phase \(operation.phase.rawValue); \(fetched); \(fetch)")
