@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "BatonImage", targets: ["BatonImage"]),
     .library(name: "BatonHeal", targets: ["BatonHeal"]),
     .library(name: "Baton", targets: ["Baton"]),
+    .library(name: "BatonTesting", targets: ["BatonTesting"]),
     .executable(name: "baton", targets: ["baton"]),
     .plugin(name: "BatonGeneratePlugin", targets: ["BatonGeneratePlugin"]),
     .plugin(name: "BatonBuildPlugin", targets: ["BatonBuildPlugin"]),
@@ -54,7 +55,7 @@ let package = Package(
       path: "Packages/Store/Sources/BatonStore"),
     .testTarget(
       name: "BatonStoreTests",
-      dependencies: ["BatonStore", "BatonTestServer", "TestPrerequisites"],
+      dependencies: ["BatonStore", "BatonTestServer", "TestPrerequisites", "BatonTesting", "EndToEndOperations"],
       path: "Packages/Store/Tests/BatonStoreTests"),
 
     .target(
@@ -63,7 +64,7 @@ let package = Package(
       path: "Packages/Image/Sources/BatonImage"),
     .testTarget(
       name: "BatonImageTests",
-      dependencies: ["BatonImage", "BatonTestServer", "TestPrerequisites", "baton-image-crash-harness"],
+      dependencies: ["BatonImage", "BatonTestServer", "TestPrerequisites", "baton-image-crash-harness", "BatonTesting"],
       path: "Packages/Image/Tests/BatonImageTests"),
     .executableTarget(
       name: "baton-image-crash-harness",
@@ -86,8 +87,19 @@ let package = Package(
       path: "Packages/Heal/Sources/BatonHeal"),
     .testTarget(
       name: "BatonHealTests",
-      dependencies: ["BatonHeal", "BatonStore", "BatonNormalizer", "BatonTestServer", "TestPrerequisites"],
+      dependencies: ["BatonHeal", "BatonStore", "BatonNormalizer", "BatonTestServer", "TestPrerequisites", "BatonTesting"],
       path: "Packages/Heal/Tests/BatonHealTests"),
+
+    // What an app's tests and previews use (not in the umbrella): a scripted transport, a
+    // manual clock, waiting helpers, a runtime-issue recorder and `GraphQLEnvironment.preview`.
+    .target(
+      name: "BatonTesting",
+      dependencies: ["BatonNormalizer", "BatonStore", "BatonHeal"],
+      path: "Packages/Testing/Sources/BatonTesting"),
+    .testTarget(
+      name: "BatonTestingTests",
+      dependencies: ["BatonTesting", "BatonStore", "BatonNormalizer", "EndToEndOperations"],
+      path: "Packages/Testing/Tests/BatonTestingTests"),
 
     .target(
       name: "Baton",
@@ -100,7 +112,7 @@ let package = Package(
       exclude: ["baton.json", "Operations", "schema-extensions.graphql"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["Baton", "BatonTestServer", "EndToEndOperations", "TestPrerequisites"],
+      dependencies: ["Baton", "BatonTestServer", "EndToEndOperations", "TestPrerequisites", "BatonTesting"],
       path: "Tests/EndToEndTests"),
     .executableTarget(
       name: "baton-heal-check",
@@ -152,7 +164,7 @@ let package = Package(
       path: "Examples/RickAndMorty/Sources/RickAndMortyAPI"),
     .executableTarget(
       name: "rick-and-morty-example",
-      dependencies: ["Baton", "BatonTestServer", "RickAndMortyAPI"],
+      dependencies: ["Baton", "BatonTestServer", "RickAndMortyAPI", "BatonTesting"],
       path: "Examples/RickAndMorty/Sources/RickAndMortyExample"),
     // Every ```swift block of Documentation/*.md, extracted by Tests/DocumentationTests, so
     // the build compiles the guides (a test target: a guide may show a test) against the

@@ -4,6 +4,7 @@ import EndToEndOperations
 import Foundation
 import TestPrerequisites
 import Testing
+import BatonTesting
 
 /// An operation that selects no ids still writes the keyed records (the compiler added the
 /// keys to the text sent), so it never moves another operation's links to records named
@@ -13,7 +14,7 @@ import Testing
 
   @Test func anOperationWithoutIDsLeavesAnotherOperationsLinksWhereTheyWere() async throws {
     let server = try await Self.shared.fresh()
-    let issues = IssueLog()
+    let issues = RuntimeIssueRecorder()
     try await RuntimeIssues.withHandler(issues.handler) {
       let environment = server.environment(heal: .default)
       let a = environment.watch(EndToEnd.RickOriginQuery(id: "1"))

@@ -3,6 +3,7 @@ import BatonHeal
 import BatonNormalizer
 import BatonStore
 import Testing
+import BatonTesting
 
 /// The shipped policies, asked by a real environment about DESIGN §6's scenario (in
 /// process; the end-to-end tests run it against the loopback server).
@@ -44,7 +45,7 @@ import Testing
 
   /// `.default` sits in BatonHeal beside `.never`: neither needs the umbrella.
   @Test func theDefaultRefetchesOnceAndTheEnvironmentRaisesTheIssues() async throws {
-    let log = IssueLog()
+    let log = RuntimeIssueRecorder()
     let scenario = try await RuntimeIssues.withHandler(log.handler) {
       let scenario = try await MissingDataScenario(heal: .default)
       try await eventually("the heal refetch") { scenario.transport.count("Origin") == 2 && !scenario.origin.fetch.isInFlight }
@@ -61,7 +62,7 @@ import Testing
   /// The shipped policies only answer; raising the issues is the environment's job.
   @Test func theShippedPoliciesAnswerAndRaiseNothingThemselves() async throws {
     let request = try await Self.recordedRequest()
-    let log = IssueLog()
+    let log = RuntimeIssueRecorder()
     func answer(_ policy: some HealPolicy) -> Bool { policy.shouldRefetch(request) }
     let answers = RuntimeIssues.withHandler(log.handler) { [answer(.default), answer(.never)] }
     #expect(answers == [true, false])
@@ -72,7 +73,7 @@ import Testing
   func theRecordingPolicyAnswersAsToldAndRaisesNothing(refetches: Bool) async throws {
     let request = try await Self.recordedRequest()
     let heal = RecordingHealPolicy(refetches: refetches)
-    let log = IssueLog()
+    let log = RuntimeIssueRecorder()
     let answers = RuntimeIssues.withHandler(log.handler) { [heal.shouldRefetch(request), heal.shouldRefetch(request)] }
     #expect(answers == [refetches, refetches])
     #expect(heal.requests == [request, request])
@@ -82,7 +83,7 @@ import Testing
   /// Replacing the policy is one argument, and the issues raised in the environment's own
   /// fetch tasks reach the handler of the scope that started them.
   @Test func neverIsOneArgumentAndItsIssuesReachTheScopesHandler() async throws {
-    let log = IssueLog()
+    let log = RuntimeIssueRecorder()
     let scenario = try await RuntimeIssues.withHandler(log.handler) {
       let scenario = try await MissingDataScenario(heal: .never)
       try await eventually("the runtime issues") { log.issues.count == 2 }

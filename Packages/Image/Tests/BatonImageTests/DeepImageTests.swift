@@ -6,6 +6,7 @@ import TestPrerequisites
 import Testing
 
 @testable import BatonImage
+import BatonTesting
 
 /// Whatever the store holds (a response's custom scalar, an error's extensions, an error
 /// path) the image saves and loads at any depth up to the response reader's limit, on a
@@ -98,7 +99,7 @@ import Testing
     let url = directory.url.appendingPathComponent("store.image")
     let first = server.environment(persistence: try FileImage(at: url, debounce: .zero))
     let handle = first.watch(DeepItemRequest())
-    try await handle.settle()
+    try await handle.settledData()
     #expect(first.records["Item:1"]?["payload"]?.value == .scalar(DeepValues.json(depth: depth)))
     try await first.flushUntilSaved(to: url)
 
@@ -120,7 +121,7 @@ import Testing
     let url = directory.url.appendingPathComponent("store.image")
     let first = server.environment(persistence: try FileImage(at: url, debounce: .zero))
     let handle = first.watch(DeepItemRequest())
-    try await handle.settle()
+    try await handle.settledData()
     first.commitUpdate { records in
       records.setValue(.scalar(DeepValues.json(depth: Self.limit + 1)), forKey: "payload", on: "Item:1")
     }

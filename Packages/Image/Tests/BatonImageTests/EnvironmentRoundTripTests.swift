@@ -6,6 +6,7 @@ import TestPrerequisites
 import Testing
 
 @testable import BatonImage
+import BatonTesting
 
 /// A store filled from the loopback server, saved, and loaded by a new environment (a
 /// relaunch) reads as it did: data, field errors, operation errors and staleness.
@@ -19,9 +20,9 @@ import Testing
     let rick = environment.watch(CharacterDetailRequest(id: "1"), policy: policy)
     let summer = environment.watch(CharacterDetailRequest(id: "3"), policy: policy)
     let page = environment.watch(CharacterPageRequest(page: 2), policy: policy)
-    try await rick.settle()
-    try await summer.settle()
-    try await page.settle()
+    try await rick.settledData()
+    try await summer.settledData()
+    try await page.settledData()
     return (rick, summer, page)
   }
 
@@ -46,7 +47,7 @@ import Testing
     #expect(saved.operations.count == 3)
 
     // A relaunch 100 s later: nothing is stale, nothing is fetched, everything reads the same.
-    clock.advance(by: 100)
+    clock.advance(by: .seconds(100))
     let requestsBefore = try await server.requestCount(operationName: "CharacterDetail")
     let second = server.environment(
       staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .zero))
@@ -88,7 +89,7 @@ import Testing
     #expect(!rick.isStale)
 
     // Fetched longer ago than `staleAfter` (300 s) before the relaunch: stale after it.
-    clock.advance(by: 301)
+    clock.advance(by: .seconds(301))
     let third = server.environment(
       staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .zero))
     let old = third.watch(CharacterDetailRequest(id: "1"), policy: .storeOnly)
@@ -98,7 +99,7 @@ import Testing
     let refreshing = third.watch(CharacterDetailRequest(id: "1"), policy: .storeOrNetwork)
     #expect(refreshing.isStale && refreshing.isRefreshing)
     #expect(refreshing.phase.data == old.phase.data)
-    try await refreshing.wait(for: "a fresh fetch") { !$0.isStale && !$0.fetch.isInFlight }
+    try await refreshing.snapshots(until: { !$0.isStale && !$0.fetch.isInFlight })
   }
 
   /// A good image's bytes, damaged in each way a file can be.

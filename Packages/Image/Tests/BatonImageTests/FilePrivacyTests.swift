@@ -6,6 +6,7 @@ import TestPrerequisites
 import Testing
 
 @testable import BatonImage
+import BatonTesting
 
 /// The image holds a user's data: only its owner may read it, whatever state a save or a
 /// load leaves it in, and what authenticated a request never reaches the file or the log.
@@ -60,11 +61,11 @@ import Testing
         timeout: .seconds(10)),
       persistence: try FileImage(at: url, debounce: .zero))
     let rick = environment.watch(CharacterDetailRequest(id: "1"))
-    try await rick.settle()
+    try await rick.settledData()
     #expect(rick.phase.data != nil)
     try await server.control(["command": "respond", "status": 500, "count": 1])
     let failed = environment.watch(CharacterDetailRequest(id: "2"))
-    try await failed.wait(for: "the failed fetch") { !$0.fetch.isInFlight && $0.fetch != .idle }
+    try await failed.snapshots(until: { !$0.fetch.isInFlight && $0.fetch != .idle })
     try await environment.flushUntilSaved(to: url)
 
     let bytes = try [UInt8](Data(contentsOf: url))

@@ -6,6 +6,7 @@ import TestPrerequisites
 import Testing
 
 @testable import BatonImage
+import BatonTesting
 
 /// Saving while 50 fetches write to the store. Tools/test.sh also runs this suite under
 /// `--sanitize=thread`.
@@ -41,9 +42,9 @@ import Testing
       }
       return loaded
     }
-    for handle in characters { try await handle.settle() }
-    for handle in pages { try await handle.settle() }
-    for handle in refetched { try await handle.settle() }
+    for handle in characters { try await handle.settledData() }
+    for handle in pages { try await handle.settledData() }
+    for handle in refetched { try await handle.settledData() }
     stop.set()
     let loadedWhileFetching = try await loads.value
     #expect(loadedWhileFetching > 0)

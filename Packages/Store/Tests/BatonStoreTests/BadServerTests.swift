@@ -4,6 +4,7 @@ import BatonTestServer
 import Foundation
 import TestPrerequisites
 import Testing
+import BatonTesting
 
 /// A server behaving badly: each case ends in the right failure kind and leaves the store
 /// as it was.

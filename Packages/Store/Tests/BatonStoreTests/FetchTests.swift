@@ -4,6 +4,7 @@ import BatonTestServer
 import Foundation
 import TestPrerequisites
 import Testing
+import BatonTesting
 
 /// Phases, fetch states and fetch policies against the loopback server.
 @Suite(.serialized, .requires(.testServer)) struct FetchTests {
@@ -66,13 +67,13 @@ import Testing
   @Test(arguments: faults)
   func failureBehindDataKeepsTheData(kind: String, fault: JSONValue) async throws {
     let server = try await Self.shared.fresh()
-    let clock = TestClock()
+    let clock = ManualClock()
     let environment = server.environment(clock: clock)
     let handle = environment.watch(CharacterDetail(id: "2"))
     let before = try await handle.settledData()
     let records = environment.records
     try await server.control(fault)
-    clock.advance(by: 5)
+    clock.advance(by: .seconds(5))
     await handle.refetch()
     let failure = try #require(handle.fetch.failure)
     #expect(failure.at == clock.now)

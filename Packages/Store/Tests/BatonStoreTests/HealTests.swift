@@ -4,6 +4,7 @@ import BatonTestServer
 import Foundation
 import TestPrerequisites
 import Testing
+import BatonTesting
 
 /// DESIGN §6: another operation retargets a link to a record fetched with fewer fields.
 @Suite(.serialized, .requires(.testServer)) struct HealTests {
@@ -34,7 +35,7 @@ import Testing
   /// issues, at the operation's declaration.
   @Test func defaultPolicyReportsWithoutRefetching() async throws {
     let server = try await Self.shared.fresh()
-    let issues = IssueLog()
+    let issues = RuntimeIssueRecorder()
     let environment = server.environment()
     let origin = try await RuntimeIssues.withHandler(issues.handler) {
       let origin = environment.watch(OriginQuery(id: "1"))

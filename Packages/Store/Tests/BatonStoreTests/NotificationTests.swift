@@ -3,6 +3,8 @@ import BatonNormalizer
 import Foundation
 import Observation
 import Testing
+import BatonTestServer
+import BatonTesting
 
 /// A write reaches only the handles that read what it changed.
 @Suite struct NotificationTests {
@@ -72,8 +74,8 @@ import Testing
       changed.set()
     }
     try environment.commitPayload(CharacterDetail(id: "2"), Self.payload(2, name: "Morty"))
-    #expect(!changed.value)
+    #expect(!changed.isSet)
     try environment.commitPayload(CharacterDetail(id: "1"), Self.payload(1, name: "Tiny Rick"))
-    #expect(changed.value)
+    #expect(changed.isSet)
   }
 }

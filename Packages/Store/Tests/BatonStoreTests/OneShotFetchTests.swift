@@ -4,6 +4,7 @@ import BatonTestServer
 import Foundation
 import TestPrerequisites
 import Testing
+import BatonTesting
 
 /// `GraphQLEnvironment.fetch`: one answer from a handle that is dropped on return.
 @Suite(.serialized, .requires(.testServer)) struct OneShotFetchTests {

@@ -4,6 +4,7 @@ import BatonTestServer
 import Foundation
 import TestPrerequisites
 import Testing
+import BatonTesting
 
 /// What goes over the wire, and how the store takes what comes back.
 @Suite(.serialized, .requires(.testServer)) struct ResponseTests {

@@ -4,6 +4,7 @@ import BatonTestServer
 import Foundation
 import TestPrerequisites
 import Testing
+import BatonTesting
 
 /// The release buffer: operations no handle holds stay up to `releaseBufferSize`, then the
 /// least recently released goes with the records only it reached, in memory and in the image.
@@ -73,12 +74,12 @@ import Testing
 
   @Test func anImageLargerThanTheBufferLoadsItsNewestOperations() async throws {
     let server = try await Self.shared.fresh()
-    let clock = TestClock()
+    let clock = ManualClock()
     let persistence = MemoryPersistence()
     let first = server.environment(clock: clock, persistence: persistence)
     for id in ["1", "2", "3"] {
       try await Self.fetchAndDrop([id], in: first)
-      clock.advance(by: 60)
+      clock.advance(by: .seconds(60))
     }
     first.flush()
     #expect(persistence.saved?.operations.count == 3)

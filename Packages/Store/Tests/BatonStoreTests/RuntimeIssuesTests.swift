@@ -2,6 +2,7 @@ import BatonTestServer
 import Testing
 
 @testable import BatonStore
+import BatonTesting
 
 @Suite struct RuntimeIssuesTests {
   @Test func theLineNamesFileAndLineAndIsGreppable() {
@@ -10,7 +11,7 @@ import Testing
   }
 
   @Test func aHandlerReceivesTheIssueWithItsCallSite() {
-    let log = IssueLog()
+    let log = RuntimeIssueRecorder()
     let line: UInt = #line + 1
     RuntimeIssues.withHandler(log.handler) { RuntimeIssues.report("something is off") }
     #expect(log.issues == [RuntimeIssue("something is off", fileID: "BatonStoreTests/RuntimeIssuesTests.swift", line: line)])
@@ -23,8 +24,8 @@ import Testing
   }
 
   @Test func theInnermostHandlerWins() {
-    let outer = IssueLog()
-    let inner = IssueLog()
+    let outer = RuntimeIssueRecorder()
+    let inner = RuntimeIssueRecorder()
     RuntimeIssues.withHandler(outer.handler) {
       RuntimeIssues.report("first")
       RuntimeIssues.withHandler(inner.handler) { RuntimeIssues.report("second") }
@@ -35,7 +36,7 @@ import Testing
   }
 
   @Test func tasksStartedInTheScopeReportToItsHandler() async {
-    let log = IssueLog()
+    let log = RuntimeIssueRecorder()
     await RuntimeIssues.withHandler(log.handler) {
       await Task { RuntimeIssues.report("from an unstructured task") }.value
       await withTaskGroup(of: Void.self) { group in
@@ -47,7 +48,7 @@ import Testing
 
   @Test(arguments: [2, 8])
   func concurrentScopesKeepTheirIssuesApart(scopes: Int) async {
-    let logs = (0..<scopes).map { _ in IssueLog() }
+    let logs = (0..<scopes).map { _ in RuntimeIssueRecorder() }
     await withTaskGroup(of: Void.self) { group in
       for (number, log) in logs.enumerated() {
         group.addTask {

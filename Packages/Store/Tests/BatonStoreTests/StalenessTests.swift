@@ -4,6 +4,7 @@ import BatonTestServer
 import Foundation
 import TestPrerequisites
 import Testing
+import BatonTesting
 
 /// Staleness by age (with an injected clock), by invalidation, and across an image.
 @Suite(.serialized, .requires(.testServer)) struct StalenessTests {
@@ -25,13 +26,13 @@ import Testing
 
   @Test func dataTurnsStaleAfterStaleAfterAndRefreshesWhenWatched() async throws {
     let server = try await Self.shared.fresh()
-    let clock = TestClock()
+    let clock = ManualClock()
     let environment = server.environment(staleAfter: .seconds(60), clock: clock)
     let first = environment.watch(CharacterDetail(id: "1"))
     try await first.settledData()
-    clock.advance(by: 59)
+    clock.advance(by: .seconds(59))
     #expect(!first.isStale)
-    clock.advance(by: 2)
+    clock.advance(by: .seconds(2))
     #expect(first.isStale)
     try await server.control(["command": "set", "target": "Character:1.name", "value": "Pickle Rick"])
     let second = environment.watch(CharacterDetail(id: "1"))
@@ -44,13 +45,13 @@ import Testing
 
   @Test func operationStaleAfterOverridesTheEnvironments() async throws {
     let server = try await Self.shared.fresh()
-    let clock = TestClock()
+    let clock = ManualClock()
     let environment = server.environment(staleAfter: .seconds(600), clock: clock)
     let short = environment.watch(ShortLivedCharacter(id: "1"))
     let long = environment.watch(CharacterDetail(id: "1"))
     try await short.settledData()
     try await long.settledData()
-    clock.advance(by: 11)
+    clock.advance(by: .seconds(11))
     #expect(short.isStale)
     #expect(!long.isStale)
   }
@@ -85,7 +86,7 @@ import Testing
 
   @Test func fetchTimeAndStalenessSurviveTheImage() async throws {
     let server = try await Self.shared.fresh()
-    let clock = TestClock()
+    let clock = ManualClock()
     let persistence = MemoryPersistence()
     let environment = server.environment(staleAfter: .seconds(60), clock: clock, persistence: persistence)
     let handle = environment.watch(CharacterDetail(id: "1"))
@@ -94,13 +95,13 @@ import Testing
     #expect(image.operations.first { $0.name == "CharacterDetail" }?.fetchedAt == clock.now)
     #expect(image.records["Character:1"]?["name"] == RecordField(.scalar("Rick Sanchez")))
 
-    clock.advance(by: 30)
+    clock.advance(by: .seconds(30))
     let relaunched = server.environment(staleAfter: .seconds(60), clock: clock, persistence: MemoryPersistence(image))
     #expect(relaunched.log.events.contains { $0.kind == .imageLoaded(records: image.records.count, operations: 1) })
     let cached = relaunched.watch(CharacterDetail(id: "1"), policy: .storeOnly)
     #expect(cached.phase.data == data)
     #expect(!cached.isStale)
-    clock.advance(by: 31)
+    clock.advance(by: .seconds(31))
     #expect(cached.isStale)
   }
 

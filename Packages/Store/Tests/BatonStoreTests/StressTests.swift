@@ -4,6 +4,7 @@ import BatonTestServer
 import Foundation
 import TestPrerequisites
 import Testing
+import BatonTesting
 
 /// 200 concurrent fetches, mutations with optimistic layers, writes and handle drops on one
 /// environment, and stale timers set, moved, fired and cancelled while the clock moves;
@@ -60,7 +61,7 @@ import Testing
   @Test func staleTimersUnderConcurrentFetchesInvalidationsDropsAndClockMoves() async throws {
     let server = try TestServer()
     defer { server.stop() }
-    let clock = TestClock()
+    let clock = ManualClock()
     let environment = server.environment(staleAfter: .seconds(60), clock: clock)
     let held = (1...10).map { environment.watch(CharacterDetail(id: String($0))) }
     await withTaskGroup(of: Void.self) { group in
@@ -68,7 +69,7 @@ import Testing
         let character = String(task % 10 + 1)
         group.addTask {
           switch task % 4 {
-          case 0: clock.advance(by: 7)
+          case 0: clock.advance(by: .seconds(7))
           case 1: await environment.watch(CharacterDetail(id: character)).refetch()
           // Dropped as soon as it has data: its operation's wake-up is cancelled.
           case 2: _ = try? await environment.watch(CharacterDetail(id: String(task % 10 + 11))).settledData()
@@ -79,7 +80,7 @@ import Testing
     }
     for handle in held { await handle.refetch() }
     let streams = held.map(\.snapshots)
-    clock.advance(by: 60)
+    clock.advance(by: .seconds(60))
     for stream in streams {
       let flip = try await stream.prefix(through: { $0.isStale })
       #expect(flip.last?.fetch == .idle && flip.last?.phase.data != nil)

@@ -4,6 +4,7 @@ import BatonTestServer
 import Foundation
 import TestPrerequisites
 import Testing
+import BatonTesting
 
 /// Mutations with optimistic responses, local payloads and updaters.
 @Suite(.serialized, .requires(.testServer)) struct WriteTests {

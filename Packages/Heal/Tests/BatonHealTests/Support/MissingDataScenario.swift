@@ -1,6 +1,7 @@
 import BatonTestServer
 import BatonNormalizer
 import BatonStore
+import BatonTesting
 
 /// DESIGN §6 in process: query A reads Earth's name and dimension; query B then learns
 /// that Rick's origin is `Location:20`, of which only the id arrives, so A's read misses

@@ -1,14 +1,25 @@
+import BatonStore
 import Foundation
 
-@testable import BatonStore
+/// A clock a test moves by hand. Moving it wakes the environment's sleepers whose deadline
+/// it reached, so a test drives staleness by age, and `ScriptedReply.delayed` replies,
+/// without waiting. Share one between environments to keep "now" across a simulated
+/// relaunch.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let environment = GraphQLEnvironment(transport: transport, staleAfter: .seconds(60), clock: clock)
+/// clock.advance(by: .seconds(61))
+/// ```
+public final class ManualClock: StoreClock {
+  private struct Sleeper {
+    let deadline: Date
+    let continuation: CheckedContinuation<Void, any Error>
+  }
 
-/// A clock a test moves by hand; moving it wakes the environment's sleepers whose
-/// deadline it reached, so a test drives staleness by age without waiting. Behind the
-/// store's `Locked`, which the thread sanitizer sees (the stress test moves it).
-final class TestClock: StoreClock {
   private struct State {
     var now: Date
-    var sleepers: [Int: (deadline: Date, continuation: CheckedContinuation<Void, any Error>)] = [:]
+    var sleepers: [Int: Sleeper] = [:]
     /// Sleepers cancelled before they registered.
     var cancelled: Set<Int> = []
     var nextSleeper = 0
@@ -16,16 +27,20 @@ final class TestClock: StoreClock {
 
   private let state: Locked<State>
 
-  init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
+  /// A clock that reads `start` until it is moved; by default a fixed date, so runs agree.
+  public init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
     state = Locked(State(now: start))
   }
 
-  var now: Date { state.withLock { $0.now } }
+  /// The time, as last set.
+  public var now: Date { state.withLock { $0.now } }
 
   /// The deadlines sleepers wait for now, earliest first.
-  var sleeperDeadlines: [Date] { state.withLock { $0.sleepers.values.map(\.deadline).sorted() } }
+  public var sleeperDeadlines: [Date] { state.withLock { $0.sleepers.values.map(\.deadline).sorted() } }
 
-  func advance(by seconds: TimeInterval) {
+  /// Moves the clock forward and wakes every sleeper whose deadline it reached.
+  public func advance(by duration: Duration) {
+    let seconds = TimeInterval(duration.components.seconds) + TimeInterval(duration.components.attoseconds) / 1e18
     let woken = state.withLock { state in
       state.now = state.now.addingTimeInterval(seconds)
       let due = state.sleepers.filter { $0.value.deadline <= state.now }
@@ -35,7 +50,9 @@ final class TestClock: StoreClock {
     for continuation in woken { continuation.resume() }
   }
 
-  func sleep(until deadline: Date) async throws {
+  /// Returns once the clock has been moved to `deadline` or past it; throws
+  /// `CancellationError` if the task is cancelled first.
+  public func sleep(until deadline: Date) async throws {
     let id = state.withLock { state in
       defer { state.nextSleeper += 1 }
       return state.nextSleeper
@@ -45,7 +62,7 @@ final class TestClock: StoreClock {
         let resumeNow: Result<Void, any Error>? = state.withLock { state in
           if state.cancelled.remove(id) != nil { return .failure(CancellationError()) }
           if state.now >= deadline { return .success(()) }
-          state.sleepers[id] = (deadline, continuation)
+          state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
           return nil
         }
         if let resumeNow { continuation.resume(with: resumeNow) }
