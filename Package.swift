@@ -87,7 +87,7 @@ let package = Package(
       path: "Packages/Heal/Sources/BatonHeal"),
     .testTarget(
       name: "BatonHealTests",
-      dependencies: ["BatonHeal", "BatonStore", "BatonNormalizer", "BatonTestServer", "TestPrerequisites", "BatonTesting"],
+      dependencies: ["BatonHeal", "BatonStore", "BatonNormalizer", "BatonTestServer", "TestPrerequisites", "BatonTesting", "EndToEndOperations"],
       path: "Packages/Heal/Tests/BatonHealTests"),
 
     // What an app's tests and previews use (not in the umbrella): a scripted transport, a

@@ -14,12 +14,14 @@ import Foundation
 /// ```
 ///
 /// A request finds the first reply queued for its operation name, else the first queued
-/// for any request; with neither, it gets `unscripted` (by default a transport error
-/// naming the operation, so a test that forgot a reply fails saying which).
+/// for any request, else the standing reply for its name (`answerAlways(_:for:)`); with
+/// none, it gets `unscripted` (by default a transport error naming the operation, so a test
+/// that forgot a reply fails saying which).
 public final class ScriptedTransport: Transport {
   private struct Script {
     var named: [String: [ScriptedReply]] = [:]
     var any: [ScriptedReply] = []
+    var standing: [String: ScriptedReply] = [:]
     var requests: [GraphQLRequest] = []
   }
 
@@ -51,6 +53,17 @@ public final class ScriptedTransport: Transport {
     }
   }
 
+  /// Answers every request of `operationName` with `reply` once its queued replies are
+  /// used up: a server that always says the same.
+  public func answerAlways(_ reply: ScriptedReply, for operationName: String) {
+    script.withLock { $0.standing[operationName] = reply }
+  }
+
+  /// How many requests of `operationName` were sent so far.
+  public func requestCount(operationName: String) -> Int {
+    script.withLock { $0.requests.filter { $0.operationName == operationName }.count }
+  }
+
   /// Every request sent so far, oldest first.
   public var requests: [GraphQLRequest] { script.withLock { $0.requests } }
 
@@ -66,7 +79,8 @@ public final class ScriptedTransport: Transport {
         script.named[name] = queued
         return reply
       }
-      return script.any.isEmpty ? nil : script.any.removeFirst()
+      if !script.any.isEmpty { return script.any.removeFirst() }
+      return request.operationName.flatMap { script.standing[$0] }
     }
     let name = request.operationName ?? "an anonymous operation"
     return try await answer(
