@@ -171,7 +171,7 @@ let package = Package(
     // example's generated operations in RickAndMortyAPI.
     .testTarget(
       name: "DocSnippets",
-      dependencies: ["Baton", "BatonTestServer", "RickAndMortyAPI", "TestPrerequisites"],
+      dependencies: ["Baton", "BatonTestServer", "RickAndMortyAPI", "TestPrerequisites", "BatonTesting"],
       path: "Documentation/Snippets"),
     .testTarget(
       name: "DocumentationTests",
