@@ -46,7 +46,7 @@ let package = Package(
       path: "Packages/Normalizer/Sources/BatonNormalizer"),
     .testTarget(
       name: "BatonNormalizerTests",
-      dependencies: ["BatonNormalizer"],
+      dependencies: ["BatonNormalizer", "TestPrerequisites"],
       path: "Packages/Normalizer/Tests/BatonNormalizerTests"),
 
     .target(
@@ -147,7 +147,7 @@ let package = Package(
 
     .testTarget(
       name: "GeneratedCodeTests",
-      dependencies: ["BatonNormalizer", "BatonStore"],
+      dependencies: ["BatonNormalizer", "BatonStore", "TestPrerequisites", "BatonTesting"],
       path: "Tests/GeneratedCodeTests",
       exclude: ["Fixtures"]),
 
@@ -175,7 +175,7 @@ let package = Package(
       path: "Documentation/Snippets"),
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["BatonCodegen"],
+      dependencies: ["BatonCodegen", "TestPrerequisites"],
       path: "Tests/DocumentationTests"),
     // --- end example and documentation ---
 

@@ -1,5 +1,6 @@
 import BatonCodegen
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// Every code block of `Documentation/*.md` is checked: ```swift blocks are in the

@@ -1,5 +1,6 @@
 import BatonCodegen
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// The checked-in generated code of the example (the `RickAndMortyAPI` target, which the

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The checkout this file belongs to: the nearest directory above it holding Package.swift.
-public enum RepositoryRoot {
-  public static func find(from file: String = #filePath) throws -> URL {
+enum RepositoryRoot {
+  static func find(from file: String = #filePath) throws -> URL {
     var directory = URL(fileURLWithPath: file).deletingLastPathComponent()
     while directory.path != "/" {
       if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
