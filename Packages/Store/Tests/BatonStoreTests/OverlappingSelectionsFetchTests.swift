@@ -13,7 +13,7 @@ import BatonTesting
 
   @Test func bothSelectionsReadAfterOneFetch() async throws {
     let server = try await Self.shared.fresh()
-    let heal = RecordingHeal(answer: true)
+    let heal = RecordingHealPolicy(refetches: true)
     let environment = server.environment(heal: heal)
     let handle = environment.watch(EpisodesOverlapQuery(id: "1"))
     let data = try await handle.settledData()
