@@ -64,8 +64,18 @@ let package = Package(
       path: "Packages/Image/Sources/BatonImage"),
     .testTarget(
       name: "BatonImageTests",
-      dependencies: ["BatonImage", "BatonTestServer", "TestPrerequisites", "baton-image-crash-harness", "BatonTesting"],
+      dependencies: [
+        "BatonImage", "BatonTestServer", "TestPrerequisites", "baton-image-crash-harness", "BatonTesting",
+        "ImageTestOperations",
+      ],
       path: "Packages/Image/Tests/BatonImageTests"),
+    // The image tests' operations, generated from their baton.json (kept current by
+    // GeneratedCodeIsCurrentTests).
+    .target(
+      name: "ImageTestOperations",
+      dependencies: ["BatonNormalizer", "BatonStore"],
+      path: "Packages/Image/Tests/ImageTestOperations",
+      exclude: ["baton.json", "Operations"]),
     .executableTarget(
       name: "baton-image-crash-harness",
       dependencies: ["BatonImage"],

@@ -7,6 +7,7 @@ import Testing
 
 @testable import BatonImage
 import BatonTesting
+import ImageTestOperations
 
 /// The image holds a user's data: only its owner may read it, whatever state a save or a
 /// load leaves it in, and what authenticated a request never reaches the file or the log.
@@ -60,11 +61,11 @@ import BatonTesting
         endpoint: server.graphQLURL, headers: ["Authorization": "Bearer \(token)", "X-Session": token],
         timeout: .seconds(10)),
       persistence: try FileImage(at: url, debounce: .zero))
-    let rick = environment.watch(CharacterDetailRequest(id: "1"))
+    let rick = environment.watch(ImageTests.CharacterDetailQuery(id: "1"))
     try await rick.settledData()
     #expect(rick.phase.data != nil)
     try await server.control(["command": "respond", "status": 500, "count": 1])
-    let failed = environment.watch(CharacterDetailRequest(id: "2"))
+    let failed = environment.watch(ImageTests.CharacterDetailQuery(id: "2"))
     try await failed.snapshots(until: { !$0.fetch.isInFlight && $0.fetch != .idle })
     try await environment.flushUntilSaved(to: url)
 

@@ -7,6 +7,7 @@ import Testing
 
 @testable import BatonImage
 import BatonTesting
+import ImageTestOperations
 
 /// Saving while 50 fetches write to the store. Tools/test.sh also runs this suite under
 /// `--sanitize=thread`.
@@ -23,9 +24,9 @@ import BatonTesting
       staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .milliseconds(1)))
     let reader = try FileImage(at: url)
 
-    let characters = (1...40).map { environment.watch(CharacterDetailRequest(id: String($0))) }
-    let pages = (1...2).map { environment.watch(CharacterPageRequest(page: $0)) }
-    let refetched = (1...8).map { environment.watch(CharacterDetailRequest(id: String($0)), policy: .networkOnly) }
+    let characters = (1...40).map { environment.watch(ImageTests.CharacterDetailQuery(id: String($0))) }
+    let pages = (1...2).map { environment.watch(ImageTests.CharacterPageQuery(page: .value($0))) }
+    let refetched = (1...8).map { environment.watch(ImageTests.CharacterDetailQuery(id: String($0)), policy: .networkOnly) }
     #expect(characters.count + pages.count + refetched.count == 50)
 
     // Meanwhile: flushes from another thread, and loads of whatever file is there.
