@@ -9,7 +9,7 @@ extension GraphQLEnvironment {
   ///
   /// ```swift
   /// #Preview("Refresh failed") {
-  ///   CharacterView(handle: .preview(CharacterQuery(id: "1"), .refreshFailed(rick, .http(status: 500))))
+  ///   CharacterView(handle: GraphQLEnvironment.preview(CharacterQuery(id: "1"), .refreshFailed(rick, .http(status: 500))))
   /// }
   /// ```
   ///
