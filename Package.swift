@@ -55,8 +55,16 @@ let package = Package(
       path: "Packages/Store/Sources/BatonStore"),
     .testTarget(
       name: "BatonStoreTests",
-      dependencies: ["BatonStore", "BatonTestServer", "TestPrerequisites", "BatonTesting", "EndToEndOperations"],
+      dependencies: [
+        "BatonStore", "BatonTestServer", "TestPrerequisites", "BatonTesting", "EndToEndOperations", "StoreTestOperations",
+      ],
       path: "Packages/Store/Tests/BatonStoreTests"),
+    // The store tests' generated operations (kept current by GeneratedCodeIsCurrentTests).
+    .target(
+      name: "StoreTestOperations",
+      dependencies: ["BatonNormalizer", "BatonStore"],
+      path: "Packages/Store/Tests/StoreTestOperations",
+      exclude: ["baton.json", "Operations"]),
 
     .target(
       name: "BatonImage",

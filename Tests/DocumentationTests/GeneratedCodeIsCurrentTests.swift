@@ -8,7 +8,10 @@ import Testing
 /// makes from its baton.json today, so it cannot rot.
 /// `BATON_UPDATE_GENERATED=1 swift test --filter GeneratedCodeIsCurrentTests` rewrites it.
 struct GeneratedCodeIsCurrentTests {
-  @Test(arguments: ["Examples/RickAndMorty/baton.json", "Packages/Image/Tests/ImageTestOperations/baton.json"])
+  @Test(arguments: [
+    "Examples/RickAndMorty/baton.json", "Packages/Image/Tests/ImageTestOperations/baton.json",
+    "Packages/Store/Tests/StoreTestOperations/baton.json", "Tests/Support/EndToEndOperations/baton.json",
+  ])
   func checkedInFilesEqualAFreshGenerate(_ config: String) throws {
     let config = try BatonConfig.load(path: RepositoryRoot.path(config))
     let files = try Generator.generate(config: config)
