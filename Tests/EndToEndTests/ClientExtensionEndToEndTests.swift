@@ -1,10 +1,10 @@
 import Baton
 import BatonTestServer
+import BatonTesting
 import EndToEndOperations
 import Foundation
 import TestPrerequisites
 import Testing
-import BatonTesting
 
 /// A client extension field through the loopback server: the request leaves it out, the
 /// response without it is not malformed, the unset field reads its zero value without a

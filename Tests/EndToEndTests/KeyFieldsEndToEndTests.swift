@@ -1,10 +1,10 @@
 import Baton
 import BatonTestServer
+import BatonTesting
 import EndToEndOperations
 import Foundation
 import TestPrerequisites
 import Testing
-import BatonTesting
 
 /// An operation that selects no ids still writes the keyed records (the compiler added the
 /// keys to the text sent), so it never moves another operation's links to records named

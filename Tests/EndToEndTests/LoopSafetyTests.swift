@@ -1,10 +1,10 @@
 import Baton
 import BatonTestServer
+import BatonTesting
 import EndToEndOperations
 import Foundation
 import TestPrerequisites
 import Testing
-import BatonTesting
 
 /// A server that moves Rick's origin on every fetch (control `retargetOnFetch`): healing
 /// must not loop. Proven by counting requests at the server.

@@ -1,9 +1,9 @@
 import Baton
 import BatonTestServer
+import BatonTesting
 import EndToEndOperations
 import TestPrerequisites
 import Testing
-import BatonTesting
 
 /// `@required(action: LOG)` inside a list, through the loopback server: a cast member whose
 /// `type` is null is a nil item of `[Characters?]`, logged once per read, and the episode

@@ -1,10 +1,10 @@
 import Baton
 import BatonTestServer
+import BatonTesting
 import EndToEndOperations
 import Foundation
 import TestPrerequisites
 import Testing
-import BatonTesting
 
 /// DESIGN §6 end to end, through generated code against the loopback server: query A reads
 /// Rick's origin `{ name dimension }` through the fragment `OriginDetails`; the server

@@ -1,12 +1,11 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
 import TestPrerequisites
 import Testing
-
 @testable import BatonImage
-import BatonTesting
 
 /// Whatever the store holds (a response's custom scalar, an error's extensions, an error
 /// path) the image saves and loads at any depth up to the response reader's limit, on a

@@ -1,13 +1,12 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
+import ImageTestOperations
 import TestPrerequisites
 import Testing
-
 @testable import BatonImage
-import BatonTesting
-import ImageTestOperations
 
 /// A store filled from the loopback server, saved, and loaded by a new environment (a
 /// relaunch) reads as it did: data, field errors, operation errors and staleness.

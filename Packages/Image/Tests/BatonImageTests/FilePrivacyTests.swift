@@ -1,13 +1,12 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
+import ImageTestOperations
 import TestPrerequisites
 import Testing
-
 @testable import BatonImage
-import BatonTesting
-import ImageTestOperations
 
 /// The image holds a user's data: only its owner may read it, whatever state a save or a
 /// load leaves it in, and what authenticated a request never reaches the file or the log.

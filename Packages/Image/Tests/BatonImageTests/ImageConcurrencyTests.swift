@@ -1,13 +1,12 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
+import ImageTestOperations
 import TestPrerequisites
 import Testing
-
 @testable import BatonImage
-import BatonTesting
-import ImageTestOperations
 
 /// Saving while 50 fetches write to the store. Tools/test.sh also runs this suite under
 /// `--sanitize=thread`.

@@ -1,10 +1,10 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
 import TestPrerequisites
 import Testing
-import BatonTesting
 
 /// A server behaving badly: each case ends in the right failure kind and leaves the store
 /// as it was.

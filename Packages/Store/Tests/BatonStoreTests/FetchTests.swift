@@ -1,10 +1,10 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
 import TestPrerequisites
 import Testing
-import BatonTesting
 
 /// Phases, fetch states and fetch policies against the loopback server.
 @Suite(.serialized, .requires(.testServer)) struct FetchTests {

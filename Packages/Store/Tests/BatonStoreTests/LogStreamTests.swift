@@ -1,10 +1,10 @@
 @testable import BatonStore
 import BatonNormalizer
 import BatonTestServer
+import BatonTesting
 import Foundation
 import TestPrerequisites
 import Testing
-import BatonTesting
 
 /// `EnvironmentLog.stream()`: every event recorded after subscribing, in order, per subscriber.
 @Suite(.serialized, .requires(.testServer)) struct LogStreamTests {

@@ -1,11 +1,11 @@
 import BatonNormalizer
-@testable import BatonStore
-import Foundation
-import Observation
-import Testing
 import BatonTestServer
 import BatonTesting
+import Foundation
+import Observation
 import StoreTestOperations
+import Testing
+@testable import BatonStore
 
 /// A write reaches only the handles that read what it changed.
 @Suite struct NotificationTests {

@@ -1,10 +1,10 @@
 @testable import BatonStore
 import BatonNormalizer
 import BatonTestServer
+import BatonTesting
 import Foundation
 import TestPrerequisites
 import Testing
-import BatonTesting
 
 /// `GraphQLEnvironment.fetch`: one answer from a handle that is dropped on return.
 @Suite(.serialized, .requires(.testServer)) struct OneShotFetchTests {

@@ -1,9 +1,9 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import TestPrerequisites
 import Testing
-import BatonTesting
 
 /// An operation and its spread fragment select the same list, only the operation with the
 /// key: after one fetch from the server, both read every field, with nothing missing and

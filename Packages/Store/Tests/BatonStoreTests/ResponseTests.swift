@@ -1,10 +1,10 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
 import TestPrerequisites
 import Testing
-import BatonTesting
 
 /// What goes over the wire, and how the store takes what comes back.
 @Suite(.serialized, .requires(.testServer)) struct ResponseTests {

@@ -1,10 +1,10 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
 import TestPrerequisites
 import Testing
-import BatonTesting
 
 /// The release buffer: operations no handle holds stay up to `releaseBufferSize`, then the
 /// least recently released goes with the records only it reached, in memory and in the image.

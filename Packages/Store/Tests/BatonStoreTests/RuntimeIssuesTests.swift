@@ -1,8 +1,7 @@
 import BatonTestServer
-import Testing
-
-@testable import BatonStore
 import BatonTesting
+import Testing
+@testable import BatonStore
 
 @Suite struct RuntimeIssuesTests {
   @Test func theLineNamesFileAndLineAndIsGreppable() {

@@ -1,12 +1,11 @@
 import BatonNormalizer
 import BatonTestServer
+import BatonTesting
 import Foundation
 import Observation
 import TestPrerequisites
 import Testing
-
 @testable import BatonStore
-import BatonTesting
 
 /// Turning stale by age is a change handles are told about: at the deadline, on the
 /// environment's clock, each handle gets one stale snapshot. The clock here moves by hand

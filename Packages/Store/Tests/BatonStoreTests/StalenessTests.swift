@@ -1,10 +1,10 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
 import TestPrerequisites
 import Testing
-import BatonTesting
 
 /// Staleness by age (with an injected clock), by invalidation, and across an image.
 @Suite(.serialized, .requires(.testServer)) struct StalenessTests {

@@ -1,10 +1,10 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
 import TestPrerequisites
 import Testing
-import BatonTesting
 
 /// 200 concurrent fetches, mutations with optimistic layers, writes and handle drops on one
 /// environment, and stale timers set, moved, fired and cancelled while the clock moves;

@@ -1,10 +1,10 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
 import TestPrerequisites
 import Testing
-import BatonTesting
 
 /// Mutations with optimistic responses, local payloads and updaters.
 @Suite(.serialized, .requires(.testServer)) struct WriteTests {
