@@ -64,7 +64,7 @@ let package = Package(
       name: "StoreTestOperations",
       dependencies: ["BatonNormalizer", "BatonStore"],
       path: "Packages/Store/Tests/StoreTestOperations",
-      exclude: ["baton.json", "Operations"]),
+      exclude: ["baton.json", "Operations", "ShortLived/baton.json", "ShortLived/Operations"]),
 
     .target(
       name: "BatonImage",

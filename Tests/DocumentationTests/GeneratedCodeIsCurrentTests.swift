@@ -10,7 +10,8 @@ import Testing
 struct GeneratedCodeIsCurrentTests {
   @Test(arguments: [
     "Examples/RickAndMorty/baton.json", "Packages/Image/Tests/ImageTestOperations/baton.json",
-    "Packages/Store/Tests/StoreTestOperations/baton.json", "Tests/Support/EndToEndOperations/baton.json",
+    "Packages/Store/Tests/StoreTestOperations/baton.json", "Packages/Store/Tests/StoreTestOperations/ShortLived/baton.json",
+    "Tests/Support/EndToEndOperations/baton.json",
   ])
   func checkedInFilesEqualAFreshGenerate(_ config: String) throws {
     let config = try BatonConfig.load(path: RepositoryRoot.path(config))

@@ -3,26 +3,13 @@ import BatonStore
 import BatonTestServer
 import BatonTesting
 import Foundation
+import StoreTestOperations
 import TestPrerequisites
 import Testing
 
 /// Staleness by age (with an injected clock), by invalidation, and across an image.
 @Suite(.serialized, .requires(.testServer)) struct StalenessTests {
   static let shared = SharedServer()
-
-  /// CharacterDetail with its own `staleAfter`, overriding the environment's.
-  struct ShortLivedCharacter: GraphQLOperation {
-    typealias Data = CharacterDetail.Data
-    var id: String
-    static var document: String { CharacterDetail.document }
-    static var operationID: String { "ShortLived" }
-    static var operation: BatonNormalizer.OperationDescriptor { CharacterDetail.operation }
-    static var staleAfter: Duration? { .seconds(10) }
-    var variables: [String: JSONValue] { ["id": .string(id)] }
-    static func makeData(_ root: DataObject, in source: RecordSource) throws -> Data {
-      try CharacterDetail.makeData(root, in: source)
-    }
-  }
 
   @Test func dataTurnsStaleAfterStaleAfterAndRefreshesWhenWatched() async throws {
     let server = try await Self.shared.fresh()
@@ -47,7 +34,7 @@ import Testing
     let server = try await Self.shared.fresh()
     let clock = ManualClock()
     let environment = server.environment(staleAfter: .seconds(600), clock: clock)
-    let short = environment.watch(ShortLivedCharacter(id: "1"))
+    let short = environment.watch(ShortLived.ShortLivedCharacterQuery(id: "1"))
     let long = environment.watch(CharacterDetail(id: "1"))
     try await short.settledData()
     try await long.settledData()
