@@ -64,7 +64,10 @@ let package = Package(
       name: "StoreTestOperations",
       dependencies: ["BatonNormalizer", "BatonStore"],
       path: "Packages/Store/Tests/StoreTestOperations",
-      exclude: ["baton.json", "Operations", "ShortLived/baton.json", "ShortLived/Operations"]),
+      exclude: [
+        "baton.json", "Operations", "ShortLived/baton.json", "ShortLived/Operations", "NullOnError/baton.json",
+        "NullOnError/Operations", "HaltOnError/baton.json", "HaltOnError/Operations",
+      ]),
 
     .target(
       name: "BatonImage",

@@ -11,6 +11,8 @@ struct GeneratedCodeIsCurrentTests {
   @Test(arguments: [
     "Examples/RickAndMorty/baton.json", "Packages/Image/Tests/ImageTestOperations/baton.json",
     "Packages/Store/Tests/StoreTestOperations/baton.json", "Packages/Store/Tests/StoreTestOperations/ShortLived/baton.json",
+    "Packages/Store/Tests/StoreTestOperations/NullOnError/baton.json",
+    "Packages/Store/Tests/StoreTestOperations/HaltOnError/baton.json",
     "Tests/Support/EndToEndOperations/baton.json",
   ])
   func checkedInFilesEqualAFreshGenerate(_ config: String) throws {

@@ -3,6 +3,7 @@ import BatonNormalizer
 import BatonTestServer
 import BatonTesting
 import Foundation
+import StoreTestOperations
 import TestPrerequisites
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
     let environment = server.environment()
     let first = environment.log.stream()
     let second = environment.log.stream()
-    _ = try await environment.fetch(CharacterQuery<NullErrors>(id: "3"), policy: .networkOnly)
+    _ = try await environment.fetch(NullOnError.CharacterDetailQuery(id: "3"), policy: .networkOnly)
     let logged = environment.log.events
     #expect(logged.contains(where: Self.isTheFieldError))
     for stream in [first, second] {

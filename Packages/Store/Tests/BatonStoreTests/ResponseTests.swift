@@ -15,7 +15,7 @@ import Testing
     let server = try await Self.shared.fresh()
     let environment = GraphQLEnvironment(
       transport: HTTPTransport(endpoint: server.graphQLURL, headers: ["Authorization": "Bearer token"]))
-    try await environment.watch(CharacterQuery<NullErrors>(id: "9")).settledData()
+    try await environment.watch(NullOnError.CharacterDetailQuery(id: "9")).settledData()
     guard case .array(let recent)? = try await server.requests()["recent"], let request = recent.last else {
       Issue.record("the server saw no request")
       return

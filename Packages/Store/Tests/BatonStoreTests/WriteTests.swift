@@ -71,7 +71,7 @@ import Testing
     try await handle.settledData()
     try environment.commitPayload(
       CharacterDetail(id: "1"), ["character": ["__typename": "Character", "id": "1", "name": "Local Rick"]])
-    #expect(handle.phase.data?.character == .init(id: "1", name: "Local Rick", species: "Human", type: nil))
+    #expect(handle.phase.data?.character?.fields == CharacterFields(id: "1", name: "Local Rick", species: "Human", type: nil))
     #expect(try await server.requestCount(operationName: "CharacterDetail") == 1)
   }
 

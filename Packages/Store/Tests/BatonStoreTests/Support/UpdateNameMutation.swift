@@ -21,8 +21,8 @@ struct UpdateNameMutation: GraphQLOperation {
 
   var variables: [String: JSONValue] { ["id": .string(id), "name": .string(name)] }
 
-  static func makeData(_ root: DataObject, in source: RecordSource) throws -> Data {
-    try CharacterDetail.makeData(root, in: source)
+  static func makeData(_ root: DataObject, in source: RecordSource) -> Data {
+    CharacterDetail.makeData(root, in: source)
   }
 
   /// The optimistic response a UI would write for this mutation: only the name.
