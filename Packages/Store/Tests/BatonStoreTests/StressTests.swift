@@ -3,6 +3,7 @@ import BatonStore
 import BatonTestServer
 import BatonTesting
 import Foundation
+import StoreTestOperations
 import TestPrerequisites
 import Testing
 
@@ -38,9 +39,9 @@ import Testing
           case 3:
             await environment.watch(CharacterDetail(id: character)).refetch()
           default:
-            let optimistic = UpdateNameMutation(id: character, name: "Optimistic \(task)").optimisticResponse
+            let optimistic = StoreTests.UpdateNameMutation(id: character, name: "Optimistic \(task)").optimisticResponse
             _ = try? await environment.mutate(
-              UpdateNameMutation(id: character, name: "Mutated \(task)"), optimisticResponse: optimistic)
+              StoreTests.UpdateNameMutation(id: character, name: "Mutated \(task)"), optimisticResponse: optimistic)
           }
         }
       }
