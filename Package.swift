@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "BatonHeal", targets: ["BatonHeal"]),
     .library(name: "BatonInspector", targets: ["BatonInspector"]),
     .library(name: "Baton", targets: ["Baton"]),
+    .library(name: "BatonTesting", targets: ["BatonTesting"]),
     .executable(name: "baton", targets: ["baton"]),
     .plugin(name: "BatonGeneratePlugin", targets: ["BatonGeneratePlugin"]),
     .plugin(name: "BatonBuildPlugin", targets: ["BatonBuildPlugin"]),
@@ -52,7 +53,7 @@ let package = Package(
       path: "Packages/Normalizer/Sources/BatonNormalizer"),
     .testTarget(
       name: "BatonNormalizerTests",
-      dependencies: ["BatonNormalizer"],
+      dependencies: ["BatonNormalizer", "TestPrerequisites"],
       path: "Packages/Normalizer/Tests/BatonNormalizerTests"),
 
     .target(
@@ -61,8 +62,19 @@ let package = Package(
       path: "Packages/Store/Sources/BatonStore"),
     .testTarget(
       name: "BatonStoreTests",
-      dependencies: ["BatonStore", "BatonTestServer", "TestPrerequisites"],
+      dependencies: [
+        "BatonStore", "BatonTestServer", "TestPrerequisites", "BatonTesting", "EndToEndOperations", "StoreTestOperations",
+      ],
       path: "Packages/Store/Tests/BatonStoreTests"),
+    // The store tests' generated operations (kept current by GeneratedCodeIsCurrentTests).
+    .target(
+      name: "StoreTestOperations",
+      dependencies: ["BatonNormalizer", "BatonStore"],
+      path: "Packages/Store/Tests/StoreTestOperations",
+      exclude: [
+        "baton.json", "Operations", "ShortLived/baton.json", "ShortLived/Operations", "NullOnError/baton.json",
+        "NullOnError/Operations", "HaltOnError/baton.json", "HaltOnError/Operations",
+      ]),
 
     .target(
       name: "BatonImage",
@@ -70,13 +82,22 @@ let package = Package(
       path: "Packages/Image/Sources/BatonImage"),
     .testTarget(
       name: "BatonImageTests",
-      dependencies: ["BatonImage", "BatonTestServer", "TestPrerequisites", "ImageCrashSupport"],
+      dependencies: [
+        "BatonImage", "BatonTestServer", "TestPrerequisites", "ImageCrashSupport", "BatonTesting", "ImageTestOperations",
+      ],
       path: "Packages/Image/Tests/BatonImageTests"),
     // The images the crash harness (Development/) writes and BatonImageTests checks.
     .target(
       name: "ImageCrashSupport",
       dependencies: ["BatonNormalizer", "BatonStore"],
       path: "Tests/Support/ImageCrashSupport"),
+    // The image tests' operations, generated from their baton.json (kept current by
+    // GeneratedCodeIsCurrentTests).
+    .target(
+      name: "ImageTestOperations",
+      dependencies: ["BatonNormalizer", "BatonStore"],
+      path: "Packages/Image/Tests/ImageTestOperations",
+      exclude: ["baton.json", "Operations"]),
 
     .target(
       name: "BatonTestServer",
@@ -94,7 +115,7 @@ let package = Package(
       path: "Packages/Heal/Sources/BatonHeal"),
     .testTarget(
       name: "BatonHealTests",
-      dependencies: ["BatonHeal", "BatonStore", "BatonNormalizer", "BatonTestServer", "TestPrerequisites"],
+      dependencies: ["BatonHeal", "BatonStore", "BatonNormalizer", "BatonTestServer", "TestPrerequisites", "BatonTesting", "EndToEndOperations"],
       path: "Packages/Heal/Tests/BatonHealTests"),
 
     // --- inspector ---
@@ -115,6 +136,17 @@ let package = Package(
       path: "Tests/Support/InspectorStory"),
     // --- end inspector ---
 
+    // What an app's tests and previews use (not in the umbrella): a scripted transport, a
+    // manual clock, waiting helpers, a runtime-issue recorder and `GraphQLEnvironment.preview`.
+    .target(
+      name: "BatonTesting",
+      dependencies: ["BatonNormalizer", "BatonStore", "BatonHeal"],
+      path: "Packages/Testing/Sources/BatonTesting"),
+    .testTarget(
+      name: "BatonTestingTests",
+      dependencies: ["BatonTesting", "BatonStore", "BatonNormalizer", "EndToEndOperations"],
+      path: "Packages/Testing/Tests/BatonTestingTests"),
+
     .target(
       name: "Baton",
       dependencies: ["BatonNormalizer", "BatonStore", "BatonImage", "BatonHeal", "BatonInspector"],
@@ -126,7 +158,7 @@ let package = Package(
       exclude: ["baton.json", "Operations", "schema-extensions.graphql"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["Baton", "BatonTestServer", "EndToEndOperations", "TestPrerequisites"],
+      dependencies: ["Baton", "BatonTestServer", "EndToEndOperations", "TestPrerequisites", "BatonTesting"],
       path: "Tests/EndToEndTests"),
 
     .target(
@@ -157,7 +189,7 @@ let package = Package(
 
     .testTarget(
       name: "GeneratedCodeTests",
-      dependencies: ["BatonNormalizer", "BatonStore"],
+      dependencies: ["BatonNormalizer", "BatonStore", "TestPrerequisites", "BatonTesting"],
       path: "Tests/GeneratedCodeTests",
       exclude: ["Fixtures"]),
     // --- example and documentation (Examples/RickAndMorty, Documentation) ---
@@ -172,11 +204,11 @@ let package = Package(
     // example's generated operations in RickAndMortyAPI.
     .testTarget(
       name: "DocSnippets",
-      dependencies: ["Baton", "BatonTestServer", "RickAndMortyAPI", "TestPrerequisites"],
+      dependencies: ["Baton", "BatonTestServer", "RickAndMortyAPI", "TestPrerequisites", "BatonTesting"],
       path: "Documentation/Snippets"),
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["BatonCodegen"],
+      dependencies: ["BatonCodegen", "TestPrerequisites"],
       path: "Tests/DocumentationTests"),
     // --- end example and documentation ---
 

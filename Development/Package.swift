@@ -40,7 +40,10 @@ let package = Package(
 
     .executableTarget(
       name: "rick-and-morty-example",
-      dependencies: [.product(name: "Baton", package: "Baton"), "BatonTestServer", "RickAndMortyAPI"],
+      dependencies: [
+        .product(name: "Baton", package: "Baton"), .product(name: "BatonTesting", package: "Baton"), "BatonTestServer",
+        "RickAndMortyAPI",
+      ],
       path: "Sources/RickAndMortyExample"),
     .executableTarget(
       name: "baton-bench",

@@ -4,7 +4,7 @@ import Baton
 import Foundation
 import RickAndMortyAPI
 
-// ComingFromApolloIOS.md:29
+// ComingFromApolloIOS.md:30
 func comingFromApolloIOSSnippet1(environment: GraphQLEnvironment) async throws {
   let handle = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"), policy: .storeAndNetwork)
   for await snapshot in handle.snapshots {
@@ -18,7 +18,7 @@ func comingFromApolloIOSSnippet1(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// ComingFromApolloIOS.md:55
+// ComingFromApolloIOS.md:56
 func comingFromApolloIOSSnippet2(environment: GraphQLEnvironment) async throws {
   do {
     let data = try await environment.fetch(RickAndMorty.CharacterDetailQuery(id: "1"), policy: .networkOnly)
@@ -30,7 +30,7 @@ func comingFromApolloIOSSnippet2(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// ComingFromApolloIOS.md:77
+// ComingFromApolloIOS.md:78
 func comingFromApolloIOSSnippet3(environment: GraphQLEnvironment) async throws {
   try environment.commitPayload(
     RickAndMorty.CharacterOriginIDQuery(id: "1"),

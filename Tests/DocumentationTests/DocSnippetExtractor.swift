@@ -12,6 +12,9 @@ import Foundation
 /// - `<!-- snippet top-level -->` puts the block at file scope (types, extensions, tests);
 /// - `<!-- snippet manifest -->` marks a Package.swift: `DocSnippetsTests` has SwiftPM
 ///   read it instead;
+/// - `<!-- snippet condition: canImport(SwiftUI) -->` compiles the block, and its imports,
+///   only where the condition holds (`#if`): SwiftUI views are checked on Apple platforms,
+///   the rest of the guide everywhere;
 /// - every value a block makes must be used (or assigned to `_`): the build has
 ///   warnings as errors.
 enum DocSnippetExtractor {
@@ -35,6 +38,8 @@ enum DocSnippetExtractor {
     var prelude: [String] = []
     var topLevel = false
     var manifest = false
+    /// The `#if` condition the block compiles under; `nil`: always.
+    var condition: String?
   }
 
   /// `Directives.md` -> `Directives.swift`.
@@ -79,10 +84,17 @@ enum DocSnippetExtractor {
   /// The `DocSnippets` source file for a guide.
   static func swiftFile(guide: String, markdown: String) throws(Failure) -> String {
     var imports: Set<String> = ["import Baton", "import Foundation", "import RickAndMortyAPI"]
+    var conditionalImports: [String: Set<String>] = [:]
     var bodies: [String] = []
     let swift = try blocks(guide: guide, markdown: markdown).filter { $0.language == "swift" && !$0.markers.manifest }
     for (number, block) in zip(1..., swift) {
-      for line in block.lines where line.hasPrefix("import ") { imports.insert(line) }
+      for line in block.lines where line.hasPrefix("import ") {
+        if let condition = block.markers.condition {
+          conditionalImports[condition, default: []].insert(line)
+        } else {
+          imports.insert(line)
+        }
+      }
       let code = block.lines.filter { !$0.hasPrefix("import ") }
       bodies.append(render(code, guide: guide, line: block.line, number: number, markers: block.markers))
     }
@@ -90,7 +102,10 @@ enum DocSnippetExtractor {
       "// Extracted from Documentation/\(guide) by DocSnippetsTests: do not edit.",
       "// BATON_UPDATE_SNIPPETS=1 swift test --filter DocSnippetsTests rewrites it.",
     ]
-    return (header + imports.sorted()).joined(separator: "\n") + "\n" + bodies.map { "\n" + $0 }.joined()
+    let conditional = conditionalImports.sorted { $0.key < $1.key }.flatMap { condition, lines in
+      ["#if \(condition)"] + lines.subtracting(imports).sorted() + ["#endif"]
+    }
+    return (header + imports.sorted() + conditional).joined(separator: "\n") + "\n" + bodies.map { "\n" + $0 }.joined()
   }
 
   /// Reads one `<!-- snippet ... -->` comment starting at `index`; returns the line after it.
@@ -112,20 +127,29 @@ enum DocSnippetExtractor {
       }
       guard next < lines.count else { throw Failure("\(guide):\(index + 1): the snippet prelude is never closed.") }
       return next + 1
+    case _ where rest.hasPrefix("condition:") && rest.hasSuffix("-->"):
+      markers.condition = rest.dropFirst("condition:".count).dropLast("-->".count).trimmingCharacters(in: .whitespaces)
+      return index + 1
     case _ where rest.hasPrefix("parameters:") && rest.hasSuffix("-->"):
       markers.parameters = rest.dropFirst("parameters:".count).dropLast("-->".count).trimmingCharacters(in: .whitespaces)
       return index + 1
     default:
       throw Failure(
-        "\(guide):\(index + 1): unknown snippet marker \"\(first)\"; use parameters:, prelude, top-level or manifest.")
+        "\(guide):\(index + 1): unknown snippet marker \"\(first)\"; use parameters:, prelude, top-level, manifest or condition:.")
     }
   }
 
   static func render(_ code: [String], guide: String, line: Int, number: Int, markers: Markers) -> String {
     let location = "// \(guide):\(line)\n"
-    if markers.topLevel { return location + code.joined(separator: "\n") + "\n" }
-    let body = (markers.prelude + code).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
-    return location + "func \(functionPrefix(guide))Snippet\(number)(\(markers.parameters)) async throws {\n" + body + "\n}\n"
+    let rendered: String
+    if markers.topLevel {
+      rendered = code.joined(separator: "\n") + "\n"
+    } else {
+      let body = (markers.prelude + code).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+      rendered = "func \(functionPrefix(guide))Snippet\(number)(\(markers.parameters)) async throws {\n" + body + "\n}\n"
+    }
+    guard let condition = markers.condition else { return location + rendered }
+    return location + "#if \(condition)\n" + rendered + "#endif\n"
   }
 
   /// `My-Guide.md` -> `myGuide`: a guide's name as the start of a Swift identifier.

@@ -1,5 +1,6 @@
 import BatonCodegen
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// Every code block of `Documentation/*.md` is checked: ```swift blocks are in the
@@ -18,7 +19,8 @@ struct DocSnippetsTests {
   @Test func everyGuideIsThere() {
     #expect(Self.guides == [
       "ComingFromApolloIOS.md", "Directives.md", "FieldErrors.md", "GettingStarted.md", "Inspector.md",
-      "MissingDataAndHeal.md", "Networking.md", "Persistence.md", "StalenessAndFetchPolicies.md", "Tool.md",
+      "MissingDataAndHeal.md", "Networking.md", "Persistence.md", "StalenessAndFetchPolicies.md", "SwiftUI.md",
+      "Tool.md",
     ])
   }
 
@@ -154,6 +156,48 @@ struct DocSnippetsTests {
 
       // My-Guide.md:18
       struct Shown {}
+
+      """)
+  }
+
+  @Test func aConditionCompilesTheBlockAndItsImportsOnlyWhereItHolds() throws {
+    let markdown = """
+      <!-- snippet condition: canImport(SwiftUI) -->
+      <!-- snippet top-level -->
+      ```swift
+      import SwiftUI
+      import Baton
+      struct V: View { var body: some View { Text("x") } }
+      ```
+
+      ```swift
+      import BatonTesting
+      let z = 3
+      _ = z
+      ```
+      """
+    let file = try DocSnippetExtractor.swiftFile(guide: "UI.md", markdown: markdown)
+    #expect(file == """
+      // Extracted from Documentation/UI.md by DocSnippetsTests: do not edit.
+      // BATON_UPDATE_SNIPPETS=1 swift test --filter DocSnippetsTests rewrites it.
+      import Baton
+      import BatonTesting
+      import Foundation
+      import RickAndMortyAPI
+      #if canImport(SwiftUI)
+      import SwiftUI
+      #endif
+
+      // UI.md:3
+      #if canImport(SwiftUI)
+      struct V: View { var body: some View { Text("x") } }
+      #endif
+
+      // UI.md:9
+      func uISnippet2() async throws {
+        let z = 3
+        _ = z
+      }
 
       """)
   }

@@ -1,13 +1,20 @@
 import BatonCodegen
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// The checked-in generated code of the example (the `RickAndMortyAPI` target, which the
-/// documentation's snippets use too) is what `baton generate` makes from its baton.json
-/// today, so it cannot rot.
+/// documentation's snippets use too) and of the tests' operations is what `baton generate`
+/// makes from its baton.json today, so it cannot rot.
 /// `BATON_UPDATE_GENERATED=1 swift test --filter GeneratedCodeIsCurrentTests` rewrites it.
 struct GeneratedCodeIsCurrentTests {
-  @Test(arguments: ["Examples/RickAndMorty/baton.json"])
+  @Test(arguments: [
+    "Examples/RickAndMorty/baton.json", "Packages/Image/Tests/ImageTestOperations/baton.json",
+    "Packages/Store/Tests/StoreTestOperations/baton.json", "Packages/Store/Tests/StoreTestOperations/ShortLived/baton.json",
+    "Packages/Store/Tests/StoreTestOperations/NullOnError/baton.json",
+    "Packages/Store/Tests/StoreTestOperations/HaltOnError/baton.json",
+    "Tests/Support/EndToEndOperations/baton.json",
+  ])
   func checkedInFilesEqualAFreshGenerate(_ config: String) throws {
     let config = try BatonConfig.load(path: RepositoryRoot.path(config))
     let files = try Generator.generate(config: config)

@@ -1,5 +1,6 @@
 import Baton
 import BatonTestServer
+import BatonTesting
 import EndToEndOperations
 import Foundation
 import TestPrerequisites
@@ -13,7 +14,7 @@ import Testing
 
   @Test func anOperationWithoutIDsLeavesAnotherOperationsLinksWhereTheyWere() async throws {
     let server = try await Self.shared.fresh()
-    let issues = IssueLog()
+    let issues = RuntimeIssueRecorder()
     try await RuntimeIssues.withHandler(issues.handler) {
       let environment = server.environment(heal: .default)
       let a = environment.watch(EndToEnd.RickOriginQuery(id: "1"))

@@ -1,5 +1,6 @@
 import Baton
 import BatonTestServer
+import BatonTesting
 import EndToEndOperations
 import Foundation
 import TestPrerequisites
@@ -14,11 +15,11 @@ import Testing
   /// heal refetch of A, and nothing more happens once B stops.
   @Test func eachFetchCostsAtMostOneHealRefetch() async throws {
     let server = try await Self.shared.fresh()
-    let issues = IssueLog()
+    let issues = RuntimeIssueRecorder()
     try await RuntimeIssues.withHandler(issues.handler) { try await Self.fetchBFourTimes(server, issues) }
   }
 
-  static func fetchBFourTimes(_ server: TestServer, _ issues: IssueLog) async throws {
+  static func fetchBFourTimes(_ server: TestServer, _ issues: RuntimeIssueRecorder) async throws {
     try await server.control(["command": "retargetOnFetch", "target": "Character:1.origin"])
     let environment = server.environment(heal: .default)
     let a = environment.watch(EndToEnd.RickOriginQuery(id: "1"))

@@ -1,5 +1,6 @@
 import Baton
 import BatonTestServer
+import BatonTesting
 import EndToEndOperations
 import Foundation
 import TestPrerequisites
@@ -14,7 +15,7 @@ import Testing
 
   @Test func aShowsTheZeroValueOnceThenHealsWithOneRefetch() async throws {
     let server = try await Self.shared.fresh()
-    let issues = IssueLog()
+    let issues = RuntimeIssueRecorder()
     try await RuntimeIssues.withHandler(issues.handler) {
       let environment = server.environment(heal: .default)
       let a = environment.watch(EndToEnd.RickOriginQuery(id: "1"))
@@ -62,7 +63,7 @@ import Testing
   @Test(arguments: [false, true])
   func anEnvironmentReportsMissingDataWhateverItsPolicy(recording: Bool) async throws {
     let server = try await Self.shared.fresh()
-    let issues = IssueLog()
+    let issues = RuntimeIssueRecorder()
     let heal = RecordingHealPolicy(refetches: false)
     try await RuntimeIssues.withHandler(issues.handler) {
       let environment = server.environment(heal: recording ? heal : nil)
@@ -86,7 +87,7 @@ import Testing
   /// logged, and nothing is refetched.
   @Test func aStoreOnlyHolderIsLoggedAndStaleButNotRefetched() async throws {
     let server = try await Self.shared.fresh()
-    let issues = IssueLog()
+    let issues = RuntimeIssueRecorder()
     try await RuntimeIssues.withHandler(issues.handler) {
       let environment = server.environment(heal: .default)
       var fetching: OperationHandle<EndToEnd.RickOriginQuery>? = environment.watch(EndToEnd.RickOriginQuery(id: "1"))

@@ -1,5 +1,6 @@
 import BatonNormalizer
 import BatonStore
+import BatonTesting
 import Testing
 
 /// One test per row of DESIGN §7, each reading a response recorded from the loopback
@@ -198,7 +199,10 @@ struct FieldErrorTableTests {
 
   @Test(.timeLimit(.minutes(1)))
   func requiredThrowLeavesTheHandleReadyAndLogsOnce() async throws {
-    let environment = GraphQLEnvironment(transport: FixtureTransport(fixture: "RequiredFields-dimensionNull"))
+    let transport = ScriptedTransport()
+    let body = try FixtureRead<RickAndMorty.RequiredFieldsQuery>.bytes("RequiredFields-dimensionNull")
+    transport.answerAlways(.body(body), for: "RequiredFields")
+    let environment = GraphQLEnvironment(transport: transport)
     let handle = environment.watch(RickAndMorty.RequiredFieldsQuery(id: "1"), policy: .networkOnly)
     var settled: OperationPhase<RickAndMorty.RequiredFieldsQuery.Data>?
     for await snapshot in handle.snapshots where !snapshot.phase.isLoading && !snapshot.fetch.isInFlight {

@@ -1,6 +1,7 @@
 import BatonNormalizer
 import BatonStore
 import Foundation
+import TestPrerequisites
 
 /// A recorded response read through generated types: normalized with the operation's
 /// metadata, read back from the records, and made into the operation's `Data`.
@@ -9,9 +10,13 @@ struct FixtureRead<Request: GraphQLOperation> {
   let result: ReadResult
   let data: Request.Data?
 
+  /// The recorded response body `Fixtures/<fixture>.json`.
+  static func bytes(_ fixture: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: RepositoryRoot.url.appendingPathComponent("Tests/GeneratedCodeTests/Fixtures/\(fixture).json")))
+  }
+
   init(_ operation: Request, fixture: String) throws {
-    let url = RepositoryRoot.url.appendingPathComponent("Tests/GeneratedCodeTests/Fixtures/\(fixture).json")
-    let bytes = [UInt8](try Data(contentsOf: url))
+    let bytes = try Self.bytes(fixture)
     let payload = try normalize(response: bytes, for: Request.operation, variables: operation.variables)
     records = payload.records
     result = read(payload.records, operation: Request.operation, variables: operation.variables)

@@ -47,7 +47,7 @@ struct DocCatalogTests {
   }
 
   @Test(arguments: ["Sources", "Packages/GraphQLSyntax/Sources", "Packages/Normalizer/Sources", "Packages/Store/Sources",
-    "Packages/Image/Sources", "Packages/Heal/Sources", "Packages/Codegen/Sources"])
+    "Packages/Image/Sources", "Packages/Heal/Sources", "Packages/Codegen/Sources", "Packages/Testing/Sources"])
   func noDocCommentCitesTheDesignDocument(_ folder: String) throws {
     let base = Self.root.appendingPathComponent(folder)
     var citing: [String] = []

@@ -24,6 +24,7 @@ struct PublicDeclarations {
     "BatonStore": "Packages/Store/Sources/BatonStore",
     "BatonImage": "Packages/Image/Sources/BatonImage",
     "BatonHeal": "Packages/Heal/Sources/BatonHeal",
+    "BatonTesting": "Packages/Testing/Sources/BatonTesting",
     "BatonNormalizer": "Packages/Normalizer/Sources/BatonNormalizer",
   ]
 

@@ -1,5 +1,6 @@
 import BatonTestServer
 import Foundation
+import TestPrerequisites
 
 /// Where a generated fragment of `Tests/Support/EndToEndOperations` is declared: its file
 /// as `#fileID` names it, and the line its `Fragment` metadata starts on, read from the
@@ -10,7 +11,7 @@ struct GeneratedDeclaration: Equatable, CustomStringConvertible {
 
   static func fragment(_ name: String) throws -> GeneratedDeclaration {
     let file = "EndToEnd.\(name).swift"
-    let url = try RepositoryRoot.find().appendingPathComponent("Tests/Support/EndToEndOperations/Generated/\(file)")
+    let url = RepositoryRoot.url.appendingPathComponent("Tests/Support/EndToEndOperations/Generated/\(file)")
     let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
     guard let index = lines.firstIndex(where: { $0.contains("static let fragment = BatonNormalizer.Fragment(") }) else {
       throw TestServerError("\(file) declares no fragment")

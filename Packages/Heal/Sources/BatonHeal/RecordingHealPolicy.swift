@@ -14,6 +14,7 @@ public final class RecordingHealPolicy: HealPolicy, @unchecked Sendable {  // `a
   public let refetches: Bool
   private let lock = NSLock()
   private var asked: [HealRequest] = []
+  private var told: [String] = []
 
   /// A policy that records every request and answers `refetches` to each.
   public init(refetches: Bool = true) {
@@ -25,9 +26,19 @@ public final class RecordingHealPolicy: HealPolicy, @unchecked Sendable {  // `a
     lock.withLock { asked }
   }
 
+  /// Why each missing read was not refetched (`missingDataNotRefetched`), oldest first.
+  public var skipReasons: [String] {
+    lock.withLock { told }
+  }
+
   /// Records `request` and answers as set at init.
   public func shouldRefetch(_ request: HealRequest) -> Bool {
     lock.withLock { asked.append(request) }
     return refetches
+  }
+
+  /// Records why the environment did not refetch.
+  public func missingDataNotRefetched(_ request: HealRequest, reason: String) {
+    lock.withLock { told.append(reason) }
   }
 }

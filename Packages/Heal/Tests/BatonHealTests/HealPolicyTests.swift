@@ -1,7 +1,8 @@
-import BatonTestServer
 import BatonHeal
 import BatonNormalizer
 import BatonStore
+import BatonTesting
+import EndToEndOperations
 import Testing
 
 /// The shipped policies, asked by a real environment about DESIGN §6's scenario (in
@@ -12,7 +13,7 @@ import Testing
     let heal = RecordingHealPolicy(refetches: false)
     let scenario = try await MissingDataScenario(heal: heal)
     try await eventually("the heal request") { !heal.requests.isEmpty }
-    #expect(scenario.transport.count("Origin") == 1)
+    #expect(scenario.transport.requestCount(operationName: "RickOrigin") == 1)
     return try #require(heal.requests.first)
   }
 
@@ -21,21 +22,21 @@ import Testing
     let scenario = try await MissingDataScenario(heal: heal)
     try await eventually("the heal request") { !heal.requests.isEmpty }
     let request = try #require(heal.requests.first)
-    #expect(request.operationName == "Origin" && request.operationID == "Origin")
+    #expect(request.operationName == "RickOrigin" && request.operationID == EndToEnd.RickOriginQuery.operationID)
     #expect(request.missing.map(\.kind) == [.missing, .missing])
-    #expect(request.missing.map(\.owner) == [.operation("Origin"), .operation("Origin")])
+    #expect(request.missing.map(\.owner) == [.fragment("OriginDetails"), .fragment("OriginDetails")])
     #expect(request.missing.map(\.record) == ["Location:20", "Location:20"])
     #expect(request.missing.map(\.field) == ["name", "dimension"])
     #expect(scenario.originName == "")
     #expect(scenario.origin.isStale)
     #expect(heal.requests.count == 1)
-    #expect(scenario.transport.count("Origin") == 1)
+    #expect(scenario.transport.requestCount(operationName: "RickOrigin") == 1)
   }
 
   @Test func aPolicyThatSaysYesRefetchesOnceAndTheDataComesBack() async throws {
     let heal = RecordingHealPolicy()
     let scenario = try await MissingDataScenario(heal: heal)
-    try await eventually("the heal refetch") { scenario.transport.count("Origin") == 2 && !scenario.origin.fetch.isInFlight }
+    try await eventually("the heal refetch") { scenario.transport.requestCount(operationName: "RickOrigin") == 2 && !scenario.origin.fetch.isInFlight }
     #expect(scenario.originName == "Earth (C-137)")
     #expect(!scenario.origin.isStale)
     #expect(heal.requests.count == 1)
@@ -44,24 +45,24 @@ import Testing
 
   /// `.default` sits in BatonHeal beside `.never`: neither needs the umbrella.
   @Test func theDefaultRefetchesOnceAndTheEnvironmentRaisesTheIssues() async throws {
-    let log = IssueLog()
+    let log = RuntimeIssueRecorder()
     let scenario = try await RuntimeIssues.withHandler(log.handler) {
       let scenario = try await MissingDataScenario(heal: .default)
-      try await eventually("the heal refetch") { scenario.transport.count("Origin") == 2 && !scenario.origin.fetch.isInFlight }
+      try await eventually("the heal refetch") { scenario.transport.requestCount(operationName: "RickOrigin") == 2 && !scenario.origin.fetch.isInFlight }
       return scenario
     }
     #expect(scenario.originName == "Earth (C-137)")
     #expect(log.messages == ["name", "dimension"].map {
-      "missing data: operation Origin read field \"\($0)\" of record Location:20, which is not in the store; "
-        + "operation Origin is stale and is refetched once."
+      "missing data: fragment OriginDetails read field \"\($0)\" of record Location:20, which is not in the store; "
+        + "operation RickOrigin is stale and is refetched once."
     })
-    #expect(log.issues.allSatisfy { $0.fileID == "BatonHealTests/OriginQueries.swift" })
+    #expect(log.issues.allSatisfy { $0.fileID == "EndToEndOperations/EndToEnd.OriginDetails.swift" })
   }
 
   /// The shipped policies only answer; raising the issues is the environment's job.
   @Test func theShippedPoliciesAnswerAndRaiseNothingThemselves() async throws {
     let request = try await Self.recordedRequest()
-    let log = IssueLog()
+    let log = RuntimeIssueRecorder()
     func answer(_ policy: some HealPolicy) -> Bool { policy.shouldRefetch(request) }
     let answers = RuntimeIssues.withHandler(log.handler) { [answer(.default), answer(.never)] }
     #expect(answers == [true, false])
@@ -72,7 +73,7 @@ import Testing
   func theRecordingPolicyAnswersAsToldAndRaisesNothing(refetches: Bool) async throws {
     let request = try await Self.recordedRequest()
     let heal = RecordingHealPolicy(refetches: refetches)
-    let log = IssueLog()
+    let log = RuntimeIssueRecorder()
     let answers = RuntimeIssues.withHandler(log.handler) { [heal.shouldRefetch(request), heal.shouldRefetch(request)] }
     #expect(answers == [refetches, refetches])
     #expect(heal.requests == [request, request])
@@ -82,17 +83,17 @@ import Testing
   /// Replacing the policy is one argument, and the issues raised in the environment's own
   /// fetch tasks reach the handler of the scope that started them.
   @Test func neverIsOneArgumentAndItsIssuesReachTheScopesHandler() async throws {
-    let log = IssueLog()
+    let log = RuntimeIssueRecorder()
     let scenario = try await RuntimeIssues.withHandler(log.handler) {
       let scenario = try await MissingDataScenario(heal: .never)
       try await eventually("the runtime issues") { log.issues.count == 2 }
       return scenario
     }
-    #expect(log.messages.first == "missing data: operation Origin read field \"name\" of record Location:20, which is not in "
-      + "the store; operation Origin is stale and is not refetched: the heal policy declined.")
+    #expect(log.messages.first == "missing data: fragment OriginDetails read field \"name\" of record Location:20, which is not in "
+      + "the store; operation RickOrigin is stale and is not refetched: the heal policy declined.")
     #expect(scenario.originName == "")
     #expect(scenario.origin.isStale)
-    #expect(scenario.transport.count("Origin") == 1)
+    #expect(scenario.transport.requestCount(operationName: "RickOrigin") == 1)
     #expect(!scenario.environment.log.events.contains { $0.kind == .healRefetch })
   }
 }

@@ -1,10 +1,10 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
 import TestPrerequisites
 import Testing
-
 @testable import BatonImage
 
 /// Whatever the store holds (a response's custom scalar, an error's extensions, an error
@@ -98,7 +98,7 @@ import Testing
     let url = directory.url.appendingPathComponent("store.image")
     let first = server.environment(persistence: try FileImage(at: url, debounce: .zero))
     let handle = first.watch(DeepItemRequest())
-    try await handle.settle()
+    try await handle.settledData()
     #expect(first.records["Item:1"]?["payload"]?.value == .scalar(DeepValues.json(depth: depth)))
     try await first.flushUntilSaved(to: url)
 
@@ -120,7 +120,7 @@ import Testing
     let url = directory.url.appendingPathComponent("store.image")
     let first = server.environment(persistence: try FileImage(at: url, debounce: .zero))
     let handle = first.watch(DeepItemRequest())
-    try await handle.settle()
+    try await handle.settledData()
     first.commitUpdate { records in
       records.setValue(.scalar(DeepValues.json(depth: Self.limit + 1)), forKey: "payload", on: "Item:1")
     }

@@ -1,10 +1,11 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
+import ImageTestOperations
 import TestPrerequisites
 import Testing
-
 @testable import BatonImage
 
 /// A store filled from the loopback server, saved, and loaded by a new environment (a
@@ -14,14 +15,14 @@ import Testing
 
   /// Watches the three requests with `policy` and waits for their data.
   static func watchAll(_ environment: GraphQLEnvironment, policy: FetchPolicy) async throws -> (
-    OperationHandle<CharacterDetailRequest>, OperationHandle<CharacterDetailRequest>, OperationHandle<CharacterPageRequest>
+    OperationHandle<ImageTests.CharacterDetailQuery>, OperationHandle<ImageTests.CharacterDetailQuery>, OperationHandle<ImageTests.CharacterPageQuery>
   ) {
-    let rick = environment.watch(CharacterDetailRequest(id: "1"), policy: policy)
-    let summer = environment.watch(CharacterDetailRequest(id: "3"), policy: policy)
-    let page = environment.watch(CharacterPageRequest(page: 2), policy: policy)
-    try await rick.settle()
-    try await summer.settle()
-    try await page.settle()
+    let rick = environment.watch(ImageTests.CharacterDetailQuery(id: "1"), policy: policy)
+    let summer = environment.watch(ImageTests.CharacterDetailQuery(id: "3"), policy: policy)
+    let page = environment.watch(ImageTests.CharacterPageQuery(page: .value(2)), policy: policy)
+    try await rick.settledData()
+    try await summer.settledData()
+    try await page.settledData()
     return (rick, summer, page)
   }
 
@@ -46,7 +47,7 @@ import Testing
     #expect(saved.operations.count == 3)
 
     // A relaunch 100 s later: nothing is stale, nothing is fetched, everything reads the same.
-    clock.advance(by: 100)
+    clock.advance(by: .seconds(100))
     let requestsBefore = try await server.requestCount(operationName: "CharacterDetail")
     let second = server.environment(
       staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .zero))
@@ -74,31 +75,31 @@ import Testing
       staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .zero))
     _ = try await Self.watchAll(first, policy: .storeOrNetwork)
     // Only cache holders now: invalidating marks stale and fetches nothing.
-    let cached = first.watch(CharacterDetailRequest(id: "3"), policy: .storeOnly)
+    let cached = first.watch(ImageTests.CharacterDetailQuery(id: "3"), policy: .storeOnly)
     first.invalidate(record: "Character:3")
     #expect(cached.isStale)
     try await first.flushUntilSaved(to: url)
 
     let second = server.environment(
       staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .zero))
-    let summer = second.watch(CharacterDetailRequest(id: "3"), policy: .storeOnly)
-    let rick = second.watch(CharacterDetailRequest(id: "1"), policy: .storeOnly)
+    let summer = second.watch(ImageTests.CharacterDetailQuery(id: "3"), policy: .storeOnly)
+    let rick = second.watch(ImageTests.CharacterDetailQuery(id: "1"), policy: .storeOnly)
     #expect(summer.phase.data == cached.phase.data)
     #expect(summer.isStale && !summer.isRefreshing)
     #expect(!rick.isStale)
 
     // Fetched longer ago than `staleAfter` (300 s) before the relaunch: stale after it.
-    clock.advance(by: 301)
+    clock.advance(by: .seconds(301))
     let third = server.environment(
       staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .zero))
-    let old = third.watch(CharacterDetailRequest(id: "1"), policy: .storeOnly)
+    let old = third.watch(ImageTests.CharacterDetailQuery(id: "1"), policy: .storeOnly)
     #expect(old.phase.data != nil)
     #expect(old.isStale && !old.isRefreshing)
     try await server.control(["command": "delay", "ms": 300, "count": 1])
-    let refreshing = third.watch(CharacterDetailRequest(id: "1"), policy: .storeOrNetwork)
+    let refreshing = third.watch(ImageTests.CharacterDetailQuery(id: "1"), policy: .storeOrNetwork)
     #expect(refreshing.isStale && refreshing.isRefreshing)
     #expect(refreshing.phase.data == old.phase.data)
-    try await refreshing.wait(for: "a fresh fetch") { !$0.isStale && !$0.fetch.isInFlight }
+    try await refreshing.snapshots(until: { !$0.isStale && !$0.fetch.isInFlight })
   }
 
   /// A good image's bytes, damaged in each way a file can be.
@@ -144,7 +145,7 @@ import Testing
     #expect(failures.first?.contains(damage.reason) == true, "\(damage.name): \(failures)")
     #expect(first.records.isEmpty, "\(damage.name)")
     #expect(try directory.names().contains { $0.hasPrefix("store.image.corrupt-") }, "\(damage.name)")
-    let nothing = first.watch(CharacterDetailRequest(id: "1"), policy: .storeOnly)
+    let nothing = first.watch(ImageTests.CharacterDetailQuery(id: "1"), policy: .storeOnly)
     #expect(nothing.phase.data == nil, "\(damage.name): invented data")
 
     let (fetched, _, _) = try await Self.watchAll(first, policy: .storeOrNetwork)
@@ -152,7 +153,7 @@ import Testing
     try await first.flushUntilSaved(to: url)
     let second = server.environment(
       staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .zero))
-    let cached = second.watch(CharacterDetailRequest(id: "1"), policy: .storeOnly)
+    let cached = second.watch(ImageTests.CharacterDetailQuery(id: "1"), policy: .storeOnly)
     #expect(cached.phase.data == rick.phase.data, "\(damage.name)")
   }
 }

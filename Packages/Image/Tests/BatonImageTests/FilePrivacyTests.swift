@@ -1,10 +1,11 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
+import ImageTestOperations
 import TestPrerequisites
 import Testing
-
 @testable import BatonImage
 
 /// The image holds a user's data: only its owner may read it, whatever state a save or a
@@ -59,12 +60,12 @@ import Testing
         endpoint: server.graphQLURL, headers: ["Authorization": "Bearer \(token)", "X-Session": token],
         timeout: .seconds(10)),
       persistence: try FileImage(at: url, debounce: .zero))
-    let rick = environment.watch(CharacterDetailRequest(id: "1"))
-    try await rick.settle()
+    let rick = environment.watch(ImageTests.CharacterDetailQuery(id: "1"))
+    try await rick.settledData()
     #expect(rick.phase.data != nil)
     try await server.control(["command": "respond", "status": 500, "count": 1])
-    let failed = environment.watch(CharacterDetailRequest(id: "2"))
-    try await failed.wait(for: "the failed fetch") { !$0.fetch.isInFlight && $0.fetch != .idle }
+    let failed = environment.watch(ImageTests.CharacterDetailQuery(id: "2"))
+    try await failed.snapshots(until: { !$0.fetch.isInFlight && $0.fetch != .idle })
     try await environment.flushUntilSaved(to: url)
 
     let bytes = try [UInt8](Data(contentsOf: url))

@@ -1,10 +1,11 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
+import ImageTestOperations
 import TestPrerequisites
 import Testing
-
 @testable import BatonImage
 
 /// Saving while 50 fetches write to the store. Tools/test.sh also runs this suite under
@@ -22,9 +23,9 @@ import Testing
       staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .milliseconds(1)))
     let reader = try FileImage(at: url)
 
-    let characters = (1...40).map { environment.watch(CharacterDetailRequest(id: String($0))) }
-    let pages = (1...2).map { environment.watch(CharacterPageRequest(page: $0)) }
-    let refetched = (1...8).map { environment.watch(CharacterDetailRequest(id: String($0)), policy: .networkOnly) }
+    let characters = (1...40).map { environment.watch(ImageTests.CharacterDetailQuery(id: String($0))) }
+    let pages = (1...2).map { environment.watch(ImageTests.CharacterPageQuery(page: .value($0))) }
+    let refetched = (1...8).map { environment.watch(ImageTests.CharacterDetailQuery(id: String($0)), policy: .networkOnly) }
     #expect(characters.count + pages.count + refetched.count == 50)
 
     // Meanwhile: flushes from another thread, and loads of whatever file is there.
@@ -41,9 +42,9 @@ import Testing
       }
       return loaded
     }
-    for handle in characters { try await handle.settle() }
-    for handle in pages { try await handle.settle() }
-    for handle in refetched { try await handle.settle() }
+    for handle in characters { try await handle.settledData() }
+    for handle in pages { try await handle.settledData() }
+    for handle in refetched { try await handle.settledData() }
     stop.set()
     let loadedWhileFetching = try await loads.value
     #expect(loadedWhileFetching > 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import Testing
 import BatonNormalizer
 

@@ -15,6 +15,8 @@ public final class GraphQLEnvironment: Sendable {
   /// How long a fetch stays fresh when the operation does not say; `nil`: forever, until
   /// invalidated.
   public let staleAfter: Duration?
+  /// Where handles tell their observers of a change.
+  public let delivery: Delivery
   let persistence: (any Persistence)?
   let heal: any HealPolicy
   let clock: any StoreClock
@@ -35,12 +37,15 @@ public final class GraphQLEnvironment: Sendable {
   ///     with the records only it reached (Relay's release buffer). An operation a handle
   ///     holds always stays.
   ///   - reachability: when it comes back online, stale data refetches (`refetchStale()`).
+  ///   - deliver: where handles tell their observers of a change: on the thread of the
+  ///     write (the default), or on the main actor for a UI.
   public init(
     transport: any Transport, persistence: (any Persistence)? = nil, heal: (any HealPolicy)? = nil,
     staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), log: EnvironmentLog = EnvironmentLog(),
-    releaseBufferSize: Int = 100, reachability: (any Reachability)? = nil
+    releaseBufferSize: Int = 100, reachability: (any Reachability)? = nil, deliver delivery: Delivery = .writingThread
   ) {
     self.transport = transport
+    self.delivery = delivery
     self.persistence = persistence
     self.heal = heal ?? NeverRefetch()
     self.staleAfter = staleAfter
@@ -175,7 +180,7 @@ public final class GraphQLEnvironment: Sendable {
       let outcome = skipReason.map { "is not refetched: \($0)" } ?? "is refetched once"
       RuntimeIssues.reportMissingData(candidate.request, outcome: outcome, reader: candidate.reader)
     }
-    for sink in changes.deliveries { sink.deliver() }
+    for sink in changes.deliveries { deliver(sink) }
     for start in changes.fetches { launch(start) }
     for timer in changes.staleTimers { launch(timer) }
   }

@@ -9,6 +9,10 @@ import Observation
 /// handle on a request cancels its fetch in flight. A store write reaches the handle only
 /// when it changed a record the handle's last read saw, and observers hear of it only
 /// when the handle's snapshot changed.
+///
+/// Observers (Observation's `onChange`, `snapshots`) are told on the thread of the write
+/// that changed the snapshot: a fetch's task, or whoever called a write. A UI makes its
+/// environment with `deliver: .mainActor` to be told on the main actor instead.
 @Observable
 public final class OperationHandle<Request: GraphQLOperation>: Sendable {
   /// The operation and its variables.

@@ -1,7 +1,9 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
+import StoreTestOperations
 import TestPrerequisites
 import Testing
 
@@ -19,7 +21,7 @@ import Testing
     let last = try #require(seen.last)
     #expect(last.fetch == .idle)
     #expect(!last.isStale && !last.isRefreshing)
-    #expect(last.phase.data?.character == .init(id: "1", name: "Rick Sanchez", species: "Human", type: nil))
+    #expect(last.phase.data?.character?.fields == CharacterFields(id: "1", name: "Rick Sanchez", species: "Human", type: nil))
     #expect(try await server.requestCount(operationName: "CharacterDetail") == 1)
   }
 
@@ -66,13 +68,13 @@ import Testing
   @Test(arguments: faults)
   func failureBehindDataKeepsTheData(kind: String, fault: JSONValue) async throws {
     let server = try await Self.shared.fresh()
-    let clock = TestClock()
+    let clock = ManualClock()
     let environment = server.environment(clock: clock)
     let handle = environment.watch(CharacterDetail(id: "2"))
     let before = try await handle.settledData()
     let records = environment.records
     try await server.control(fault)
-    clock.advance(by: 5)
+    clock.advance(by: .seconds(5))
     await handle.refetch()
     let failure = try #require(handle.fetch.failure)
     #expect(failure.at == clock.now)
@@ -89,10 +91,10 @@ import Testing
     let server = try await Self.shared.fresh()
     try await server.control(["command": "fieldError", "target": "Character:3.type", "message": "type unavailable"])
     let environment = server.environment()
-    let network = environment.watch(CharacterQuery<NullErrors>(id: "3"))
+    let network = environment.watch(NullOnError.CharacterDetailQuery(id: "3"))
     let fromNetwork = try await network.settledData()
-    let cached = environment.watch(CharacterQuery<NullErrors>(id: "3"), policy: .storeOnly)
-    #expect(fromNetwork.character == .init(id: "3", name: "Summer Smith", species: "Human", type: nil))
+    let cached = environment.watch(NullOnError.CharacterDetailQuery(id: "3"), policy: .storeOnly)
+    #expect(fromNetwork.character?.fields == CharacterFields(id: "3", name: "Summer Smith", species: "Human", type: nil))
     #expect(cached.phase.data == fromNetwork)
     #expect(network.fieldErrors == cached.fieldErrors)
     let event = try #require(cached.fieldErrors.first)
@@ -106,7 +108,7 @@ import Testing
     let server = try await Self.shared.fresh()
     try await server.control(["command": "fieldError", "target": "Character:1.species", "message": "down"])
     let environment = server.environment()
-    let handle = environment.watch(CharacterQuery<NullErrors>(id: "1"))
+    let handle = environment.watch(NullOnError.CharacterDetailQuery(id: "1"))
     let data = try await handle.settledData()
     #expect(try await server.lastRequestBody()?["onError"] == "NULL")
     // The server left the null on `species`; the reader propagates it to `character` (DESIGN §7).
@@ -121,7 +123,7 @@ import Testing
     let server = try await Self.shared.fresh()
     try await server.control(["command": "fieldError", "target": "Character:1.species", "message": "down"])
     let environment = server.environment()
-    let handle = environment.watch(CharacterQuery<PropagateErrors>(id: "1"))
+    let handle = environment.watch(CharacterDetail(id: "1"))
     let data = try await handle.settledData()
     #expect(try await server.lastRequestBody()?["onError"] == "PROPAGATE")
     #expect(data.character == nil)
@@ -134,7 +136,7 @@ import Testing
   @Test func onErrorHaltIsSentAndHonored() async throws {
     let server = try await Self.shared.fresh()
     try await server.control(["command": "fieldError", "target": "Character:1.species", "message": "down"])
-    let handle = server.environment().watch(CharacterQuery<HaltErrors>(id: "1"))
+    let handle = server.environment().watch(HaltOnError.CharacterDetailQuery(id: "1"))
     let failure = try await handle.fetchFailure()
     #expect(try await server.lastRequestBody()?["onError"] == "HALT")
     #expect(failure.kind == .graphQL([FieldError(message: "down", path: [.key("character"), .key("species")])]))

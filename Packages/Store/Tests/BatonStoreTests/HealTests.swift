@@ -1,6 +1,8 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
+import EndToEndOperations
 import Foundation
 import TestPrerequisites
 import Testing
@@ -11,85 +13,85 @@ import Testing
 
   @Test func missingDataIsLoggedMarkedStaleAndHealedOnce() async throws {
     let server = try await Self.shared.fresh()
-    let heal = RecordingHeal(answer: true)
+    let heal = RecordingHealPolicy(refetches: true)
     let environment = server.environment(heal: heal)
-    let origin = environment.watch(OriginQuery(id: "1"))
-    #expect(try await origin.settledData().originName == "Earth (C-137)")
+    let origin = environment.watch(EndToEnd.RickOriginQuery(id: "1"))
+    #expect(try await origin.settledData().character?.originDetails.origin?.name == "Earth (C-137)")
     try await server.control(["command": "set", "target": "Character:1.origin", "value": "Location:20"])
-    let retarget = environment.watch(OriginIDQuery(id: "1"), policy: .networkOnly)
+    let retarget = environment.watch(EndToEnd.RickOriginIDQuery(id: "1"), policy: .networkOnly)
     try await retarget.settledData()
 
     let events = environment.log.events
     let missing = try #require(events.first { $0.kind == .missing })
-    #expect(missing.owner == .operation("Origin") && missing.record == "Location:20" && missing.field == "name")
+    #expect(missing.owner == .fragment("OriginDetails") && missing.record == "Location:20" && missing.field == "name")
     let healed = try #require(events.first { $0.kind == .healRefetch })
-    #expect(healed.owner == .operation("Origin") && healed.record == "Location:20")
-    #expect(heal.requests.first?.operationName == "Origin")
-    let final = try await origin.snapshots(until: { $0.phase.data?.originName == "Earth (Replacement Dimension)" && $0.fetch == .idle })
+    #expect(healed.owner == .operation("RickOrigin") && healed.record == "Location:20")
+    #expect(heal.requests.first?.operationName == "RickOrigin")
+    let final = try await origin.snapshots(until: { $0.phase.data?.character?.originDetails.origin?.name == "Earth (Replacement Dimension)" && $0.fetch == .idle })
     #expect(final.last?.isStale == false)
-    #expect(try await server.requestCount(operationName: "Origin") == 2)
+    #expect(try await server.requestCount(operationName: "RickOrigin") == 2)
   }
 
   /// No policy: nothing is refetched, and the environment itself raises the runtime
-  /// issues, at the operation's declaration.
+  /// issues, at the declaration of the fragment that read the missing fields.
   @Test func defaultPolicyReportsWithoutRefetching() async throws {
     let server = try await Self.shared.fresh()
-    let issues = IssueLog()
+    let issues = RuntimeIssueRecorder()
     let environment = server.environment()
     let origin = try await RuntimeIssues.withHandler(issues.handler) {
-      let origin = environment.watch(OriginQuery(id: "1"))
+      let origin = environment.watch(EndToEnd.RickOriginQuery(id: "1"))
       try await origin.settledData()
       try await server.control(["command": "set", "target": "Character:1.origin", "value": "Location:20"])
-      try await environment.watch(OriginIDQuery(id: "1"), policy: .networkOnly).settledData()
+      try await environment.watch(EndToEnd.RickOriginIDQuery(id: "1"), policy: .networkOnly).settledData()
       return origin
     }
     #expect(issues.messages == ["name", "dimension"].map {
-      "missing data: operation Origin read field \"\($0)\" of record Location:20, which is not in the store; "
-        + "operation Origin is stale and is not refetched: the heal policy declined."
+      "missing data: fragment OriginDetails read field \"\($0)\" of record Location:20, which is not in the store; "
+        + "operation RickOrigin is stale and is not refetched: the heal policy declined."
     })
-    #expect(issues.issues.allSatisfy { $0.fileID == "BatonStoreTests/OriginQuery.swift" })
-    #expect(origin.phase.data?.originName == "")
+    #expect(issues.issues.allSatisfy { $0.fileID == "EndToEndOperations/EndToEnd.OriginDetails.swift" })
+    #expect(origin.phase.data?.character?.originDetails.origin?.name == "")
     #expect(origin.isStale)
     #expect(environment.log.events.contains { $0.kind == .missing && $0.field == "name" })
     #expect(!environment.log.events.contains { $0.kind == .healRefetch })
-    #expect(try await server.requestCount(operationName: "Origin") == 1)
+    #expect(try await server.requestCount(operationName: "RickOrigin") == 1)
   }
 
   /// A holder that never uses the network: its miss still marks the operation stale, and
   /// the log and the policy say why nothing is refetched.
   @Test func aStoreOnlyMissIsStaleAndSaysWhyItIsNotHealed() async throws {
     let server = try await Self.shared.fresh()
-    let heal = RecordingHeal(answer: true)
+    let heal = RecordingHealPolicy(refetches: true)
     let environment = server.environment(heal: heal)
-    var fetching: OperationHandle<OriginQuery>? = environment.watch(OriginQuery(id: "1"))
+    var fetching: OperationHandle<EndToEnd.RickOriginQuery>? = environment.watch(EndToEnd.RickOriginQuery(id: "1"))
     try await fetching?.settledData()
-    let origin = environment.watch(OriginQuery(id: "1"), policy: .storeOnly)
+    let origin = environment.watch(EndToEnd.RickOriginQuery(id: "1"), policy: .storeOnly)
     fetching = nil
     try await server.control(["command": "set", "target": "Character:1.origin", "value": "Location:20"])
-    try await environment.watch(OriginIDQuery(id: "1"), policy: .networkOnly).settledData()
+    try await environment.watch(EndToEnd.RickOriginIDQuery(id: "1"), policy: .networkOnly).settledData()
 
     let reason = "no holder of the operation allows the network"
-    #expect(origin.phase.data?.originName == "")
+    #expect(origin.phase.data?.character?.originDetails.origin?.name == "")
     #expect(origin.isStale)
     #expect(heal.requests.isEmpty)
     #expect(heal.skipReasons == [reason])
     let skipped = try #require(environment.log.events.first { $0.kind == .healSkipped(reason) })
-    #expect(skipped.owner == .operation("Origin") && skipped.record == "Location:20" && skipped.field == "name")
+    #expect(skipped.owner == .operation("RickOrigin") && skipped.record == "Location:20" && skipped.field == "name")
     #expect(!environment.log.events.contains { $0.kind == .healRefetch })
-    #expect(try await server.requestCount(operationName: "Origin") == 1)
+    #expect(try await server.requestCount(operationName: "RickOrigin") == 1)
   }
 
   /// A policy that declines is logged as such.
   @Test func aDeclinedHealIsLogged() async throws {
     let server = try await Self.shared.fresh()
-    let heal = RecordingHeal(answer: false)
+    let heal = RecordingHealPolicy(refetches: false)
     let environment = server.environment(heal: heal)
-    let origin = environment.watch(OriginQuery(id: "1"))
+    let origin = environment.watch(EndToEnd.RickOriginQuery(id: "1"))
     try await origin.settledData()
     try await server.control(["command": "set", "target": "Character:1.origin", "value": "Location:20"])
-    try await environment.watch(OriginIDQuery(id: "1"), policy: .networkOnly).settledData()
+    try await environment.watch(EndToEnd.RickOriginIDQuery(id: "1"), policy: .networkOnly).settledData()
     #expect(heal.requests.count == 1 && heal.skipReasons.isEmpty)
-    #expect(environment.log.events.contains { $0.kind == .healSkipped("the heal policy declined") && $0.owner == .operation("Origin") })
-    #expect(try await server.requestCount(operationName: "Origin") == 1)
+    #expect(environment.log.events.contains { $0.kind == .healSkipped("the heal policy declined") && $0.owner == .operation("RickOrigin") })
+    #expect(try await server.requestCount(operationName: "RickOrigin") == 1)
   }
 }

@@ -1,7 +1,9 @@
 @testable import BatonStore
 import BatonNormalizer
 import BatonTestServer
+import BatonTesting
 import Foundation
+import StoreTestOperations
 import TestPrerequisites
 import Testing
 
@@ -20,11 +22,11 @@ import Testing
     let environment = server.environment()
     let first = environment.log.stream()
     let second = environment.log.stream()
-    _ = try await environment.fetch(CharacterQuery<NullErrors>(id: "3"), policy: .networkOnly)
+    _ = try await environment.fetch(NullOnError.CharacterDetailQuery(id: "3"), policy: .networkOnly)
     let logged = environment.log.events
     #expect(logged.contains(where: Self.isTheFieldError))
     for stream in [first, second] {
-      let seen = try await stream.prefix(through: Self.isTheFieldError, within: 5)
+      let seen = try await stream.prefix(through: Self.isTheFieldError, within: .seconds(5))
       #expect(seen == Array(logged.prefix(seen.count)))
     }
   }
@@ -34,7 +36,7 @@ import Testing
     log.record(LogEvent(.healSkipped("before")))
     let stream = log.stream()
     log.record([LogEvent(.healRefetch, field: "a"), LogEvent(.missing, field: "b")])
-    let seen = try await stream.prefix(through: { $0.kind == .missing }, within: 5)
+    let seen = try await stream.prefix(through: { $0.kind == .missing }, within: .seconds(5))
     #expect(seen == [LogEvent(.healRefetch, field: "a"), LogEvent(.missing, field: "b")])
   }
 
@@ -61,7 +63,7 @@ import Testing
     let log = EnvironmentLog()
     let stream = log.stream(bufferingNewest: 2)
     log.record((1...5).map { LogEvent(.missing, field: "\($0)") })
-    let seen = try await stream.prefix(through: { $0.field == "5" }, within: 5)
+    let seen = try await stream.prefix(through: { $0.field == "5" }, within: .seconds(5))
     #expect(seen.map(\.field) == ["4", "5"])
     #expect(log.events.count == 5)
   }

@@ -1,7 +1,9 @@
 @testable import BatonStore
 import BatonNormalizer
 import BatonTestServer
+import BatonTesting
 import Foundation
+import StoreTestOperations
 import TestPrerequisites
 import Testing
 
@@ -13,7 +15,7 @@ import Testing
     let server = try await Self.shared.fresh()
     let environment = server.environment()
     let data = try await environment.fetch(CharacterDetail(id: "1"), policy: .networkOnly)
-    #expect(data.character == .init(id: "1", name: "Rick Sanchez", species: "Human", type: nil))
+    #expect(data.character?.fields == CharacterFields(id: "1", name: "Rick Sanchez", species: "Human", type: nil))
     #expect(environment.handleCount == 0)
     #expect(try await server.requestCount(operationName: "CharacterDetail") == 1)
   }
@@ -58,10 +60,10 @@ import Testing
     let server = try await Self.shared.fresh()
     try await server.control(["command": "fieldError", "target": "Character:3.type", "message": "type unavailable"])
     let environment = server.environment()
-    let data = try await environment.fetch(CharacterQuery<NullErrors>(id: "3"), policy: .networkOnly)
-    #expect(data.character == .init(id: "3", name: "Summer Smith", species: "Human", type: nil))
+    let data = try await environment.fetch(NullOnError.CharacterDetailQuery(id: "3"), policy: .networkOnly)
+    #expect(data.character?.fields == CharacterFields(id: "3", name: "Summer Smith", species: "Human", type: nil))
     // The error the fetch stored beside the field reads back, as a handle shows it.
-    let handle = environment.watch(CharacterQuery<NullErrors>(id: "3"), policy: .storeOnly)
+    let handle = environment.watch(NullOnError.CharacterDetailQuery(id: "3"), policy: .storeOnly)
     #expect(handle.phase.data == data)
     let event = try #require(handle.fieldErrors.first)
     #expect(event.record == "Character:3" && event.field == "type")

@@ -1,6 +1,7 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import TestPrerequisites
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 
   @Test func bothSelectionsReadAfterOneFetch() async throws {
     let server = try await Self.shared.fresh()
-    let heal = RecordingHeal(answer: true)
+    let heal = RecordingHealPolicy(refetches: true)
     let environment = server.environment(heal: heal)
     let handle = environment.watch(EpisodesOverlapQuery(id: "1"))
     let data = try await handle.settledData()

@@ -1,7 +1,9 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
+import StoreTestOperations
 import TestPrerequisites
 import Testing
 
@@ -13,7 +15,7 @@ import Testing
     let server = try await Self.shared.fresh()
     let environment = GraphQLEnvironment(
       transport: HTTPTransport(endpoint: server.graphQLURL, headers: ["Authorization": "Bearer token"]))
-    try await environment.watch(CharacterQuery<NullErrors>(id: "9")).settledData()
+    try await environment.watch(NullOnError.CharacterDetailQuery(id: "9")).settledData()
     guard case .array(let recent)? = try await server.requests()["recent"], let request = recent.last else {
       Issue.record("the server saw no request")
       return
@@ -52,7 +54,7 @@ import Testing
     let server = try await Self.shared.fresh()
     try await server.control(["command": "fieldError", "target": "Character:8.type", "message": "no type"])
     let environment = server.environment()
-    let handle = environment.watch(StrictCharacterQuery(id: "8"))
+    let handle = environment.watch(StoreTests.StrictCharacterQuery(id: "8"))
     let seen = try await handle.snapshots(until: { $0.phase.error != nil })
     guard case .failed(.read(.fieldErrors(let events))) = seen.last?.phase else {
       Issue.record("expected a read failure, got \(String(describing: seen.last?.phase))")
@@ -60,7 +62,7 @@ import Testing
     }
     #expect(events.map(\.field) == ["type"])
     #expect(handle.fetch == .idle)
-    let cached = environment.watch(StrictCharacterQuery(id: "8"), policy: .storeOnly)
+    let cached = environment.watch(StoreTests.StrictCharacterQuery(id: "8"), policy: .storeOnly)
     #expect(cached.phase.error == .read(.fieldErrors(events)))
   }
 

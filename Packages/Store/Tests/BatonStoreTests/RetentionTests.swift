@@ -1,6 +1,7 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
 import TestPrerequisites
 import Testing
@@ -73,12 +74,12 @@ import Testing
 
   @Test func anImageLargerThanTheBufferLoadsItsNewestOperations() async throws {
     let server = try await Self.shared.fresh()
-    let clock = TestClock()
+    let clock = ManualClock()
     let persistence = MemoryPersistence()
     let first = server.environment(clock: clock, persistence: persistence)
     for id in ["1", "2", "3"] {
       try await Self.fetchAndDrop([id], in: first)
-      clock.advance(by: 60)
+      clock.advance(by: .seconds(60))
     }
     first.flush()
     #expect(persistence.saved?.operations.count == 3)

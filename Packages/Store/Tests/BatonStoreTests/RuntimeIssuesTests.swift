@@ -1,6 +1,6 @@
 import BatonTestServer
+import BatonTesting
 import Testing
-
 @testable import BatonStore
 
 @Suite struct RuntimeIssuesTests {
@@ -10,7 +10,7 @@ import Testing
   }
 
   @Test func aHandlerReceivesTheIssueWithItsCallSite() {
-    let log = IssueLog()
+    let log = RuntimeIssueRecorder()
     let line: UInt = #line + 1
     RuntimeIssues.withHandler(log.handler) { RuntimeIssues.report("something is off") }
     #expect(log.issues == [RuntimeIssue("something is off", fileID: "BatonStoreTests/RuntimeIssuesTests.swift", line: line)])
@@ -23,8 +23,8 @@ import Testing
   }
 
   @Test func theInnermostHandlerWins() {
-    let outer = IssueLog()
-    let inner = IssueLog()
+    let outer = RuntimeIssueRecorder()
+    let inner = RuntimeIssueRecorder()
     RuntimeIssues.withHandler(outer.handler) {
       RuntimeIssues.report("first")
       RuntimeIssues.withHandler(inner.handler) { RuntimeIssues.report("second") }
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func tasksStartedInTheScopeReportToItsHandler() async {
-    let log = IssueLog()
+    let log = RuntimeIssueRecorder()
     await RuntimeIssues.withHandler(log.handler) {
       await Task { RuntimeIssues.report("from an unstructured task") }.value
       await withTaskGroup(of: Void.self) { group in
@@ -47,7 +47,7 @@ import Testing
 
   @Test(arguments: [2, 8])
   func concurrentScopesKeepTheirIssuesApart(scopes: Int) async {
-    let logs = (0..<scopes).map { _ in IssueLog() }
+    let logs = (0..<scopes).map { _ in RuntimeIssueRecorder() }
     await withTaskGroup(of: Void.self) { group in
       for (number, log) in logs.enumerated() {
         group.addTask {

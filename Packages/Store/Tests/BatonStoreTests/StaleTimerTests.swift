@@ -1,10 +1,10 @@
 import BatonNormalizer
 import BatonTestServer
+import BatonTesting
 import Foundation
 import Observation
 import TestPrerequisites
 import Testing
-
 @testable import BatonStore
 
 /// Turning stale by age is a change handles are told about: at the deadline, on the
@@ -16,10 +16,10 @@ import Testing
   /// Rick's operation fetched with `staleAfter` 60 s on a hand-moved clock, once the
   /// store sleeps until its first deadline.
   static func settledWithAWakeUp() async throws -> (
-    handle: OperationHandle<CharacterDetail>, clock: TestClock, first: Date
+    handle: OperationHandle<CharacterDetail>, clock: ManualClock, first: Date
   ) {
     let server = try await shared.fresh()
-    let clock = TestClock()
+    let clock = ManualClock()
     let environment = server.environment(staleAfter: .seconds(60), clock: clock)
     let handle = environment.watch(CharacterDetail(id: "1"))
     try await handle.settledData()
@@ -32,10 +32,10 @@ import Testing
     let (handle, clock, first) = try await Self.settledWithAWakeUp()
     let snapshots = handle.snapshots
 
-    clock.advance(by: 59)
+    clock.advance(by: .seconds(59))
     #expect(clock.sleeperDeadlines == [first])
     #expect(!handle.snapshot.isStale && !handle.isStale)
-    clock.advance(by: 1)
+    clock.advance(by: .seconds(1))
     let flip = try await snapshots.prefix(through: { $0.isStale })
     #expect(flip.map(\.isStale) == [false, true])
     #expect(flip.last?.phase.data == flip.first?.phase.data && flip.last?.fetch == .idle)
@@ -49,9 +49,9 @@ import Testing
     #expect(refreshed.first?.fetch.isInFlight == true)
     let second = clock.now.addingTimeInterval(60)
     try await eventually("a wake-up at the second deadline") { clock.sleeperDeadlines == [second] }
-    clock.advance(by: 59)
+    clock.advance(by: .seconds(59))
     #expect(!handle.snapshot.isStale)
-    clock.advance(by: 2)
+    clock.advance(by: .seconds(2))
     let again = try await snapshots.prefix(through: { $0.isStale })
     #expect(again.map(\.isStale) == [true])
   }
@@ -62,7 +62,7 @@ import Testing
     let watched = Date()
     let handle = environment.watch(CharacterDetail(id: "1"))
     try await handle.settledData()
-    let flip = try await handle.snapshots(until: { $0.isStale }, within: 5)
+    let flip = try await handle.snapshots(until: { $0.isStale }, within: .seconds(5))
     // Fetched after `watched`, so stale no sooner than 200 ms after it.
     #expect(Date().timeIntervalSince(watched) >= 0.2)
     #expect(flip.last?.phase.data != nil && flip.last?.fetch == .idle)
@@ -70,21 +70,21 @@ import Testing
 
   @Test func aFetchBeforeTheDeadlineMovesTheWakeUp() async throws {
     let (handle, clock, _) = try await Self.settledWithAWakeUp()
-    clock.advance(by: 30)
+    clock.advance(by: .seconds(30))
     await handle.refetch()
     let moved = clock.now.addingTimeInterval(60)
     try await eventually("the wake-up moved") { clock.sleeperDeadlines == [moved] }
     let snapshots = handle.snapshots
-    clock.advance(by: 31)
+    clock.advance(by: .seconds(31))
     #expect(!handle.isStale && !handle.snapshot.isStale)
-    clock.advance(by: 29)
+    clock.advance(by: .seconds(29))
     let flip = try await snapshots.prefix(through: { $0.isStale })
     #expect(flip.map(\.isStale) == [false, true])
   }
 
   @Test func everyHandleOfTheOperationFlipsAndObservationHearsOfIt() async throws {
     let server = try await Self.shared.fresh()
-    let clock = TestClock()
+    let clock = ManualClock()
     let environment = server.environment(staleAfter: .seconds(60), clock: clock)
     let handle = environment.watch(CharacterDetail(id: "1"))
     try await handle.settledData()
@@ -97,10 +97,10 @@ import Testing
       changed.set()
     }
     let cachedSnapshots = cached.snapshots
-    clock.advance(by: 59)
-    #expect(!changed.value)
-    clock.advance(by: 1)
-    try await eventually("observers told of the flip") { changed.value }
+    clock.advance(by: .seconds(59))
+    #expect(!changed.isSet)
+    clock.advance(by: .seconds(1))
+    try await eventually("observers told of the flip") { changed.isSet }
     #expect(handle.isStale)
     let flip = try await cachedSnapshots.prefix(through: { $0.isStale })
     #expect(flip.map(\.isStale) == [false, true])
@@ -108,7 +108,7 @@ import Testing
 
   @Test func aDroppedHandleGoesWithItsWakeUpPending() async throws {
     let server = try await Self.shared.fresh()
-    let clock = TestClock()
+    let clock = ManualClock()
     struct Dropped: Sendable {
       weak let handle: OperationHandle<CharacterDetail>?
       weak let environment: GraphQLEnvironment?
@@ -130,7 +130,7 @@ import Testing
 
   @Test func aPersistedOperationWakesAtItsDeadlineAfterARelaunch() async throws {
     let server = try await Self.shared.fresh()
-    let clock = TestClock()
+    let clock = ManualClock()
     let persistence = MemoryPersistence()
     let deadline: Date
     do {
@@ -141,14 +141,14 @@ import Testing
     }
     let image = try #require(persistence.saved)
     try await eventually("the first launch's wake-up cancelled") { clock.sleeperDeadlines.isEmpty }
-    clock.advance(by: 30)
+    clock.advance(by: .seconds(30))
 
     let relaunched = server.environment(staleAfter: .seconds(60), clock: clock, persistence: MemoryPersistence(image))
     let cached = relaunched.watch(CharacterDetail(id: "1"), policy: .storeOnly)
     #expect(cached.phase.data != nil && !cached.isStale)
     try await eventually("a wake-up at the image's deadline") { clock.sleeperDeadlines == [deadline] }
     let snapshots = cached.snapshots
-    clock.advance(by: 30)
+    clock.advance(by: .seconds(30))
     let flip = try await snapshots.prefix(through: { $0.isStale })
     #expect(flip.map(\.isStale) == [false, true])
 

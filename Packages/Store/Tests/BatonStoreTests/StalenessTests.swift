@@ -1,7 +1,9 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
+import StoreTestOperations
 import TestPrerequisites
 import Testing
 
@@ -9,29 +11,15 @@ import Testing
 @Suite(.serialized, .requires(.testServer)) struct StalenessTests {
   static let shared = SharedServer()
 
-  /// CharacterDetail with its own `staleAfter`, overriding the environment's.
-  struct ShortLivedCharacter: GraphQLOperation {
-    typealias Data = CharacterDetail.Data
-    var id: String
-    static var document: String { CharacterDetail.document }
-    static var operationID: String { "ShortLived" }
-    static var operation: BatonNormalizer.OperationDescriptor { CharacterDetail.operation }
-    static var staleAfter: Duration? { .seconds(10) }
-    var variables: [String: JSONValue] { ["id": .string(id)] }
-    static func makeData(_ root: DataObject, in source: RecordSource) throws -> Data {
-      try CharacterDetail.makeData(root, in: source)
-    }
-  }
-
   @Test func dataTurnsStaleAfterStaleAfterAndRefreshesWhenWatched() async throws {
     let server = try await Self.shared.fresh()
-    let clock = TestClock()
+    let clock = ManualClock()
     let environment = server.environment(staleAfter: .seconds(60), clock: clock)
     let first = environment.watch(CharacterDetail(id: "1"))
     try await first.settledData()
-    clock.advance(by: 59)
+    clock.advance(by: .seconds(59))
     #expect(!first.isStale)
-    clock.advance(by: 2)
+    clock.advance(by: .seconds(2))
     #expect(first.isStale)
     try await server.control(["command": "set", "target": "Character:1.name", "value": "Pickle Rick"])
     let second = environment.watch(CharacterDetail(id: "1"))
@@ -44,13 +32,13 @@ import Testing
 
   @Test func operationStaleAfterOverridesTheEnvironments() async throws {
     let server = try await Self.shared.fresh()
-    let clock = TestClock()
+    let clock = ManualClock()
     let environment = server.environment(staleAfter: .seconds(600), clock: clock)
-    let short = environment.watch(ShortLivedCharacter(id: "1"))
+    let short = environment.watch(ShortLived.ShortLivedCharacterQuery(id: "1"))
     let long = environment.watch(CharacterDetail(id: "1"))
     try await short.settledData()
     try await long.settledData()
-    clock.advance(by: 11)
+    clock.advance(by: .seconds(11))
     #expect(short.isStale)
     #expect(!long.isStale)
   }
@@ -85,7 +73,7 @@ import Testing
 
   @Test func fetchTimeAndStalenessSurviveTheImage() async throws {
     let server = try await Self.shared.fresh()
-    let clock = TestClock()
+    let clock = ManualClock()
     let persistence = MemoryPersistence()
     let environment = server.environment(staleAfter: .seconds(60), clock: clock, persistence: persistence)
     let handle = environment.watch(CharacterDetail(id: "1"))
@@ -94,13 +82,13 @@ import Testing
     #expect(image.operations.first { $0.name == "CharacterDetail" }?.fetchedAt == clock.now)
     #expect(image.records["Character:1"]?["name"] == RecordField(.scalar("Rick Sanchez")))
 
-    clock.advance(by: 30)
+    clock.advance(by: .seconds(30))
     let relaunched = server.environment(staleAfter: .seconds(60), clock: clock, persistence: MemoryPersistence(image))
     #expect(relaunched.log.events.contains { $0.kind == .imageLoaded(records: image.records.count, operations: 1) })
     let cached = relaunched.watch(CharacterDetail(id: "1"), policy: .storeOnly)
     #expect(cached.phase.data == data)
     #expect(!cached.isStale)
-    clock.advance(by: 31)
+    clock.advance(by: .seconds(31))
     #expect(cached.isStale)
   }
 

@@ -1,7 +1,9 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
+import StoreTestOperations
 import TestPrerequisites
 import Testing
 
@@ -37,9 +39,9 @@ import Testing
           case 3:
             await environment.watch(CharacterDetail(id: character)).refetch()
           default:
-            let optimistic = UpdateNameMutation(id: character, name: "Optimistic \(task)").optimisticResponse
+            let optimistic = StoreTests.UpdateNameMutation(id: character, name: "Optimistic \(task)").optimisticResponse
             _ = try? await environment.mutate(
-              UpdateNameMutation(id: character, name: "Mutated \(task)"), optimisticResponse: optimistic)
+              StoreTests.UpdateNameMutation(id: character, name: "Mutated \(task)"), optimisticResponse: optimistic)
           }
         }
       }
@@ -60,7 +62,7 @@ import Testing
   @Test func staleTimersUnderConcurrentFetchesInvalidationsDropsAndClockMoves() async throws {
     let server = try TestServer()
     defer { server.stop() }
-    let clock = TestClock()
+    let clock = ManualClock()
     let environment = server.environment(staleAfter: .seconds(60), clock: clock)
     let held = (1...10).map { environment.watch(CharacterDetail(id: String($0))) }
     await withTaskGroup(of: Void.self) { group in
@@ -68,7 +70,7 @@ import Testing
         let character = String(task % 10 + 1)
         group.addTask {
           switch task % 4 {
-          case 0: clock.advance(by: 7)
+          case 0: clock.advance(by: .seconds(7))
           case 1: await environment.watch(CharacterDetail(id: character)).refetch()
           // Dropped as soon as it has data: its operation's wake-up is cancelled.
           case 2: _ = try? await environment.watch(CharacterDetail(id: String(task % 10 + 11))).settledData()
@@ -79,7 +81,7 @@ import Testing
     }
     for handle in held { await handle.refetch() }
     let streams = held.map(\.snapshots)
-    clock.advance(by: 60)
+    clock.advance(by: .seconds(60))
     for stream in streams {
       let flip = try await stream.prefix(through: { $0.isStale })
       #expect(flip.last?.fetch == .idle && flip.last?.phase.data != nil)

@@ -58,3 +58,10 @@ struct EpisodesOverlapQuery: GraphQLOperation {
     return Data(names: episodes.map { $0.objectValue?[2].string }, codes: codes)
   }
 }
+
+extension DataValue {
+  fileprivate var string: String? {
+    if case .scalar(.string(let text)) = self { return text }
+    return nil
+  }
+}
