@@ -126,13 +126,14 @@ let package = Package(
     .testTarget(
       name: "BatonInspectorTests",
       dependencies: [
-        "BatonInspector", "Baton", "BatonCLI", "BatonTestServer", "InspectorStory", "RickAndMortyAPI", "TestPrerequisites",
+        "BatonInspector", "Baton", "BatonCLI", "BatonTestServer", "BatonTesting", "InspectorStory", "RickAndMortyAPI",
+        "TestPrerequisites",
       ],
       path: "Packages/Inspector/Tests/BatonInspectorTests"),
     // The store the inspector's tests and its browser test look at, filled by the loopback server.
     .target(
       name: "InspectorStory",
-      dependencies: ["Baton", "BatonTestServer", "RickAndMortyAPI"],
+      dependencies: ["Baton", "BatonTestServer", "BatonTesting", "RickAndMortyAPI"],
       path: "Tests/Support/InspectorStory"),
     // --- end inspector ---
 

@@ -35,7 +35,10 @@ let package = Package(
       path: "Sources/ImageCrashSupport"),
     .target(
       name: "InspectorStory",
-      dependencies: [.product(name: "Baton", package: "Baton"), "BatonTestServer", "RickAndMortyAPI"],
+      dependencies: [
+        .product(name: "Baton", package: "Baton"), .product(name: "BatonTesting", package: "Baton"), "BatonTestServer",
+        "RickAndMortyAPI",
+      ],
       path: "Sources/InspectorStory"),
 
     .executableTarget(

@@ -1,7 +1,9 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
+import ImageTestOperations
 import TestPrerequisites
 import Testing
 
@@ -34,10 +36,10 @@ import Testing
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")
     let environment = try Self.environment(server, url)
-    let rick = environment.watch(CharacterDetailRequest(id: "1"))
-    let page = environment.watch(CharacterPageRequest(page: 1))
-    try await rick.settle()
-    try await page.settle()
+    let rick = environment.watch(ImageTests.CharacterDetailQuery(id: "1"))
+    let page = environment.watch(ImageTests.CharacterPageQuery(page: .value(1)))
+    _ = try await rick.settled()
+    _ = try await page.settled()
     try await environment.flushUntilSaved(to: url)
     #expect(try directory.names() == ["store.image"])
     let sent = try await server.recentRequests().compactMap { $0["headers"]?["Authorization"]?.stringValue }
@@ -73,7 +75,7 @@ import Testing
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")
     let environment = try Self.environment(server, url)
-    let rick = environment.watch(CharacterDetailRequest(id: "1"))
+    let rick = environment.watch(ImageTests.CharacterDetailQuery(id: "1"))
     #expect(rick.fetch.isInFlight)
     environment.reset()
     #expect(!rick.fetch.isInFlight)
@@ -89,8 +91,8 @@ import Testing
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")
     let environment = try Self.environment(server, url)
-    let rick = environment.watch(CharacterDetailRequest(id: "1"))
-    try await rick.settle()
+    let rick = environment.watch(ImageTests.CharacterDetailQuery(id: "1"))
+    _ = try await rick.settled()
     environment.reset()
     await rick.refetch()
     #expect(rick.phase.data != nil)

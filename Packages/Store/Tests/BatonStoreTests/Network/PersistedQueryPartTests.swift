@@ -2,6 +2,7 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import Foundation
+import StoreTestOperations
 import TestPrerequisites
 import Testing
 
@@ -14,16 +15,16 @@ import Testing
     let server = try await Self.shared.fresh()
     try await server.control(["command": "persistedQueries", "mode": "automatic"])
     let environment = server.environment(parts: [PersistedQueryPart(.automatic)])
-    let first = try await environment.fetch(HashedCharacterQuery(id: "1"))
+    let first = try await environment.fetch(CharacterDetail(id: "1"))
     #expect(first.character?.name == "Rick Sanchez")
     let bodies = try await server.recentRequests().map { $0["body"] }
     #expect(bodies.count == 2)
     #expect(bodies.first??["query"] == nil)
-    #expect(bodies.first??["extensions"]?["persistedQuery"]?["sha256Hash"]?.stringValue == HashedCharacterQuery.operationID)
-    #expect(bodies.last??["query"]?.stringValue == HashedCharacterQuery.document)
+    #expect(bodies.first??["extensions"]?["persistedQuery"]?["sha256Hash"]?.stringValue == CharacterDetail.operationID)
+    #expect(bodies.last??["query"]?.stringValue == CharacterDetail.document)
     #expect(try await server.network()["persistedMisses"]?.intValue == 1)
 
-    let second = try await environment.fetch(HashedCharacterQuery(id: "2"))
+    let second = try await environment.fetch(CharacterDetail(id: "2"))
     #expect(second.character?.name == "Morty Smith")
     #expect(try await server.requests()["total"]?.intValue == 3, "the hash alone: a hit")
     #expect(try await server.lastRequestBody()?["query"] == nil)
@@ -33,10 +34,10 @@ import Testing
     let server = try await Self.shared.fresh()
     try await server.control([
       "command": "persistedQueries", "mode": "persistedOnly",
-      "operations": [.init(stringLiteral: HashedCharacterQuery.operationID): .string(HashedCharacterQuery.document)],
+      "operations": [.init(stringLiteral: CharacterDetail.operationID): .string(CharacterDetail.document)],
     ])
     let environment = server.environment(parts: [PersistedQueryPart(.persistedOnly)])
-    let data = try await environment.fetch(HashedCharacterQuery(id: "1"))
+    let data = try await environment.fetch(CharacterDetail(id: "1"))
     #expect(data.character?.name == "Rick Sanchez")
     #expect(try await server.requests()["total"]?.intValue == 1)
     #expect(try await server.lastRequestBody()?["query"] == nil)
@@ -46,7 +47,7 @@ import Testing
     let server = try await Self.shared.fresh()
     try await server.control(["command": "persistedQueries", "mode": "persistedOnly", "operations": [:]])
     let environment = server.environment(parts: [PersistedQueryPart(.persistedOnly)])
-    let failure = try await environment.watch(HashedCharacterQuery(id: "1")).fetchFailure()
+    let failure = try await environment.watch(CharacterDetail(id: "1")).fetchFailure()
     guard case .graphQL(let errors) = failure.kind else {
       Issue.record("expected GraphQL errors, got \(failure)")
       return
@@ -60,7 +61,7 @@ import Testing
     let environment = server.environment(parts: [], usesGETForQueries: true)
     let data = try await environment.fetch(CharacterDetail(id: "1"))
     #expect(data.character?.name == "Rick Sanchez")
-    _ = try await environment.mutate(UpdateNameMutation(id: "1", name: "Pickle Rick + Co & more"))
+    _ = try await environment.mutate(StoreTests.UpdateNameMutation(id: "1", name: "Pickle Rick + Co & more"))
     let recent = try await server.recentRequests()
     #expect(recent.map { $0["method"]?.stringValue } == ["GET", "POST"])
     #expect(recent.first?["path"]?.stringValue?.hasPrefix("/graphql?query=") == true)
@@ -81,7 +82,7 @@ import Testing
     for _ in 0..<2 {
       // A new store each time, as a new install would be: the second asks the server again.
       let environment = server.environment(parts: [PersistedQueryPart(.automatic)], usesGETForQueries: true)
-      _ = try await environment.fetch(HashedCharacterQuery(id: "1"))
+      _ = try await environment.fetch(CharacterDetail(id: "1"))
     }
     let recent = try await server.recentRequests()
     #expect(recent.map { $0["method"]?.stringValue } == ["GET", "GET", "GET"])

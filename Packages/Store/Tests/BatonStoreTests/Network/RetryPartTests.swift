@@ -1,7 +1,9 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
+import StoreTestOperations
 import TestPrerequisites
 import Testing
 
@@ -13,7 +15,7 @@ import Testing
   @Test(arguments: [503, 429])
   func retryAfterIsHonouredAndTheRetryingStateShownOverTheData(status: Int) async throws {
     let server = try await Self.shared.fresh()
-    let clock = TestClock()
+    let clock = ManualClock()
     let environment = server.environment(parts: [RetryPart()], clock: clock)
     let handle = environment.watch(CharacterDetail(id: "1"))
     try await handle.settledData()
@@ -28,10 +30,10 @@ import Testing
     #expect(waiting?.phase.data?.character?.name == "Rick Sanchez", "the data stays while the fetch waits")
     #expect(waiting?.isRefreshing == true)
     #expect(try await server.requests()["total"]?.intValue == 2, "no retry before the clock moves")
-    clock.advance(by: 6.5)
+    clock.advance(by: .seconds(6.5))
     try await Task.sleep(for: .milliseconds(100))
     #expect(try await server.requests()["total"]?.intValue == 2, "no retry before Retry-After has passed")
-    clock.advance(by: 0.5)
+    clock.advance(by: .seconds(0.5))
     await refetch.value
     #expect(handle.fetch == .idle)
     #expect(try await server.requests()["total"]?.intValue == 3)
@@ -39,7 +41,7 @@ import Testing
 
   @Test func waitsGrowExponentiallyWithoutJitter() async throws {
     let server = try await Self.shared.fresh()
-    let clock = TestClock()
+    let clock = ManualClock()
     let retry = RetryPart(maximumAttempts: 4, initialDelay: .seconds(1), jitter: 0)
     let environment = server.environment(parts: [retry], clock: clock)
     try await server.control(["command": "drop", "when": "beforeResponse", "count": 2])
@@ -48,7 +50,7 @@ import Testing
       let before = clock.now
       let seen = try await handle.snapshots(until: { $0.fetch == .retrying(attempt: attempt, next: before.addingTimeInterval(wait)) })
       #expect(seen.last?.phase.isLoading == true)
-      clock.advance(by: wait)
+      clock.advance(by: .seconds(wait))
     }
     let data = try await handle.settledData()
     #expect(data.character?.name == "Rick Sanchez")
@@ -86,13 +88,13 @@ import Testing
     let fault: JSONValue = ["command": "respond", "status": 503, "headers": ["Retry-After": "0"], "count": 1]
     try await server.control(fault)
     let environment = server.environment(parts: [RetryPart()])
-    await #expect(throws: OperationError.self) { try await environment.mutate(UpdateNameMutation(id: "1", name: "Pickle Rick")) }
+    await #expect(throws: OperationError.self) { try await environment.mutate(StoreTests.UpdateNameMutation(id: "1", name: "Pickle Rick")) }
     #expect(try await server.requests()["total"]?.intValue == 1)
 
     try await server.control(fault)
     let optedIn = server.environment(parts: [RetryPart(retriesMutations: true)])
-    let data = try await optedIn.mutate(UpdateNameMutation(id: "1", name: "Pickle Rick"))
-    #expect(data.character?.name == "Pickle Rick")
+    let data = try await optedIn.mutate(StoreTests.UpdateNameMutation(id: "1", name: "Pickle Rick"))
+    #expect(data.updateCharacterName?.name == "Pickle Rick")
     #expect(try await server.requests()["total"]?.intValue == 3)
   }
 }
