@@ -23,7 +23,7 @@ nonisolated extension GitHub {
       Data(_data: root, _source: source)
     }
 
-    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "repository", arguments: [BatonNormalizer.Argument("name", .literal(.string("apollo-ios"))), BatonNormalizer.Argument("owner", .literal(.string("apollographql")))], type: BatonNormalizer.TypeReference("Repository", .object, [.nullable]), selections: Repository.selections, keyFields: ["Repository": ["id"]])),
       ]
@@ -48,12 +48,29 @@ nonisolated extension GitHub {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      static var __selections: [BatonNormalizer.Selection] { selections }
+
+      init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      init(repository: Repository? = nil) {
+        self.init(__response: .object([
+          ("repository", (repository.map { $0.__response } ?? .null)),
+        ]))
+      }
+
       /// Lookup a given repository by the owner and repository name.
       ///
       /// `repository`
       var repository: Repository? { _data[0].objectValue.map { Repository(_data: $0, _source: _source) } }
 
-      struct Repository: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      struct Repository: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -81,6 +98,26 @@ nonisolated extension GitHub {
           _data.debugDescription(named: "Repository", selections: Self.selections, base: 0, in: _source)
         }
 
+        static var __selections: [BatonNormalizer.Selection] { selections }
+
+        init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        init(__typename: Swift.String = "Repository", id: Swift.String, name: Swift.String, issues: Issues) {
+          self.init(__response: .object([
+            ("__typename", .scalar(__typename)),
+            ("id", BatonNormalizer.DataResponse.scalar(id)),
+            ("name", BatonNormalizer.DataResponse.scalar(name)),
+            ("issues", issues.__response),
+          ]))
+        }
+
         /// `__typename`
         var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -94,7 +131,7 @@ nonisolated extension GitHub {
         /// `issues`
         var issues: Issues { Issues(_data: _data[3].objectValue ?? GitHub.emptyObject, _source: _source) }
 
-        struct Issues: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        struct Issues: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("Issue", .object, [.nullable, .nullable]), selections: Nodes.selections, keyFields: ["Issue": ["id"]])),
@@ -120,6 +157,24 @@ nonisolated extension GitHub {
             _data.debugDescription(named: "Issues", selections: Self.selections, base: 0, in: _source)
           }
 
+          static var __selections: [BatonNormalizer.Selection] { selections }
+
+          init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          init(__typename: Swift.String = "IssueConnection", nodes: [Nodes?]? = nil) {
+            self.init(__response: .object([
+              ("__typename", .scalar(__typename)),
+              ("nodes", (nodes.map { BatonNormalizer.DataResponse.list($0.map { ($0.map { $0.__response } ?? .null) }) } ?? .null)),
+            ]))
+          }
+
           /// `__typename`
           var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -128,7 +183,7 @@ nonisolated extension GitHub {
           /// `nodes`
           var nodes: [Nodes?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes(_data: $0, _source: _source) } } } }
 
-          struct Nodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+          struct Nodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -158,6 +213,28 @@ nonisolated extension GitHub {
               _data.debugDescription(named: "Nodes", selections: Self.selections, base: 0, in: _source)
             }
 
+            static var __selections: [BatonNormalizer.Selection] { selections }
+
+            init(__response: BatonNormalizer.DataResponse) {
+              let built = __response.built(selections: Self.selections, base: 0)
+              self.init(_data: built.data, _source: built.source)
+            }
+
+            var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+            /// The data a response with these values reads as: it goes through the normalizer and
+            /// the reader, as a fetched one does (so it is `==` to it).
+            init(__typename: Swift.String = "Issue", id: Swift.String, title: Swift.String, author: Author? = nil, body: Swift.String, comments: Comments) {
+              self.init(__response: .object([
+                ("__typename", .scalar(__typename)),
+                ("id", BatonNormalizer.DataResponse.scalar(id)),
+                ("title", BatonNormalizer.DataResponse.scalar(title)),
+                ("author", (author.map { $0.__response } ?? .null)),
+                ("body", BatonNormalizer.DataResponse.scalar(body)),
+                ("comments", comments.__response),
+              ]))
+            }
+
             /// `__typename`
             var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -181,7 +258,7 @@ nonisolated extension GitHub {
             /// `comments`
             var comments: Comments { Comments(_data: _data[5].objectValue ?? GitHub.emptyObject, _source: _source) }
 
-            struct Author: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+            struct Author: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
               static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
 
               static let selections: [BatonNormalizer.Selection] = [
@@ -213,6 +290,23 @@ nonisolated extension GitHub {
                 _data.debugDescription(named: "Author", selections: Self.selections, base: 0, in: _source)
               }
 
+              static var __selections: [BatonNormalizer.Selection] { selections }
+
+              init(__response: BatonNormalizer.DataResponse) {
+                let built = __response.built(selections: Self.selections, base: 0)
+                self.init(_data: built.data, _source: built.source)
+              }
+
+              var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+              /// The data a response with these values reads as: it goes through the normalizer and
+              /// the reader, as a fetched one does (so it is `==` to it).
+              init(__typename: Swift.String, authorDetails: GitHub.AuthorDetails) {
+                self.init(__response: .object([
+                  ("__typename", .scalar(__typename)),
+                ], merging: [authorDetails.__response]))
+              }
+
               /// `__typename`
               var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -222,7 +316,7 @@ nonisolated extension GitHub {
                 return GitHub.AuthorDetails(_data: data, _source: _source)
               }
 
-              struct AsBot: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+              struct AsBot: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                 static let possibleTypes: Set<Swift.String> = ["Bot"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -248,9 +342,26 @@ nonisolated extension GitHub {
                 var debugDescription: Swift.String {
                   _data.debugDescription(named: "AsBot", selections: Self.selections, base: 2, in: _source)
                 }
+
+                static var __selections: [BatonNormalizer.Selection] { selections }
+
+                init(__response: BatonNormalizer.DataResponse) {
+                  let built = __response.built(selections: Self.selections, base: 2)
+                  self.init(_data: built.data, _source: built.source)
+                }
+
+                var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 2, in: _source) }
+
+                /// The data a response with these values reads as: it goes through the normalizer and
+                /// the reader, as a fetched one does (so it is `==` to it).
+                init(id: Swift.String) {
+                  self.init(__response: .object([
+                    ("id", BatonNormalizer.DataResponse.scalar(id)),
+                  ]))
+                }
               }
 
-              struct AsMannequin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+              struct AsMannequin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                 static let possibleTypes: Set<Swift.String> = ["Mannequin"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -276,9 +387,26 @@ nonisolated extension GitHub {
                 var debugDescription: Swift.String {
                   _data.debugDescription(named: "AsMannequin", selections: Self.selections, base: 3, in: _source)
                 }
+
+                static var __selections: [BatonNormalizer.Selection] { selections }
+
+                init(__response: BatonNormalizer.DataResponse) {
+                  let built = __response.built(selections: Self.selections, base: 3)
+                  self.init(_data: built.data, _source: built.source)
+                }
+
+                var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 3, in: _source) }
+
+                /// The data a response with these values reads as: it goes through the normalizer and
+                /// the reader, as a fetched one does (so it is `==` to it).
+                init(id: Swift.String) {
+                  self.init(__response: .object([
+                    ("id", BatonNormalizer.DataResponse.scalar(id)),
+                  ]))
+                }
               }
 
-              struct AsOrganization: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+              struct AsOrganization: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                 static let possibleTypes: Set<Swift.String> = ["Organization"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -304,9 +432,26 @@ nonisolated extension GitHub {
                 var debugDescription: Swift.String {
                   _data.debugDescription(named: "AsOrganization", selections: Self.selections, base: 4, in: _source)
                 }
+
+                static var __selections: [BatonNormalizer.Selection] { selections }
+
+                init(__response: BatonNormalizer.DataResponse) {
+                  let built = __response.built(selections: Self.selections, base: 4)
+                  self.init(_data: built.data, _source: built.source)
+                }
+
+                var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 4, in: _source) }
+
+                /// The data a response with these values reads as: it goes through the normalizer and
+                /// the reader, as a fetched one does (so it is `==` to it).
+                init(id: Swift.String) {
+                  self.init(__response: .object([
+                    ("id", BatonNormalizer.DataResponse.scalar(id)),
+                  ]))
+                }
               }
 
-              struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+              struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                 static let possibleTypes: Set<Swift.String> = ["User"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -332,10 +477,27 @@ nonisolated extension GitHub {
                 var debugDescription: Swift.String {
                   _data.debugDescription(named: "AsUser", selections: Self.selections, base: 5, in: _source)
                 }
+
+                static var __selections: [BatonNormalizer.Selection] { selections }
+
+                init(__response: BatonNormalizer.DataResponse) {
+                  let built = __response.built(selections: Self.selections, base: 5)
+                  self.init(_data: built.data, _source: built.source)
+                }
+
+                var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 5, in: _source) }
+
+                /// The data a response with these values reads as: it goes through the normalizer and
+                /// the reader, as a fetched one does (so it is `==` to it).
+                init(id: Swift.String) {
+                  self.init(__response: .object([
+                    ("id", BatonNormalizer.DataResponse.scalar(id)),
+                  ]))
+                }
               }
             }
 
-            struct Comments: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+            struct Comments: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("IssueComment", .object, [.nullable, .nullable]), selections: Nodes_.selections, keyFields: ["IssueComment": ["id"]])),
@@ -361,6 +523,24 @@ nonisolated extension GitHub {
                 _data.debugDescription(named: "Comments", selections: Self.selections, base: 0, in: _source)
               }
 
+              static var __selections: [BatonNormalizer.Selection] { selections }
+
+              init(__response: BatonNormalizer.DataResponse) {
+                let built = __response.built(selections: Self.selections, base: 0)
+                self.init(_data: built.data, _source: built.source)
+              }
+
+              var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+              /// The data a response with these values reads as: it goes through the normalizer and
+              /// the reader, as a fetched one does (so it is `==` to it).
+              init(__typename: Swift.String = "IssueCommentConnection", nodes: [Nodes_?]? = nil) {
+                self.init(__response: .object([
+                  ("__typename", .scalar(__typename)),
+                  ("nodes", (nodes.map { BatonNormalizer.DataResponse.list($0.map { ($0.map { $0.__response } ?? .null) }) } ?? .null)),
+                ]))
+              }
+
               /// `__typename`
               var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -369,7 +549,7 @@ nonisolated extension GitHub {
               /// `nodes`
               var nodes: [Nodes_?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes_(_data: $0, _source: _source) } } } }
 
-              struct Nodes_: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+              struct Nodes_: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -397,6 +577,26 @@ nonisolated extension GitHub {
                   _data.debugDescription(named: "Nodes_", selections: Self.selections, base: 0, in: _source)
                 }
 
+                static var __selections: [BatonNormalizer.Selection] { selections }
+
+                init(__response: BatonNormalizer.DataResponse) {
+                  let built = __response.built(selections: Self.selections, base: 0)
+                  self.init(_data: built.data, _source: built.source)
+                }
+
+                var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+                /// The data a response with these values reads as: it goes through the normalizer and
+                /// the reader, as a fetched one does (so it is `==` to it).
+                init(__typename: Swift.String = "IssueComment", id: Swift.String, body: Swift.String, author: Author? = nil) {
+                  self.init(__response: .object([
+                    ("__typename", .scalar(__typename)),
+                    ("id", BatonNormalizer.DataResponse.scalar(id)),
+                    ("body", BatonNormalizer.DataResponse.scalar(body)),
+                    ("author", (author.map { $0.__response } ?? .null)),
+                  ]))
+                }
+
                 /// `__typename`
                 var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -410,7 +610,7 @@ nonisolated extension GitHub {
                 /// `author`
                 var author: Author? { _data[3].objectValue.map { Author(_data: $0, _source: _source) } }
 
-                struct Author: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+                struct Author: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                   static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
 
                   static let selections: [BatonNormalizer.Selection] = [
@@ -442,6 +642,23 @@ nonisolated extension GitHub {
                     _data.debugDescription(named: "Author", selections: Self.selections, base: 0, in: _source)
                   }
 
+                  static var __selections: [BatonNormalizer.Selection] { selections }
+
+                  init(__response: BatonNormalizer.DataResponse) {
+                    let built = __response.built(selections: Self.selections, base: 0)
+                    self.init(_data: built.data, _source: built.source)
+                  }
+
+                  var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+                  /// The data a response with these values reads as: it goes through the normalizer and
+                  /// the reader, as a fetched one does (so it is `==` to it).
+                  init(__typename: Swift.String, authorDetails: GitHub.AuthorDetails) {
+                    self.init(__response: .object([
+                      ("__typename", .scalar(__typename)),
+                    ], merging: [authorDetails.__response]))
+                  }
+
                   /// `__typename`
                   var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -451,7 +668,7 @@ nonisolated extension GitHub {
                     return GitHub.AuthorDetails(_data: data, _source: _source)
                   }
 
-                  struct AsBot: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+                  struct AsBot: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                     static let possibleTypes: Set<Swift.String> = ["Bot"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -477,9 +694,26 @@ nonisolated extension GitHub {
                     var debugDescription: Swift.String {
                       _data.debugDescription(named: "AsBot", selections: Self.selections, base: 2, in: _source)
                     }
+
+                    static var __selections: [BatonNormalizer.Selection] { selections }
+
+                    init(__response: BatonNormalizer.DataResponse) {
+                      let built = __response.built(selections: Self.selections, base: 2)
+                      self.init(_data: built.data, _source: built.source)
+                    }
+
+                    var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 2, in: _source) }
+
+                    /// The data a response with these values reads as: it goes through the normalizer and
+                    /// the reader, as a fetched one does (so it is `==` to it).
+                    init(id: Swift.String) {
+                      self.init(__response: .object([
+                        ("id", BatonNormalizer.DataResponse.scalar(id)),
+                      ]))
+                    }
                   }
 
-                  struct AsMannequin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+                  struct AsMannequin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                     static let possibleTypes: Set<Swift.String> = ["Mannequin"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -505,9 +739,26 @@ nonisolated extension GitHub {
                     var debugDescription: Swift.String {
                       _data.debugDescription(named: "AsMannequin", selections: Self.selections, base: 3, in: _source)
                     }
+
+                    static var __selections: [BatonNormalizer.Selection] { selections }
+
+                    init(__response: BatonNormalizer.DataResponse) {
+                      let built = __response.built(selections: Self.selections, base: 3)
+                      self.init(_data: built.data, _source: built.source)
+                    }
+
+                    var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 3, in: _source) }
+
+                    /// The data a response with these values reads as: it goes through the normalizer and
+                    /// the reader, as a fetched one does (so it is `==` to it).
+                    init(id: Swift.String) {
+                      self.init(__response: .object([
+                        ("id", BatonNormalizer.DataResponse.scalar(id)),
+                      ]))
+                    }
                   }
 
-                  struct AsOrganization: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+                  struct AsOrganization: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                     static let possibleTypes: Set<Swift.String> = ["Organization"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -533,9 +784,26 @@ nonisolated extension GitHub {
                     var debugDescription: Swift.String {
                       _data.debugDescription(named: "AsOrganization", selections: Self.selections, base: 4, in: _source)
                     }
+
+                    static var __selections: [BatonNormalizer.Selection] { selections }
+
+                    init(__response: BatonNormalizer.DataResponse) {
+                      let built = __response.built(selections: Self.selections, base: 4)
+                      self.init(_data: built.data, _source: built.source)
+                    }
+
+                    var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 4, in: _source) }
+
+                    /// The data a response with these values reads as: it goes through the normalizer and
+                    /// the reader, as a fetched one does (so it is `==` to it).
+                    init(id: Swift.String) {
+                      self.init(__response: .object([
+                        ("id", BatonNormalizer.DataResponse.scalar(id)),
+                      ]))
+                    }
                   }
 
-                  struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+                  struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                     static let possibleTypes: Set<Swift.String> = ["User"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -560,6 +828,23 @@ nonisolated extension GitHub {
 
                     var debugDescription: Swift.String {
                       _data.debugDescription(named: "AsUser", selections: Self.selections, base: 5, in: _source)
+                    }
+
+                    static var __selections: [BatonNormalizer.Selection] { selections }
+
+                    init(__response: BatonNormalizer.DataResponse) {
+                      let built = __response.built(selections: Self.selections, base: 5)
+                      self.init(_data: built.data, _source: built.source)
+                    }
+
+                    var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 5, in: _source) }
+
+                    /// The data a response with these values reads as: it goes through the normalizer and
+                    /// the reader, as a fetched one does (so it is `==` to it).
+                    init(id: Swift.String) {
+                      self.init(__response: .object([
+                        ("id", BatonNormalizer.DataResponse.scalar(id)),
+                      ]))
                     }
                   }
                 }

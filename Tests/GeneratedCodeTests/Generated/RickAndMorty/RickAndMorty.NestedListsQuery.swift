@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "location", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Location.selections, keyFields: ["Location": ["id"]])),
       ]
@@ -55,10 +55,27 @@ nonisolated extension RickAndMorty {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(location: Location? = nil) {
+        self.init(__response: .object([
+          ("location", (location.map { $0.__response } ?? .null)),
+        ]))
+      }
+
       /// `location`
       public var location: Location? { _data[0].objectValue.map { Location(_data: $0, _source: _source) } }
 
-      public struct Location: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct Location: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -85,6 +102,25 @@ nonisolated extension RickAndMorty {
           _data.debugDescription(named: "Location", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "Location", id: Swift.String, residents: [Residents]) {
+          self.init(__response: .object([
+            ("__typename", .scalar(__typename)),
+            ("id", BatonNormalizer.DataResponse.scalar(id)),
+            ("residents", BatonNormalizer.DataResponse.list(residents.map { $0.__response })),
+          ]))
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -93,7 +129,7 @@ nonisolated extension RickAndMorty {
         /// `residents`
         public var residents: [Residents] { (_data[2].listValue ?? []).map { Residents(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-        public struct Residents: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct Residents: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -121,6 +157,26 @@ nonisolated extension RickAndMorty {
             _data.debugDescription(named: "Residents", selections: Self.selections, base: 0, in: _source)
           }
 
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, episodes: [Episodes]) {
+            self.init(__response: .object([
+              ("__typename", .scalar(__typename)),
+              ("id", BatonNormalizer.DataResponse.scalar(id)),
+              ("name", BatonNormalizer.DataResponse.scalar(name)),
+              ("episodes", BatonNormalizer.DataResponse.list(episodes.map { $0.__response })),
+            ]))
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -132,7 +188,7 @@ nonisolated extension RickAndMorty {
           /// `episodes`
           public var episodes: [Episodes] { (_data[3].listValue ?? []).map { Episodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-          public struct Episodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+          public struct Episodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -160,6 +216,26 @@ nonisolated extension RickAndMorty {
               _data.debugDescription(named: "Episodes", selections: Self.selections, base: 0, in: _source)
             }
 
+            public static var __selections: [BatonNormalizer.Selection] { selections }
+
+            public init(__response: BatonNormalizer.DataResponse) {
+              let built = __response.built(selections: Self.selections, base: 0)
+              self.init(_data: built.data, _source: built.source)
+            }
+
+            public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+            /// The data a response with these values reads as: it goes through the normalizer and
+            /// the reader, as a fetched one does (so it is `==` to it).
+            public init(__typename: Swift.String = "Episode", id: Swift.String, code: Swift.String, characters: [Characters]) {
+              self.init(__response: .object([
+                ("__typename", .scalar(__typename)),
+                ("id", BatonNormalizer.DataResponse.scalar(id)),
+                ("code", BatonNormalizer.DataResponse.scalar(code)),
+                ("characters", BatonNormalizer.DataResponse.list(characters.map { $0.__response })),
+              ]))
+            }
+
             /// `__typename`
             public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -173,7 +249,7 @@ nonisolated extension RickAndMorty {
             /// `characters`
             public var characters: [Characters] { (_data[3].listValue ?? []).map { Characters(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-            public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+            public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -198,6 +274,25 @@ nonisolated extension RickAndMorty {
 
               public var debugDescription: Swift.String {
                 _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
+              }
+
+              public static var __selections: [BatonNormalizer.Selection] { selections }
+
+              public init(__response: BatonNormalizer.DataResponse) {
+                let built = __response.built(selections: Self.selections, base: 0)
+                self.init(_data: built.data, _source: built.source)
+              }
+
+              public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+              /// The data a response with these values reads as: it goes through the normalizer and
+              /// the reader, as a fetched one does (so it is `==` to it).
+              public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String) {
+                self.init(__response: .object([
+                  ("__typename", .scalar(__typename)),
+                  ("id", BatonNormalizer.DataResponse.scalar(id)),
+                  ("name", BatonNormalizer.DataResponse.scalar(name)),
+                ]))
               }
 
               /// `__typename`

@@ -33,7 +33,7 @@ nonisolated extension SWAPI {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "film", arguments: [BatonNormalizer.Argument("filmID", .variable("filmID"))], type: BatonNormalizer.TypeReference("Film", .object, [.nullable]), selections: Film.selections, keyFields: ["Film": ["id"]])),
       ]
@@ -58,10 +58,27 @@ nonisolated extension SWAPI {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(film: Film? = nil) {
+        self.init(__response: .object([
+          ("film", (film.map { $0.__response } ?? .null)),
+        ]))
+      }
+
       /// `film`
       public var film: Film? { _data[0].objectValue.map { Film(_data: $0, _source: _source) } }
 
-      public struct Film: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct Film: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -90,6 +107,27 @@ nonisolated extension SWAPI {
           _data.debugDescription(named: "Film", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "Film", id: Swift.String, title: Swift.String? = nil, openingCrawl: Swift.String? = nil, characterConnection: CharacterConnection? = nil) {
+          self.init(__response: .object([
+            ("__typename", .scalar(__typename)),
+            ("id", BatonNormalizer.DataResponse.scalar(id)),
+            ("title", (title.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
+            ("openingCrawl", (openingCrawl.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
+            ("characterConnection", (characterConnection.map { $0.__response } ?? .null)),
+          ]))
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -102,7 +140,7 @@ nonisolated extension SWAPI {
         /// `characterConnection`
         public var characterConnection: CharacterConnection? { _data[4].objectValue.map { CharacterConnection(_data: $0, _source: _source) } }
 
-        public struct CharacterConnection: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct CharacterConnection: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "totalCount", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
@@ -129,6 +167,25 @@ nonisolated extension SWAPI {
             _data.debugDescription(named: "CharacterConnection", selections: Self.selections, base: 0, in: _source)
           }
 
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "FilmCharactersConnection", totalCount: Swift.Int? = nil, edges: [Edges?]? = nil) {
+            self.init(__response: .object([
+              ("__typename", .scalar(__typename)),
+              ("totalCount", (totalCount.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
+              ("edges", (edges.map { BatonNormalizer.DataResponse.list($0.map { ($0.map { $0.__response } ?? .null) }) } ?? .null)),
+            ]))
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -138,7 +195,7 @@ nonisolated extension SWAPI {
           /// `edges`
           public var edges: [Edges?]? { _data[2].listValue.map { $0.map { $0.objectValue.map { Edges(_data: $0, _source: _source) } } } }
 
-          public struct Edges: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+          public struct Edges: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "cursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -165,6 +222,25 @@ nonisolated extension SWAPI {
               _data.debugDescription(named: "Edges", selections: Self.selections, base: 0, in: _source)
             }
 
+            public static var __selections: [BatonNormalizer.Selection] { selections }
+
+            public init(__response: BatonNormalizer.DataResponse) {
+              let built = __response.built(selections: Self.selections, base: 0)
+              self.init(_data: built.data, _source: built.source)
+            }
+
+            public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+            /// The data a response with these values reads as: it goes through the normalizer and
+            /// the reader, as a fetched one does (so it is `==` to it).
+            public init(__typename: Swift.String = "FilmCharactersEdge", cursor: Swift.String, node: Node? = nil) {
+              self.init(__response: .object([
+                ("__typename", .scalar(__typename)),
+                ("cursor", BatonNormalizer.DataResponse.scalar(cursor)),
+                ("node", (node.map { $0.__response } ?? .null)),
+              ]))
+            }
+
             /// `__typename`
             public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -174,7 +250,7 @@ nonisolated extension SWAPI {
             /// `node`
             public var node: Node? { _data[2].objectValue.map { Node(_data: $0, _source: _source) } }
 
-            public struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+            public struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -203,6 +279,27 @@ nonisolated extension SWAPI {
                 _data.debugDescription(named: "Node", selections: Self.selections, base: 0, in: _source)
               }
 
+              public static var __selections: [BatonNormalizer.Selection] { selections }
+
+              public init(__response: BatonNormalizer.DataResponse) {
+                let built = __response.built(selections: Self.selections, base: 0)
+                self.init(_data: built.data, _source: built.source)
+              }
+
+              public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+              /// The data a response with these values reads as: it goes through the normalizer and
+              /// the reader, as a fetched one does (so it is `==` to it).
+              public init(__typename: Swift.String = "Person", id: Swift.String, name: Swift.String? = nil, homeworld: Homeworld? = nil, species: Species? = nil) {
+                self.init(__response: .object([
+                  ("__typename", .scalar(__typename)),
+                  ("id", BatonNormalizer.DataResponse.scalar(id)),
+                  ("name", (name.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
+                  ("homeworld", (homeworld.map { $0.__response } ?? .null)),
+                  ("species", (species.map { $0.__response } ?? .null)),
+                ]))
+              }
+
               /// `__typename`
               public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -215,7 +312,7 @@ nonisolated extension SWAPI {
               /// `species`
               public var species: Species? { _data[4].objectValue.map { Species(_data: $0, _source: _source) } }
 
-              public struct Homeworld: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+              public struct Homeworld: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -243,6 +340,26 @@ nonisolated extension SWAPI {
                   _data.debugDescription(named: "Homeworld", selections: Self.selections, base: 0, in: _source)
                 }
 
+                public static var __selections: [BatonNormalizer.Selection] { selections }
+
+                public init(__response: BatonNormalizer.DataResponse) {
+                  let built = __response.built(selections: Self.selections, base: 0)
+                  self.init(_data: built.data, _source: built.source)
+                }
+
+                public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+                /// The data a response with these values reads as: it goes through the normalizer and
+                /// the reader, as a fetched one does (so it is `==` to it).
+                public init(__typename: Swift.String = "Planet", id: Swift.String, name: Swift.String? = nil, climates: [Swift.String?]? = nil) {
+                  self.init(__response: .object([
+                    ("__typename", .scalar(__typename)),
+                    ("id", BatonNormalizer.DataResponse.scalar(id)),
+                    ("name", (name.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
+                    ("climates", (climates.map { BatonNormalizer.DataResponse.list($0.map { ($0.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null) }) } ?? .null)),
+                  ]))
+                }
+
                 /// `__typename`
                 public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -253,7 +370,7 @@ nonisolated extension SWAPI {
                 public var climates: [Swift.String?]? { _data[3].listValue.map { $0.map { $0.stringValue } } }
               }
 
-              public struct Species: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+              public struct Species: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -278,6 +395,25 @@ nonisolated extension SWAPI {
 
                 public var debugDescription: Swift.String {
                   _data.debugDescription(named: "Species", selections: Self.selections, base: 0, in: _source)
+                }
+
+                public static var __selections: [BatonNormalizer.Selection] { selections }
+
+                public init(__response: BatonNormalizer.DataResponse) {
+                  let built = __response.built(selections: Self.selections, base: 0)
+                  self.init(_data: built.data, _source: built.source)
+                }
+
+                public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+                /// The data a response with these values reads as: it goes through the normalizer and
+                /// the reader, as a fetched one does (so it is `==` to it).
+                public init(__typename: Swift.String = "Species", id: Swift.String, name: Swift.String? = nil) {
+                  self.init(__response: .object([
+                    ("__typename", .scalar(__typename)),
+                    ("id", BatonNormalizer.DataResponse.scalar(id)),
+                    ("name", (name.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
+                  ]))
                 }
 
                 /// `__typename`

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension SWAPI {
   /// `fragment NodeSummary on Node`, read through its spreads.
-  public struct NodeSummary: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+  public struct NodeSummary: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
     static let fragment = BatonNormalizer.Fragment(
       name: "NodeSummary", on: "Node",
       possibleTypes: ["Film", "Person", "Planet", "Species", "Starship"], selections: selections, throwOnFieldError: false)
@@ -43,6 +43,24 @@ nonisolated extension SWAPI {
       _data.debugDescription(named: "NodeSummary", selections: Self.selections, base: 0, in: _source)
     }
 
+    public static var __selections: [BatonNormalizer.Selection] { selections }
+
+    public init(__response: BatonNormalizer.DataResponse) {
+      let built = __response.built(selections: Self.selections, base: 0)
+      self.init(_data: built.data, _source: built.source)
+    }
+
+    public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+    /// The data a response with these values reads as: it goes through the normalizer and
+    /// the reader, as a fetched one does (so it is `==` to it).
+    public init(__typename: Swift.String, id: Swift.String, asStarship: AsStarship? = nil, asSpecies: AsSpecies? = nil) {
+      self.init(__response: .object([
+        ("__typename", .scalar(__typename)),
+        ("id", BatonNormalizer.DataResponse.scalar(id)),
+      ], merging: [asStarship?.__response, asSpecies?.__response]))
+    }
+
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -55,7 +73,7 @@ nonisolated extension SWAPI {
     /// The object as a `Species`, when it is one.
     public var asSpecies: AsSpecies? { AsSpecies.possibleTypes.contains(_data.typename) ? AsSpecies(_data: _data, _source: _source) : nil }
 
-    public struct AsStarship: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct AsStarship: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Starship"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -83,6 +101,24 @@ nonisolated extension SWAPI {
         _data.debugDescription(named: "AsStarship", selections: Self.selections, base: 2, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 2)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 2, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(name: Swift.String? = nil, starshipClass: Swift.String? = nil) {
+        self.init(__response: .object([
+          ("name", (name.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
+          ("starshipClass", (starshipClass.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
+        ]))
+      }
+
       /// `name`
       public var name: Swift.String? { _data[2].stringValue }
 
@@ -90,7 +126,7 @@ nonisolated extension SWAPI {
       public var starshipClass: Swift.String? { _data[3].stringValue }
     }
 
-    public struct AsSpecies: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct AsSpecies: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Species"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -117,6 +153,25 @@ nonisolated extension SWAPI {
 
       public var debugDescription: Swift.String {
         _data.debugDescription(named: "AsSpecies", selections: Self.selections, base: 4, in: _source)
+      }
+
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 4)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 4, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(name: Swift.String? = nil, classification: Swift.String? = nil, language: Swift.String? = nil) {
+        self.init(__response: .object([
+          ("name", (name.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
+          ("classification", (classification.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
+          ("language", (language.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
+        ]))
       }
 
       /// `name`

@@ -35,6 +35,11 @@ struct SupportEmitter {
       writer.line("/// The field errors a `@catch` field caught, the same from cache as from network.")
       writer.block("\(access)struct FieldErrors: Swift.Error, Swift.Sendable, Swift.Hashable {") { writer in
         writer.line("\(access)let errors: [BatonNormalizer.FieldError]")
+        writer.line()
+        writer.line("/// Errors as a `@catch(to: RESULT)` field catches them: `.failure(FieldErrors(errors: ...))` in a builder.")
+        writer.block("\(access)init(errors: [BatonNormalizer.FieldError]) {") { writer in
+          writer.line("self.errors = errors")
+        }
       }
       writer.line()
       writer.line("/// A custom scalar's Swift type: made from the JSON the server sent (any JSON: decide")
@@ -48,6 +53,7 @@ struct SupportEmitter {
       writer.line("/// zero value, and the read's events say why.")
       writer.line("static let emptyObject = BatonNormalizer.DataObject(typename: \"\", id: \"client:placeholder\", fields: [])")
     }
+    InputLiteralsEmitter(context: context).emit(into: &writer)
     return writer.text
   }
 }

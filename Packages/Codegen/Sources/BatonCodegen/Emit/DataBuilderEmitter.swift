@@ -1,0 +1,130 @@
+/// Emits a data struct's `GraphQLData` members and its builder: an initializer with one
+/// parameter per field the response must hold (non-null ones required, nullable ones
+/// defaulting to `nil`), one per spread fragment (its generated type) and one per type case,
+/// which makes the response JSON and reads it through the normalizer, as a fetch would.
+///
+/// Fields and spreads under `@include`/`@skip` get no parameter: a built object has no
+/// variables, so they read as not selected. Key fields the compiler added are parameters
+/// too (named by response key): the record's identity is part of the response.
+struct DataBuilderEmitter {
+  let context: EmitContext
+
+  private static let response = "BatonNormalizer.DataResponse"
+
+  private struct Parameter {
+    var label: String
+    var type: String
+    var defaultValue: String?
+  }
+
+  func emit(_ set: IRSelectionSet, names: DataStructEmitter.Names, base: Int, into writer: inout SwiftWriter) {
+    let access = context.access
+    writer.line()
+    writer.line("\(access)static var __selections: [BatonNormalizer.Selection] { selections }")
+    writer.line()
+    writer.block("\(access)init(__response: \(Self.response)) {") { writer in
+      writer.line("let built = __response.built(selections: Self.selections, base: \(base))")
+      writer.line("self.init(_data: built.data, _source: built.source)")
+    }
+    writer.line()
+    writer.line("\(access)var __response: \(Self.response) { _data.response(selections: Self.selections, base: \(base), in: _source) }")
+
+    var parameters: [Parameter] = []
+    var members: [String] = []
+    var parts: [String] = []
+    var labels = Set(names.fields + names.spreads + names.caseMembers).subtracting([""])
+    let renderer = FieldTypeRenderer(context: context)
+    for (index, field) in set.fields.enumerated() where field.conditions.isEmpty {
+      let label: String
+      if field.isMasked {
+        label = SwiftNames.unique(field.responseKey, in: labels)
+        labels.insert(label)
+      } else {
+        label = names.fields[index]
+      }
+      let parameter = SwiftNames.escaped(label)
+      if field.name == "__typename" && field.selectionSet == nil {
+        let known = set.possibleTypes.count == 1 ? set.possibleTypes.first.map(SwiftNames.stringLiteral) : nil
+        parameters.append(Parameter(label: label, type: "Swift.String", defaultValue: known))
+        members.append("(\(SwiftNames.stringLiteral(field.responseKey)), .scalar(\(parameter)))")
+        continue
+      }
+      let objectType = names.fieldTypes[index]
+      let type = field.isMasked ? renderer.propertyType(field, objectType: nil) : renderer.propertyType(field, objectType: objectType)
+      parameters.append(Parameter(label: label, type: type, defaultValue: Self.defaultValue(type, field)))
+      members.append("(\(SwiftNames.stringLiteral(field.responseKey)), \(encode(parameter, field, objectType: objectType)))")
+    }
+    for (index, spread) in set.spreads.enumerated() where spread.conditions.isEmpty {
+      guard let fragment = context.fragments[spread.fragmentName] else { continue }
+      let type = context.qualified(context.fragmentTypeNames[spread.fragmentName] ?? spread.fragmentName)
+      let optional = !spread.alwaysMatches || context.fragmentCanBeNull(fragment) || fragment.catchTo != nil
+      let label = SwiftNames.escaped(names.spreads[index])
+      parameters.append(Parameter(label: names.spreads[index], type: optional ? type + "?" : type, defaultValue: optional ? "nil" : nil))
+      parts.append(optional ? "\(label)?.__response" : "\(label).__response")
+    }
+    for (index, typeCase) in set.typeCases.enumerated() where typeCase.conditions.isEmpty && !typeCase.selectionSet.isMasked {
+      let label = names.caseMembers[index]
+      parameters.append(Parameter(label: label, type: names.caseTypes[index] + "?", defaultValue: "nil"))
+      parts.append("\(SwiftNames.escaped(label))?.__response")
+    }
+
+    writer.line()
+    writer.line("/// The data a response with these values reads as: it goes through the normalizer and")
+    writer.line("/// the reader, as a fetched one does (so it is `==` to it).")
+    let list = parameters.map { parameter in
+      "\(SwiftNames.escaped(parameter.label)): \(parameter.type)" + (parameter.defaultValue.map { " = " + $0 } ?? "")
+    }
+    writer.block("\(access)init(\(list.joined(separator: ", "))) {") { writer in
+      writer.array("self.init(__response: .object(", members, suffix: parts.isEmpty ? "))" : ", merging: [\(parts.joined(separator: ", "))]))")
+    }
+  }
+
+  /// `nil` for an optional, `.success(nil)` for a caught nullable field: what a response
+  /// without the value holds. Non-null fields have none, so a builder cannot leave them out.
+  private static func defaultValue(_ type: String, _ field: IRField) -> String? {
+    if type.hasSuffix("?") { return "nil" }
+    if field.catchTo == .result && field.required == nil && !field.isNonNull(at: 0) { return ".success(nil)" }
+    return nil
+  }
+
+  /// The expression that makes the `DataResponse` of the parameter's value, level by
+  /// level as `FieldTypeRenderer.propertyType` types it.
+  private func encode(_ value: String, _ field: IRField, objectType: String?) -> String {
+    let nonNull = field.catchTo == .result ? field.required != nil || field.isNonNull(at: 0) : field.isOuterNonOptional
+    if field.catchTo == .result {
+      let success = encode(value: "$0", field, level: 0, objectType: objectType, nonNull: nonNull)
+      return "\(Self.response).caught(\(value).map { \(success) }, errors: \\.errors)"
+    }
+    return encode(value: value, field, level: 0, objectType: objectType, nonNull: nonNull)
+  }
+
+  private func encode(value: String, _ field: IRField, level: Int, objectType: String?, nonNull: Bool) -> String {
+    let item: String
+    if level < field.levels.count - 1 {
+      let inner = encode(value: "$0", field, level: level + 1, objectType: objectType, nonNull: field.isNonNull(at: level + 1))
+      item = "\(Self.response).list($0.map { \(inner) })"
+    } else if field.typeKind.isComposite && objectType != nil {
+      item = "$0.__response"
+    } else if field.typeKind == .enumeration {
+      item = "\(Self.response).scalar($0.rawValue)"
+    } else {
+      switch field.typeName {
+      case "String", "ID", "Int", "Float", "Boolean": item = "\(Self.response).scalar($0)"
+      default: item = "\(Self.response)($0.jsonValue)"
+      }
+    }
+    let applied = item.replacingFirst("$0", with: value)
+    return nonNull ? applied : "(\(value).map { \(item) } ?? .null)"
+  }
+}
+
+extension String {
+  /// The text with the first `target` replaced: the outermost closure argument of an
+  /// encoding expression, made the parameter's name where no closure is needed.
+  fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+    guard let range = firstRange(of: target) else { return self }
+    var text = self
+    text.replaceSubrange(range, with: replacement)
+    return text
+  }
+}
