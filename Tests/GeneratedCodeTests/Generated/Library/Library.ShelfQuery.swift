@@ -114,13 +114,13 @@ nonisolated extension Library {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        init(__typename: Swift.String = "Shelf", id: Swift.String, label: Swift.String? = nil, books: [Books?], curator: Curator? = nil) {
+        init(__typename: Swift.String = "Shelf", id: Swift.String, label: Swift.String? = nil, books: [Books], curator: Curator) {
           self.init(__response: .object([
             ("__typename", .scalar(__typename)),
             ("id", BatonNormalizer.DataResponse.scalar(id)),
             ("label", (label.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ("books", BatonNormalizer.DataResponse.list(books.map { ($0.map { $0.__response } ?? .null) })),
-            ("curator", (curator.map { $0.__response } ?? .null)),
+            ("books", BatonNormalizer.DataResponse.list(books.map { $0.__response })),
+            ("curator", curator.__response),
           ]))
         }
 

@@ -125,12 +125,12 @@ nonisolated extension RickAndMorty {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "Character", id: Swift.String, species: Swift.Result<Swift.String, RickAndMorty.FieldErrors>, type: Swift.String? = nil, origin: Swift.Result<Origin, RickAndMorty.FieldErrors>) {
+        public init(__typename: Swift.String = "Character", id: Swift.String, species: Swift.Result<Swift.String, RickAndMorty.FieldErrors>, type: Swift.String, origin: Swift.Result<Origin, RickAndMorty.FieldErrors>) {
           self.init(__response: .object([
             ("__typename", .scalar(__typename)),
             ("id", BatonNormalizer.DataResponse.scalar(id)),
             ("species", BatonNormalizer.DataResponse.caught(species.map { BatonNormalizer.DataResponse.scalar($0) }, errors: \.errors)),
-            ("type", (type.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
+            ("type", BatonNormalizer.DataResponse.scalar(type)),
             ("origin", BatonNormalizer.DataResponse.caught(origin.map { $0.__response }, errors: \.errors)),
           ]))
         }

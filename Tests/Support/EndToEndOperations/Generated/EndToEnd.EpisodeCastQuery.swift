@@ -113,12 +113,12 @@ nonisolated extension EndToEnd {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "Episode", id: Swift.String, name: Swift.String, characters: [Characters?]) {
+        public init(__typename: Swift.String = "Episode", id: Swift.String, name: Swift.String, characters: [Characters]) {
           self.init(__response: .object([
             ("__typename", .scalar(__typename)),
             ("id", BatonNormalizer.DataResponse.scalar(id)),
             ("name", BatonNormalizer.DataResponse.scalar(name)),
-            ("characters", BatonNormalizer.DataResponse.list(characters.map { ($0.map { $0.__response } ?? .null) })),
+            ("characters", BatonNormalizer.DataResponse.list(characters.map { $0.__response })),
           ]))
         }
 

@@ -50,7 +50,7 @@ struct DataBuilderEmitter {
         continue
       }
       let objectType = names.fieldTypes[index]
-      let type = field.isMasked ? renderer.propertyType(field, objectType: nil) : renderer.propertyType(field, objectType: objectType)
+      let type = parameterType(field, leaf: renderer.leafType(field, objectType: field.isMasked ? nil : objectType))
       parameters.append(Parameter(label: label, type: type, defaultValue: Self.defaultValue(type, field)))
       members.append("(\(SwiftNames.stringLiteral(field.responseKey)), \(encode(parameter, field, objectType: objectType)))")
     }
@@ -83,25 +83,43 @@ struct DataBuilderEmitter {
   /// without the value holds. Non-null fields have none, so a builder cannot leave them out.
   private static func defaultValue(_ type: String, _ field: IRField) -> String? {
     if type.hasSuffix("?") { return "nil" }
-    if field.catchTo == .result && field.required == nil && !field.isNonNull(at: 0) { return ".success(nil)" }
+    if field.catchTo == .result && !isNonNull(field, at: 0) { return ".success(nil)" }
     return nil
   }
 
-  /// The expression that makes the `DataResponse` of the parameter's value, level by
-  /// level as `FieldTypeRenderer.propertyType` types it.
-  private func encode(_ value: String, _ field: IRField, objectType: String?) -> String {
-    let nonNull = field.catchTo == .result ? field.required != nil || field.isNonNull(at: 0) : field.isOuterNonOptional
-    if field.catchTo == .result {
-      let success = encode(value: "$0", field, level: 0, objectType: objectType, nonNull: nonNull)
-      return "\(Self.response).caught(\(value).map { \(success) }, errors: \\.errors)"
-    }
-    return encode(value: value, field, level: 0, objectType: objectType, nonNull: nonNull)
+  /// Whether the parameter is non-optional at `level`: where the schema says non-null (a
+  /// response cannot hold null there without an error, even where the accessor is optional
+  /// because a `@required` child can null the object), or where the accessor is.
+  private static func isNonNull(_ field: IRField, at level: Int) -> Bool {
+    field.levels[level] == .nonNull || field.isNonNull(at: level) || (level == 0 && field.required != nil)
   }
 
-  private func encode(value: String, _ field: IRField, level: Int, objectType: String?, nonNull: Bool) -> String {
+  /// The parameter's type: the accessor's, but non-optional wherever `isNonNull` says.
+  private func parameterType(_ field: IRField, leaf: String) -> String {
+    let value = levelType(field, level: 0, leaf: leaf)
+    return field.catchTo == .result ? "Swift.Result<\(value), \(context.qualified("FieldErrors"))>" : value
+  }
+
+  private func levelType(_ field: IRField, level: Int, leaf: String) -> String {
+    let base = level == field.levels.count - 1 ? leaf : "[" + levelType(field, level: level + 1, leaf: leaf) + "]"
+    return Self.isNonNull(field, at: level) ? base : base + "?"
+  }
+
+  /// The expression that makes the `DataResponse` of the parameter's value, level by
+  /// level as `parameterType` types it.
+  private func encode(_ value: String, _ field: IRField, objectType: String?) -> String {
+    if field.catchTo == .result {
+      let success = encode(value: "$0", field, level: 0, objectType: objectType)
+      return "\(Self.response).caught(\(value).map { \(success) }, errors: \\.errors)"
+    }
+    return encode(value: value, field, level: 0, objectType: objectType)
+  }
+
+  private func encode(value: String, _ field: IRField, level: Int, objectType: String?) -> String {
+    let nonNull = Self.isNonNull(field, at: level)
     let item: String
     if level < field.levels.count - 1 {
-      let inner = encode(value: "$0", field, level: level + 1, objectType: objectType, nonNull: field.isNonNull(at: level + 1))
+      let inner = encode(value: "$0", field, level: level + 1, objectType: objectType)
       item = "\(Self.response).list($0.map { \(inner) })"
     } else if field.typeKind.isComposite && objectType != nil {
       item = "$0.__response"
