@@ -134,7 +134,7 @@ nonisolated extension GitHub {
         struct Issues: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-            .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("Issue", .object, [.nullable, .nullable]), selections: Nodes.selections, keyFields: ["Issue": ["id"]])),
+            .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("Issue", .object, [.nullable, .nullable]), selections: Node.selections, keyFields: ["Issue": ["id"]])),
           ]
 
           let _data: BatonNormalizer.DataObject
@@ -168,7 +168,7 @@ nonisolated extension GitHub {
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
-          init(__typename: Swift.String = "IssueConnection", nodes: [Nodes?]? = nil) {
+          init(__typename: Swift.String = "IssueConnection", nodes: [Node?]? = nil) {
             self.init(__response: .object([
               ("__typename", .scalar(__typename)),
               ("nodes", (nodes.map { BatonNormalizer.DataResponse.list($0.map { ($0.map { $0.__response } ?? .null) }) } ?? .null)),
@@ -181,9 +181,9 @@ nonisolated extension GitHub {
           /// A list of nodes.
           ///
           /// `nodes`
-          var nodes: [Nodes?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes(_data: $0, _source: _source) } } } }
+          var nodes: [Node?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Node(_data: $0, _source: _source) } } } }
 
-          struct Nodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+          struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -210,7 +210,7 @@ nonisolated extension GitHub {
             }
 
             var debugDescription: Swift.String {
-              _data.debugDescription(named: "Nodes", selections: Self.selections, base: 0, in: _source)
+              _data.debugDescription(named: "Node", selections: Self.selections, base: 0, in: _source)
             }
 
             static var __selections: [BatonNormalizer.Selection] { selections }
@@ -500,7 +500,7 @@ nonisolated extension GitHub {
             struct Comments: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-                .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("IssueComment", .object, [.nullable, .nullable]), selections: Nodes_.selections, keyFields: ["IssueComment": ["id"]])),
+                .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("IssueComment", .object, [.nullable, .nullable]), selections: Nodes.selections, keyFields: ["IssueComment": ["id"]])),
               ]
 
               let _data: BatonNormalizer.DataObject
@@ -534,7 +534,7 @@ nonisolated extension GitHub {
 
               /// The data a response with these values reads as: it goes through the normalizer and
               /// the reader, as a fetched one does (so it is `==` to it).
-              init(__typename: Swift.String = "IssueCommentConnection", nodes: [Nodes_?]? = nil) {
+              init(__typename: Swift.String = "IssueCommentConnection", nodes: [Nodes?]? = nil) {
                 self.init(__response: .object([
                   ("__typename", .scalar(__typename)),
                   ("nodes", (nodes.map { BatonNormalizer.DataResponse.list($0.map { ($0.map { $0.__response } ?? .null) }) } ?? .null)),
@@ -547,9 +547,9 @@ nonisolated extension GitHub {
               /// A list of nodes.
               ///
               /// `nodes`
-              var nodes: [Nodes_?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes_(_data: $0, _source: _source) } } } }
+              var nodes: [Nodes?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes(_data: $0, _source: _source) } } } }
 
-              struct Nodes_: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+              struct Nodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -574,7 +574,7 @@ nonisolated extension GitHub {
                 }
 
                 var debugDescription: Swift.String {
-                  _data.debugDescription(named: "Nodes_", selections: Self.selections, base: 0, in: _source)
+                  _data.debugDescription(named: "Nodes", selections: Self.selections, base: 0, in: _source)
                 }
 
                 static var __selections: [BatonNormalizer.Selection] { selections }

@@ -79,7 +79,7 @@ nonisolated extension Library {
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "label", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
-          .field(BatonNormalizer.FieldSelection(name: "books", type: BatonNormalizer.TypeReference("Book", .object, [.nonNull, .nonNull]), selections: Books.selections, keyFields: ["Book": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "books", type: BatonNormalizer.TypeReference("Book", .object, [.nonNull, .nonNull]), selections: Book.selections, keyFields: ["Book": ["id"]])),
           .field(BatonNormalizer.FieldSelection(name: "curator", type: BatonNormalizer.TypeReference("Person", .object, [.nonNull]), selections: Curator.selections, keyFields: ["Person": ["id"]])),
         ]
 
@@ -114,7 +114,7 @@ nonisolated extension Library {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        init(__typename: Swift.String = "Shelf", id: Swift.String, label: Swift.String? = nil, books: [Books], curator: Curator) {
+        init(__typename: Swift.String = "Shelf", id: Swift.String, label: Swift.String? = nil, books: [Book], curator: Curator) {
           self.init(__response: .object([
             ("__typename", .scalar(__typename)),
             ("id", BatonNormalizer.DataResponse.scalar(id)),
@@ -134,12 +134,12 @@ nonisolated extension Library {
         var label: Swift.String? { _data[2].stringValue }
 
         /// `books`
-        var books: [Books?] { (_data[3].listValue ?? []).map { $0.objectValue.map { Books(_data: $0, _source: _source) } } }
+        var books: [Book?] { (_data[3].listValue ?? []).map { $0.objectValue.map { Book(_data: $0, _source: _source) } } }
 
         /// `curator`
         var curator: Curator? { _data[4].objectValue.map { Curator(_data: $0, _source: _source) } }
 
-        struct Books: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        struct Book: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -163,7 +163,7 @@ nonisolated extension Library {
           }
 
           var debugDescription: Swift.String {
-            _data.debugDescription(named: "Books", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Book", selections: Self.selections, base: 0, in: _source)
           }
 
           static var __selections: [BatonNormalizer.Selection] { selections }

@@ -80,7 +80,7 @@ nonisolated extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-          .field(BatonNormalizer.FieldSelection(alias: "firstEpisodes", name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: FirstEpisodes.selections, keyFields: ["Episode": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(alias: "firstEpisodes", name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: FirstEpisode.selections, keyFields: ["Episode": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -114,7 +114,7 @@ nonisolated extension RickAndMorty {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, firstEpisodes: [FirstEpisodes]) {
+        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, firstEpisodes: [FirstEpisode]) {
           self.init(__response: .object([
             ("__typename", .scalar(__typename)),
             ("id", BatonNormalizer.DataResponse.scalar(id)),
@@ -132,9 +132,9 @@ nonisolated extension RickAndMorty {
         /// Episodes the character appears in, in airing order.
         ///
         /// `firstEpisodes` (`episodes`)
-        public var firstEpisodes: [FirstEpisodes] { (_data[3].listValue ?? []).map { FirstEpisodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+        public var firstEpisodes: [FirstEpisode] { (_data[3].listValue ?? []).map { FirstEpisode(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-        public struct FirstEpisodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+        public struct FirstEpisode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -158,7 +158,7 @@ nonisolated extension RickAndMorty {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "FirstEpisodes", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "FirstEpisode", selections: Self.selections, base: 0, in: _source)
           }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }

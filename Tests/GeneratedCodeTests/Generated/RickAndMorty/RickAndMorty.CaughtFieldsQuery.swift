@@ -33,7 +33,7 @@ nonisolated extension RickAndMorty {
     public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
-        .field(BatonNormalizer.FieldSelection(name: "charactersByIds", arguments: [BatonNormalizer.Argument("ids", .literal(.array([.string("1"), .string("2")])))], type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .semanticNonNull]), selections: CharactersByIds.selections, keyFields: ["Character": ["id"]], catchTo: .result)),
+        .field(BatonNormalizer.FieldSelection(name: "charactersByIds", arguments: [BatonNormalizer.Argument("ids", .literal(.array([.string("1"), .string("2")])))], type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .semanticNonNull]), selections: CharactersById.selections, keyFields: ["Character": ["id"]], catchTo: .result)),
       ]
 
       let _data: BatonNormalizer.DataObject
@@ -67,7 +67,7 @@ nonisolated extension RickAndMorty {
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
-      public init(character: Character? = nil, charactersByIds: Swift.Result<[CharactersByIds], RickAndMorty.FieldErrors>) {
+      public init(character: Character? = nil, charactersByIds: Swift.Result<[CharactersById], RickAndMorty.FieldErrors>) {
         self.init(__response: .object([
           ("character", (character.map { $0.__response } ?? .null)),
           ("charactersByIds", BatonNormalizer.DataResponse.caught(charactersByIds.map { BatonNormalizer.DataResponse.list($0.map { $0.__response }) }, errors: \.errors)),
@@ -80,9 +80,9 @@ nonisolated extension RickAndMorty {
       /// One entry per id, null where no character has that id.
       ///
       /// `charactersByIds`
-      public var charactersByIds: Swift.Result<[CharactersByIds], RickAndMorty.FieldErrors> {
+      public var charactersByIds: Swift.Result<[CharactersById], RickAndMorty.FieldErrors> {
         if let errors = _data[1].caughtErrors { return .failure(RickAndMorty.FieldErrors(errors: errors)) }
-        return .success((_data[1].listValue ?? []).map { CharactersByIds(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) })
+        return .success((_data[1].listValue ?? []).map { CharactersById(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) })
       }
 
       public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
@@ -219,7 +219,7 @@ nonisolated extension RickAndMorty {
         }
       }
 
-      public struct CharactersByIds: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+      public struct CharactersById: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -243,7 +243,7 @@ nonisolated extension RickAndMorty {
         }
 
         public var debugDescription: Swift.String {
-          _data.debugDescription(named: "CharactersByIds", selections: Self.selections, base: 0, in: _source)
+          _data.debugDescription(named: "CharactersById", selections: Self.selections, base: 0, in: _source)
         }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }

@@ -87,7 +87,7 @@ nonisolated extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, keyFields: ["Location": ["id"]])),
           .field(BatonNormalizer.FieldSelection(name: "location", type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Location.selections, keyFields: ["Location": ["id"]])),
           .field(BatonNormalizer.FieldSelection(name: "image", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-          .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episodes.selections, keyFields: ["Episode": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episode.selections, keyFields: ["Episode": ["id"]])),
           .field(BatonNormalizer.FieldSelection(name: "created", type: BatonNormalizer.TypeReference("DateTime", .scalar, [.nonNull]))),
         ]
 
@@ -122,7 +122,7 @@ nonisolated extension RickAndMorty {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, status: RickAndMorty.CharacterStatus, species: Swift.String, type: Swift.String? = nil, gender: RickAndMorty.CharacterGender, origin: Origin? = nil, location: Location? = nil, image: Swift.String, episodes: [Episodes], created: RickAndMorty.DateTime) {
+        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, status: RickAndMorty.CharacterStatus, species: Swift.String, type: Swift.String? = nil, gender: RickAndMorty.CharacterGender, origin: Origin? = nil, location: Location? = nil, image: Swift.String, episodes: [Episode], created: RickAndMorty.DateTime) {
           self.init(__response: .object([
             ("__typename", .scalar(__typename)),
             ("id", BatonNormalizer.DataResponse.scalar(id)),
@@ -180,7 +180,7 @@ nonisolated extension RickAndMorty {
         /// Episodes the character appears in, in airing order.
         ///
         /// `episodes`
-        public var episodes: [Episodes] { (_data[10].listValue ?? []).map { Episodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+        public var episodes: [Episode] { (_data[10].listValue ?? []).map { Episode(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
         /// `created`
         public var created: RickAndMorty.DateTime { RickAndMorty.DateTime(jsonValue: _data[11].scalarValue ?? .null) }
@@ -302,7 +302,7 @@ nonisolated extension RickAndMorty {
           public var name: Swift.String { (_data[2].stringValue ?? "") }
         }
 
-        public struct Episodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct Episode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -327,7 +327,7 @@ nonisolated extension RickAndMorty {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Episodes", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Episode", selections: Self.selections, base: 0, in: _source)
           }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }

@@ -32,7 +32,7 @@ nonisolated extension RickAndMorty {
 
     public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
-        .field(BatonNormalizer.FieldSelection(name: "charactersByIds", arguments: [BatonNormalizer.Argument("ids", .variable("ids"))], type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .semanticNonNull]), selections: CharactersByIds.selections, keyFields: ["Character": ["id"]])),
+        .field(BatonNormalizer.FieldSelection(name: "charactersByIds", arguments: [BatonNormalizer.Argument("ids", .variable("ids"))], type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .semanticNonNull]), selections: CharactersById.selections, keyFields: ["Character": ["id"]])),
       ]
 
       let _data: BatonNormalizer.DataObject
@@ -66,7 +66,7 @@ nonisolated extension RickAndMorty {
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
-      public init(charactersByIds: [CharactersByIds?]) {
+      public init(charactersByIds: [CharactersById?]) {
         self.init(__response: .object([
           ("charactersByIds", BatonNormalizer.DataResponse.list(charactersByIds.map { ($0.map { $0.__response } ?? .null) })),
         ]))
@@ -75,9 +75,9 @@ nonisolated extension RickAndMorty {
       /// One entry per id, null where no character has that id.
       ///
       /// `charactersByIds`
-      public var charactersByIds: [CharactersByIds?] { (_data[0].listValue ?? []).map { $0.objectValue.map { CharactersByIds(_data: $0, _source: _source) } } }
+      public var charactersByIds: [CharactersById?] { (_data[0].listValue ?? []).map { $0.objectValue.map { CharactersById(_data: $0, _source: _source) } } }
 
-      public struct CharactersByIds: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      public struct CharactersById: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -101,7 +101,7 @@ nonisolated extension RickAndMorty {
         }
 
         public var debugDescription: Swift.String {
-          _data.debugDescription(named: "CharactersByIds", selections: Self.selections, base: 0, in: _source)
+          _data.debugDescription(named: "CharactersById", selections: Self.selections, base: 0, in: _source)
         }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }

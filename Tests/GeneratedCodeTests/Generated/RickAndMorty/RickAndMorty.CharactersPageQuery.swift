@@ -92,7 +92,7 @@ nonisolated extension RickAndMorty {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
-          .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Results.selections, keyFields: ["Character": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Result.selections, keyFields: ["Character": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -126,7 +126,7 @@ nonisolated extension RickAndMorty {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "CharacterPage", info: Info, results: [Results]) {
+        public init(__typename: Swift.String = "CharacterPage", info: Info, results: [Result]) {
           self.init(__response: .object([
             ("__typename", .scalar(__typename)),
             ("info", info.__response),
@@ -141,7 +141,7 @@ nonisolated extension RickAndMorty {
         public var info: Info { Info(_data: _data[1].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
         /// `results`
-        public var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+        public var results: [Result] { (_data[2].listValue ?? []).map { Result(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
         public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
@@ -209,7 +209,7 @@ nonisolated extension RickAndMorty {
           public var prev: Swift.Int? { _data[4].intValue }
         }
 
-        public struct Results: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct Result: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -235,7 +235,7 @@ nonisolated extension RickAndMorty {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Results", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Result", selections: Self.selections, base: 0, in: _source)
           }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }

@@ -79,7 +79,7 @@ nonisolated extension RickAndMorty {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
-          .field(BatonNormalizer.FieldSelection(name: "residents", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Residents.selections, keyFields: ["Character": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "residents", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Resident.selections, keyFields: ["Character": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -113,7 +113,7 @@ nonisolated extension RickAndMorty {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "Location", id: Swift.String, residents: [Residents]) {
+        public init(__typename: Swift.String = "Location", id: Swift.String, residents: [Resident]) {
           self.init(__response: .object([
             ("__typename", .scalar(__typename)),
             ("id", BatonNormalizer.DataResponse.scalar(id)),
@@ -127,14 +127,14 @@ nonisolated extension RickAndMorty {
         /// Characters whose last known location is this one (follows `Character.location`).
         ///
         /// `residents`
-        public var residents: [Residents] { (_data[2].listValue ?? []).map { Residents(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+        public var residents: [Resident] { (_data[2].listValue ?? []).map { Resident(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-        public struct Residents: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+        public struct Resident: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-            .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episodes.selections, keyFields: ["Episode": ["id"]])),
+            .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episode.selections, keyFields: ["Episode": ["id"]])),
           ]
 
           let _data: BatonNormalizer.DataObject
@@ -154,7 +154,7 @@ nonisolated extension RickAndMorty {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Residents", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Resident", selections: Self.selections, base: 0, in: _source)
           }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
@@ -168,7 +168,7 @@ nonisolated extension RickAndMorty {
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
-          public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, episodes: [Episodes]) {
+          public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, episodes: [Episode]) {
             self.init(__response: .object([
               ("__typename", .scalar(__typename)),
               ("id", BatonNormalizer.DataResponse.scalar(id)),
@@ -186,14 +186,14 @@ nonisolated extension RickAndMorty {
           /// Episodes the character appears in, in airing order.
           ///
           /// `episodes`
-          public var episodes: [Episodes] { (_data[3].listValue ?? []).map { Episodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+          public var episodes: [Episode] { (_data[3].listValue ?? []).map { Episode(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-          public struct Episodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+          public struct Episode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "code", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-              .field(BatonNormalizer.FieldSelection(name: "characters", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Characters.selections, keyFields: ["Character": ["id"]])),
+              .field(BatonNormalizer.FieldSelection(name: "characters", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Character.selections, keyFields: ["Character": ["id"]])),
             ]
 
             let _data: BatonNormalizer.DataObject
@@ -213,7 +213,7 @@ nonisolated extension RickAndMorty {
             }
 
             public var debugDescription: Swift.String {
-              _data.debugDescription(named: "Episodes", selections: Self.selections, base: 0, in: _source)
+              _data.debugDescription(named: "Episode", selections: Self.selections, base: 0, in: _source)
             }
 
             public static var __selections: [BatonNormalizer.Selection] { selections }
@@ -227,7 +227,7 @@ nonisolated extension RickAndMorty {
 
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).
-            public init(__typename: Swift.String = "Episode", id: Swift.String, code: Swift.String, characters: [Characters]) {
+            public init(__typename: Swift.String = "Episode", id: Swift.String, code: Swift.String, characters: [Character]) {
               self.init(__response: .object([
                 ("__typename", .scalar(__typename)),
                 ("id", BatonNormalizer.DataResponse.scalar(id)),
@@ -247,9 +247,9 @@ nonisolated extension RickAndMorty {
             /// Characters appearing in the episode (follows `Character.episodes`).
             ///
             /// `characters`
-            public var characters: [Characters] { (_data[3].listValue ?? []).map { Characters(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+            public var characters: [Character] { (_data[3].listValue ?? []).map { Character(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-            public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+            public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -273,7 +273,7 @@ nonisolated extension RickAndMorty {
               }
 
               public var debugDescription: Swift.String {
-                _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
+                _data.debugDescription(named: "Character", selections: Self.selections, base: 0, in: _source)
               }
 
               public static var __selections: [BatonNormalizer.Selection] { selections }

@@ -85,7 +85,7 @@ nonisolated extension SWAPI {
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "totalCount", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
           .field(BatonNormalizer.FieldSelection(name: "pageInfo", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: PageInfo.selections)),
-          .field(BatonNormalizer.FieldSelection(name: "films", type: BatonNormalizer.TypeReference("Film", .object, [.nullable, .nullable]), selections: Films.selections, keyFields: ["Film": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "films", type: BatonNormalizer.TypeReference("Film", .object, [.nullable, .nullable]), selections: Film.selections, keyFields: ["Film": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -119,7 +119,7 @@ nonisolated extension SWAPI {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "FilmsConnection", totalCount: Swift.Int? = nil, pageInfo: PageInfo, films: [Films?]? = nil) {
+        public init(__typename: Swift.String = "FilmsConnection", totalCount: Swift.Int? = nil, pageInfo: PageInfo, films: [Film?]? = nil) {
           self.init(__response: .object([
             ("__typename", .scalar(__typename)),
             ("totalCount", (totalCount.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
@@ -138,7 +138,7 @@ nonisolated extension SWAPI {
         public var pageInfo: PageInfo { PageInfo(_data: _data[2].objectValue ?? SWAPI.emptyObject, _source: _source) }
 
         /// `films`
-        public var films: [Films?]? { _data[3].listValue.map { $0.map { $0.objectValue.map { Films(_data: $0, _source: _source) } } } }
+        public var films: [Film?]? { _data[3].listValue.map { $0.map { $0.objectValue.map { Film(_data: $0, _source: _source) } } } }
 
         public struct PageInfo: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
@@ -196,7 +196,7 @@ nonisolated extension SWAPI {
           public var endCursor: Swift.String? { _data[2].stringValue }
         }
 
-        public struct Films: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct Film: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -224,7 +224,7 @@ nonisolated extension SWAPI {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Films", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Film", selections: Self.selections, base: 0, in: _source)
           }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }

@@ -144,7 +144,7 @@ nonisolated extension SWAPI {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "totalCount", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
-            .field(BatonNormalizer.FieldSelection(name: "edges", type: BatonNormalizer.TypeReference("FilmCharactersEdge", .object, [.nullable, .nullable]), selections: Edges.selections)),
+            .field(BatonNormalizer.FieldSelection(name: "edges", type: BatonNormalizer.TypeReference("FilmCharactersEdge", .object, [.nullable, .nullable]), selections: Edge.selections)),
           ]
 
           let _data: BatonNormalizer.DataObject
@@ -178,7 +178,7 @@ nonisolated extension SWAPI {
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
-          public init(__typename: Swift.String = "FilmCharactersConnection", totalCount: Swift.Int? = nil, edges: [Edges?]? = nil) {
+          public init(__typename: Swift.String = "FilmCharactersConnection", totalCount: Swift.Int? = nil, edges: [Edge?]? = nil) {
             self.init(__response: .object([
               ("__typename", .scalar(__typename)),
               ("totalCount", (totalCount.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
@@ -193,9 +193,9 @@ nonisolated extension SWAPI {
           public var totalCount: Swift.Int? { _data[1].intValue }
 
           /// `edges`
-          public var edges: [Edges?]? { _data[2].listValue.map { $0.map { $0.objectValue.map { Edges(_data: $0, _source: _source) } } } }
+          public var edges: [Edge?]? { _data[2].listValue.map { $0.map { $0.objectValue.map { Edge(_data: $0, _source: _source) } } } }
 
-          public struct Edges: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+          public struct Edge: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "cursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -219,7 +219,7 @@ nonisolated extension SWAPI {
             }
 
             public var debugDescription: Swift.String {
-              _data.debugDescription(named: "Edges", selections: Self.selections, base: 0, in: _source)
+              _data.debugDescription(named: "Edge", selections: Self.selections, base: 0, in: _source)
             }
 
             public static var __selections: [BatonNormalizer.Selection] { selections }

@@ -149,7 +149,7 @@ nonisolated extension SWAPI {
         public struct StarshipConnection: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-            .field(BatonNormalizer.FieldSelection(name: "starships", type: BatonNormalizer.TypeReference("Starship", .object, [.nullable, .nullable]), selections: Starships.selections, keyFields: ["Starship": ["id"]])),
+            .field(BatonNormalizer.FieldSelection(name: "starships", type: BatonNormalizer.TypeReference("Starship", .object, [.nullable, .nullable]), selections: Starship.selections, keyFields: ["Starship": ["id"]])),
           ]
 
           let _data: BatonNormalizer.DataObject
@@ -183,7 +183,7 @@ nonisolated extension SWAPI {
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
-          public init(__typename: Swift.String = "PersonStarshipsConnection", starships: [Starships?]? = nil) {
+          public init(__typename: Swift.String = "PersonStarshipsConnection", starships: [Starship?]? = nil) {
             self.init(__response: .object([
               ("__typename", .scalar(__typename)),
               ("starships", (starships.map { BatonNormalizer.DataResponse.list($0.map { ($0.map { $0.__response } ?? .null) }) } ?? .null)),
@@ -194,9 +194,9 @@ nonisolated extension SWAPI {
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `starships`
-          public var starships: [Starships?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Starships(_data: $0, _source: _source) } } } }
+          public var starships: [Starship?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Starship(_data: $0, _source: _source) } } } }
 
-          public struct Starships: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+          public struct Starship: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -222,7 +222,7 @@ nonisolated extension SWAPI {
             }
 
             public var debugDescription: Swift.String {
-              _data.debugDescription(named: "Starships", selections: Self.selections, base: 0, in: _source)
+              _data.debugDescription(named: "Starship", selections: Self.selections, base: 0, in: _source)
             }
 
             public static var __selections: [BatonNormalizer.Selection] { selections }

@@ -91,7 +91,7 @@ nonisolated extension EndToEnd {
           .field(BatonNormalizer.FieldSelection(name: "status", type: BatonNormalizer.TypeReference("CharacterStatus", .enumeration, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
           .field(BatonNormalizer.FieldSelection(name: "created", type: BatonNormalizer.TypeReference("DateTime", .scalar, [.nonNull]))),
-          .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episodes.selections, keyFields: ["Episode": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episode.selections, keyFields: ["Episode": ["id"]])),
           .fragmentSpread(BatonNormalizer.FragmentSpread(EndToEnd.OriginDetails.fragment)),
         ]
 
@@ -126,7 +126,7 @@ nonisolated extension EndToEnd {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.Result<Swift.String, EndToEnd.FieldErrors>, status: EndToEnd.CharacterStatus, type: Swift.String? = nil, created: EndToEnd.DateTime, episodes: [Episodes], originDetails: EndToEnd.OriginDetails) {
+        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.Result<Swift.String, EndToEnd.FieldErrors>, status: EndToEnd.CharacterStatus, type: Swift.String? = nil, created: EndToEnd.DateTime, episodes: [Episode], originDetails: EndToEnd.OriginDetails) {
           self.init(__response: .object([
             ("__typename", .scalar(__typename)),
             ("id", BatonNormalizer.DataResponse.scalar(id)),
@@ -164,7 +164,7 @@ nonisolated extension EndToEnd {
         /// Episodes the character appears in, in airing order.
         ///
         /// `episodes`
-        public var episodes: [Episodes] { (_data[6].listValue ?? []).map { Episodes(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
+        public var episodes: [Episode] { (_data[6].listValue ?? []).map { Episode(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
 
         /// The fragment `OriginDetails`: its fields are read through it (data masking).
         public var originDetails: EndToEnd.OriginDetails {
@@ -172,7 +172,7 @@ nonisolated extension EndToEnd {
           return EndToEnd.OriginDetails(_data: data, _source: _source)
         }
 
-        public struct Episodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct Episode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -196,7 +196,7 @@ nonisolated extension EndToEnd {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Episodes", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Episode", selections: Self.selections, base: 0, in: _source)
           }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }

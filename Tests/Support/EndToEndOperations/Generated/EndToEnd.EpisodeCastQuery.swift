@@ -79,7 +79,7 @@ nonisolated extension EndToEnd {
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-          .field(BatonNormalizer.FieldSelection(name: "characters", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Characters.selections, keyFields: ["Character": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "characters", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Character.selections, keyFields: ["Character": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -113,7 +113,7 @@ nonisolated extension EndToEnd {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "Episode", id: Swift.String, name: Swift.String, characters: [Characters]) {
+        public init(__typename: Swift.String = "Episode", id: Swift.String, name: Swift.String, characters: [Character]) {
           self.init(__response: .object([
             ("__typename", .scalar(__typename)),
             ("id", BatonNormalizer.DataResponse.scalar(id)),
@@ -134,9 +134,9 @@ nonisolated extension EndToEnd {
         /// Characters appearing in the episode (follows `Character.episodes`).
         ///
         /// `characters`
-        public var characters: [Characters?] { (_data[3].listValue ?? []).map { $0.objectValue.map { Characters(_data: $0, _source: _source) } } }
+        public var characters: [Character?] { (_data[3].listValue ?? []).map { $0.objectValue.map { Character(_data: $0, _source: _source) } } }
 
-        public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -161,7 +161,7 @@ nonisolated extension EndToEnd {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Character", selections: Self.selections, base: 0, in: _source)
           }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }

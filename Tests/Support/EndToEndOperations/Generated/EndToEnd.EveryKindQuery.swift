@@ -86,7 +86,7 @@ nonisolated extension EndToEnd {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
-          .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Results.selections, keyFields: ["Character": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Result.selections, keyFields: ["Character": ["id"]])),
           .fragmentSpread(BatonNormalizer.FragmentSpread(EndToEnd.PageCount.fragment)),
         ]
 
@@ -121,7 +121,7 @@ nonisolated extension EndToEnd {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "CharacterPage", info: Info, results: [Results], pageCount: EndToEnd.PageCount? = nil) {
+        public init(__typename: Swift.String = "CharacterPage", info: Info, results: [Result], pageCount: EndToEnd.PageCount? = nil) {
           self.init(__response: .object([
             ("__typename", .scalar(__typename)),
             ("info", info.__response),
@@ -136,7 +136,7 @@ nonisolated extension EndToEnd {
         public var info: Info { Info(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
         /// `results`
-        public var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
+        public var results: [Result] { (_data[2].listValue ?? []).map { Result(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
 
         /// The fragment `PageCount`: its fields are read through it (data masking).
         public var pageCount: EndToEnd.PageCount? {
@@ -205,7 +205,7 @@ nonisolated extension EndToEnd {
           public var next: Swift.Int? { _data[3].intValue }
         }
 
-        public struct Results: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct Result: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -228,7 +228,7 @@ nonisolated extension EndToEnd {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Results", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Result", selections: Self.selections, base: 0, in: _source)
           }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
@@ -261,7 +261,7 @@ nonisolated extension EndToEnd {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
-          .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Results.selections, keyFields: ["Character": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Result.selections, keyFields: ["Character": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -295,7 +295,7 @@ nonisolated extension EndToEnd {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "CharacterPage", info: Info, results: [Results]) {
+        public init(__typename: Swift.String = "CharacterPage", info: Info, results: [Result]) {
           self.init(__response: .object([
             ("__typename", .scalar(__typename)),
             ("info", info.__response),
@@ -310,7 +310,7 @@ nonisolated extension EndToEnd {
         public var info: Info { Info(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
         /// `results`
-        public var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
+        public var results: [Result] { (_data[2].listValue ?? []).map { Result(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
 
         public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
@@ -373,7 +373,7 @@ nonisolated extension EndToEnd {
           public var next: Swift.Int? { _data[3].intValue }
         }
 
-        public struct Results: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct Result: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -396,7 +396,7 @@ nonisolated extension EndToEnd {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Results", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Result", selections: Self.selections, base: 0, in: _source)
           }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
@@ -436,7 +436,7 @@ nonisolated extension EndToEnd {
           .field(BatonNormalizer.FieldSelection(name: "rating", type: BatonNormalizer.TypeReference("Float", .scalar, [.nonNull]), isClientExtension: true)),
           .field(BatonNormalizer.FieldSelection(name: "isFavorite", type: BatonNormalizer.TypeReference("Boolean", .scalar, [.nonNull]), isClientExtension: true)),
           .field(BatonNormalizer.FieldSelection(name: "created", type: BatonNormalizer.TypeReference("DateTime", .scalar, [.nonNull]))),
-          .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episodes.selections, keyFields: ["Episode": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episode.selections, keyFields: ["Episode": ["id"]])),
           .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Origin.selections, keyFields: ["Location": ["id"]])),
           .fragmentSpread(BatonNormalizer.FragmentSpread(EndToEnd.OriginDetails.fragment)),
         ]
@@ -472,7 +472,7 @@ nonisolated extension EndToEnd {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, status: EndToEnd.CharacterStatus, gender: EndToEnd.CharacterGender, type: Swift.String? = nil, rating: Swift.Double, isFavorite: Swift.Bool, created: EndToEnd.DateTime, episodes: [Episodes], origin: Origin? = nil, originDetails: EndToEnd.OriginDetails) {
+        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, status: EndToEnd.CharacterStatus, gender: EndToEnd.CharacterGender, type: Swift.String? = nil, rating: Swift.Double, isFavorite: Swift.Bool, created: EndToEnd.DateTime, episodes: [Episode], origin: Origin? = nil, originDetails: EndToEnd.OriginDetails) {
           self.init(__response: .object([
             ("__typename", .scalar(__typename)),
             ("id", BatonNormalizer.DataResponse.scalar(id)),
@@ -520,7 +520,7 @@ nonisolated extension EndToEnd {
         /// Episodes the character appears in, in airing order.
         ///
         /// `episodes`
-        public var episodes: [Episodes] { (_data[9].listValue ?? []).map { Episodes(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
+        public var episodes: [Episode] { (_data[9].listValue ?? []).map { Episode(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
 
         /// Where the character comes from; null when nobody knows.
         ///
@@ -533,7 +533,7 @@ nonisolated extension EndToEnd {
           return EndToEnd.OriginDetails(_data: data, _source: _source)
         }
 
-        public struct Episodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct Episode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -556,7 +556,7 @@ nonisolated extension EndToEnd {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Episodes", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Episode", selections: Self.selections, base: 0, in: _source)
           }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }

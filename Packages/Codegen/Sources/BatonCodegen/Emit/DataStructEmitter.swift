@@ -221,7 +221,10 @@ struct DataStructEmitter {
         names.fieldTypes.append(nil)
         continue
       }
-      let name = SwiftNames.unique(SwiftNames.upperCamel(field.responseKey), in: types)
+      // A list's items are one of a kind: `flights: [Flight]`, unless that name is taken.
+      let plain = SwiftNames.upperCamel(field.responseKey)
+      let singular = field.levels.count > 1 ? SingularName.of(plain) : plain
+      let name = SwiftNames.unique(types.contains(singular) ? plain : singular, in: types)
       types.insert(name)
       names.fieldTypes.append(name)
     }
