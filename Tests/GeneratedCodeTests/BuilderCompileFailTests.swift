@@ -17,6 +17,8 @@ struct BuilderCompileFailTests {
     process.arguments = [
       "swift", "build", "--package-path", package.path,
       "--scratch-path", Self.directory.appendingPathComponent("scratch").path,
+      // A cached build plan misses source files added to the repository since.
+      "--disable-build-manifest-caching",
     ]
     let output = Pipe()
     process.standardOutput = output

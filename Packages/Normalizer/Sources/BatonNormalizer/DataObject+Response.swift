@@ -23,7 +23,7 @@ extension DataObject {
         slot += 1
         if value == .absent { continue }
         let stored = source[id]?.fields[field.storageKey([:])]
-        result.merge(.object([(field.responseKey, Self.response(value, field, stored, in: source))]))
+        result.add(field.responseKey, Self.response(value, field, stored, in: source))
       case .fragmentSpread(let spread):
         let value = self[slot]
         slot += 1
@@ -69,9 +69,9 @@ extension DataObject {
       return object.response(selections: field.selections, in: source)
     case .list(let items):
       let storedItems: [RecordValue]? = if case .list(let list)? = stored { list } else { nil }
-      return .list(items.enumerated().map { index, item in
+      return items.enumerated().map { index, item in
         nested(item, storedItems.flatMap { $0.indices.contains(index) ? $0[index] : nil }, field, in: source)
-      })
+      }.__response
     case .scalar(let json):
       return DataResponse(json)
     case .absent, .null, .requiredFieldMissing, .fragment, .caught:

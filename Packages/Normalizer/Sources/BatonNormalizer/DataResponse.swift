@@ -30,45 +30,17 @@ public struct DataResponse: Sendable, Hashable {
 }
 
 extension DataResponse {
-  /// A string or ID.
-  public static func scalar(_ value: String) -> DataResponse { DataResponse(.string(value)) }
-  /// An Int.
-  public static func scalar(_ value: Int) -> DataResponse { DataResponse(.number(String(value))) }
-  /// A Float; a value JSON cannot write (infinity, NaN) is null.
-  public static func scalar(_ value: Double) -> DataResponse {
-    value.isFinite ? DataResponse(.number(String(value))) : .null
-  }
-  /// A Boolean.
-  public static func scalar(_ value: Bool) -> DataResponse { DataResponse(.bool(value)) }
-
-  /// A list: each item's errors get its index in front of their paths.
-  public static func list(_ items: [DataResponse]) -> DataResponse {
-    var errors: [FieldError] = []
-    for (index, item) in items.enumerated() {
-      errors += item.errors.map { $0.prefixed(.index(index)) }
-    }
-    return DataResponse(.array(items.map(\.data)), errors: errors)
+  /// Adds the member `key` (a response key) with `value`'s response, its errors' paths
+  /// starting at `key`; an object already there is merged with it.
+  public mutating func add(_ key: String, _ value: some DataResponseConvertible) {
+    let response = value.__response
+    merge(DataResponse(.object([JSONMember(key, response.data)]), errors: response.errors.map { $0.prefixed(.key(key)) }))
   }
 
-  /// A `@catch(to: RESULT)` field: the value, or null with the errors it caught.
-  public static func caught<Failure: Error>(
-    _ result: Result<DataResponse, Failure>, errors: (Failure) -> [FieldError]
-  ) -> DataResponse {
-    switch result {
-    case .success(let value): value
-    case .failure(let failure): DataResponse(.null, errors: errors(failure))
-    }
-  }
-
-  /// An object of `members` (response key and value, in selection order), with the fields
-  /// of `parts` (spread fragments' and type cases' data, read on the same object) merged in.
-  public static func object(_ members: [(String, DataResponse)], merging parts: [DataResponse?] = []) -> DataResponse {
-    var result = DataResponse(.object([]))
-    for (key, value) in members {
-      result.merge(DataResponse(.object([JSONMember(key, value.data)]), errors: value.errors.map { $0.prefixed(.key(key)) }))
-    }
-    for case let part? in parts { result.merge(part) }
-    return result
+  /// Merges the fields of `part` (a spread fragment's or a type case's data, read on the
+  /// same object) into this object's; `nil` adds nothing.
+  public mutating func merge(_ part: DataResponse?) {
+    if let part { merge(part) }
   }
 
   /// Merges `other`'s members into this object's, objects in both deeply and lists item by item.

@@ -54,10 +54,11 @@ nonisolated extension GitHub {
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).
     init(__typename: Swift.String, login: Swift.String, asUser: AsUser? = nil) {
-      self.init(__response: .object([
-        ("__typename", .scalar(__typename)),
-        ("login", BatonNormalizer.DataResponse.scalar(login)),
-      ], merging: [asUser?.__response]))
+      var response = BatonNormalizer.DataResponse(.object([]))
+      response.add("__typename", __typename)
+      response.add("login", login)
+      response.merge(asUser?.__response)
+      self.init(__response: response)
     }
 
     /// `__typename`
@@ -111,10 +112,10 @@ nonisolated extension GitHub {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       init(id: Swift.String, name: Swift.String? = nil) {
-        self.init(__response: .object([
-          ("id", BatonNormalizer.DataResponse.scalar(id)),
-          ("name", (name.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("id", id)
+        response.add("name", name)
+        self.init(__response: response)
       }
 
       /// `id`

@@ -60,9 +60,9 @@ nonisolated extension GitHub {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       init(repository: Repository? = nil) {
-        self.init(__response: .object([
-          ("repository", (repository.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("repository", repository)
+        self.init(__response: response)
       }
 
       /// Lookup a given repository by the owner and repository name.
@@ -110,12 +110,12 @@ nonisolated extension GitHub {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         init(__typename: Swift.String = "Repository", id: Swift.String, name: Swift.String, issues: Issues) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("name", BatonNormalizer.DataResponse.scalar(name)),
-            ("issues", issues.__response),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("issues", issues)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -169,10 +169,10 @@ nonisolated extension GitHub {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           init(__typename: Swift.String = "IssueConnection", nodes: [Node?]? = nil) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("nodes", (nodes.map { BatonNormalizer.DataResponse.list($0.map { ($0.map { $0.__response } ?? .null) }) } ?? .null)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("nodes", nodes)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -225,14 +225,14 @@ nonisolated extension GitHub {
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).
             init(__typename: Swift.String = "Issue", id: Swift.String, title: Swift.String, author: Author? = nil, body: Swift.String, comments: Comments) {
-              self.init(__response: .object([
-                ("__typename", .scalar(__typename)),
-                ("id", BatonNormalizer.DataResponse.scalar(id)),
-                ("title", BatonNormalizer.DataResponse.scalar(title)),
-                ("author", (author.map { $0.__response } ?? .null)),
-                ("body", BatonNormalizer.DataResponse.scalar(body)),
-                ("comments", comments.__response),
-              ]))
+              var response = BatonNormalizer.DataResponse(.object([]))
+              response.add("__typename", __typename)
+              response.add("id", id)
+              response.add("title", title)
+              response.add("author", author)
+              response.add("body", body)
+              response.add("comments", comments)
+              self.init(__response: response)
             }
 
             /// `__typename`
@@ -302,9 +302,10 @@ nonisolated extension GitHub {
               /// The data a response with these values reads as: it goes through the normalizer and
               /// the reader, as a fetched one does (so it is `==` to it).
               init(__typename: Swift.String, authorDetails: GitHub.AuthorDetails) {
-                self.init(__response: .object([
-                  ("__typename", .scalar(__typename)),
-                ], merging: [authorDetails.__response]))
+                var response = BatonNormalizer.DataResponse(.object([]))
+                response.add("__typename", __typename)
+                response.merge(authorDetails.__response)
+                self.init(__response: response)
               }
 
               /// `__typename`
@@ -355,9 +356,9 @@ nonisolated extension GitHub {
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).
                 init(id: Swift.String) {
-                  self.init(__response: .object([
-                    ("id", BatonNormalizer.DataResponse.scalar(id)),
-                  ]))
+                  var response = BatonNormalizer.DataResponse(.object([]))
+                  response.add("id", id)
+                  self.init(__response: response)
                 }
               }
 
@@ -400,9 +401,9 @@ nonisolated extension GitHub {
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).
                 init(id: Swift.String) {
-                  self.init(__response: .object([
-                    ("id", BatonNormalizer.DataResponse.scalar(id)),
-                  ]))
+                  var response = BatonNormalizer.DataResponse(.object([]))
+                  response.add("id", id)
+                  self.init(__response: response)
                 }
               }
 
@@ -445,9 +446,9 @@ nonisolated extension GitHub {
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).
                 init(id: Swift.String) {
-                  self.init(__response: .object([
-                    ("id", BatonNormalizer.DataResponse.scalar(id)),
-                  ]))
+                  var response = BatonNormalizer.DataResponse(.object([]))
+                  response.add("id", id)
+                  self.init(__response: response)
                 }
               }
 
@@ -490,9 +491,9 @@ nonisolated extension GitHub {
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).
                 init(id: Swift.String) {
-                  self.init(__response: .object([
-                    ("id", BatonNormalizer.DataResponse.scalar(id)),
-                  ]))
+                  var response = BatonNormalizer.DataResponse(.object([]))
+                  response.add("id", id)
+                  self.init(__response: response)
                 }
               }
             }
@@ -535,10 +536,10 @@ nonisolated extension GitHub {
               /// The data a response with these values reads as: it goes through the normalizer and
               /// the reader, as a fetched one does (so it is `==` to it).
               init(__typename: Swift.String = "IssueCommentConnection", nodes: [Nodes?]? = nil) {
-                self.init(__response: .object([
-                  ("__typename", .scalar(__typename)),
-                  ("nodes", (nodes.map { BatonNormalizer.DataResponse.list($0.map { ($0.map { $0.__response } ?? .null) }) } ?? .null)),
-                ]))
+                var response = BatonNormalizer.DataResponse(.object([]))
+                response.add("__typename", __typename)
+                response.add("nodes", nodes)
+                self.init(__response: response)
               }
 
               /// `__typename`
@@ -589,12 +590,12 @@ nonisolated extension GitHub {
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).
                 init(__typename: Swift.String = "IssueComment", id: Swift.String, body: Swift.String, author: Author? = nil) {
-                  self.init(__response: .object([
-                    ("__typename", .scalar(__typename)),
-                    ("id", BatonNormalizer.DataResponse.scalar(id)),
-                    ("body", BatonNormalizer.DataResponse.scalar(body)),
-                    ("author", (author.map { $0.__response } ?? .null)),
-                  ]))
+                  var response = BatonNormalizer.DataResponse(.object([]))
+                  response.add("__typename", __typename)
+                  response.add("id", id)
+                  response.add("body", body)
+                  response.add("author", author)
+                  self.init(__response: response)
                 }
 
                 /// `__typename`
@@ -654,9 +655,10 @@ nonisolated extension GitHub {
                   /// The data a response with these values reads as: it goes through the normalizer and
                   /// the reader, as a fetched one does (so it is `==` to it).
                   init(__typename: Swift.String, authorDetails: GitHub.AuthorDetails) {
-                    self.init(__response: .object([
-                      ("__typename", .scalar(__typename)),
-                    ], merging: [authorDetails.__response]))
+                    var response = BatonNormalizer.DataResponse(.object([]))
+                    response.add("__typename", __typename)
+                    response.merge(authorDetails.__response)
+                    self.init(__response: response)
                   }
 
                   /// `__typename`
@@ -707,9 +709,9 @@ nonisolated extension GitHub {
                     /// The data a response with these values reads as: it goes through the normalizer and
                     /// the reader, as a fetched one does (so it is `==` to it).
                     init(id: Swift.String) {
-                      self.init(__response: .object([
-                        ("id", BatonNormalizer.DataResponse.scalar(id)),
-                      ]))
+                      var response = BatonNormalizer.DataResponse(.object([]))
+                      response.add("id", id)
+                      self.init(__response: response)
                     }
                   }
 
@@ -752,9 +754,9 @@ nonisolated extension GitHub {
                     /// The data a response with these values reads as: it goes through the normalizer and
                     /// the reader, as a fetched one does (so it is `==` to it).
                     init(id: Swift.String) {
-                      self.init(__response: .object([
-                        ("id", BatonNormalizer.DataResponse.scalar(id)),
-                      ]))
+                      var response = BatonNormalizer.DataResponse(.object([]))
+                      response.add("id", id)
+                      self.init(__response: response)
                     }
                   }
 
@@ -797,9 +799,9 @@ nonisolated extension GitHub {
                     /// The data a response with these values reads as: it goes through the normalizer and
                     /// the reader, as a fetched one does (so it is `==` to it).
                     init(id: Swift.String) {
-                      self.init(__response: .object([
-                        ("id", BatonNormalizer.DataResponse.scalar(id)),
-                      ]))
+                      var response = BatonNormalizer.DataResponse(.object([]))
+                      response.add("id", id)
+                      self.init(__response: response)
                     }
                   }
 
@@ -842,9 +844,9 @@ nonisolated extension GitHub {
                     /// The data a response with these values reads as: it goes through the normalizer and
                     /// the reader, as a fetched one does (so it is `==` to it).
                     init(id: Swift.String) {
-                      self.init(__response: .object([
-                        ("id", BatonNormalizer.DataResponse.scalar(id)),
-                      ]))
+                      var response = BatonNormalizer.DataResponse(.object([]))
+                      response.add("id", id)
+                      self.init(__response: response)
                     }
                   }
                 }

@@ -66,9 +66,9 @@ nonisolated extension Library {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       init(book: Book? = nil) {
-        self.init(__response: .object([
-          ("book", (book.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("book", book)
+        self.init(__response: response)
       }
 
       /// `book`
@@ -116,14 +116,14 @@ nonisolated extension Library {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         init(__typename: Swift.String = "Book", id: Swift.String, title: Swift.String? = nil, condition: Library.Condition? = nil, isbn10: Swift.String? = nil, isbn13: Swift.String? = nil) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("title", (title.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ("condition", (condition.map { BatonNormalizer.DataResponse.scalar($0.rawValue) } ?? .null)),
-            ("isbn10", (isbn10.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ("isbn13", (isbn13.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("title", title)
+          response.add("condition", condition)
+          response.add("isbn10", isbn10)
+          response.add("isbn13", isbn13)
+          self.init(__response: response)
         }
 
         /// `__typename`

@@ -53,10 +53,10 @@ nonisolated extension Library {
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).
     init(__typename: Swift.String = "Person", name: Swift.String? = nil) {
-      self.init(__response: .object([
-        ("__typename", .scalar(__typename)),
-        ("name", (name.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-      ]))
+      var response = BatonNormalizer.DataResponse(.object([]))
+      response.add("__typename", __typename)
+      response.add("name", name)
+      self.init(__response: response)
     }
 
     /// `__typename`

@@ -66,9 +66,9 @@ nonisolated extension Library {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       init(shelfByKey: ShelfByKey? = nil) {
-        self.init(__response: .object([
-          ("shelfByKey", (shelfByKey.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("shelfByKey", shelfByKey)
+        self.init(__response: response)
       }
 
       /// `shelfByKey`
@@ -113,11 +113,11 @@ nonisolated extension Library {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         init(__typename: Swift.String = "Shelf", id: Swift.String, label: Swift.String? = nil) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("label", (label.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("label", label)
+          self.init(__response: response)
         }
 
         /// `__typename`

@@ -65,9 +65,9 @@ nonisolated extension Library {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       init(shelf: Shelf? = nil) {
-        self.init(__response: .object([
-          ("shelf", (shelf.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("shelf", shelf)
+        self.init(__response: response)
       }
 
       /// `shelf`
@@ -113,12 +113,12 @@ nonisolated extension Library {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         init(__typename: Swift.String = "Shelf", id: Swift.String, label: Swift.Result<Swift.String?, Library.FieldErrors> = .success(nil), curator: Curator) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("label", BatonNormalizer.DataResponse.caught(label.map { ($0.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null) }, errors: \.errors)),
-            ("curator", curator.__response),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("label", label)
+          response.add("curator", curator)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -175,10 +175,11 @@ nonisolated extension Library {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           init(__typename: Swift.String = "Person", id: Swift.String, curatorName: Library.CuratorName) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ], merging: [curatorName.__response]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.merge(curatorName.__response)
+            self.init(__response: response)
           }
 
           /// `__typename`

@@ -66,9 +66,9 @@ nonisolated extension Library {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       init(shelf: Shelf? = nil) {
-        self.init(__response: .object([
-          ("shelf", (shelf.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("shelf", shelf)
+        self.init(__response: response)
       }
 
       /// `shelf`
@@ -115,13 +115,13 @@ nonisolated extension Library {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         init(__typename: Swift.String = "Shelf", id: Swift.String, label: Swift.String? = nil, books: [Book], curator: Curator) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("label", (label.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ("books", BatonNormalizer.DataResponse.list(books.map { $0.__response })),
-            ("curator", curator.__response),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("label", label)
+          response.add("books", books)
+          response.add("curator", curator)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -178,11 +178,11 @@ nonisolated extension Library {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           init(__typename: Swift.String = "Book", id: Swift.String, title: Swift.String) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("title", BatonNormalizer.DataResponse.scalar(title)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("title", title)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -237,11 +237,11 @@ nonisolated extension Library {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           init(__typename: Swift.String = "Person", id: Swift.String, name: Swift.String) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("name", BatonNormalizer.DataResponse.scalar(name)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            self.init(__response: response)
           }
 
           /// `__typename`

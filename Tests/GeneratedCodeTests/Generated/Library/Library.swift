@@ -23,7 +23,7 @@ nonisolated extension Library {
   }
 
   /// The field errors a `@catch` field caught, the same from cache as from network.
-  struct FieldErrors: Swift.Error, Swift.Sendable, Swift.Hashable {
+  struct FieldErrors: BatonNormalizer.CaughtFieldErrors, Swift.Sendable, Swift.Hashable {
     let errors: [BatonNormalizer.FieldError]
 
     /// Errors as a `@catch(to: RESULT)` field catches them: `.failure(FieldErrors(errors: ...))` in a builder.
@@ -34,7 +34,7 @@ nonisolated extension Library {
 
   /// A custom scalar's Swift type: made from the JSON the server sent (any JSON: decide
   /// what a value you cannot read means) and encoded back for variables.
-  protocol CustomScalar: Swift.Sendable, Swift.Hashable {
+  protocol CustomScalar: Swift.Sendable, Swift.Hashable, BatonNormalizer.DataResponseConvertible {
     init(jsonValue: BatonNormalizer.JSONValue)
     var jsonValue: BatonNormalizer.JSONValue { get }
   }
@@ -42,6 +42,11 @@ nonisolated extension Library {
   /// What a non-null object reads as when the store cannot give it: every field reads its
   /// zero value, and the read's events say why.
   static let emptyObject = BatonNormalizer.DataObject(typename: "", id: "client:placeholder", fields: [])
+}
+
+nonisolated extension Library.CustomScalar {
+  /// What a builder puts in the response for a custom scalar: its JSON.
+  var __response: BatonNormalizer.DataResponse { BatonNormalizer.DataResponse(jsonValue) }
 }
 
 nonisolated extension Library.Input: Swift.ExpressibleByNilLiteral {

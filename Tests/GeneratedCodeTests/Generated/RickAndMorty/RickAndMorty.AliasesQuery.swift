@@ -63,10 +63,10 @@ nonisolated extension RickAndMorty {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(rick: Rick? = nil, morty: Morty? = nil) {
-        self.init(__response: .object([
-          ("rick", (rick.map { $0.__response } ?? .null)),
-          ("morty", (morty.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("rick", rick)
+        response.add("morty", morty)
+        self.init(__response: response)
       }
 
       /// `rick` (`character`)
@@ -115,12 +115,12 @@ nonisolated extension RickAndMorty {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, firstEpisodes: [FirstEpisode]) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("name", BatonNormalizer.DataResponse.scalar(name)),
-            ("firstEpisodes", BatonNormalizer.DataResponse.list(firstEpisodes.map { $0.__response })),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("firstEpisodes", firstEpisodes)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -173,11 +173,11 @@ nonisolated extension RickAndMorty {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Episode", id: Swift.String, code: Swift.String) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("code", BatonNormalizer.DataResponse.scalar(code)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("code", code)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -229,11 +229,11 @@ nonisolated extension RickAndMorty {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("name", BatonNormalizer.DataResponse.scalar(name)),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          self.init(__response: response)
         }
 
         /// `__typename`

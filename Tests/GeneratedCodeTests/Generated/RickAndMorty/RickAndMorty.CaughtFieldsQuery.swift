@@ -68,10 +68,10 @@ nonisolated extension RickAndMorty {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(character: Character? = nil, charactersByIds: Swift.Result<[CharactersById], RickAndMorty.FieldErrors>) {
-        self.init(__response: .object([
-          ("character", (character.map { $0.__response } ?? .null)),
-          ("charactersByIds", BatonNormalizer.DataResponse.caught(charactersByIds.map { BatonNormalizer.DataResponse.list($0.map { $0.__response }) }, errors: \.errors)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("character", character)
+        response.add("charactersByIds", charactersByIds)
+        self.init(__response: response)
       }
 
       /// `character`
@@ -126,13 +126,13 @@ nonisolated extension RickAndMorty {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Character", id: Swift.String, species: Swift.Result<Swift.String, RickAndMorty.FieldErrors>, type: Swift.String, origin: Swift.Result<Origin, RickAndMorty.FieldErrors>) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("species", BatonNormalizer.DataResponse.caught(species.map { BatonNormalizer.DataResponse.scalar($0) }, errors: \.errors)),
-            ("type", BatonNormalizer.DataResponse.scalar(type)),
-            ("origin", BatonNormalizer.DataResponse.caught(origin.map { $0.__response }, errors: \.errors)),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("species", species)
+          response.add("type", type)
+          response.add("origin", origin)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -200,12 +200,12 @@ nonisolated extension RickAndMorty {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Location", id: Swift.String, name: Swift.String, dimension: Swift.String) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("name", BatonNormalizer.DataResponse.scalar(name)),
-              ("dimension", BatonNormalizer.DataResponse.scalar(dimension)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            response.add("dimension", dimension)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -258,11 +258,11 @@ nonisolated extension RickAndMorty {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("name", BatonNormalizer.DataResponse.scalar(name)),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          self.init(__response: response)
         }
 
         /// `__typename`

@@ -54,11 +54,11 @@ nonisolated extension RickAndMorty {
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).
     public init(__typename: Swift.String = "Character", name: Swift.String, status: RickAndMorty.CharacterStatus) {
-      self.init(__response: .object([
-        ("__typename", .scalar(__typename)),
-        ("name", BatonNormalizer.DataResponse.scalar(name)),
-        ("status", BatonNormalizer.DataResponse.scalar(status.rawValue)),
-      ]))
+      var response = BatonNormalizer.DataResponse(.object([]))
+      response.add("__typename", __typename)
+      response.add("name", name)
+      response.add("status", status)
+      self.init(__response: response)
     }
 
     /// `__typename`

@@ -56,13 +56,13 @@ nonisolated extension RickAndMorty {
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).
     public init(__typename: Swift.String = "Character", name: Swift.String, species: Swift.Result<Swift.String, RickAndMorty.FieldErrors>, type: Swift.String, origin: Origin) {
-      self.init(__response: .object([
-        ("__typename", .scalar(__typename)),
-        ("name", BatonNormalizer.DataResponse.scalar(name)),
-        ("species", BatonNormalizer.DataResponse.caught(species.map { BatonNormalizer.DataResponse.scalar($0) }, errors: \.errors)),
-        ("type", BatonNormalizer.DataResponse.scalar(type)),
-        ("origin", origin.__response),
-      ]))
+      var response = BatonNormalizer.DataResponse(.object([]))
+      response.add("__typename", __typename)
+      response.add("name", name)
+      response.add("species", species)
+      response.add("type", type)
+      response.add("origin", origin)
+      self.init(__response: response)
     }
 
     /// `__typename`
@@ -127,12 +127,12 @@ nonisolated extension RickAndMorty {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(__typename: Swift.String = "Location", id: Swift.String, name: Swift.String, dimension: Swift.String) {
-        self.init(__response: .object([
-          ("__typename", .scalar(__typename)),
-          ("id", BatonNormalizer.DataResponse.scalar(id)),
-          ("name", BatonNormalizer.DataResponse.scalar(name)),
-          ("dimension", BatonNormalizer.DataResponse.scalar(dimension)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("__typename", __typename)
+        response.add("id", id)
+        response.add("name", name)
+        response.add("dimension", dimension)
+        self.init(__response: response)
       }
 
       /// `__typename`

@@ -67,9 +67,9 @@ nonisolated extension RickAndMorty {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(character: Character? = nil) {
-        self.init(__response: .object([
-          ("character", (character.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("character", character)
+        self.init(__response: response)
       }
 
       /// `character`
@@ -123,20 +123,20 @@ nonisolated extension RickAndMorty {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, status: RickAndMorty.CharacterStatus, species: Swift.String, type: Swift.String? = nil, gender: RickAndMorty.CharacterGender, origin: Origin? = nil, location: Location? = nil, image: Swift.String, episodes: [Episode], created: RickAndMorty.DateTime) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("name", BatonNormalizer.DataResponse.scalar(name)),
-            ("status", BatonNormalizer.DataResponse.scalar(status.rawValue)),
-            ("species", BatonNormalizer.DataResponse.scalar(species)),
-            ("type", (type.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ("gender", BatonNormalizer.DataResponse.scalar(gender.rawValue)),
-            ("origin", (origin.map { $0.__response } ?? .null)),
-            ("location", (location.map { $0.__response } ?? .null)),
-            ("image", BatonNormalizer.DataResponse.scalar(image)),
-            ("episodes", BatonNormalizer.DataResponse.list(episodes.map { $0.__response })),
-            ("created", BatonNormalizer.DataResponse(created.jsonValue)),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("status", status)
+          response.add("species", species)
+          response.add("type", type)
+          response.add("gender", gender)
+          response.add("origin", origin)
+          response.add("location", location)
+          response.add("image", image)
+          response.add("episodes", episodes)
+          response.add("created", created)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -225,12 +225,12 @@ nonisolated extension RickAndMorty {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Location", id: Swift.String, name: Swift.String, dimension: Swift.String? = nil) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("name", BatonNormalizer.DataResponse.scalar(name)),
-              ("dimension", (dimension.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            response.add("dimension", dimension)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -285,11 +285,11 @@ nonisolated extension RickAndMorty {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Location", id: Swift.String, name: Swift.String) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("name", BatonNormalizer.DataResponse.scalar(name)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -342,12 +342,12 @@ nonisolated extension RickAndMorty {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Episode", id: Swift.String, name: Swift.String, code: Swift.String) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("name", BatonNormalizer.DataResponse.scalar(name)),
-              ("code", BatonNormalizer.DataResponse.scalar(code)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            response.add("code", code)
+            self.init(__response: response)
           }
 
           /// `__typename`

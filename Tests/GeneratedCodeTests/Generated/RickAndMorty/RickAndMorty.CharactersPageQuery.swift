@@ -78,9 +78,9 @@ nonisolated extension RickAndMorty {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(characters: Characters) {
-        self.init(__response: .object([
-          ("characters", characters.__response),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("characters", characters)
+        self.init(__response: response)
       }
 
       /// A page of 20 characters.
@@ -127,11 +127,11 @@ nonisolated extension RickAndMorty {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "CharacterPage", info: Info, results: [Result]) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("info", info.__response),
-            ("results", BatonNormalizer.DataResponse.list(results.map { $0.__response })),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("info", info)
+          response.add("results", results)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -184,13 +184,13 @@ nonisolated extension RickAndMorty {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "PageInfo", count: Swift.Int, pages: Swift.Int, next: Swift.Int? = nil, prev: Swift.Int? = nil) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("count", BatonNormalizer.DataResponse.scalar(count)),
-              ("pages", BatonNormalizer.DataResponse.scalar(pages)),
-              ("next", (next.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-              ("prev", (prev.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("count", count)
+            response.add("pages", pages)
+            response.add("next", next)
+            response.add("prev", prev)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -250,11 +250,11 @@ nonisolated extension RickAndMorty {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("name", BatonNormalizer.DataResponse.scalar(name)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -315,11 +315,11 @@ nonisolated extension RickAndMorty {
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).
             public init(__typename: Swift.String = "Location", id: Swift.String, name: Swift.String) {
-              self.init(__response: .object([
-                ("__typename", .scalar(__typename)),
-                ("id", BatonNormalizer.DataResponse.scalar(id)),
-                ("name", BatonNormalizer.DataResponse.scalar(name)),
-              ]))
+              var response = BatonNormalizer.DataResponse(.object([]))
+              response.add("__typename", __typename)
+              response.add("id", id)
+              response.add("name", name)
+              self.init(__response: response)
             }
 
             /// `__typename`

@@ -67,9 +67,9 @@ nonisolated extension RickAndMorty {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(createEpisode: CreateEpisode) {
-        self.init(__response: .object([
-          ("createEpisode", createEpisode.__response),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("createEpisode", createEpisode)
+        self.init(__response: response)
       }
 
       /// Adds an episode with the next free id.
@@ -118,13 +118,13 @@ nonisolated extension RickAndMorty {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Episode", id: Swift.String, name: Swift.String, code: Swift.String, created: RickAndMorty.DateTime) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("name", BatonNormalizer.DataResponse.scalar(name)),
-            ("code", BatonNormalizer.DataResponse.scalar(code)),
-            ("created", BatonNormalizer.DataResponse(created.jsonValue)),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("code", code)
+          response.add("created", created)
+          self.init(__response: response)
         }
 
         /// `__typename`

@@ -61,9 +61,9 @@ nonisolated extension RickAndMorty {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(featured: [Featured]) {
-        self.init(__response: .object([
-          ("featured", BatonNormalizer.DataResponse.list(featured.map { $0.__response })),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("featured", featured)
+        self.init(__response: response)
       }
 
       /// A fixed editorial selection mixing the three types.
@@ -113,10 +113,12 @@ nonisolated extension RickAndMorty {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String, id: Swift.String, nodeName: RickAndMorty.NodeName? = nil, asCharacter: AsCharacter? = nil) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-          ], merging: [nodeName?.__response, asCharacter?.__response]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.merge(nodeName?.__response)
+          response.merge(asCharacter?.__response)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -174,9 +176,10 @@ nonisolated extension RickAndMorty {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(name: Swift.String, originRequired: RickAndMorty.OriginRequired? = nil) {
-            self.init(__response: .object([
-              ("name", BatonNormalizer.DataResponse.scalar(name)),
-            ], merging: [originRequired?.__response]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("name", name)
+            response.merge(originRequired?.__response)
+            self.init(__response: response)
           }
 
           /// `name`

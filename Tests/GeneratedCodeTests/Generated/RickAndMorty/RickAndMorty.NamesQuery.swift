@@ -62,9 +62,9 @@ nonisolated extension RickAndMorty {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(character: Character? = nil) {
-        self.init(__response: .object([
-          ("character", (character.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("character", character)
+        self.init(__response: response)
       }
 
       /// `character`
@@ -114,16 +114,16 @@ nonisolated extension RickAndMorty {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Character", id: Swift.String, Character: Swift.String, `default`: Swift.String, self_: Swift.String, Type_: Swift.String? = nil, _data_: Swift.String, kind: Swift.String = "Character") {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("Character", BatonNormalizer.DataResponse.scalar(Character)),
-            ("default", BatonNormalizer.DataResponse.scalar(`default`)),
-            ("self", BatonNormalizer.DataResponse.scalar(self_)),
-            ("Type", (Type_.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ("_data", BatonNormalizer.DataResponse.scalar(_data_)),
-            ("kind", .scalar(kind)),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("Character", Character)
+          response.add("default", `default`)
+          response.add("self", self_)
+          response.add("Type", Type_)
+          response.add("_data", _data_)
+          response.add("kind", kind)
+          self.init(__response: response)
         }
 
         /// `__typename`

@@ -67,9 +67,9 @@ nonisolated extension RickAndMorty {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(location: Location? = nil) {
-        self.init(__response: .object([
-          ("location", (location.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("location", location)
+        self.init(__response: response)
       }
 
       /// `location`
@@ -114,11 +114,11 @@ nonisolated extension RickAndMorty {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Location", id: Swift.String, residents: [Resident]) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("residents", BatonNormalizer.DataResponse.list(residents.map { $0.__response })),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("residents", residents)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -169,12 +169,12 @@ nonisolated extension RickAndMorty {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, episodes: [Episode]) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("name", BatonNormalizer.DataResponse.scalar(name)),
-              ("episodes", BatonNormalizer.DataResponse.list(episodes.map { $0.__response })),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            response.add("episodes", episodes)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -228,12 +228,12 @@ nonisolated extension RickAndMorty {
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).
             public init(__typename: Swift.String = "Episode", id: Swift.String, code: Swift.String, characters: [Character]) {
-              self.init(__response: .object([
-                ("__typename", .scalar(__typename)),
-                ("id", BatonNormalizer.DataResponse.scalar(id)),
-                ("code", BatonNormalizer.DataResponse.scalar(code)),
-                ("characters", BatonNormalizer.DataResponse.list(characters.map { $0.__response })),
-              ]))
+              var response = BatonNormalizer.DataResponse(.object([]))
+              response.add("__typename", __typename)
+              response.add("id", id)
+              response.add("code", code)
+              response.add("characters", characters)
+              self.init(__response: response)
             }
 
             /// `__typename`
@@ -288,11 +288,11 @@ nonisolated extension RickAndMorty {
               /// The data a response with these values reads as: it goes through the normalizer and
               /// the reader, as a fetched one does (so it is `==` to it).
               public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String) {
-                self.init(__response: .object([
-                  ("__typename", .scalar(__typename)),
-                  ("id", BatonNormalizer.DataResponse.scalar(id)),
-                  ("name", BatonNormalizer.DataResponse.scalar(name)),
-                ]))
+                var response = BatonNormalizer.DataResponse(.object([]))
+                response.add("__typename", __typename)
+                response.add("id", id)
+                response.add("name", name)
+                self.init(__response: response)
               }
 
               /// `__typename`

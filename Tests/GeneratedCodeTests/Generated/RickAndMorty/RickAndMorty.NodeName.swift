@@ -55,10 +55,12 @@ nonisolated extension RickAndMorty {
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).
     public init(__typename: Swift.String, id: Swift.String, asEpisode: AsEpisode? = nil, asLocation: AsLocation? = nil) {
-      self.init(__response: .object([
-        ("__typename", .scalar(__typename)),
-        ("id", BatonNormalizer.DataResponse.scalar(id)),
-      ], merging: [asEpisode?.__response, asLocation?.__response]))
+      var response = BatonNormalizer.DataResponse(.object([]))
+      response.add("__typename", __typename)
+      response.add("id", id)
+      response.merge(asEpisode?.__response)
+      response.merge(asLocation?.__response)
+      self.init(__response: response)
     }
 
     /// `__typename`
@@ -113,10 +115,10 @@ nonisolated extension RickAndMorty {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(name: Swift.String, code: Swift.String) {
-        self.init(__response: .object([
-          ("name", BatonNormalizer.DataResponse.scalar(name)),
-          ("code", BatonNormalizer.DataResponse.scalar(code)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("name", name)
+        response.add("code", code)
+        self.init(__response: response)
       }
 
       /// `name`
@@ -167,9 +169,9 @@ nonisolated extension RickAndMorty {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(name: Swift.String) {
-        self.init(__response: .object([
-          ("name", BatonNormalizer.DataResponse.scalar(name)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("name", name)
+        self.init(__response: response)
       }
 
       /// `name`

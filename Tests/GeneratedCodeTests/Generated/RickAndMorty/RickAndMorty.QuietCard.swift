@@ -54,11 +54,11 @@ nonisolated extension RickAndMorty {
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).
     public init(__typename: Swift.String = "Character", name: Swift.String, origin: Origin) {
-      self.init(__response: .object([
-        ("__typename", .scalar(__typename)),
-        ("name", BatonNormalizer.DataResponse.scalar(name)),
-        ("origin", origin.__response),
-      ]))
+      var response = BatonNormalizer.DataResponse(.object([]))
+      response.add("__typename", __typename)
+      response.add("name", name)
+      response.add("origin", origin)
+      self.init(__response: response)
     }
 
     /// `__typename`
@@ -111,11 +111,11 @@ nonisolated extension RickAndMorty {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(__typename: Swift.String = "Location", id: Swift.String, name: Swift.String) {
-        self.init(__response: .object([
-          ("__typename", .scalar(__typename)),
-          ("id", BatonNormalizer.DataResponse.scalar(id)),
-          ("name", BatonNormalizer.DataResponse.scalar(name)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("__typename", __typename)
+        response.add("id", id)
+        response.add("name", name)
+        self.init(__response: response)
       }
 
       /// `__typename`

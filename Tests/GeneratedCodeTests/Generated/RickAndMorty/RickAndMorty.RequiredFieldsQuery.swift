@@ -67,9 +67,9 @@ nonisolated extension RickAndMorty {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(character: Character? = nil) {
-        self.init(__response: .object([
-          ("character", (character.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("character", character)
+        self.init(__response: response)
       }
 
       /// `character`
@@ -116,13 +116,13 @@ nonisolated extension RickAndMorty {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Character", id: Swift.String, type: Swift.String, origin: Origin, location: Location? = nil) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("type", BatonNormalizer.DataResponse.scalar(type)),
-            ("origin", origin.__response),
-            ("location", (location.map { $0.__response } ?? .null)),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("type", type)
+          response.add("origin", origin)
+          response.add("location", location)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -185,11 +185,11 @@ nonisolated extension RickAndMorty {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Location", id: Swift.String, name: Swift.String) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("name", BatonNormalizer.DataResponse.scalar(name)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -239,12 +239,12 @@ nonisolated extension RickAndMorty {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Location", id: Swift.String, name: Swift.String, dimension: Swift.String) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("name", BatonNormalizer.DataResponse.scalar(name)),
-              ("dimension", BatonNormalizer.DataResponse.scalar(dimension)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            response.add("dimension", dimension)
+            self.init(__response: response)
           }
 
           /// `__typename`

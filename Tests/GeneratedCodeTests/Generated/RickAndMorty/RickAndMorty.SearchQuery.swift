@@ -70,9 +70,9 @@ nonisolated extension RickAndMorty {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(search: [Search]) {
-        self.init(__response: .object([
-          ("search", BatonNormalizer.DataResponse.list(search.map { $0.__response })),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("search", search)
+        self.init(__response: response)
       }
 
       /// Records of every type whose name contains `text`: characters, then locations, then episodes.
@@ -122,9 +122,12 @@ nonisolated extension RickAndMorty {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String, asCharacter: AsCharacter? = nil, asLocation: AsLocation? = nil, asEpisode: AsEpisode? = nil) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-          ], merging: [asCharacter?.__response, asLocation?.__response, asEpisode?.__response]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.merge(asCharacter?.__response)
+          response.merge(asLocation?.__response)
+          response.merge(asEpisode?.__response)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -180,11 +183,11 @@ nonisolated extension RickAndMorty {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(id: Swift.String, name: Swift.String, status: RickAndMorty.CharacterStatus) {
-            self.init(__response: .object([
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("name", BatonNormalizer.DataResponse.scalar(name)),
-              ("status", BatonNormalizer.DataResponse.scalar(status.rawValue)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("id", id)
+            response.add("name", name)
+            response.add("status", status)
+            self.init(__response: response)
           }
 
           /// `id`
@@ -238,11 +241,11 @@ nonisolated extension RickAndMorty {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(id: Swift.String, name: Swift.String, type: Swift.String? = nil) {
-            self.init(__response: .object([
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("name", BatonNormalizer.DataResponse.scalar(name)),
-              ("type", (type.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("id", id)
+            response.add("name", name)
+            response.add("type", type)
+            self.init(__response: response)
           }
 
           /// `id`
@@ -297,10 +300,10 @@ nonisolated extension RickAndMorty {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(id: Swift.String, code: Swift.String) {
-            self.init(__response: .object([
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("code", BatonNormalizer.DataResponse.scalar(code)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("id", id)
+            response.add("code", code)
+            self.init(__response: response)
           }
 
           /// `id`

@@ -23,7 +23,7 @@ nonisolated extension RickAndMorty {
   }
 
   /// The field errors a `@catch` field caught, the same from cache as from network.
-  public struct FieldErrors: Swift.Error, Swift.Sendable, Swift.Hashable {
+  public struct FieldErrors: BatonNormalizer.CaughtFieldErrors, Swift.Sendable, Swift.Hashable {
     public let errors: [BatonNormalizer.FieldError]
 
     /// Errors as a `@catch(to: RESULT)` field catches them: `.failure(FieldErrors(errors: ...))` in a builder.
@@ -34,7 +34,7 @@ nonisolated extension RickAndMorty {
 
   /// A custom scalar's Swift type: made from the JSON the server sent (any JSON: decide
   /// what a value you cannot read means) and encoded back for variables.
-  public protocol CustomScalar: Swift.Sendable, Swift.Hashable {
+  public protocol CustomScalar: Swift.Sendable, Swift.Hashable, BatonNormalizer.DataResponseConvertible {
     init(jsonValue: BatonNormalizer.JSONValue)
     var jsonValue: BatonNormalizer.JSONValue { get }
   }
@@ -42,6 +42,11 @@ nonisolated extension RickAndMorty {
   /// What a non-null object reads as when the store cannot give it: every field reads its
   /// zero value, and the read's events say why.
   static let emptyObject = BatonNormalizer.DataObject(typename: "", id: "client:placeholder", fields: [])
+}
+
+nonisolated extension RickAndMorty.CustomScalar {
+  /// What a builder puts in the response for a custom scalar: its JSON.
+  public var __response: BatonNormalizer.DataResponse { BatonNormalizer.DataResponse(jsonValue) }
 }
 
 nonisolated extension RickAndMorty.Input: Swift.ExpressibleByNilLiteral {

@@ -72,9 +72,9 @@ nonisolated extension SWAPI {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(allFilms: AllFilms? = nil) {
-        self.init(__response: .object([
-          ("allFilms", (allFilms.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("allFilms", allFilms)
+        self.init(__response: response)
       }
 
       /// `allFilms`
@@ -120,12 +120,12 @@ nonisolated extension SWAPI {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "FilmsConnection", totalCount: Swift.Int? = nil, pageInfo: PageInfo, films: [Film?]? = nil) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("totalCount", (totalCount.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ("pageInfo", pageInfo.__response),
-            ("films", (films.map { BatonNormalizer.DataResponse.list($0.map { ($0.map { $0.__response } ?? .null) }) } ?? .null)),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("totalCount", totalCount)
+          response.add("pageInfo", pageInfo)
+          response.add("films", films)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -179,11 +179,11 @@ nonisolated extension SWAPI {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "PageInfo", hasNextPage: Swift.Bool, endCursor: Swift.String? = nil) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("hasNextPage", BatonNormalizer.DataResponse.scalar(hasNextPage)),
-              ("endCursor", (endCursor.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("hasNextPage", hasNextPage)
+            response.add("endCursor", endCursor)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -239,15 +239,15 @@ nonisolated extension SWAPI {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Film", id: Swift.String, title: Swift.String? = nil, episode: SWAPI.Episode? = nil, director: Swift.String? = nil, producers: [Swift.String?]? = nil, releaseDate: Swift.String? = nil) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("title", (title.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-              ("episode", (episode.map { BatonNormalizer.DataResponse.scalar($0.rawValue) } ?? .null)),
-              ("director", (director.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-              ("producers", (producers.map { BatonNormalizer.DataResponse.list($0.map { ($0.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null) }) } ?? .null)),
-              ("releaseDate", (releaseDate.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("title", title)
+            response.add("episode", episode)
+            response.add("director", director)
+            response.add("producers", producers)
+            response.add("releaseDate", releaseDate)
+            self.init(__response: response)
           }
 
           /// `__typename`

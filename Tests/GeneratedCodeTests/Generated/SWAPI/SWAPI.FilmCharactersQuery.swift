@@ -70,9 +70,9 @@ nonisolated extension SWAPI {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(film: Film? = nil) {
-        self.init(__response: .object([
-          ("film", (film.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("film", film)
+        self.init(__response: response)
       }
 
       /// `film`
@@ -119,13 +119,13 @@ nonisolated extension SWAPI {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Film", id: Swift.String, title: Swift.String? = nil, openingCrawl: Swift.String? = nil, characterConnection: CharacterConnection? = nil) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("title", (title.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ("openingCrawl", (openingCrawl.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ("characterConnection", (characterConnection.map { $0.__response } ?? .null)),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("title", title)
+          response.add("openingCrawl", openingCrawl)
+          response.add("characterConnection", characterConnection)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -179,11 +179,11 @@ nonisolated extension SWAPI {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "FilmCharactersConnection", totalCount: Swift.Int? = nil, edges: [Edge?]? = nil) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("totalCount", (totalCount.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-              ("edges", (edges.map { BatonNormalizer.DataResponse.list($0.map { ($0.map { $0.__response } ?? .null) }) } ?? .null)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("totalCount", totalCount)
+            response.add("edges", edges)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -234,11 +234,11 @@ nonisolated extension SWAPI {
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).
             public init(__typename: Swift.String = "FilmCharactersEdge", cursor: Swift.String, node: Node? = nil) {
-              self.init(__response: .object([
-                ("__typename", .scalar(__typename)),
-                ("cursor", BatonNormalizer.DataResponse.scalar(cursor)),
-                ("node", (node.map { $0.__response } ?? .null)),
-              ]))
+              var response = BatonNormalizer.DataResponse(.object([]))
+              response.add("__typename", __typename)
+              response.add("cursor", cursor)
+              response.add("node", node)
+              self.init(__response: response)
             }
 
             /// `__typename`
@@ -291,13 +291,13 @@ nonisolated extension SWAPI {
               /// The data a response with these values reads as: it goes through the normalizer and
               /// the reader, as a fetched one does (so it is `==` to it).
               public init(__typename: Swift.String = "Person", id: Swift.String, name: Swift.String? = nil, homeworld: Homeworld? = nil, species: Species? = nil) {
-                self.init(__response: .object([
-                  ("__typename", .scalar(__typename)),
-                  ("id", BatonNormalizer.DataResponse.scalar(id)),
-                  ("name", (name.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-                  ("homeworld", (homeworld.map { $0.__response } ?? .null)),
-                  ("species", (species.map { $0.__response } ?? .null)),
-                ]))
+                var response = BatonNormalizer.DataResponse(.object([]))
+                response.add("__typename", __typename)
+                response.add("id", id)
+                response.add("name", name)
+                response.add("homeworld", homeworld)
+                response.add("species", species)
+                self.init(__response: response)
               }
 
               /// `__typename`
@@ -352,12 +352,12 @@ nonisolated extension SWAPI {
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).
                 public init(__typename: Swift.String = "Planet", id: Swift.String, name: Swift.String? = nil, climates: [Swift.String?]? = nil) {
-                  self.init(__response: .object([
-                    ("__typename", .scalar(__typename)),
-                    ("id", BatonNormalizer.DataResponse.scalar(id)),
-                    ("name", (name.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-                    ("climates", (climates.map { BatonNormalizer.DataResponse.list($0.map { ($0.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null) }) } ?? .null)),
-                  ]))
+                  var response = BatonNormalizer.DataResponse(.object([]))
+                  response.add("__typename", __typename)
+                  response.add("id", id)
+                  response.add("name", name)
+                  response.add("climates", climates)
+                  self.init(__response: response)
                 }
 
                 /// `__typename`
@@ -409,11 +409,11 @@ nonisolated extension SWAPI {
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).
                 public init(__typename: Swift.String = "Species", id: Swift.String, name: Swift.String? = nil) {
-                  self.init(__response: .object([
-                    ("__typename", .scalar(__typename)),
-                    ("id", BatonNormalizer.DataResponse.scalar(id)),
-                    ("name", (name.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-                  ]))
+                  var response = BatonNormalizer.DataResponse(.object([]))
+                  response.add("__typename", __typename)
+                  response.add("id", id)
+                  response.add("name", name)
+                  self.init(__response: response)
                 }
 
                 /// `__typename`

@@ -65,9 +65,9 @@ nonisolated extension SWAPI {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(node: Node? = nil) {
-        self.init(__response: .object([
-          ("node", (node.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("node", node)
+        self.init(__response: response)
       }
 
       /// `node`
@@ -117,10 +117,14 @@ nonisolated extension SWAPI {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String, id: Swift.String, nodeSummary: SWAPI.NodeSummary, asFilm: AsFilm? = nil, asPerson: AsPerson? = nil, asPlanet: AsPlanet? = nil) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-          ], merging: [nodeSummary.__response, asFilm?.__response, asPerson?.__response, asPlanet?.__response]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.merge(nodeSummary.__response)
+          response.merge(asFilm?.__response)
+          response.merge(asPerson?.__response)
+          response.merge(asPlanet?.__response)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -184,10 +188,10 @@ nonisolated extension SWAPI {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(title: Swift.String? = nil, episodeID: Swift.Int? = nil) {
-            self.init(__response: .object([
-              ("title", (title.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-              ("episodeID", (episodeID.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("title", title)
+            response.add("episodeID", episodeID)
+            self.init(__response: response)
           }
 
           /// `title`
@@ -236,9 +240,9 @@ nonisolated extension SWAPI {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(name: Swift.String? = nil) {
-            self.init(__response: .object([
-              ("name", (name.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("name", name)
+            self.init(__response: response)
           }
 
           /// `name`
@@ -285,10 +289,10 @@ nonisolated extension SWAPI {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(name: Swift.String? = nil, population: Swift.Double? = nil) {
-            self.init(__response: .object([
-              ("name", (name.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-              ("population", (population.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("name", name)
+            response.add("population", population)
+            self.init(__response: response)
           }
 
           /// `name`

@@ -55,10 +55,12 @@ nonisolated extension SWAPI {
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).
     public init(__typename: Swift.String, id: Swift.String, asStarship: AsStarship? = nil, asSpecies: AsSpecies? = nil) {
-      self.init(__response: .object([
-        ("__typename", .scalar(__typename)),
-        ("id", BatonNormalizer.DataResponse.scalar(id)),
-      ], merging: [asStarship?.__response, asSpecies?.__response]))
+      var response = BatonNormalizer.DataResponse(.object([]))
+      response.add("__typename", __typename)
+      response.add("id", id)
+      response.merge(asStarship?.__response)
+      response.merge(asSpecies?.__response)
+      self.init(__response: response)
     }
 
     /// `__typename`
@@ -113,10 +115,10 @@ nonisolated extension SWAPI {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(name: Swift.String? = nil, starshipClass: Swift.String? = nil) {
-        self.init(__response: .object([
-          ("name", (name.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-          ("starshipClass", (starshipClass.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("name", name)
+        response.add("starshipClass", starshipClass)
+        self.init(__response: response)
       }
 
       /// `name`
@@ -167,11 +169,11 @@ nonisolated extension SWAPI {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(name: Swift.String? = nil, classification: Swift.String? = nil, language: Swift.String? = nil) {
-        self.init(__response: .object([
-          ("name", (name.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-          ("classification", (classification.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-          ("language", (language.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("name", name)
+        response.add("classification", classification)
+        response.add("language", language)
+        self.init(__response: response)
       }
 
       /// `name`

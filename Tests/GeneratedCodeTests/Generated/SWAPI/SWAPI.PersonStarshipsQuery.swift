@@ -66,9 +66,9 @@ nonisolated extension SWAPI {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(person: Person? = nil) {
-        self.init(__response: .object([
-          ("person", (person.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("person", person)
+        self.init(__response: response)
       }
 
       /// `person`
@@ -117,15 +117,15 @@ nonisolated extension SWAPI {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Person", id: Swift.String, name: Swift.String? = nil, birthYear: Swift.String? = nil, height: Swift.Int? = nil, mass: Swift.Double? = nil, starshipConnection: StarshipConnection? = nil) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("name", (name.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ("birthYear", (birthYear.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ("height", (height.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ("mass", (mass.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ("starshipConnection", (starshipConnection.map { $0.__response } ?? .null)),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("birthYear", birthYear)
+          response.add("height", height)
+          response.add("mass", mass)
+          response.add("starshipConnection", starshipConnection)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -184,10 +184,10 @@ nonisolated extension SWAPI {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "PersonStarshipsConnection", starships: [Starship?]? = nil) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("starships", (starships.map { BatonNormalizer.DataResponse.list($0.map { ($0.map { $0.__response } ?? .null) }) } ?? .null)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("starships", starships)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -237,13 +237,13 @@ nonisolated extension SWAPI {
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).
             public init(__typename: Swift.String = "Starship", id: Swift.String, name: Swift.String? = nil, model: Swift.String? = nil, hyperdriveRating: Swift.Double? = nil) {
-              self.init(__response: .object([
-                ("__typename", .scalar(__typename)),
-                ("id", BatonNormalizer.DataResponse.scalar(id)),
-                ("name", (name.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-                ("model", (model.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-                ("hyperdriveRating", (hyperdriveRating.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-              ]))
+              var response = BatonNormalizer.DataResponse(.object([]))
+              response.add("__typename", __typename)
+              response.add("id", id)
+              response.add("name", name)
+              response.add("model", model)
+              response.add("hyperdriveRating", hyperdriveRating)
+              self.init(__response: response)
             }
 
             /// `__typename`

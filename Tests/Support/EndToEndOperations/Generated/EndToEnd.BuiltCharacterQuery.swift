@@ -69,10 +69,10 @@ nonisolated extension EndToEnd {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(character: Character? = nil, search: [Search]) {
-        self.init(__response: .object([
-          ("character", (character.map { $0.__response } ?? .null)),
-          ("search", BatonNormalizer.DataResponse.list(search.map { $0.__response })),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("character", character)
+        response.add("search", search)
+        self.init(__response: response)
       }
 
       /// `character`
@@ -127,15 +127,16 @@ nonisolated extension EndToEnd {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.Result<Swift.String, EndToEnd.FieldErrors>, status: EndToEnd.CharacterStatus, type: Swift.String? = nil, created: EndToEnd.DateTime, episodes: [Episode], originDetails: EndToEnd.OriginDetails) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("name", BatonNormalizer.DataResponse.caught(name.map { BatonNormalizer.DataResponse.scalar($0) }, errors: \.errors)),
-            ("status", BatonNormalizer.DataResponse.scalar(status.rawValue)),
-            ("type", (type.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ("created", BatonNormalizer.DataResponse(created.jsonValue)),
-            ("episodes", BatonNormalizer.DataResponse.list(episodes.map { $0.__response })),
-          ], merging: [originDetails.__response]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("status", status)
+          response.add("type", type)
+          response.add("created", created)
+          response.add("episodes", episodes)
+          response.merge(originDetails.__response)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -211,11 +212,11 @@ nonisolated extension EndToEnd {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Episode", id: Swift.String, name: Swift.String) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("name", BatonNormalizer.DataResponse.scalar(name)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -271,9 +272,11 @@ nonisolated extension EndToEnd {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String, asCharacter: AsCharacter? = nil, asLocation: AsLocation? = nil) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-          ], merging: [asCharacter?.__response, asLocation?.__response]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.merge(asCharacter?.__response)
+          response.merge(asLocation?.__response)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -325,10 +328,10 @@ nonisolated extension EndToEnd {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(name: Swift.String, id: Swift.String) {
-            self.init(__response: .object([
-              ("name", BatonNormalizer.DataResponse.scalar(name)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("name", name)
+            response.add("id", id)
+            self.init(__response: response)
           }
 
           /// `name`
@@ -375,10 +378,10 @@ nonisolated extension EndToEnd {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(dimension: Swift.String? = nil, id: Swift.String) {
-            self.init(__response: .object([
-              ("dimension", (dimension.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("dimension", dimension)
+            response.add("id", id)
+            self.init(__response: response)
           }
 
           /// `dimension`
@@ -424,9 +427,9 @@ nonisolated extension EndToEnd {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(id: Swift.String) {
-            self.init(__response: .object([
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("id", id)
+            self.init(__response: response)
           }
         }
       }

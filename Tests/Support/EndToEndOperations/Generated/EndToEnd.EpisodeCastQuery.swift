@@ -66,9 +66,9 @@ nonisolated extension EndToEnd {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(episode: Episode? = nil) {
-        self.init(__response: .object([
-          ("episode", (episode.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("episode", episode)
+        self.init(__response: response)
       }
 
       /// `episode`
@@ -114,12 +114,12 @@ nonisolated extension EndToEnd {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Episode", id: Swift.String, name: Swift.String, characters: [Character]) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("name", BatonNormalizer.DataResponse.scalar(name)),
-            ("characters", BatonNormalizer.DataResponse.list(characters.map { $0.__response })),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("characters", characters)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -176,12 +176,12 @@ nonisolated extension EndToEnd {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, type: Swift.String) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("name", BatonNormalizer.DataResponse.scalar(name)),
-              ("type", BatonNormalizer.DataResponse.scalar(type)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            response.add("type", type)
+            self.init(__response: response)
           }
 
           /// `__typename`

@@ -62,11 +62,11 @@ nonisolated extension EndToEnd {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(characters: Characters, secondPage: SecondPage, character: Character? = nil) {
-        self.init(__response: .object([
-          ("characters", characters.__response),
-          ("secondPage", secondPage.__response),
-          ("character", (character.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("characters", characters)
+        response.add("secondPage", secondPage)
+        response.add("character", character)
+        self.init(__response: response)
       }
 
       /// A page of 20 characters.
@@ -122,11 +122,12 @@ nonisolated extension EndToEnd {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "CharacterPage", info: Info, results: [Result], pageCount: EndToEnd.PageCount? = nil) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("info", info.__response),
-            ("results", BatonNormalizer.DataResponse.list(results.map { $0.__response })),
-          ], merging: [pageCount?.__response]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("info", info)
+          response.add("results", results)
+          response.merge(pageCount?.__response)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -184,12 +185,12 @@ nonisolated extension EndToEnd {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "PageInfo", count: Swift.Int, pages: Swift.Int, next: Swift.Int? = nil) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("count", BatonNormalizer.DataResponse.scalar(count)),
-              ("pages", BatonNormalizer.DataResponse.scalar(pages)),
-              ("next", (next.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("count", count)
+            response.add("pages", pages)
+            response.add("next", next)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -243,10 +244,10 @@ nonisolated extension EndToEnd {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Character", id: Swift.String) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -296,11 +297,11 @@ nonisolated extension EndToEnd {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "CharacterPage", info: Info, results: [Result]) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("info", info.__response),
-            ("results", BatonNormalizer.DataResponse.list(results.map { $0.__response })),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("info", info)
+          response.add("results", results)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -352,12 +353,12 @@ nonisolated extension EndToEnd {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "PageInfo", count: Swift.Int, pages: Swift.Int, next: Swift.Int? = nil) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("count", BatonNormalizer.DataResponse.scalar(count)),
-              ("pages", BatonNormalizer.DataResponse.scalar(pages)),
-              ("next", (next.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("count", count)
+            response.add("pages", pages)
+            response.add("next", next)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -411,10 +412,10 @@ nonisolated extension EndToEnd {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Character", id: Swift.String) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -473,19 +474,20 @@ nonisolated extension EndToEnd {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, status: EndToEnd.CharacterStatus, gender: EndToEnd.CharacterGender, type: Swift.String? = nil, rating: Swift.Double, isFavorite: Swift.Bool, created: EndToEnd.DateTime, episodes: [Episode], origin: Origin? = nil, originDetails: EndToEnd.OriginDetails) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("name", BatonNormalizer.DataResponse.scalar(name)),
-            ("status", BatonNormalizer.DataResponse.scalar(status.rawValue)),
-            ("gender", BatonNormalizer.DataResponse.scalar(gender.rawValue)),
-            ("type", (type.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ("rating", BatonNormalizer.DataResponse.scalar(rating)),
-            ("isFavorite", BatonNormalizer.DataResponse.scalar(isFavorite)),
-            ("created", BatonNormalizer.DataResponse(created.jsonValue)),
-            ("episodes", BatonNormalizer.DataResponse.list(episodes.map { $0.__response })),
-            ("origin", (origin.map { $0.__response } ?? .null)),
-          ], merging: [originDetails.__response]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("status", status)
+          response.add("gender", gender)
+          response.add("type", type)
+          response.add("rating", rating)
+          response.add("isFavorite", isFavorite)
+          response.add("created", created)
+          response.add("episodes", episodes)
+          response.add("origin", origin)
+          response.merge(originDetails.__response)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -571,10 +573,10 @@ nonisolated extension EndToEnd {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Episode", id: Swift.String) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -622,10 +624,10 @@ nonisolated extension EndToEnd {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Location", id: Swift.String) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            self.init(__response: response)
           }
 
           /// `__typename`

@@ -53,10 +53,10 @@ nonisolated extension EndToEnd {
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).
     public init(__typename: Swift.String = "Character", origin: Origin? = nil) {
-      self.init(__response: .object([
-        ("__typename", .scalar(__typename)),
-        ("origin", (origin.map { $0.__response } ?? .null)),
-      ]))
+      var response = BatonNormalizer.DataResponse(.object([]))
+      response.add("__typename", __typename)
+      response.add("origin", origin)
+      self.init(__response: response)
     }
 
     /// `__typename`
@@ -107,12 +107,12 @@ nonisolated extension EndToEnd {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(__typename: Swift.String = "Location", id: Swift.String, name: Swift.String, dimension: Swift.String? = nil) {
-        self.init(__response: .object([
-          ("__typename", .scalar(__typename)),
-          ("id", BatonNormalizer.DataResponse.scalar(id)),
-          ("name", BatonNormalizer.DataResponse.scalar(name)),
-          ("dimension", (dimension.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("__typename", __typename)
+        response.add("id", id)
+        response.add("name", name)
+        response.add("dimension", dimension)
+        self.init(__response: response)
       }
 
       /// `__typename`

@@ -53,10 +53,10 @@ nonisolated extension EndToEnd {
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).
     public init(__typename: Swift.String = "CharacterPage", info: Info) {
-      self.init(__response: .object([
-        ("__typename", .scalar(__typename)),
-        ("info", info.__response),
-      ]))
+      var response = BatonNormalizer.DataResponse(.object([]))
+      response.add("__typename", __typename)
+      response.add("info", info)
+      self.init(__response: response)
     }
 
     /// `__typename`
@@ -103,10 +103,10 @@ nonisolated extension EndToEnd {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(__typename: Swift.String = "PageInfo", count: Swift.Int) {
-        self.init(__response: .object([
-          ("__typename", .scalar(__typename)),
-          ("count", BatonNormalizer.DataResponse.scalar(count)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("__typename", __typename)
+        response.add("count", count)
+        self.init(__response: response)
       }
 
       /// `__typename`

@@ -69,9 +69,9 @@ nonisolated extension EndToEnd {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(updateCharacterName: UpdateCharacterName? = nil) {
-        self.init(__response: .object([
-          ("updateCharacterName", (updateCharacterName.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("updateCharacterName", updateCharacterName)
+        self.init(__response: response)
       }
 
       /// Renames a character. Null with an error when no character has that id.
@@ -118,11 +118,11 @@ nonisolated extension EndToEnd {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("name", BatonNormalizer.DataResponse.scalar(name)),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          self.init(__response: response)
         }
 
         /// `__typename`

@@ -65,9 +65,9 @@ nonisolated extension EndToEnd {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(character: Character? = nil) {
-        self.init(__response: .object([
-          ("character", (character.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("character", character)
+        self.init(__response: response)
       }
 
       /// `character`
@@ -113,11 +113,12 @@ nonisolated extension EndToEnd {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, originDetails: EndToEnd.OriginDetails) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("name", BatonNormalizer.DataResponse.scalar(name)),
-          ], merging: [originDetails.__response]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.merge(originDetails.__response)
+          self.init(__response: response)
         }
 
         /// `__typename`

@@ -66,9 +66,9 @@ nonisolated extension RickAndMorty {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(character: Character? = nil) {
-        self.init(__response: .object([
-          ("character", (character.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("character", character)
+        self.init(__response: response)
       }
 
       /// `character`
@@ -117,14 +117,15 @@ nonisolated extension RickAndMorty {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, status: RickAndMorty.CharacterStatus, species: Swift.Result<Swift.String, RickAndMorty.FieldErrors>, type: Swift.String? = nil, originDetails: RickAndMorty.OriginDetails) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("name", BatonNormalizer.DataResponse.scalar(name)),
-            ("status", BatonNormalizer.DataResponse.scalar(status.rawValue)),
-            ("species", BatonNormalizer.DataResponse.caught(species.map { BatonNormalizer.DataResponse.scalar($0) }, errors: \.errors)),
-            ("type", (type.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-          ], merging: [originDetails.__response]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("status", status)
+          response.add("species", species)
+          response.add("type", type)
+          response.merge(originDetails.__response)
+          self.init(__response: response)
         }
 
         /// `__typename`

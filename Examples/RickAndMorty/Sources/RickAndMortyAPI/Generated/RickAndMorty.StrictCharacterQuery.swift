@@ -67,9 +67,9 @@ nonisolated extension RickAndMorty {
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
       public init(character: Character? = nil) {
-        self.init(__response: .object([
-          ("character", (character.map { $0.__response } ?? .null)),
-        ]))
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("character", character)
+        self.init(__response: response)
       }
 
       /// `character`
@@ -116,13 +116,13 @@ nonisolated extension RickAndMorty {
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
         public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, type: Swift.String? = nil, origin: Origin) {
-          self.init(__response: .object([
-            ("__typename", .scalar(__typename)),
-            ("id", BatonNormalizer.DataResponse.scalar(id)),
-            ("name", BatonNormalizer.DataResponse.scalar(name)),
-            ("type", (type.map { BatonNormalizer.DataResponse.scalar($0) } ?? .null)),
-            ("origin", origin.__response),
-          ]))
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("type", type)
+          response.add("origin", origin)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -184,12 +184,12 @@ nonisolated extension RickAndMorty {
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
           public init(__typename: Swift.String = "Location", id: Swift.String, name: Swift.String, dimension: Swift.String) {
-            self.init(__response: .object([
-              ("__typename", .scalar(__typename)),
-              ("id", BatonNormalizer.DataResponse.scalar(id)),
-              ("name", BatonNormalizer.DataResponse.scalar(name)),
-              ("dimension", BatonNormalizer.DataResponse.scalar(dimension)),
-            ]))
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            response.add("dimension", dimension)
+            self.init(__response: response)
           }
 
           /// `__typename`

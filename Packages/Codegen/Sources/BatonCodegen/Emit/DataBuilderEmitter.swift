@@ -31,7 +31,6 @@ struct DataBuilderEmitter {
 
     var parameters: [Parameter] = []
     var members: [String] = []
-    var parts: [String] = []
     var labels = Set(names.fields + names.spreads + names.caseMembers).subtracting([""])
     let renderer = FieldTypeRenderer(context: context)
     for (index, field) in set.fields.enumerated() where field.conditions.isEmpty {
@@ -46,13 +45,13 @@ struct DataBuilderEmitter {
       if field.name == "__typename" && field.selectionSet == nil {
         let known = set.possibleTypes.count == 1 ? set.possibleTypes.first.map(SwiftNames.stringLiteral) : nil
         parameters.append(Parameter(label: label, type: "Swift.String", defaultValue: known))
-        members.append("(\(SwiftNames.stringLiteral(field.responseKey)), .scalar(\(parameter)))")
+        members.append("response.add(\(SwiftNames.stringLiteral(field.responseKey)), \(parameter))")
         continue
       }
       let objectType = names.fieldTypes[index]
       let type = parameterType(field, leaf: renderer.leafType(field, objectType: field.isMasked ? nil : objectType))
       parameters.append(Parameter(label: label, type: type, defaultValue: Self.defaultValue(type, field)))
-      members.append("(\(SwiftNames.stringLiteral(field.responseKey)), \(encode(parameter, field, objectType: objectType)))")
+      members.append("response.add(\(SwiftNames.stringLiteral(field.responseKey)), \(parameter))")
     }
     for (index, spread) in set.spreads.enumerated() where spread.conditions.isEmpty {
       guard let fragment = context.fragments[spread.fragmentName] else { continue }
@@ -60,12 +59,12 @@ struct DataBuilderEmitter {
       let optional = !spread.alwaysMatches || context.fragmentCanBeNull(fragment) || fragment.catchTo != nil
       let label = SwiftNames.escaped(names.spreads[index])
       parameters.append(Parameter(label: names.spreads[index], type: optional ? type + "?" : type, defaultValue: optional ? "nil" : nil))
-      parts.append(optional ? "\(label)?.__response" : "\(label).__response")
+      members.append(optional ? "response.merge(\(label)?.__response)" : "response.merge(\(label).__response)")
     }
     for (index, typeCase) in set.typeCases.enumerated() where typeCase.conditions.isEmpty && !typeCase.selectionSet.isMasked {
       let label = names.caseMembers[index]
       parameters.append(Parameter(label: label, type: names.caseTypes[index] + "?", defaultValue: "nil"))
-      parts.append("\(SwiftNames.escaped(label))?.__response")
+      members.append("response.merge(\(SwiftNames.escaped(label))?.__response)")
     }
 
     writer.line()
@@ -74,8 +73,12 @@ struct DataBuilderEmitter {
     let list = parameters.map { parameter in
       "\(SwiftNames.escaped(parameter.label)): \(parameter.type)" + (parameter.defaultValue.map { " = " + $0 } ?? "")
     }
+    // One generic call a parameter (`DataResponseConvertible`), so the compiler checks
+    // no expression per field: builders cost little compile time.
     writer.block("\(access)init(\(list.joined(separator: ", "))) {") { writer in
-      writer.array("self.init(__response: .object(", members, suffix: parts.isEmpty ? "))" : ", merging: [\(parts.joined(separator: ", "))]))")
+      writer.line("var response = \(Self.response)(.object([]))")
+      for member in members { writer.line(member) }
+      writer.line("self.init(__response: response)")
     }
   }
 
@@ -103,46 +106,5 @@ struct DataBuilderEmitter {
   private func levelType(_ field: IRField, level: Int, leaf: String) -> String {
     let base = level == field.levels.count - 1 ? leaf : "[" + levelType(field, level: level + 1, leaf: leaf) + "]"
     return Self.isNonNull(field, at: level) ? base : base + "?"
-  }
-
-  /// The expression that makes the `DataResponse` of the parameter's value, level by
-  /// level as `parameterType` types it.
-  private func encode(_ value: String, _ field: IRField, objectType: String?) -> String {
-    if field.catchTo == .result {
-      let success = encode(value: "$0", field, level: 0, objectType: objectType)
-      return "\(Self.response).caught(\(value).map { \(success) }, errors: \\.errors)"
-    }
-    return encode(value: value, field, level: 0, objectType: objectType)
-  }
-
-  private func encode(value: String, _ field: IRField, level: Int, objectType: String?) -> String {
-    let nonNull = Self.isNonNull(field, at: level)
-    let item: String
-    if level < field.levels.count - 1 {
-      let inner = encode(value: "$0", field, level: level + 1, objectType: objectType)
-      item = "\(Self.response).list($0.map { \(inner) })"
-    } else if field.typeKind.isComposite && objectType != nil {
-      item = "$0.__response"
-    } else if field.typeKind == .enumeration {
-      item = "\(Self.response).scalar($0.rawValue)"
-    } else {
-      switch field.typeName {
-      case "String", "ID", "Int", "Float", "Boolean": item = "\(Self.response).scalar($0)"
-      default: item = "\(Self.response)($0.jsonValue)"
-      }
-    }
-    let applied = item.replacingFirst("$0", with: value)
-    return nonNull ? applied : "(\(value).map { \(item) } ?? .null)"
-  }
-}
-
-extension String {
-  /// The text with the first `target` replaced: the outermost closure argument of an
-  /// encoding expression, made the parameter's name where no closure is needed.
-  fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
-    guard let range = firstRange(of: target) else { return self }
-    var text = self
-    text.replaceSubrange(range, with: replacement)
-    return text
   }
 }

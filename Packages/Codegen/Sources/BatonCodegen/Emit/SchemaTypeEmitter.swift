@@ -40,7 +40,9 @@ struct SchemaTypeEmitter {
       taken.insert(caseName)
       return (value.name, SwiftNames.escaped(caseName))
     }
-    let conformances = "Swift.Sendable, Swift.Hashable, Swift.RawRepresentable, Swift.CaseIterable, Swift.Codable"
+    // `DataResponseConvertible` by the raw value (the runtime's default), for builders.
+    let conformances = "Swift.Sendable, Swift.Hashable, Swift.RawRepresentable, Swift.CaseIterable, Swift.Codable, "
+      + "BatonNormalizer.DataResponseConvertible"
     writer.block("\(access)enum \(name): \(conformances) {") { writer in
       for (graphQLName, caseName) in cases { writer.line("case \(caseName) // \(graphQLName)") }
       writer.line("/// A value this client was built without: the server's schema grew.")
