@@ -1,7 +1,7 @@
 /// The response a piece of read data stands for: its `data` JSON by response key, and the
 /// field errors below it, their paths relative to that JSON.
 ///
-/// Generated builders compose one per object (`object(_:merging:)`), and `init(__response:)`
+/// Generated builders compose one per object (`add(_:_:)`, `merge(_:)`), and `init(__response:)`
 /// puts it through the normalizer and the reader, so built data reads exactly as data from
 /// the network does. `DataObject.response(selections:base:in:)` turns read data back into one.
 public struct DataResponse: Sendable, Hashable {
@@ -10,6 +10,7 @@ public struct DataResponse: Sendable, Hashable {
   /// The errors at or below `data`; each path starts at `data`.
   public var errors: [FieldError]
 
+  /// `data` with `errors`, their paths starting at `data`.
   public init(_ data: JSONValue, errors: [FieldError] = []) {
     self.data = data
     self.errors = errors

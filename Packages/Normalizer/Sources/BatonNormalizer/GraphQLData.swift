@@ -4,16 +4,14 @@
 ///
 /// The members are `__`-prefixed (a prefix GraphQL reserves, so no field can take it) and
 /// meant for Baton's own modules; an app builds data with the generated initializers.
+/// `__response` (from `DataResponseConvertible`) is the response the data stands for:
+/// `data` by response key and the errors it read.
 public protocol GraphQLData: Sendable, Hashable, DataResponseConvertible {
   /// The selections the data reads, from its own object.
   static var __selections: [Selection] { get }
 
   /// Data read from `response` normalized into a source of its own, as a fetch of it reads.
   init(__response: DataResponse)
-
-  // `__response` (from `DataResponseConvertible`): the response this data stands for,
-  // `data` by response key and the errors it read.
-
 }
 
 extension GraphQLData {
