@@ -4,7 +4,7 @@ import Baton
 import Foundation
 import RickAndMortyAPI
 
-// ComingFromApolloIOS.md:30
+// ComingFromApolloIOS.md:33
 func comingFromApolloIOSSnippet1(environment: GraphQLEnvironment) async throws {
   let handle = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"), policy: .storeAndNetwork)
   for await snapshot in handle.snapshots {
@@ -18,7 +18,7 @@ func comingFromApolloIOSSnippet1(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// ComingFromApolloIOS.md:56
+// ComingFromApolloIOS.md:59
 func comingFromApolloIOSSnippet2(environment: GraphQLEnvironment) async throws {
   do {
     let data = try await environment.fetch(RickAndMorty.CharacterDetailQuery(id: "1"), policy: .networkOnly)
@@ -30,10 +30,19 @@ func comingFromApolloIOSSnippet2(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// ComingFromApolloIOS.md:78
+// ComingFromApolloIOS.md:81
 func comingFromApolloIOSSnippet3(environment: GraphQLEnvironment) async throws {
   try environment.commitPayload(
     RickAndMorty.CharacterOriginIDQuery(id: "1"),
     ["character": ["__typename": "Character", "id": "1", "origin": ["__typename": "Location", "id": "1"]]])
   environment.invalidateAll()
+}
+
+// ComingFromApolloIOS.md:93
+func comingFromApolloIOSSnippet4(environment: GraphQLEnvironment) async throws {
+  try environment.commitPayload(
+    RickAndMorty.CharacterOriginIDQuery(id: "1"),
+    .init(character: .init(id: "1", origin: .init(id: "20"))))
+  try environment.commit(
+    RickAndMorty.OriginDetails(origin: .init(id: "20", name: "Earth (Replacement Dimension)")), for: "Character:1")
 }

@@ -3,3 +3,14 @@
 import Baton
 import Foundation
 import RickAndMortyAPI
+
+// Tool.md:136
+func toolSnippet1(environment: GraphQLEnvironment) async throws {
+  let detail = RickAndMorty.CharacterDetailQuery.Data(character: .init(
+    id: "1", name: "Rick Sanchez", status: .alive, species: .success("Human"),
+    originDetails: RickAndMorty.OriginDetails(
+      origin: .init(id: "1", name: "Earth (C-137)", dimension: "Dimension C-137"))))
+  let unavailable = detail.withFieldError("species unavailable", at: ["character", "species"])
+  print(unavailable.character?.species as Any)                 // failure(... species unavailable ...)
+  try environment.commitPayload(RickAndMorty.CharacterDetailQuery(id: "1"), detail)
+}

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension GitHub {
   /// `fragment AuthorDetails on Actor`, read through its spreads.
-  struct AuthorDetails: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+  struct AuthorDetails: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "AuthorDetails", on: "Actor",
       possibleTypes: ["Bot", "Mannequin", "Organization", "User"], selections: selections, throwOnFieldError: false)
@@ -42,6 +42,25 @@ nonisolated extension GitHub {
       _data.debugDescription(named: "AuthorDetails", selections: Self.selections, base: 0, in: _source)
     }
 
+    static var __selections: [BatonNormalizer.Selection] { selections }
+
+    init(__response: BatonNormalizer.DataResponse) {
+      let built = __response.built(selections: Self.selections, base: 0)
+      self.init(_data: built.data, _source: built.source)
+    }
+
+    var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+    /// The data a response with these values reads as: it goes through the normalizer and
+    /// the reader, as a fetched one does (so it is `==` to it).
+    init(__typename: Swift.String, login: Swift.String, asUser: AsUser? = nil) {
+      var response = BatonNormalizer.DataResponse(.object([]))
+      response.add("__typename", __typename)
+      response.add("login", login)
+      response.merge(asUser?.__response)
+      self.init(__response: response)
+    }
+
     /// `__typename`
     var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -53,7 +72,7 @@ nonisolated extension GitHub {
     /// The object as a `User`, when it is one.
     var asUser: AsUser? { AsUser.possibleTypes.contains(_data.typename) ? AsUser(_data: _data, _source: _source) : nil }
 
-    struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+    struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
       static let possibleTypes: Set<Swift.String> = ["User"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -79,6 +98,24 @@ nonisolated extension GitHub {
 
       var debugDescription: Swift.String {
         _data.debugDescription(named: "AsUser", selections: Self.selections, base: 2, in: _source)
+      }
+
+      static var __selections: [BatonNormalizer.Selection] { selections }
+
+      init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 2)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 2, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      init(id: Swift.String, name: Swift.String? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("id", id)
+        response.add("name", name)
+        self.init(__response: response)
       }
 
       /// `id`

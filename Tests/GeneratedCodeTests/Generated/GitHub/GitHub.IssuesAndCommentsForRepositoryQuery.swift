@@ -23,7 +23,7 @@ nonisolated extension GitHub {
       Data(_data: root, _source: source)
     }
 
-    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "repository", arguments: [BatonNormalizer.Argument("name", .literal(.string("apollo-ios"))), BatonNormalizer.Argument("owner", .literal(.string("apollographql")))], type: BatonNormalizer.TypeReference("Repository", .object, [.nullable]), selections: Repository.selections, keyFields: ["Repository": ["id"]])),
       ]
@@ -48,12 +48,29 @@ nonisolated extension GitHub {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      static var __selections: [BatonNormalizer.Selection] { selections }
+
+      init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      init(repository: Repository? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("repository", repository)
+        self.init(__response: response)
+      }
+
       /// Lookup a given repository by the owner and repository name.
       ///
       /// `repository`
       var repository: Repository? { _data[0].objectValue.map { Repository(_data: $0, _source: _source) } }
 
-      struct Repository: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      struct Repository: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -81,6 +98,26 @@ nonisolated extension GitHub {
           _data.debugDescription(named: "Repository", selections: Self.selections, base: 0, in: _source)
         }
 
+        static var __selections: [BatonNormalizer.Selection] { selections }
+
+        init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        init(__typename: Swift.String = "Repository", id: Swift.String, name: Swift.String, issues: Issues) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("issues", issues)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -94,10 +131,10 @@ nonisolated extension GitHub {
         /// `issues`
         var issues: Issues { Issues(_data: _data[3].objectValue ?? GitHub.emptyObject, _source: _source) }
 
-        struct Issues: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        struct Issues: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-            .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("Issue", .object, [.nullable, .nullable]), selections: Nodes.selections, keyFields: ["Issue": ["id"]])),
+            .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("Issue", .object, [.nullable, .nullable]), selections: Node.selections, keyFields: ["Issue": ["id"]])),
           ]
 
           let _data: BatonNormalizer.DataObject
@@ -120,15 +157,33 @@ nonisolated extension GitHub {
             _data.debugDescription(named: "Issues", selections: Self.selections, base: 0, in: _source)
           }
 
+          static var __selections: [BatonNormalizer.Selection] { selections }
+
+          init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          init(__typename: Swift.String = "IssueConnection", nodes: [Node?]? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("nodes", nodes)
+            self.init(__response: response)
+          }
+
           /// `__typename`
           var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// A list of nodes.
           ///
           /// `nodes`
-          var nodes: [Nodes?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes(_data: $0, _source: _source) } } } }
+          var nodes: [Node?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Node(_data: $0, _source: _source) } } } }
 
-          struct Nodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+          struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -155,7 +210,29 @@ nonisolated extension GitHub {
             }
 
             var debugDescription: Swift.String {
-              _data.debugDescription(named: "Nodes", selections: Self.selections, base: 0, in: _source)
+              _data.debugDescription(named: "Node", selections: Self.selections, base: 0, in: _source)
+            }
+
+            static var __selections: [BatonNormalizer.Selection] { selections }
+
+            init(__response: BatonNormalizer.DataResponse) {
+              let built = __response.built(selections: Self.selections, base: 0)
+              self.init(_data: built.data, _source: built.source)
+            }
+
+            var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+            /// The data a response with these values reads as: it goes through the normalizer and
+            /// the reader, as a fetched one does (so it is `==` to it).
+            init(__typename: Swift.String = "Issue", id: Swift.String, title: Swift.String, author: Author? = nil, body: Swift.String, comments: Comments) {
+              var response = BatonNormalizer.DataResponse(.object([]))
+              response.add("__typename", __typename)
+              response.add("id", id)
+              response.add("title", title)
+              response.add("author", author)
+              response.add("body", body)
+              response.add("comments", comments)
+              self.init(__response: response)
             }
 
             /// `__typename`
@@ -181,7 +258,7 @@ nonisolated extension GitHub {
             /// `comments`
             var comments: Comments { Comments(_data: _data[5].objectValue ?? GitHub.emptyObject, _source: _source) }
 
-            struct Author: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+            struct Author: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
               static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
 
               static let selections: [BatonNormalizer.Selection] = [
@@ -213,6 +290,24 @@ nonisolated extension GitHub {
                 _data.debugDescription(named: "Author", selections: Self.selections, base: 0, in: _source)
               }
 
+              static var __selections: [BatonNormalizer.Selection] { selections }
+
+              init(__response: BatonNormalizer.DataResponse) {
+                let built = __response.built(selections: Self.selections, base: 0)
+                self.init(_data: built.data, _source: built.source)
+              }
+
+              var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+              /// The data a response with these values reads as: it goes through the normalizer and
+              /// the reader, as a fetched one does (so it is `==` to it).
+              init(__typename: Swift.String, authorDetails: GitHub.AuthorDetails) {
+                var response = BatonNormalizer.DataResponse(.object([]))
+                response.add("__typename", __typename)
+                response.merge(authorDetails.__response)
+                self.init(__response: response)
+              }
+
               /// `__typename`
               var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -222,7 +317,7 @@ nonisolated extension GitHub {
                 return GitHub.AuthorDetails(_data: data, _source: _source)
               }
 
-              struct AsBot: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+              struct AsBot: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                 static let possibleTypes: Set<Swift.String> = ["Bot"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -248,9 +343,26 @@ nonisolated extension GitHub {
                 var debugDescription: Swift.String {
                   _data.debugDescription(named: "AsBot", selections: Self.selections, base: 2, in: _source)
                 }
+
+                static var __selections: [BatonNormalizer.Selection] { selections }
+
+                init(__response: BatonNormalizer.DataResponse) {
+                  let built = __response.built(selections: Self.selections, base: 2)
+                  self.init(_data: built.data, _source: built.source)
+                }
+
+                var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 2, in: _source) }
+
+                /// The data a response with these values reads as: it goes through the normalizer and
+                /// the reader, as a fetched one does (so it is `==` to it).
+                init(id: Swift.String) {
+                  var response = BatonNormalizer.DataResponse(.object([]))
+                  response.add("id", id)
+                  self.init(__response: response)
+                }
               }
 
-              struct AsMannequin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+              struct AsMannequin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                 static let possibleTypes: Set<Swift.String> = ["Mannequin"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -276,9 +388,26 @@ nonisolated extension GitHub {
                 var debugDescription: Swift.String {
                   _data.debugDescription(named: "AsMannequin", selections: Self.selections, base: 3, in: _source)
                 }
+
+                static var __selections: [BatonNormalizer.Selection] { selections }
+
+                init(__response: BatonNormalizer.DataResponse) {
+                  let built = __response.built(selections: Self.selections, base: 3)
+                  self.init(_data: built.data, _source: built.source)
+                }
+
+                var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 3, in: _source) }
+
+                /// The data a response with these values reads as: it goes through the normalizer and
+                /// the reader, as a fetched one does (so it is `==` to it).
+                init(id: Swift.String) {
+                  var response = BatonNormalizer.DataResponse(.object([]))
+                  response.add("id", id)
+                  self.init(__response: response)
+                }
               }
 
-              struct AsOrganization: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+              struct AsOrganization: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                 static let possibleTypes: Set<Swift.String> = ["Organization"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -304,9 +433,26 @@ nonisolated extension GitHub {
                 var debugDescription: Swift.String {
                   _data.debugDescription(named: "AsOrganization", selections: Self.selections, base: 4, in: _source)
                 }
+
+                static var __selections: [BatonNormalizer.Selection] { selections }
+
+                init(__response: BatonNormalizer.DataResponse) {
+                  let built = __response.built(selections: Self.selections, base: 4)
+                  self.init(_data: built.data, _source: built.source)
+                }
+
+                var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 4, in: _source) }
+
+                /// The data a response with these values reads as: it goes through the normalizer and
+                /// the reader, as a fetched one does (so it is `==` to it).
+                init(id: Swift.String) {
+                  var response = BatonNormalizer.DataResponse(.object([]))
+                  response.add("id", id)
+                  self.init(__response: response)
+                }
               }
 
-              struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+              struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                 static let possibleTypes: Set<Swift.String> = ["User"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -332,13 +478,30 @@ nonisolated extension GitHub {
                 var debugDescription: Swift.String {
                   _data.debugDescription(named: "AsUser", selections: Self.selections, base: 5, in: _source)
                 }
+
+                static var __selections: [BatonNormalizer.Selection] { selections }
+
+                init(__response: BatonNormalizer.DataResponse) {
+                  let built = __response.built(selections: Self.selections, base: 5)
+                  self.init(_data: built.data, _source: built.source)
+                }
+
+                var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 5, in: _source) }
+
+                /// The data a response with these values reads as: it goes through the normalizer and
+                /// the reader, as a fetched one does (so it is `==` to it).
+                init(id: Swift.String) {
+                  var response = BatonNormalizer.DataResponse(.object([]))
+                  response.add("id", id)
+                  self.init(__response: response)
+                }
               }
             }
 
-            struct Comments: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+            struct Comments: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-                .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("IssueComment", .object, [.nullable, .nullable]), selections: Nodes_.selections, keyFields: ["IssueComment": ["id"]])),
+                .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("IssueComment", .object, [.nullable, .nullable]), selections: Nodes.selections, keyFields: ["IssueComment": ["id"]])),
               ]
 
               let _data: BatonNormalizer.DataObject
@@ -361,15 +524,33 @@ nonisolated extension GitHub {
                 _data.debugDescription(named: "Comments", selections: Self.selections, base: 0, in: _source)
               }
 
+              static var __selections: [BatonNormalizer.Selection] { selections }
+
+              init(__response: BatonNormalizer.DataResponse) {
+                let built = __response.built(selections: Self.selections, base: 0)
+                self.init(_data: built.data, _source: built.source)
+              }
+
+              var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+              /// The data a response with these values reads as: it goes through the normalizer and
+              /// the reader, as a fetched one does (so it is `==` to it).
+              init(__typename: Swift.String = "IssueCommentConnection", nodes: [Nodes?]? = nil) {
+                var response = BatonNormalizer.DataResponse(.object([]))
+                response.add("__typename", __typename)
+                response.add("nodes", nodes)
+                self.init(__response: response)
+              }
+
               /// `__typename`
               var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
               /// A list of nodes.
               ///
               /// `nodes`
-              var nodes: [Nodes_?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes_(_data: $0, _source: _source) } } } }
+              var nodes: [Nodes?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes(_data: $0, _source: _source) } } } }
 
-              struct Nodes_: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+              struct Nodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -394,7 +575,27 @@ nonisolated extension GitHub {
                 }
 
                 var debugDescription: Swift.String {
-                  _data.debugDescription(named: "Nodes_", selections: Self.selections, base: 0, in: _source)
+                  _data.debugDescription(named: "Nodes", selections: Self.selections, base: 0, in: _source)
+                }
+
+                static var __selections: [BatonNormalizer.Selection] { selections }
+
+                init(__response: BatonNormalizer.DataResponse) {
+                  let built = __response.built(selections: Self.selections, base: 0)
+                  self.init(_data: built.data, _source: built.source)
+                }
+
+                var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+                /// The data a response with these values reads as: it goes through the normalizer and
+                /// the reader, as a fetched one does (so it is `==` to it).
+                init(__typename: Swift.String = "IssueComment", id: Swift.String, body: Swift.String, author: Author? = nil) {
+                  var response = BatonNormalizer.DataResponse(.object([]))
+                  response.add("__typename", __typename)
+                  response.add("id", id)
+                  response.add("body", body)
+                  response.add("author", author)
+                  self.init(__response: response)
                 }
 
                 /// `__typename`
@@ -410,7 +611,7 @@ nonisolated extension GitHub {
                 /// `author`
                 var author: Author? { _data[3].objectValue.map { Author(_data: $0, _source: _source) } }
 
-                struct Author: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+                struct Author: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                   static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
 
                   static let selections: [BatonNormalizer.Selection] = [
@@ -442,6 +643,24 @@ nonisolated extension GitHub {
                     _data.debugDescription(named: "Author", selections: Self.selections, base: 0, in: _source)
                   }
 
+                  static var __selections: [BatonNormalizer.Selection] { selections }
+
+                  init(__response: BatonNormalizer.DataResponse) {
+                    let built = __response.built(selections: Self.selections, base: 0)
+                    self.init(_data: built.data, _source: built.source)
+                  }
+
+                  var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+                  /// The data a response with these values reads as: it goes through the normalizer and
+                  /// the reader, as a fetched one does (so it is `==` to it).
+                  init(__typename: Swift.String, authorDetails: GitHub.AuthorDetails) {
+                    var response = BatonNormalizer.DataResponse(.object([]))
+                    response.add("__typename", __typename)
+                    response.merge(authorDetails.__response)
+                    self.init(__response: response)
+                  }
+
                   /// `__typename`
                   var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -451,7 +670,7 @@ nonisolated extension GitHub {
                     return GitHub.AuthorDetails(_data: data, _source: _source)
                   }
 
-                  struct AsBot: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+                  struct AsBot: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                     static let possibleTypes: Set<Swift.String> = ["Bot"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -477,9 +696,26 @@ nonisolated extension GitHub {
                     var debugDescription: Swift.String {
                       _data.debugDescription(named: "AsBot", selections: Self.selections, base: 2, in: _source)
                     }
+
+                    static var __selections: [BatonNormalizer.Selection] { selections }
+
+                    init(__response: BatonNormalizer.DataResponse) {
+                      let built = __response.built(selections: Self.selections, base: 2)
+                      self.init(_data: built.data, _source: built.source)
+                    }
+
+                    var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 2, in: _source) }
+
+                    /// The data a response with these values reads as: it goes through the normalizer and
+                    /// the reader, as a fetched one does (so it is `==` to it).
+                    init(id: Swift.String) {
+                      var response = BatonNormalizer.DataResponse(.object([]))
+                      response.add("id", id)
+                      self.init(__response: response)
+                    }
                   }
 
-                  struct AsMannequin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+                  struct AsMannequin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                     static let possibleTypes: Set<Swift.String> = ["Mannequin"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -505,9 +741,26 @@ nonisolated extension GitHub {
                     var debugDescription: Swift.String {
                       _data.debugDescription(named: "AsMannequin", selections: Self.selections, base: 3, in: _source)
                     }
+
+                    static var __selections: [BatonNormalizer.Selection] { selections }
+
+                    init(__response: BatonNormalizer.DataResponse) {
+                      let built = __response.built(selections: Self.selections, base: 3)
+                      self.init(_data: built.data, _source: built.source)
+                    }
+
+                    var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 3, in: _source) }
+
+                    /// The data a response with these values reads as: it goes through the normalizer and
+                    /// the reader, as a fetched one does (so it is `==` to it).
+                    init(id: Swift.String) {
+                      var response = BatonNormalizer.DataResponse(.object([]))
+                      response.add("id", id)
+                      self.init(__response: response)
+                    }
                   }
 
-                  struct AsOrganization: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+                  struct AsOrganization: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                     static let possibleTypes: Set<Swift.String> = ["Organization"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -533,9 +786,26 @@ nonisolated extension GitHub {
                     var debugDescription: Swift.String {
                       _data.debugDescription(named: "AsOrganization", selections: Self.selections, base: 4, in: _source)
                     }
+
+                    static var __selections: [BatonNormalizer.Selection] { selections }
+
+                    init(__response: BatonNormalizer.DataResponse) {
+                      let built = __response.built(selections: Self.selections, base: 4)
+                      self.init(_data: built.data, _source: built.source)
+                    }
+
+                    var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 4, in: _source) }
+
+                    /// The data a response with these values reads as: it goes through the normalizer and
+                    /// the reader, as a fetched one does (so it is `==` to it).
+                    init(id: Swift.String) {
+                      var response = BatonNormalizer.DataResponse(.object([]))
+                      response.add("id", id)
+                      self.init(__response: response)
+                    }
                   }
 
-                  struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+                  struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                     static let possibleTypes: Set<Swift.String> = ["User"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -560,6 +830,23 @@ nonisolated extension GitHub {
 
                     var debugDescription: Swift.String {
                       _data.debugDescription(named: "AsUser", selections: Self.selections, base: 5, in: _source)
+                    }
+
+                    static var __selections: [BatonNormalizer.Selection] { selections }
+
+                    init(__response: BatonNormalizer.DataResponse) {
+                      let built = __response.built(selections: Self.selections, base: 5)
+                      self.init(_data: built.data, _source: built.source)
+                    }
+
+                    var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 5, in: _source) }
+
+                    /// The data a response with these values reads as: it goes through the normalizer and
+                    /// the reader, as a fetched one does (so it is `==` to it).
+                    init(id: Swift.String) {
+                      var response = BatonNormalizer.DataResponse(.object([]))
+                      response.add("id", id)
+                      self.init(__response: response)
                     }
                   }
                 }

@@ -23,13 +23,18 @@ nonisolated extension GitHub {
   }
 
   /// The field errors a `@catch` field caught, the same from cache as from network.
-  struct FieldErrors: Swift.Error, Swift.Sendable, Swift.Hashable {
+  struct FieldErrors: BatonNormalizer.CaughtFieldErrors, Swift.Sendable, Swift.Hashable {
     let errors: [BatonNormalizer.FieldError]
+
+    /// Errors as a `@catch(to: RESULT)` field catches them: `.failure(FieldErrors(errors: ...))` in a builder.
+    init(errors: [BatonNormalizer.FieldError]) {
+      self.errors = errors
+    }
   }
 
   /// A custom scalar's Swift type: made from the JSON the server sent (any JSON: decide
   /// what a value you cannot read means) and encoded back for variables.
-  protocol CustomScalar: Swift.Sendable, Swift.Hashable {
+  protocol CustomScalar: Swift.Sendable, Swift.Hashable, BatonNormalizer.DataResponseConvertible {
     init(jsonValue: BatonNormalizer.JSONValue)
     var jsonValue: BatonNormalizer.JSONValue { get }
   }
@@ -37,4 +42,33 @@ nonisolated extension GitHub {
   /// What a non-null object reads as when the store cannot give it: every field reads its
   /// zero value, and the read's events say why.
   static let emptyObject = BatonNormalizer.DataObject(typename: "", id: "client:placeholder", fields: [])
+}
+
+nonisolated extension GitHub.CustomScalar {
+  /// What a builder puts in the response for a custom scalar: its JSON.
+  var __response: BatonNormalizer.DataResponse { BatonNormalizer.DataResponse(jsonValue) }
+}
+
+nonisolated extension GitHub.Input: Swift.ExpressibleByNilLiteral {
+  init(nilLiteral: ()) { self = .absent }
+}
+
+nonisolated extension GitHub.Input: Swift.ExpressibleByUnicodeScalarLiteral, Swift.ExpressibleByExtendedGraphemeClusterLiteral, Swift.ExpressibleByStringLiteral where Wrapped == Swift.String {
+  init(stringLiteral value: Swift.String) { self = .value(value) }
+}
+
+nonisolated extension GitHub.Input: Swift.ExpressibleByIntegerLiteral where Wrapped == Swift.Int {
+  init(integerLiteral value: Swift.Int) { self = .value(value) }
+}
+
+nonisolated extension GitHub.Input: Swift.ExpressibleByFloatLiteral where Wrapped == Swift.Double {
+  init(floatLiteral value: Swift.Double) { self = .value(value) }
+}
+
+nonisolated extension GitHub.Input: Swift.ExpressibleByBooleanLiteral where Wrapped == Swift.Bool {
+  init(booleanLiteral value: Swift.Bool) { self = .value(value) }
+}
+
+nonisolated extension GitHub.Input: Swift.ExpressibleByArrayLiteral where Wrapped: Swift.RangeReplaceableCollection & Swift.ExpressibleByArrayLiteral {
+  init(arrayLiteral elements: Wrapped.Element...) { self = .value(Wrapped(elements)) }
 }

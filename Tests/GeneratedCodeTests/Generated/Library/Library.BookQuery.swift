@@ -29,7 +29,7 @@ nonisolated extension Library {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "book", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Book", .object, [.nullable]), selections: Book.selections, keyFields: ["Book": ["id"]])),
       ]
@@ -54,10 +54,27 @@ nonisolated extension Library {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      static var __selections: [BatonNormalizer.Selection] { selections }
+
+      init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      init(book: Book? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("book", book)
+        self.init(__response: response)
+      }
+
       /// `book`
       var book: Book? { _data[0].objectValue.map { Book(_data: $0, _source: _source) } }
 
-      struct Book: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+      struct Book: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -85,6 +102,28 @@ nonisolated extension Library {
 
         var debugDescription: Swift.String {
           _data.debugDescription(named: "Book", selections: Self.selections, base: 0, in: _source)
+        }
+
+        static var __selections: [BatonNormalizer.Selection] { selections }
+
+        init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        init(__typename: Swift.String = "Book", id: Swift.String, title: Swift.String? = nil, condition: Library.Condition? = nil, isbn10: Swift.String? = nil, isbn13: Swift.String? = nil) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("title", title)
+          response.add("condition", condition)
+          response.add("isbn10", isbn10)
+          response.add("isbn13", isbn13)
+          self.init(__response: response)
         }
 
         /// `__typename`

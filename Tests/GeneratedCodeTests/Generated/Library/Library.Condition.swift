@@ -3,7 +3,7 @@
 import BatonNormalizer
 
 nonisolated extension Library {
-  enum Condition: Swift.Sendable, Swift.Hashable, Swift.RawRepresentable, Swift.CaseIterable, Swift.Codable {
+  enum Condition: Swift.Sendable, Swift.Hashable, Swift.RawRepresentable, Swift.CaseIterable, Swift.Codable, BatonNormalizer.DataResponseConvertible {
     case new // NEW
     case worn // WORN
     case unknown // UNKNOWN

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension Library {
   /// `fragment CuratorName on Person`, read through its spreads.
-  struct CuratorName: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+  struct CuratorName: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "CuratorName", on: "Person",
       possibleTypes: ["Person"], selections: selections, throwOnFieldError: false)
@@ -39,6 +39,24 @@ nonisolated extension Library {
 
     var debugDescription: Swift.String {
       _data.debugDescription(named: "CuratorName", selections: Self.selections, base: 0, in: _source)
+    }
+
+    static var __selections: [BatonNormalizer.Selection] { selections }
+
+    init(__response: BatonNormalizer.DataResponse) {
+      let built = __response.built(selections: Self.selections, base: 0)
+      self.init(_data: built.data, _source: built.source)
+    }
+
+    var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+    /// The data a response with these values reads as: it goes through the normalizer and
+    /// the reader, as a fetched one does (so it is `==` to it).
+    init(__typename: Swift.String = "Person", name: Swift.String? = nil) {
+      var response = BatonNormalizer.DataResponse(.object([]))
+      response.add("__typename", __typename)
+      response.add("name", name)
+      self.init(__response: response)
     }
 
     /// `__typename`

@@ -28,7 +28,7 @@ nonisolated extension Library {
       Data(_data: root, _source: source)
     }
 
-    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "shelf", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Shelf", .object, [.nullable]), selections: Shelf.selections, keyFields: ["Shelf": ["id"]])),
       ]
@@ -53,10 +53,27 @@ nonisolated extension Library {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      static var __selections: [BatonNormalizer.Selection] { selections }
+
+      init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      init(shelf: Shelf? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("shelf", shelf)
+        self.init(__response: response)
+      }
+
       /// `shelf`
       var shelf: Shelf? { _data[0].objectValue.map { Shelf(_data: $0, _source: _source) } }
 
-      struct Shelf: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+      struct Shelf: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -84,6 +101,26 @@ nonisolated extension Library {
           _data.debugDescription(named: "Shelf", selections: Self.selections, base: 0, in: _source)
         }
 
+        static var __selections: [BatonNormalizer.Selection] { selections }
+
+        init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        init(__typename: Swift.String = "Shelf", id: Swift.String, label: Swift.Result<Swift.String?, Library.FieldErrors> = .success(nil), curator: Curator) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("label", label)
+          response.add("curator", curator)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -99,7 +136,7 @@ nonisolated extension Library {
         /// `curator`
         var curator: Curator { Curator(_data: _data[3].objectValue ?? Library.emptyObject, _source: _source) }
 
-        struct Curator: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        struct Curator: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -124,6 +161,25 @@ nonisolated extension Library {
 
           var debugDescription: Swift.String {
             _data.debugDescription(named: "Curator", selections: Self.selections, base: 0, in: _source)
+          }
+
+          static var __selections: [BatonNormalizer.Selection] { selections }
+
+          init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          init(__typename: Swift.String = "Person", id: Swift.String, curatorName: Library.CuratorName) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.merge(curatorName.__response)
+            self.init(__response: response)
           }
 
           /// `__typename`

@@ -29,7 +29,7 @@ nonisolated extension Library {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "shelf", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Shelf", .object, [.nullable]), selections: Shelf.selections, keyFields: ["Shelf": ["id"]])),
       ]
@@ -54,15 +54,32 @@ nonisolated extension Library {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      static var __selections: [BatonNormalizer.Selection] { selections }
+
+      init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      init(shelf: Shelf? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("shelf", shelf)
+        self.init(__response: response)
+      }
+
       /// `shelf`
       var shelf: Shelf? { _data[0].objectValue.map { Shelf(_data: $0, _source: _source) } }
 
-      struct Shelf: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+      struct Shelf: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "label", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
-          .field(BatonNormalizer.FieldSelection(name: "books", type: BatonNormalizer.TypeReference("Book", .object, [.nonNull, .nonNull]), selections: Books.selections, keyFields: ["Book": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "books", type: BatonNormalizer.TypeReference("Book", .object, [.nonNull, .nonNull]), selections: Book.selections, keyFields: ["Book": ["id"]])),
           .field(BatonNormalizer.FieldSelection(name: "curator", type: BatonNormalizer.TypeReference("Person", .object, [.nonNull]), selections: Curator.selections, keyFields: ["Person": ["id"]])),
         ]
 
@@ -86,6 +103,27 @@ nonisolated extension Library {
           _data.debugDescription(named: "Shelf", selections: Self.selections, base: 0, in: _source)
         }
 
+        static var __selections: [BatonNormalizer.Selection] { selections }
+
+        init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        init(__typename: Swift.String = "Shelf", id: Swift.String, label: Swift.String? = nil, books: [Book], curator: Curator) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("label", label)
+          response.add("books", books)
+          response.add("curator", curator)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -96,12 +134,12 @@ nonisolated extension Library {
         var label: Swift.String? { _data[2].stringValue }
 
         /// `books`
-        var books: [Books?] { (_data[3].listValue ?? []).map { $0.objectValue.map { Books(_data: $0, _source: _source) } } }
+        var books: [Book?] { (_data[3].listValue ?? []).map { $0.objectValue.map { Book(_data: $0, _source: _source) } } }
 
         /// `curator`
         var curator: Curator? { _data[4].objectValue.map { Curator(_data: $0, _source: _source) } }
 
-        struct Books: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+        struct Book: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -125,7 +163,26 @@ nonisolated extension Library {
           }
 
           var debugDescription: Swift.String {
-            _data.debugDescription(named: "Books", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Book", selections: Self.selections, base: 0, in: _source)
+          }
+
+          static var __selections: [BatonNormalizer.Selection] { selections }
+
+          init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          init(__typename: Swift.String = "Book", id: Swift.String, title: Swift.String) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("title", title)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -141,7 +198,7 @@ nonisolated extension Library {
           var title: Swift.String { (_data[2].stringValue ?? "") }
         }
 
-        struct Curator: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+        struct Curator: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -166,6 +223,25 @@ nonisolated extension Library {
 
           var debugDescription: Swift.String {
             _data.debugDescription(named: "Curator", selections: Self.selections, base: 0, in: _source)
+          }
+
+          static var __selections: [BatonNormalizer.Selection] { selections }
+
+          init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          init(__typename: Swift.String = "Person", id: Swift.String, name: Swift.String) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            self.init(__response: response)
           }
 
           /// `__typename`

@@ -25,7 +25,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(alias: "rick", name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("1")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Rick.selections, keyFields: ["Character": ["id"]])),
         .field(BatonNormalizer.FieldSelection(alias: "morty", name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("2")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Morty.selections, keyFields: ["Character": ["id"]])),
@@ -51,18 +51,36 @@ nonisolated extension RickAndMorty {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(rick: Rick? = nil, morty: Morty? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("rick", rick)
+        response.add("morty", morty)
+        self.init(__response: response)
+      }
+
       /// `rick` (`character`)
       public var rick: Rick? { _data[0].objectValue.map { Rick(_data: $0, _source: _source) } }
 
       /// `morty` (`character`)
       public var morty: Morty? { _data[1].objectValue.map { Morty(_data: $0, _source: _source) } }
 
-      public struct Rick: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct Rick: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-          .field(BatonNormalizer.FieldSelection(alias: "firstEpisodes", name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: FirstEpisodes.selections, keyFields: ["Episode": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(alias: "firstEpisodes", name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: FirstEpisode.selections, keyFields: ["Episode": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -85,6 +103,26 @@ nonisolated extension RickAndMorty {
           _data.debugDescription(named: "Rick", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, firstEpisodes: [FirstEpisode]) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("firstEpisodes", firstEpisodes)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -94,9 +132,9 @@ nonisolated extension RickAndMorty {
         /// Episodes the character appears in, in airing order.
         ///
         /// `firstEpisodes` (`episodes`)
-        public var firstEpisodes: [FirstEpisodes] { (_data[3].listValue ?? []).map { FirstEpisodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+        public var firstEpisodes: [FirstEpisode] { (_data[3].listValue ?? []).map { FirstEpisode(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-        public struct FirstEpisodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct FirstEpisode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -120,7 +158,26 @@ nonisolated extension RickAndMorty {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "FirstEpisodes", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "FirstEpisode", selections: Self.selections, base: 0, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "Episode", id: Swift.String, code: Swift.String) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("code", code)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -133,7 +190,7 @@ nonisolated extension RickAndMorty {
         }
       }
 
-      public struct Morty: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct Morty: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -158,6 +215,25 @@ nonisolated extension RickAndMorty {
 
         public var debugDescription: Swift.String {
           _data.debugDescription(named: "Morty", selections: Self.selections, base: 0, in: _source)
+        }
+
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          self.init(__response: response)
         }
 
         /// `__typename`

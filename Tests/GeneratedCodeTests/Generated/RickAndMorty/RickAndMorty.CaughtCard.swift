@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment CaughtCard on Character`, read through its spreads.
-  public struct CaughtCard: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+  public struct CaughtCard: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "CaughtCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false, catchTo: .result)
@@ -42,6 +42,25 @@ nonisolated extension RickAndMorty {
       _data.debugDescription(named: "CaughtCard", selections: Self.selections, base: 0, in: _source)
     }
 
+    public static var __selections: [BatonNormalizer.Selection] { selections }
+
+    public init(__response: BatonNormalizer.DataResponse) {
+      let built = __response.built(selections: Self.selections, base: 0)
+      self.init(_data: built.data, _source: built.source)
+    }
+
+    public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+    /// The data a response with these values reads as: it goes through the normalizer and
+    /// the reader, as a fetched one does (so it is `==` to it).
+    public init(__typename: Swift.String = "Character", name: Swift.String, origin: Origin) {
+      var response = BatonNormalizer.DataResponse(.object([]))
+      response.add("__typename", __typename)
+      response.add("name", name)
+      response.add("origin", origin)
+      self.init(__response: response)
+    }
+
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -53,7 +72,7 @@ nonisolated extension RickAndMorty {
     /// `origin`
     public var origin: Origin { Origin(_data: _data[2].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
-    public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -78,6 +97,25 @@ nonisolated extension RickAndMorty {
 
       public var debugDescription: Swift.String {
         _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
+      }
+
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(__typename: Swift.String = "Location", id: Swift.String, name: Swift.String) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("__typename", __typename)
+        response.add("id", id)
+        response.add("name", name)
+        self.init(__response: response)
       }
 
       /// `__typename`

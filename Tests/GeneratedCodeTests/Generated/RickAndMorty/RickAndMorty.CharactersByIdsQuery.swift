@@ -30,9 +30,9 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
-        .field(BatonNormalizer.FieldSelection(name: "charactersByIds", arguments: [BatonNormalizer.Argument("ids", .variable("ids"))], type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .semanticNonNull]), selections: CharactersByIds.selections, keyFields: ["Character": ["id"]])),
+        .field(BatonNormalizer.FieldSelection(name: "charactersByIds", arguments: [BatonNormalizer.Argument("ids", .variable("ids"))], type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .semanticNonNull]), selections: CharactersById.selections, keyFields: ["Character": ["id"]])),
       ]
 
       let _data: BatonNormalizer.DataObject
@@ -55,12 +55,29 @@ nonisolated extension RickAndMorty {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(charactersByIds: [CharactersById?]) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("charactersByIds", charactersByIds)
+        self.init(__response: response)
+      }
+
       /// One entry per id, null where no character has that id.
       ///
       /// `charactersByIds`
-      public var charactersByIds: [CharactersByIds?] { (_data[0].listValue ?? []).map { $0.objectValue.map { CharactersByIds(_data: $0, _source: _source) } } }
+      public var charactersByIds: [CharactersById?] { (_data[0].listValue ?? []).map { $0.objectValue.map { CharactersById(_data: $0, _source: _source) } } }
 
-      public struct CharactersByIds: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+      public struct CharactersById: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -84,7 +101,26 @@ nonisolated extension RickAndMorty {
         }
 
         public var debugDescription: Swift.String {
-          _data.debugDescription(named: "CharactersByIds", selections: Self.selections, base: 0, in: _source)
+          _data.debugDescription(named: "CharactersById", selections: Self.selections, base: 0, in: _source)
+        }
+
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          self.init(__response: response)
         }
 
         /// `__typename`

@@ -41,7 +41,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "characters", arguments: [BatonNormalizer.Argument("page", .variable("page")), BatonNormalizer.Argument("filter", .variable("filter"))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: Characters.selections)),
       ]
@@ -66,16 +66,33 @@ nonisolated extension RickAndMorty {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(characters: Characters) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("characters", characters)
+        self.init(__response: response)
+      }
+
       /// A page of 20 characters.
       ///
       /// `characters`
       public var characters: Characters { Characters(_data: _data[0].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
-      public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
-          .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Results.selections, keyFields: ["Character": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Result.selections, keyFields: ["Character": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -98,6 +115,25 @@ nonisolated extension RickAndMorty {
           _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "CharacterPage", info: Info, results: [Result]) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("info", info)
+          response.add("results", results)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -105,9 +141,9 @@ nonisolated extension RickAndMorty {
         public var info: Info { Info(_data: _data[1].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
         /// `results`
-        public var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+        public var results: [Result] { (_data[2].listValue ?? []).map { Result(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-        public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -136,6 +172,27 @@ nonisolated extension RickAndMorty {
             _data.debugDescription(named: "Info", selections: Self.selections, base: 0, in: _source)
           }
 
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "PageInfo", count: Swift.Int, pages: Swift.Int, next: Swift.Int? = nil, prev: Swift.Int? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("count", count)
+            response.add("pages", pages)
+            response.add("next", next)
+            response.add("prev", prev)
+            self.init(__response: response)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -152,7 +209,7 @@ nonisolated extension RickAndMorty {
           public var prev: Swift.Int? { _data[4].intValue }
         }
 
-        public struct Results: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+        public struct Result: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -178,7 +235,26 @@ nonisolated extension RickAndMorty {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Results", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Result", selections: Self.selections, base: 0, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -200,7 +276,7 @@ nonisolated extension RickAndMorty {
           /// `origin`
           public var origin: Origin? { _data[4].objectValue.map { Origin(_data: $0, _source: _source) } }
 
-          public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+          public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -225,6 +301,25 @@ nonisolated extension RickAndMorty {
 
             public var debugDescription: Swift.String {
               _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
+            }
+
+            public static var __selections: [BatonNormalizer.Selection] { selections }
+
+            public init(__response: BatonNormalizer.DataResponse) {
+              let built = __response.built(selections: Self.selections, base: 0)
+              self.init(_data: built.data, _source: built.source)
+            }
+
+            public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+            /// The data a response with these values reads as: it goes through the normalizer and
+            /// the reader, as a fetched one does (so it is `==` to it).
+            public init(__typename: Swift.String = "Location", id: Swift.String, name: Swift.String) {
+              var response = BatonNormalizer.DataResponse(.object([]))
+              response.add("__typename", __typename)
+              response.add("id", id)
+              response.add("name", name)
+              self.init(__response: response)
             }
 
             /// `__typename`

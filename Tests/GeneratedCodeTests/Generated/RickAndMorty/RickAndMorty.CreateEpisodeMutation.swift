@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "createEpisode", arguments: [BatonNormalizer.Argument("input", .variable("input"))], type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull]), selections: CreateEpisode.selections, keyFields: ["Episode": ["id"]])),
       ]
@@ -55,12 +55,29 @@ nonisolated extension RickAndMorty {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(createEpisode: CreateEpisode) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("createEpisode", createEpisode)
+        self.init(__response: response)
+      }
+
       /// Adds an episode with the next free id.
       ///
       /// `createEpisode`
       public var createEpisode: CreateEpisode { CreateEpisode(_data: _data[0].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
-      public struct CreateEpisode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+      public struct CreateEpisode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -87,6 +104,27 @@ nonisolated extension RickAndMorty {
 
         public var debugDescription: Swift.String {
           _data.debugDescription(named: "CreateEpisode", selections: Self.selections, base: 0, in: _source)
+        }
+
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "Episode", id: Swift.String, name: Swift.String, code: Swift.String, created: RickAndMorty.DateTime) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("code", code)
+          response.add("created", created)
+          self.init(__response: response)
         }
 
         /// `__typename`

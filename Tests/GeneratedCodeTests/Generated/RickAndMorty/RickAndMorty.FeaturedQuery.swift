@@ -24,7 +24,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "featured", type: BatonNormalizer.TypeReference("Node", .interface, [.nonNull, .nonNull]), selections: Featured.selections, keyFields: ["Character": ["id"], "Episode": ["id"], "Location": ["id"]], possibleTypes: Featured.possibleTypes)),
       ]
@@ -49,12 +49,29 @@ nonisolated extension RickAndMorty {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(featured: [Featured]) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("featured", featured)
+        self.init(__response: response)
+      }
+
       /// A fixed editorial selection mixing the three types.
       ///
       /// `featured`
       public var featured: [Featured] { (_data[0].listValue ?? []).map { Featured(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-      public struct Featured: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+      public struct Featured: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
 
         static let selections: [BatonNormalizer.Selection] = [
@@ -84,6 +101,26 @@ nonisolated extension RickAndMorty {
           _data.debugDescription(named: "Featured", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String, id: Swift.String, nodeName: RickAndMorty.NodeName? = nil, asCharacter: AsCharacter? = nil) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.merge(nodeName?.__response)
+          response.merge(asCharacter?.__response)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -99,7 +136,7 @@ nonisolated extension RickAndMorty {
         /// The object as a `Character`, when it is one.
         public var asCharacter: AsCharacter? { AsCharacter.possibleTypes.contains(_data.typename) ? AsCharacter(_data: _data, _source: _source) : nil }
 
-        public struct AsCharacter: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct AsCharacter: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Character"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -125,6 +162,24 @@ nonisolated extension RickAndMorty {
 
           public var debugDescription: Swift.String {
             _data.debugDescription(named: "AsCharacter", selections: Self.selections, base: 3, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 3)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 3, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(name: Swift.String, originRequired: RickAndMorty.OriginRequired? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("name", name)
+            response.merge(originRequired?.__response)
+            self.init(__response: response)
           }
 
           /// `name`

@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "location", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Location.selections, keyFields: ["Location": ["id"]])),
       ]
@@ -55,14 +55,31 @@ nonisolated extension RickAndMorty {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(location: Location? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("location", location)
+        self.init(__response: response)
+      }
+
       /// `location`
       public var location: Location? { _data[0].objectValue.map { Location(_data: $0, _source: _source) } }
 
-      public struct Location: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct Location: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
-          .field(BatonNormalizer.FieldSelection(name: "residents", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Residents.selections, keyFields: ["Character": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "residents", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Resident.selections, keyFields: ["Character": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -85,20 +102,39 @@ nonisolated extension RickAndMorty {
           _data.debugDescription(named: "Location", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "Location", id: Swift.String, residents: [Resident]) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("residents", residents)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// Characters whose last known location is this one (follows `Character.location`).
         ///
         /// `residents`
-        public var residents: [Residents] { (_data[2].listValue ?? []).map { Residents(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+        public var residents: [Resident] { (_data[2].listValue ?? []).map { Resident(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-        public struct Residents: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct Resident: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-            .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episodes.selections, keyFields: ["Episode": ["id"]])),
+            .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episode.selections, keyFields: ["Episode": ["id"]])),
           ]
 
           let _data: BatonNormalizer.DataObject
@@ -118,7 +154,27 @@ nonisolated extension RickAndMorty {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Residents", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Resident", selections: Self.selections, base: 0, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, episodes: [Episode]) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            response.add("episodes", episodes)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -130,14 +186,14 @@ nonisolated extension RickAndMorty {
           /// Episodes the character appears in, in airing order.
           ///
           /// `episodes`
-          public var episodes: [Episodes] { (_data[3].listValue ?? []).map { Episodes(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+          public var episodes: [Episode] { (_data[3].listValue ?? []).map { Episode(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-          public struct Episodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+          public struct Episode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "code", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-              .field(BatonNormalizer.FieldSelection(name: "characters", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Characters.selections, keyFields: ["Character": ["id"]])),
+              .field(BatonNormalizer.FieldSelection(name: "characters", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Character.selections, keyFields: ["Character": ["id"]])),
             ]
 
             let _data: BatonNormalizer.DataObject
@@ -157,7 +213,27 @@ nonisolated extension RickAndMorty {
             }
 
             public var debugDescription: Swift.String {
-              _data.debugDescription(named: "Episodes", selections: Self.selections, base: 0, in: _source)
+              _data.debugDescription(named: "Episode", selections: Self.selections, base: 0, in: _source)
+            }
+
+            public static var __selections: [BatonNormalizer.Selection] { selections }
+
+            public init(__response: BatonNormalizer.DataResponse) {
+              let built = __response.built(selections: Self.selections, base: 0)
+              self.init(_data: built.data, _source: built.source)
+            }
+
+            public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+            /// The data a response with these values reads as: it goes through the normalizer and
+            /// the reader, as a fetched one does (so it is `==` to it).
+            public init(__typename: Swift.String = "Episode", id: Swift.String, code: Swift.String, characters: [Character]) {
+              var response = BatonNormalizer.DataResponse(.object([]))
+              response.add("__typename", __typename)
+              response.add("id", id)
+              response.add("code", code)
+              response.add("characters", characters)
+              self.init(__response: response)
             }
 
             /// `__typename`
@@ -171,9 +247,9 @@ nonisolated extension RickAndMorty {
             /// Characters appearing in the episode (follows `Character.episodes`).
             ///
             /// `characters`
-            public var characters: [Characters] { (_data[3].listValue ?? []).map { Characters(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+            public var characters: [Character] { (_data[3].listValue ?? []).map { Character(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-            public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+            public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -197,7 +273,26 @@ nonisolated extension RickAndMorty {
               }
 
               public var debugDescription: Swift.String {
-                _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
+                _data.debugDescription(named: "Character", selections: Self.selections, base: 0, in: _source)
+              }
+
+              public static var __selections: [BatonNormalizer.Selection] { selections }
+
+              public init(__response: BatonNormalizer.DataResponse) {
+                let built = __response.built(selections: Self.selections, base: 0)
+                self.init(_data: built.data, _source: built.source)
+              }
+
+              public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+              /// The data a response with these values reads as: it goes through the normalizer and
+              /// the reader, as a fetched one does (so it is `==` to it).
+              public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String) {
+                var response = BatonNormalizer.DataResponse(.object([]))
+                response.add("__typename", __typename)
+                response.add("id", id)
+                response.add("name", name)
+                self.init(__response: response)
               }
 
               /// `__typename`

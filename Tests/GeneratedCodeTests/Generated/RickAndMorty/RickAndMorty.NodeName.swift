@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment NodeName on Node`, read through its spreads.
-  public struct NodeName: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+  public struct NodeName: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
     static let fragment = BatonNormalizer.Fragment(
       name: "NodeName", on: "Node",
       possibleTypes: ["Character", "Episode", "Location"], selections: selections, throwOnFieldError: false)
@@ -43,6 +43,26 @@ nonisolated extension RickAndMorty {
       _data.debugDescription(named: "NodeName", selections: Self.selections, base: 0, in: _source)
     }
 
+    public static var __selections: [BatonNormalizer.Selection] { selections }
+
+    public init(__response: BatonNormalizer.DataResponse) {
+      let built = __response.built(selections: Self.selections, base: 0)
+      self.init(_data: built.data, _source: built.source)
+    }
+
+    public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+    /// The data a response with these values reads as: it goes through the normalizer and
+    /// the reader, as a fetched one does (so it is `==` to it).
+    public init(__typename: Swift.String, id: Swift.String, asEpisode: AsEpisode? = nil, asLocation: AsLocation? = nil) {
+      var response = BatonNormalizer.DataResponse(.object([]))
+      response.add("__typename", __typename)
+      response.add("id", id)
+      response.merge(asEpisode?.__response)
+      response.merge(asLocation?.__response)
+      self.init(__response: response)
+    }
+
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -55,7 +75,7 @@ nonisolated extension RickAndMorty {
     /// The object as a `Location`, when it is one.
     public var asLocation: AsLocation? { AsLocation.possibleTypes.contains(_data.typename) ? AsLocation(_data: _data, _source: _source) : nil }
 
-    public struct AsEpisode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct AsEpisode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Episode"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -83,6 +103,24 @@ nonisolated extension RickAndMorty {
         _data.debugDescription(named: "AsEpisode", selections: Self.selections, base: 2, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 2)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 2, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(name: Swift.String, code: Swift.String) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("name", name)
+        response.add("code", code)
+        self.init(__response: response)
+      }
+
       /// `name`
       public var name: Swift.String { (_data[2].stringValue ?? "") }
 
@@ -92,7 +130,7 @@ nonisolated extension RickAndMorty {
       public var code: Swift.String { (_data[3].stringValue ?? "") }
     }
 
-    public struct AsLocation: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct AsLocation: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Location"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -117,6 +155,23 @@ nonisolated extension RickAndMorty {
 
       public var debugDescription: Swift.String {
         _data.debugDescription(named: "AsLocation", selections: Self.selections, base: 4, in: _source)
+      }
+
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 4)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 4, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(name: Swift.String) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("name", name)
+        self.init(__response: response)
       }
 
       /// `name`

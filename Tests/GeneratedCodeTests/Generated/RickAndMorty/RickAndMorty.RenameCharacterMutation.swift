@@ -33,7 +33,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "updateCharacterName", arguments: [BatonNormalizer.Argument("id", .variable("id")), BatonNormalizer.Argument("name", .variable("name"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: UpdateCharacterName.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -58,12 +58,29 @@ nonisolated extension RickAndMorty {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(updateCharacterName: UpdateCharacterName? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("updateCharacterName", updateCharacterName)
+        self.init(__response: response)
+      }
+
       /// Renames a character. Null with an error when no character has that id.
       ///
       /// `updateCharacterName`
       public var updateCharacterName: UpdateCharacterName? { _data[0].objectValue.map { UpdateCharacterName(_data: $0, _source: _source) } }
 
-      public struct UpdateCharacterName: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+      public struct UpdateCharacterName: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -88,6 +105,25 @@ nonisolated extension RickAndMorty {
 
         public var debugDescription: Swift.String {
           _data.debugDescription(named: "UpdateCharacterName", selections: Self.selections, base: 0, in: _source)
+        }
+
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          self.init(__response: response)
         }
 
         /// `__typename`

@@ -33,7 +33,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "search", arguments: [BatonNormalizer.Argument("text", .variable("text")), BatonNormalizer.Argument("first", .variable("first"))], type: BatonNormalizer.TypeReference("SearchResult", .union, [.nonNull, .nonNull]), selections: Search.selections, keyFields: ["Character": ["id"], "Episode": ["id"], "Location": ["id"]], possibleTypes: Search.possibleTypes)),
       ]
@@ -58,12 +58,29 @@ nonisolated extension RickAndMorty {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(search: [Search]) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("search", search)
+        self.init(__response: response)
+      }
+
       /// Records of every type whose name contains `text`: characters, then locations, then episodes.
       ///
       /// `search`
       public var search: [Search] { (_data[0].listValue ?? []).map { Search(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-      public struct Search: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct Search: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
 
         static let selections: [BatonNormalizer.Selection] = [
@@ -93,6 +110,26 @@ nonisolated extension RickAndMorty {
           _data.debugDescription(named: "Search", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String, asCharacter: AsCharacter? = nil, asLocation: AsLocation? = nil, asEpisode: AsEpisode? = nil) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.merge(asCharacter?.__response)
+          response.merge(asLocation?.__response)
+          response.merge(asEpisode?.__response)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -105,7 +142,7 @@ nonisolated extension RickAndMorty {
         /// The object as a `Episode`, when it is one.
         public var asEpisode: AsEpisode? { AsEpisode.possibleTypes.contains(_data.typename) ? AsEpisode(_data: _data, _source: _source) : nil }
 
-        public struct AsCharacter: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+        public struct AsCharacter: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let possibleTypes: Set<Swift.String> = ["Character"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -134,6 +171,25 @@ nonisolated extension RickAndMorty {
             _data.debugDescription(named: "AsCharacter", selections: Self.selections, base: 1, in: _source)
           }
 
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 1)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 1, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(id: Swift.String, name: Swift.String, status: RickAndMorty.CharacterStatus) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("id", id)
+            response.add("name", name)
+            response.add("status", status)
+            self.init(__response: response)
+          }
+
           /// `id`
           public var id: Swift.String { (_data[1].stringValue ?? "") }
 
@@ -144,7 +200,7 @@ nonisolated extension RickAndMorty {
           public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: _data[3].stringValue ?? "") }
         }
 
-        public struct AsLocation: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+        public struct AsLocation: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let possibleTypes: Set<Swift.String> = ["Location"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -173,6 +229,25 @@ nonisolated extension RickAndMorty {
             _data.debugDescription(named: "AsLocation", selections: Self.selections, base: 4, in: _source)
           }
 
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 4)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 4, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(id: Swift.String, name: Swift.String, type: Swift.String? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("id", id)
+            response.add("name", name)
+            response.add("type", type)
+            self.init(__response: response)
+          }
+
           /// `id`
           public var id: Swift.String { (_data[4].stringValue ?? "") }
 
@@ -185,7 +260,7 @@ nonisolated extension RickAndMorty {
           public var type: Swift.String? { _data[6].stringValue }
         }
 
-        public struct AsEpisode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+        public struct AsEpisode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let possibleTypes: Set<Swift.String> = ["Episode"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -211,6 +286,24 @@ nonisolated extension RickAndMorty {
 
           public var debugDescription: Swift.String {
             _data.debugDescription(named: "AsEpisode", selections: Self.selections, base: 7, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 7)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 7, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(id: Swift.String, code: Swift.String) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("id", id)
+            response.add("code", code)
+            self.init(__response: response)
           }
 
           /// `id`

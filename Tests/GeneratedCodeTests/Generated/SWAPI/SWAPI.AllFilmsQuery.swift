@@ -35,7 +35,7 @@ nonisolated extension SWAPI {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "allFilms", arguments: [BatonNormalizer.Argument("first", .variable("first")), BatonNormalizer.Argument("after", .variable("after")), BatonNormalizer.Argument("filter", .variable("filter"))], type: BatonNormalizer.TypeReference("FilmsConnection", .object, [.nullable]), selections: AllFilms.selections)),
       ]
@@ -60,15 +60,32 @@ nonisolated extension SWAPI {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(allFilms: AllFilms? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("allFilms", allFilms)
+        self.init(__response: response)
+      }
+
       /// `allFilms`
       public var allFilms: AllFilms? { _data[0].objectValue.map { AllFilms(_data: $0, _source: _source) } }
 
-      public struct AllFilms: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct AllFilms: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "totalCount", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
           .field(BatonNormalizer.FieldSelection(name: "pageInfo", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: PageInfo.selections)),
-          .field(BatonNormalizer.FieldSelection(name: "films", type: BatonNormalizer.TypeReference("Film", .object, [.nullable, .nullable]), selections: Films.selections, keyFields: ["Film": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "films", type: BatonNormalizer.TypeReference("Film", .object, [.nullable, .nullable]), selections: Film.selections, keyFields: ["Film": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -91,6 +108,26 @@ nonisolated extension SWAPI {
           _data.debugDescription(named: "AllFilms", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "FilmsConnection", totalCount: Swift.Int? = nil, pageInfo: PageInfo, films: [Film?]? = nil) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("totalCount", totalCount)
+          response.add("pageInfo", pageInfo)
+          response.add("films", films)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -101,9 +138,9 @@ nonisolated extension SWAPI {
         public var pageInfo: PageInfo { PageInfo(_data: _data[2].objectValue ?? SWAPI.emptyObject, _source: _source) }
 
         /// `films`
-        public var films: [Films?]? { _data[3].listValue.map { $0.map { $0.objectValue.map { Films(_data: $0, _source: _source) } } } }
+        public var films: [Film?]? { _data[3].listValue.map { $0.map { $0.objectValue.map { Film(_data: $0, _source: _source) } } } }
 
-        public struct PageInfo: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct PageInfo: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "hasNextPage", type: BatonNormalizer.TypeReference("Boolean", .scalar, [.nonNull]))),
@@ -130,6 +167,25 @@ nonisolated extension SWAPI {
             _data.debugDescription(named: "PageInfo", selections: Self.selections, base: 0, in: _source)
           }
 
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "PageInfo", hasNextPage: Swift.Bool, endCursor: Swift.String? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("hasNextPage", hasNextPage)
+            response.add("endCursor", endCursor)
+            self.init(__response: response)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -140,7 +196,7 @@ nonisolated extension SWAPI {
           public var endCursor: Swift.String? { _data[2].stringValue }
         }
 
-        public struct Films: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+        public struct Film: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -168,7 +224,30 @@ nonisolated extension SWAPI {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Films", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Film", selections: Self.selections, base: 0, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "Film", id: Swift.String, title: Swift.String? = nil, episode: SWAPI.Episode? = nil, director: Swift.String? = nil, producers: [Swift.String?]? = nil, releaseDate: Swift.String? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("title", title)
+            response.add("episode", episode)
+            response.add("director", director)
+            response.add("producers", producers)
+            response.add("releaseDate", releaseDate)
+            self.init(__response: response)
           }
 
           /// `__typename`

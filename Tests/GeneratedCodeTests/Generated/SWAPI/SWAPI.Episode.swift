@@ -3,7 +3,7 @@
 import BatonNormalizer
 
 nonisolated extension SWAPI {
-  public enum Episode: Swift.Sendable, Swift.Hashable, Swift.RawRepresentable, Swift.CaseIterable, Swift.Codable {
+  public enum Episode: Swift.Sendable, Swift.Hashable, Swift.RawRepresentable, Swift.CaseIterable, Swift.Codable, BatonNormalizer.DataResponseConvertible {
     case newHope // NEW_HOPE
     case empire // EMPIRE
     case jedi // JEDI

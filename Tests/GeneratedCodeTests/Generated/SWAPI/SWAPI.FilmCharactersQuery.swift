@@ -33,7 +33,7 @@ nonisolated extension SWAPI {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "film", arguments: [BatonNormalizer.Argument("filmID", .variable("filmID"))], type: BatonNormalizer.TypeReference("Film", .object, [.nullable]), selections: Film.selections, keyFields: ["Film": ["id"]])),
       ]
@@ -58,10 +58,27 @@ nonisolated extension SWAPI {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(film: Film? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("film", film)
+        self.init(__response: response)
+      }
+
       /// `film`
       public var film: Film? { _data[0].objectValue.map { Film(_data: $0, _source: _source) } }
 
-      public struct Film: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct Film: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -90,6 +107,27 @@ nonisolated extension SWAPI {
           _data.debugDescription(named: "Film", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "Film", id: Swift.String, title: Swift.String? = nil, openingCrawl: Swift.String? = nil, characterConnection: CharacterConnection? = nil) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("title", title)
+          response.add("openingCrawl", openingCrawl)
+          response.add("characterConnection", characterConnection)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -102,11 +140,11 @@ nonisolated extension SWAPI {
         /// `characterConnection`
         public var characterConnection: CharacterConnection? { _data[4].objectValue.map { CharacterConnection(_data: $0, _source: _source) } }
 
-        public struct CharacterConnection: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct CharacterConnection: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "totalCount", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
-            .field(BatonNormalizer.FieldSelection(name: "edges", type: BatonNormalizer.TypeReference("FilmCharactersEdge", .object, [.nullable, .nullable]), selections: Edges.selections)),
+            .field(BatonNormalizer.FieldSelection(name: "edges", type: BatonNormalizer.TypeReference("FilmCharactersEdge", .object, [.nullable, .nullable]), selections: Edge.selections)),
           ]
 
           let _data: BatonNormalizer.DataObject
@@ -129,6 +167,25 @@ nonisolated extension SWAPI {
             _data.debugDescription(named: "CharacterConnection", selections: Self.selections, base: 0, in: _source)
           }
 
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "FilmCharactersConnection", totalCount: Swift.Int? = nil, edges: [Edge?]? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("totalCount", totalCount)
+            response.add("edges", edges)
+            self.init(__response: response)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -136,9 +193,9 @@ nonisolated extension SWAPI {
           public var totalCount: Swift.Int? { _data[1].intValue }
 
           /// `edges`
-          public var edges: [Edges?]? { _data[2].listValue.map { $0.map { $0.objectValue.map { Edges(_data: $0, _source: _source) } } } }
+          public var edges: [Edge?]? { _data[2].listValue.map { $0.map { $0.objectValue.map { Edge(_data: $0, _source: _source) } } } }
 
-          public struct Edges: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+          public struct Edge: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "cursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -162,7 +219,26 @@ nonisolated extension SWAPI {
             }
 
             public var debugDescription: Swift.String {
-              _data.debugDescription(named: "Edges", selections: Self.selections, base: 0, in: _source)
+              _data.debugDescription(named: "Edge", selections: Self.selections, base: 0, in: _source)
+            }
+
+            public static var __selections: [BatonNormalizer.Selection] { selections }
+
+            public init(__response: BatonNormalizer.DataResponse) {
+              let built = __response.built(selections: Self.selections, base: 0)
+              self.init(_data: built.data, _source: built.source)
+            }
+
+            public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+            /// The data a response with these values reads as: it goes through the normalizer and
+            /// the reader, as a fetched one does (so it is `==` to it).
+            public init(__typename: Swift.String = "FilmCharactersEdge", cursor: Swift.String, node: Node? = nil) {
+              var response = BatonNormalizer.DataResponse(.object([]))
+              response.add("__typename", __typename)
+              response.add("cursor", cursor)
+              response.add("node", node)
+              self.init(__response: response)
             }
 
             /// `__typename`
@@ -174,7 +250,7 @@ nonisolated extension SWAPI {
             /// `node`
             public var node: Node? { _data[2].objectValue.map { Node(_data: $0, _source: _source) } }
 
-            public struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+            public struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -203,6 +279,27 @@ nonisolated extension SWAPI {
                 _data.debugDescription(named: "Node", selections: Self.selections, base: 0, in: _source)
               }
 
+              public static var __selections: [BatonNormalizer.Selection] { selections }
+
+              public init(__response: BatonNormalizer.DataResponse) {
+                let built = __response.built(selections: Self.selections, base: 0)
+                self.init(_data: built.data, _source: built.source)
+              }
+
+              public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+              /// The data a response with these values reads as: it goes through the normalizer and
+              /// the reader, as a fetched one does (so it is `==` to it).
+              public init(__typename: Swift.String = "Person", id: Swift.String, name: Swift.String? = nil, homeworld: Homeworld? = nil, species: Species? = nil) {
+                var response = BatonNormalizer.DataResponse(.object([]))
+                response.add("__typename", __typename)
+                response.add("id", id)
+                response.add("name", name)
+                response.add("homeworld", homeworld)
+                response.add("species", species)
+                self.init(__response: response)
+              }
+
               /// `__typename`
               public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -215,7 +312,7 @@ nonisolated extension SWAPI {
               /// `species`
               public var species: Species? { _data[4].objectValue.map { Species(_data: $0, _source: _source) } }
 
-              public struct Homeworld: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+              public struct Homeworld: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -243,6 +340,26 @@ nonisolated extension SWAPI {
                   _data.debugDescription(named: "Homeworld", selections: Self.selections, base: 0, in: _source)
                 }
 
+                public static var __selections: [BatonNormalizer.Selection] { selections }
+
+                public init(__response: BatonNormalizer.DataResponse) {
+                  let built = __response.built(selections: Self.selections, base: 0)
+                  self.init(_data: built.data, _source: built.source)
+                }
+
+                public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+                /// The data a response with these values reads as: it goes through the normalizer and
+                /// the reader, as a fetched one does (so it is `==` to it).
+                public init(__typename: Swift.String = "Planet", id: Swift.String, name: Swift.String? = nil, climates: [Swift.String?]? = nil) {
+                  var response = BatonNormalizer.DataResponse(.object([]))
+                  response.add("__typename", __typename)
+                  response.add("id", id)
+                  response.add("name", name)
+                  response.add("climates", climates)
+                  self.init(__response: response)
+                }
+
                 /// `__typename`
                 public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -253,7 +370,7 @@ nonisolated extension SWAPI {
                 public var climates: [Swift.String?]? { _data[3].listValue.map { $0.map { $0.stringValue } } }
               }
 
-              public struct Species: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+              public struct Species: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -278,6 +395,25 @@ nonisolated extension SWAPI {
 
                 public var debugDescription: Swift.String {
                   _data.debugDescription(named: "Species", selections: Self.selections, base: 0, in: _source)
+                }
+
+                public static var __selections: [BatonNormalizer.Selection] { selections }
+
+                public init(__response: BatonNormalizer.DataResponse) {
+                  let built = __response.built(selections: Self.selections, base: 0)
+                  self.init(_data: built.data, _source: built.source)
+                }
+
+                public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+                /// The data a response with these values reads as: it goes through the normalizer and
+                /// the reader, as a fetched one does (so it is `==` to it).
+                public init(__typename: Swift.String = "Species", id: Swift.String, name: Swift.String? = nil) {
+                  var response = BatonNormalizer.DataResponse(.object([]))
+                  response.add("__typename", __typename)
+                  response.add("id", id)
+                  response.add("name", name)
+                  self.init(__response: response)
                 }
 
                 /// `__typename`

@@ -28,7 +28,7 @@ nonisolated extension SWAPI {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "node", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Node", .interface, [.nullable]), selections: Node.selections, keyFields: ["Film": ["id"], "Person": ["id"], "Planet": ["id"], "Species": ["id"], "Starship": ["id"]], possibleTypes: Node.possibleTypes)),
       ]
@@ -53,10 +53,27 @@ nonisolated extension SWAPI {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(node: Node? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("node", node)
+        self.init(__response: response)
+      }
+
       /// `node`
       public var node: Node? { _data[0].objectValue.map { Node(_data: $0, _source: _source) } }
 
-      public struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+      public struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let possibleTypes: Set<Swift.String> = ["Film", "Person", "Planet", "Species", "Starship"]
 
         static let selections: [BatonNormalizer.Selection] = [
@@ -88,6 +105,28 @@ nonisolated extension SWAPI {
           _data.debugDescription(named: "Node", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String, id: Swift.String, nodeSummary: SWAPI.NodeSummary, asFilm: AsFilm? = nil, asPerson: AsPerson? = nil, asPlanet: AsPlanet? = nil) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.merge(nodeSummary.__response)
+          response.merge(asFilm?.__response)
+          response.merge(asPerson?.__response)
+          response.merge(asPlanet?.__response)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -109,7 +148,7 @@ nonisolated extension SWAPI {
         /// The object as a `Planet`, when it is one.
         public var asPlanet: AsPlanet? { AsPlanet.possibleTypes.contains(_data.typename) ? AsPlanet(_data: _data, _source: _source) : nil }
 
-        public struct AsFilm: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct AsFilm: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Film"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -137,6 +176,24 @@ nonisolated extension SWAPI {
             _data.debugDescription(named: "AsFilm", selections: Self.selections, base: 3, in: _source)
           }
 
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 3)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 3, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(title: Swift.String? = nil, episodeID: Swift.Int? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("title", title)
+            response.add("episodeID", episodeID)
+            self.init(__response: response)
+          }
+
           /// `title`
           public var title: Swift.String? { _data[3].stringValue }
 
@@ -144,7 +201,7 @@ nonisolated extension SWAPI {
           public var episodeID: Swift.Int? { _data[4].intValue }
         }
 
-        public struct AsPerson: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct AsPerson: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Person"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -171,11 +228,28 @@ nonisolated extension SWAPI {
             _data.debugDescription(named: "AsPerson", selections: Self.selections, base: 5, in: _source)
           }
 
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 5)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 5, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(name: Swift.String? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("name", name)
+            self.init(__response: response)
+          }
+
           /// `name`
           public var name: Swift.String? { _data[5].stringValue }
         }
 
-        public struct AsPlanet: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct AsPlanet: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Planet"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -201,6 +275,24 @@ nonisolated extension SWAPI {
 
           public var debugDescription: Swift.String {
             _data.debugDescription(named: "AsPlanet", selections: Self.selections, base: 6, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 6)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 6, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(name: Swift.String? = nil, population: Swift.Double? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("name", name)
+            response.add("population", population)
+            self.init(__response: response)
           }
 
           /// `name`

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension SWAPI {
   /// `fragment NodeSummary on Node`, read through its spreads.
-  public struct NodeSummary: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+  public struct NodeSummary: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
     static let fragment = BatonNormalizer.Fragment(
       name: "NodeSummary", on: "Node",
       possibleTypes: ["Film", "Person", "Planet", "Species", "Starship"], selections: selections, throwOnFieldError: false)
@@ -43,6 +43,26 @@ nonisolated extension SWAPI {
       _data.debugDescription(named: "NodeSummary", selections: Self.selections, base: 0, in: _source)
     }
 
+    public static var __selections: [BatonNormalizer.Selection] { selections }
+
+    public init(__response: BatonNormalizer.DataResponse) {
+      let built = __response.built(selections: Self.selections, base: 0)
+      self.init(_data: built.data, _source: built.source)
+    }
+
+    public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+    /// The data a response with these values reads as: it goes through the normalizer and
+    /// the reader, as a fetched one does (so it is `==` to it).
+    public init(__typename: Swift.String, id: Swift.String, asStarship: AsStarship? = nil, asSpecies: AsSpecies? = nil) {
+      var response = BatonNormalizer.DataResponse(.object([]))
+      response.add("__typename", __typename)
+      response.add("id", id)
+      response.merge(asStarship?.__response)
+      response.merge(asSpecies?.__response)
+      self.init(__response: response)
+    }
+
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -55,7 +75,7 @@ nonisolated extension SWAPI {
     /// The object as a `Species`, when it is one.
     public var asSpecies: AsSpecies? { AsSpecies.possibleTypes.contains(_data.typename) ? AsSpecies(_data: _data, _source: _source) : nil }
 
-    public struct AsStarship: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct AsStarship: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Starship"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -83,6 +103,24 @@ nonisolated extension SWAPI {
         _data.debugDescription(named: "AsStarship", selections: Self.selections, base: 2, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 2)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 2, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(name: Swift.String? = nil, starshipClass: Swift.String? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("name", name)
+        response.add("starshipClass", starshipClass)
+        self.init(__response: response)
+      }
+
       /// `name`
       public var name: Swift.String? { _data[2].stringValue }
 
@@ -90,7 +128,7 @@ nonisolated extension SWAPI {
       public var starshipClass: Swift.String? { _data[3].stringValue }
     }
 
-    public struct AsSpecies: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct AsSpecies: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Species"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -117,6 +155,25 @@ nonisolated extension SWAPI {
 
       public var debugDescription: Swift.String {
         _data.debugDescription(named: "AsSpecies", selections: Self.selections, base: 4, in: _source)
+      }
+
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 4)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 4, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(name: Swift.String? = nil, classification: Swift.String? = nil, language: Swift.String? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("name", name)
+        response.add("classification", classification)
+        response.add("language", language)
+        self.init(__response: response)
       }
 
       /// `name`

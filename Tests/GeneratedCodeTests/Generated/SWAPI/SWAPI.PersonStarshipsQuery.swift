@@ -29,7 +29,7 @@ nonisolated extension SWAPI {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "person", arguments: [BatonNormalizer.Argument("personID", .variable("personID"))], type: BatonNormalizer.TypeReference("Person", .object, [.nullable]), selections: Person.selections, keyFields: ["Person": ["id"]])),
       ]
@@ -54,10 +54,27 @@ nonisolated extension SWAPI {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(person: Person? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("person", person)
+        self.init(__response: response)
+      }
+
       /// `person`
       public var person: Person? { _data[0].objectValue.map { Person(_data: $0, _source: _source) } }
 
-      public struct Person: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct Person: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -88,6 +105,29 @@ nonisolated extension SWAPI {
           _data.debugDescription(named: "Person", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "Person", id: Swift.String, name: Swift.String? = nil, birthYear: Swift.String? = nil, height: Swift.Int? = nil, mass: Swift.Double? = nil, starshipConnection: StarshipConnection? = nil) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("birthYear", birthYear)
+          response.add("height", height)
+          response.add("mass", mass)
+          response.add("starshipConnection", starshipConnection)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -106,10 +146,10 @@ nonisolated extension SWAPI {
         /// `starshipConnection`
         public var starshipConnection: StarshipConnection? { _data[6].objectValue.map { StarshipConnection(_data: $0, _source: _source) } }
 
-        public struct StarshipConnection: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct StarshipConnection: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-            .field(BatonNormalizer.FieldSelection(name: "starships", type: BatonNormalizer.TypeReference("Starship", .object, [.nullable, .nullable]), selections: Starships.selections, keyFields: ["Starship": ["id"]])),
+            .field(BatonNormalizer.FieldSelection(name: "starships", type: BatonNormalizer.TypeReference("Starship", .object, [.nullable, .nullable]), selections: Starship.selections, keyFields: ["Starship": ["id"]])),
           ]
 
           let _data: BatonNormalizer.DataObject
@@ -132,13 +172,31 @@ nonisolated extension SWAPI {
             _data.debugDescription(named: "StarshipConnection", selections: Self.selections, base: 0, in: _source)
           }
 
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "PersonStarshipsConnection", starships: [Starship?]? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("starships", starships)
+            self.init(__response: response)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `starships`
-          public var starships: [Starships?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Starships(_data: $0, _source: _source) } } } }
+          public var starships: [Starship?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Starship(_data: $0, _source: _source) } } } }
 
-          public struct Starships: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+          public struct Starship: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -164,7 +222,28 @@ nonisolated extension SWAPI {
             }
 
             public var debugDescription: Swift.String {
-              _data.debugDescription(named: "Starships", selections: Self.selections, base: 0, in: _source)
+              _data.debugDescription(named: "Starship", selections: Self.selections, base: 0, in: _source)
+            }
+
+            public static var __selections: [BatonNormalizer.Selection] { selections }
+
+            public init(__response: BatonNormalizer.DataResponse) {
+              let built = __response.built(selections: Self.selections, base: 0)
+              self.init(_data: built.data, _source: built.source)
+            }
+
+            public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+            /// The data a response with these values reads as: it goes through the normalizer and
+            /// the reader, as a fetched one does (so it is `==` to it).
+            public init(__typename: Swift.String = "Starship", id: Swift.String, name: Swift.String? = nil, model: Swift.String? = nil, hyperdriveRating: Swift.Double? = nil) {
+              var response = BatonNormalizer.DataResponse(.object([]))
+              response.add("__typename", __typename)
+              response.add("id", id)
+              response.add("name", name)
+              response.add("model", model)
+              response.add("hyperdriveRating", hyperdriveRating)
+              self.init(__response: response)
             }
 
             /// `__typename`

@@ -29,7 +29,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "episode", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Episode", .object, [.nullable]), selections: Episode.selections, keyFields: ["Episode": ["id"]])),
       ]
@@ -54,15 +54,32 @@ nonisolated extension EndToEnd {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(episode: Episode? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("episode", episode)
+        self.init(__response: response)
+      }
+
       /// `episode`
       public var episode: Episode? { _data[0].objectValue.map { Episode(_data: $0, _source: _source) } }
 
-      public struct Episode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+      public struct Episode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-          .field(BatonNormalizer.FieldSelection(name: "characters", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Characters.selections, keyFields: ["Character": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "characters", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Character.selections, keyFields: ["Character": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -85,6 +102,26 @@ nonisolated extension EndToEnd {
           _data.debugDescription(named: "Episode", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "Episode", id: Swift.String, name: Swift.String, characters: [Character]) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("characters", characters)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -97,9 +134,9 @@ nonisolated extension EndToEnd {
         /// Characters appearing in the episode (follows `Character.episodes`).
         ///
         /// `characters`
-        public var characters: [Characters?] { (_data[3].listValue ?? []).map { $0.objectValue.map { Characters(_data: $0, _source: _source) } } }
+        public var characters: [Character?] { (_data[3].listValue ?? []).map { $0.objectValue.map { Character(_data: $0, _source: _source) } } }
 
-        public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+        public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -124,7 +161,27 @@ nonisolated extension EndToEnd {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Character", selections: Self.selections, base: 0, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, type: Swift.String) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            response.add("type", type)
+            self.init(__response: response)
           }
 
           /// `__typename`

@@ -23,7 +23,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "characters", arguments: [BatonNormalizer.Argument("page", .literal(.number("1")))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: Characters.selections)),
         .field(BatonNormalizer.FieldSelection(alias: "secondPage", name: "characters", arguments: [BatonNormalizer.Argument("page", .literal(.number("2")))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: SecondPage.selections)),
@@ -50,6 +50,25 @@ nonisolated extension EndToEnd {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(characters: Characters, secondPage: SecondPage, character: Character? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("characters", characters)
+        response.add("secondPage", secondPage)
+        response.add("character", character)
+        self.init(__response: response)
+      }
+
       /// A page of 20 characters.
       ///
       /// `characters`
@@ -63,11 +82,11 @@ nonisolated extension EndToEnd {
       /// `character`
       public var character: Character? { _data[2].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
-          .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Results.selections, keyFields: ["Character": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Result.selections, keyFields: ["Character": ["id"]])),
           .fragmentSpread(BatonNormalizer.FragmentSpread(EndToEnd.PageCount.fragment)),
         ]
 
@@ -91,6 +110,26 @@ nonisolated extension EndToEnd {
           _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "CharacterPage", info: Info, results: [Result], pageCount: EndToEnd.PageCount? = nil) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("info", info)
+          response.add("results", results)
+          response.merge(pageCount?.__response)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -98,7 +137,7 @@ nonisolated extension EndToEnd {
         public var info: Info { Info(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
         /// `results`
-        public var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
+        public var results: [Result] { (_data[2].listValue ?? []).map { Result(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
 
         /// The fragment `PageCount`: its fields are read through it (data masking).
         public var pageCount: EndToEnd.PageCount? {
@@ -106,7 +145,7 @@ nonisolated extension EndToEnd {
           return EndToEnd.PageCount(_data: data, _source: _source)
         }
 
-        public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -134,6 +173,26 @@ nonisolated extension EndToEnd {
             _data.debugDescription(named: "Info", selections: Self.selections, base: 0, in: _source)
           }
 
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "PageInfo", count: Swift.Int, pages: Swift.Int, next: Swift.Int? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("count", count)
+            response.add("pages", pages)
+            response.add("next", next)
+            self.init(__response: response)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -147,7 +206,7 @@ nonisolated extension EndToEnd {
           public var next: Swift.Int? { _data[3].intValue }
         }
 
-        public struct Results: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+        public struct Result: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -170,7 +229,25 @@ nonisolated extension EndToEnd {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Results", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Result", selections: Self.selections, base: 0, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "Character", id: Swift.String) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -181,11 +258,11 @@ nonisolated extension EndToEnd {
         }
       }
 
-      public struct SecondPage: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct SecondPage: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
-          .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Results.selections, keyFields: ["Character": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Result.selections, keyFields: ["Character": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -208,6 +285,25 @@ nonisolated extension EndToEnd {
           _data.debugDescription(named: "SecondPage", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "CharacterPage", info: Info, results: [Result]) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("info", info)
+          response.add("results", results)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -215,9 +311,9 @@ nonisolated extension EndToEnd {
         public var info: Info { Info(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
         /// `results`
-        public var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
+        public var results: [Result] { (_data[2].listValue ?? []).map { Result(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
 
-        public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -245,6 +341,26 @@ nonisolated extension EndToEnd {
             _data.debugDescription(named: "Info", selections: Self.selections, base: 0, in: _source)
           }
 
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "PageInfo", count: Swift.Int, pages: Swift.Int, next: Swift.Int? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("count", count)
+            response.add("pages", pages)
+            response.add("next", next)
+            self.init(__response: response)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -258,7 +374,7 @@ nonisolated extension EndToEnd {
           public var next: Swift.Int? { _data[3].intValue }
         }
 
-        public struct Results: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+        public struct Result: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -281,7 +397,25 @@ nonisolated extension EndToEnd {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Results", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Result", selections: Self.selections, base: 0, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "Character", id: Swift.String) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -292,7 +426,7 @@ nonisolated extension EndToEnd {
         }
       }
 
-      public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+      public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -303,7 +437,7 @@ nonisolated extension EndToEnd {
           .field(BatonNormalizer.FieldSelection(name: "rating", type: BatonNormalizer.TypeReference("Float", .scalar, [.nonNull]), isClientExtension: true)),
           .field(BatonNormalizer.FieldSelection(name: "isFavorite", type: BatonNormalizer.TypeReference("Boolean", .scalar, [.nonNull]), isClientExtension: true)),
           .field(BatonNormalizer.FieldSelection(name: "created", type: BatonNormalizer.TypeReference("DateTime", .scalar, [.nonNull]))),
-          .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episodes.selections, keyFields: ["Episode": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episode.selections, keyFields: ["Episode": ["id"]])),
           .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Origin.selections, keyFields: ["Location": ["id"]])),
           .fragmentSpread(BatonNormalizer.FragmentSpread(EndToEnd.OriginDetails.fragment)),
         ]
@@ -326,6 +460,34 @@ nonisolated extension EndToEnd {
 
         public var debugDescription: Swift.String {
           _data.debugDescription(named: "Character", selections: Self.selections, base: 0, in: _source)
+        }
+
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, status: EndToEnd.CharacterStatus, gender: EndToEnd.CharacterGender, type: Swift.String? = nil, rating: Swift.Double, isFavorite: Swift.Bool, created: EndToEnd.DateTime, episodes: [Episode], origin: Origin? = nil, originDetails: EndToEnd.OriginDetails) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("status", status)
+          response.add("gender", gender)
+          response.add("type", type)
+          response.add("rating", rating)
+          response.add("isFavorite", isFavorite)
+          response.add("created", created)
+          response.add("episodes", episodes)
+          response.add("origin", origin)
+          response.merge(originDetails.__response)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -360,7 +522,7 @@ nonisolated extension EndToEnd {
         /// Episodes the character appears in, in airing order.
         ///
         /// `episodes`
-        public var episodes: [Episodes] { (_data[9].listValue ?? []).map { Episodes(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
+        public var episodes: [Episode] { (_data[9].listValue ?? []).map { Episode(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
 
         /// Where the character comes from; null when nobody knows.
         ///
@@ -373,7 +535,7 @@ nonisolated extension EndToEnd {
           return EndToEnd.OriginDetails(_data: data, _source: _source)
         }
 
-        public struct Episodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+        public struct Episode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -396,7 +558,25 @@ nonisolated extension EndToEnd {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Episodes", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Episode", selections: Self.selections, base: 0, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "Episode", id: Swift.String) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -406,7 +586,7 @@ nonisolated extension EndToEnd {
           public var id: Swift.String { (_data[1].stringValue ?? "") }
         }
 
-        public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+        public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -430,6 +610,24 @@ nonisolated extension EndToEnd {
 
           public var debugDescription: Swift.String {
             _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "Location", id: Swift.String) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            self.init(__response: response)
           }
 
           /// `__typename`

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension EndToEnd {
   /// `fragment PageCount on CharacterPage`, read through its spreads.
-  public struct PageCount: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+  public struct PageCount: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "PageCount", on: "CharacterPage",
       possibleTypes: ["CharacterPage"], selections: selections, throwOnFieldError: false)
@@ -41,13 +41,31 @@ nonisolated extension EndToEnd {
       _data.debugDescription(named: "PageCount", selections: Self.selections, base: 0, in: _source)
     }
 
+    public static var __selections: [BatonNormalizer.Selection] { selections }
+
+    public init(__response: BatonNormalizer.DataResponse) {
+      let built = __response.built(selections: Self.selections, base: 0)
+      self.init(_data: built.data, _source: built.source)
+    }
+
+    public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+    /// The data a response with these values reads as: it goes through the normalizer and
+    /// the reader, as a fetched one does (so it is `==` to it).
+    public init(__typename: Swift.String = "CharacterPage", info: Info) {
+      var response = BatonNormalizer.DataResponse(.object([]))
+      response.add("__typename", __typename)
+      response.add("info", info)
+      self.init(__response: response)
+    }
+
     /// `__typename`
     public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
     /// `info`
     public var info: Info { Info(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
-    public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -71,6 +89,24 @@ nonisolated extension EndToEnd {
 
       public var debugDescription: Swift.String {
         _data.debugDescription(named: "Info", selections: Self.selections, base: 0, in: _source)
+      }
+
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(__typename: Swift.String = "PageInfo", count: Swift.Int) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("__typename", __typename)
+        response.add("count", count)
+        self.init(__response: response)
       }
 
       /// `__typename`

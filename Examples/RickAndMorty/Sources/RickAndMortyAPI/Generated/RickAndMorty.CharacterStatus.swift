@@ -3,7 +3,7 @@
 import BatonNormalizer
 
 nonisolated extension RickAndMorty {
-  public enum CharacterStatus: Swift.Sendable, Swift.Hashable, Swift.RawRepresentable, Swift.CaseIterable, Swift.Codable {
+  public enum CharacterStatus: Swift.Sendable, Swift.Hashable, Swift.RawRepresentable, Swift.CaseIterable, Swift.Codable, BatonNormalizer.DataResponseConvertible {
     case alive // ALIVE
     case dead // DEAD
     case unknown // UNKNOWN

@@ -11,7 +11,7 @@ struct DataStructEmitter {
   /// Members every data struct declares; GraphQL names that equal one get a `_` appended.
   static let reservedMembers: Set<String> = ["_data", "_source", "selections", "possibleTypes", "fragment", "read", "debugDescription"]
 
-  private struct Names {
+  struct Names {
     var fields: [String] = []
     var fieldTypes: [String?] = []
     var spreads: [String] = []
@@ -28,7 +28,7 @@ struct DataStructEmitter {
     let access = context.access
     let metadata = MetadataRenderer(context: context)
     let renderer = FieldTypeRenderer(context: context)
-    let conformances = ", Swift.Hashable, Swift.CustomDebugStringConvertible" + (Self.isIdentifiable(set, names) ? ", Swift.Identifiable" : "")
+    let conformances = ", Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData" + (Self.isIdentifiable(set, names) ? ", Swift.Identifiable" : "")
     writer.block(declaration + conformances + " {") { writer in
       for line in statics { writer.line(line) }
       var elements: [String] = []
@@ -63,6 +63,7 @@ struct DataStructEmitter {
       writer.block("\(access)var debugDescription: Swift.String {") { writer in
         writer.line("_data.debugDescription(named: \(SwiftNames.stringLiteral(typeName)), selections: Self.selections, base: \(base), in: _source)")
       }
+      DataBuilderEmitter(context: context).emit(set, names: names, base: base, into: &writer)
       var slot = base
       for (index, field) in set.fields.enumerated() {
         if field.isMasked {
@@ -220,7 +221,10 @@ struct DataStructEmitter {
         names.fieldTypes.append(nil)
         continue
       }
-      let name = SwiftNames.unique(SwiftNames.upperCamel(field.responseKey), in: types)
+      // A list's items are one of a kind: `flights: [Flight]`, unless that name is taken.
+      let plain = SwiftNames.upperCamel(field.responseKey)
+      let singular = field.levels.count > 1 ? SingularName.of(plain) : plain
+      let name = SwiftNames.unique(types.contains(singular) ? plain : singular, in: types)
       types.insert(name)
       names.fieldTypes.append(name)
     }

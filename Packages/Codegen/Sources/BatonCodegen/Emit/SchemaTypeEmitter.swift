@@ -1,5 +1,6 @@
 /// Emits the schema types generated code uses: enums with an `__unknown(String)` case, input
-/// objects whose optional fields tell absent from null, and custom scalars.
+/// objects whose optional fields tell absent from null (`@oneOf` ones are enums), and custom
+/// scalars.
 struct SchemaTypeEmitter {
   let context: EmitContext
 
@@ -19,6 +20,7 @@ struct SchemaTypeEmitter {
       if let description = type.description { writer.documentation(description) }
       switch type.kind {
       case .enumeration: enumeration(type, swiftName, into: &writer)
+      case .inputObject where type.isOneOf: OneOfInputEmitter(context: context).emit(type, swiftName, into: &writer)
       case .inputObject: inputObject(type, swiftName, into: &writer)
       default: scalar(type, swiftName, into: &writer)
       }
@@ -38,7 +40,9 @@ struct SchemaTypeEmitter {
       taken.insert(caseName)
       return (value.name, SwiftNames.escaped(caseName))
     }
-    let conformances = "Swift.Sendable, Swift.Hashable, Swift.RawRepresentable, Swift.CaseIterable, Swift.Codable"
+    // `DataResponseConvertible` by the raw value (the runtime's default), for builders.
+    let conformances = "Swift.Sendable, Swift.Hashable, Swift.RawRepresentable, Swift.CaseIterable, Swift.Codable, "
+      + "BatonNormalizer.DataResponseConvertible"
     writer.block("\(access)enum \(name): \(conformances) {") { writer in
       for (graphQLName, caseName) in cases { writer.line("case \(caseName) // \(graphQLName)") }
       writer.line("/// A value this client was built without: the server's schema grew.")

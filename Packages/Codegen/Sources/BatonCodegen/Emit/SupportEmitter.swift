@@ -33,21 +33,33 @@ struct SupportEmitter {
       }
       writer.line()
       writer.line("/// The field errors a `@catch` field caught, the same from cache as from network.")
-      writer.block("\(access)struct FieldErrors: Swift.Error, Swift.Sendable, Swift.Hashable {") { writer in
+      writer.block("\(access)struct FieldErrors: BatonNormalizer.CaughtFieldErrors, Swift.Sendable, Swift.Hashable {") { writer in
         writer.line("\(access)let errors: [BatonNormalizer.FieldError]")
+        writer.line()
+        writer.line("/// Errors as a `@catch(to: RESULT)` field catches them: `.failure(FieldErrors(errors: ...))` in a builder.")
+        writer.block("\(access)init(errors: [BatonNormalizer.FieldError]) {") { writer in
+          writer.line("self.errors = errors")
+        }
       }
       writer.line()
       writer.line("/// A custom scalar's Swift type: made from the JSON the server sent (any JSON: decide")
       writer.line("/// what a value you cannot read means) and encoded back for variables.")
-      writer.block("\(access)protocol CustomScalar: Swift.Sendable, Swift.Hashable {") { writer in
+      writer.block("\(access)protocol CustomScalar: Swift.Sendable, Swift.Hashable, BatonNormalizer.DataResponseConvertible {") { writer in
         writer.line("init(jsonValue: BatonNormalizer.JSONValue)")
         writer.line("var jsonValue: BatonNormalizer.JSONValue { get }")
       }
+
       writer.line()
       writer.line("/// What a non-null object reads as when the store cannot give it: every field reads its")
       writer.line("/// zero value, and the read's events say why.")
       writer.line("static let emptyObject = BatonNormalizer.DataObject(typename: \"\", id: \"client:placeholder\", fields: [])")
     }
+    writer.line()
+    writer.block("nonisolated extension \(context.qualified("CustomScalar")) {") { writer in
+      writer.line("/// What a builder puts in the response for a custom scalar: its JSON.")
+      writer.line("\(access)var __response: BatonNormalizer.DataResponse { BatonNormalizer.DataResponse(jsonValue) }")
+    }
+    InputLiteralsEmitter(context: context).emit(into: &writer)
     return writer.text
   }
 }

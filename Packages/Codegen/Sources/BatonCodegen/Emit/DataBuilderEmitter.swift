@@ -1,0 +1,110 @@
+/// Emits a data struct's `GraphQLData` members and its builder: an initializer with one
+/// parameter per field the response must hold (non-null ones required, nullable ones
+/// defaulting to `nil`), one per spread fragment (its generated type) and one per type case,
+/// which makes the response JSON and reads it through the normalizer, as a fetch would.
+///
+/// Fields and spreads under `@include`/`@skip` get no parameter: a built object has no
+/// variables, so they read as not selected. Key fields the compiler added are parameters
+/// too (named by response key): the record's identity is part of the response.
+struct DataBuilderEmitter {
+  let context: EmitContext
+
+  private static let response = "BatonNormalizer.DataResponse"
+
+  private struct Parameter {
+    var label: String
+    var type: String
+    var defaultValue: String?
+  }
+
+  func emit(_ set: IRSelectionSet, names: DataStructEmitter.Names, base: Int, into writer: inout SwiftWriter) {
+    let access = context.access
+    writer.line()
+    writer.line("\(access)static var __selections: [BatonNormalizer.Selection] { selections }")
+    writer.line()
+    writer.block("\(access)init(__response: \(Self.response)) {") { writer in
+      writer.line("let built = __response.built(selections: Self.selections, base: \(base))")
+      writer.line("self.init(_data: built.data, _source: built.source)")
+    }
+    writer.line()
+    writer.line("\(access)var __response: \(Self.response) { _data.response(selections: Self.selections, base: \(base), in: _source) }")
+
+    var parameters: [Parameter] = []
+    var members: [String] = []
+    var labels = Set(names.fields + names.spreads + names.caseMembers).subtracting([""])
+    let renderer = FieldTypeRenderer(context: context)
+    for (index, field) in set.fields.enumerated() where field.conditions.isEmpty {
+      let label: String
+      if field.isMasked {
+        label = SwiftNames.unique(field.responseKey, in: labels)
+        labels.insert(label)
+      } else {
+        label = names.fields[index]
+      }
+      let parameter = SwiftNames.escaped(label)
+      if field.name == "__typename" && field.selectionSet == nil {
+        let known = set.possibleTypes.count == 1 ? set.possibleTypes.first.map(SwiftNames.stringLiteral) : nil
+        parameters.append(Parameter(label: label, type: "Swift.String", defaultValue: known))
+        members.append("response.add(\(SwiftNames.stringLiteral(field.responseKey)), \(parameter))")
+        continue
+      }
+      let objectType = names.fieldTypes[index]
+      let type = parameterType(field, leaf: renderer.leafType(field, objectType: field.isMasked ? nil : objectType))
+      parameters.append(Parameter(label: label, type: type, defaultValue: Self.defaultValue(type, field)))
+      members.append("response.add(\(SwiftNames.stringLiteral(field.responseKey)), \(parameter))")
+    }
+    for (index, spread) in set.spreads.enumerated() where spread.conditions.isEmpty {
+      guard let fragment = context.fragments[spread.fragmentName] else { continue }
+      let type = context.qualified(context.fragmentTypeNames[spread.fragmentName] ?? spread.fragmentName)
+      let optional = !spread.alwaysMatches || context.fragmentCanBeNull(fragment) || fragment.catchTo != nil
+      let label = SwiftNames.escaped(names.spreads[index])
+      parameters.append(Parameter(label: names.spreads[index], type: optional ? type + "?" : type, defaultValue: optional ? "nil" : nil))
+      members.append(optional ? "response.merge(\(label)?.__response)" : "response.merge(\(label).__response)")
+    }
+    for (index, typeCase) in set.typeCases.enumerated() where typeCase.conditions.isEmpty && !typeCase.selectionSet.isMasked {
+      let label = names.caseMembers[index]
+      parameters.append(Parameter(label: label, type: names.caseTypes[index] + "?", defaultValue: "nil"))
+      members.append("response.merge(\(SwiftNames.escaped(label))?.__response)")
+    }
+
+    writer.line()
+    writer.line("/// The data a response with these values reads as: it goes through the normalizer and")
+    writer.line("/// the reader, as a fetched one does (so it is `==` to it).")
+    let list = parameters.map { parameter in
+      "\(SwiftNames.escaped(parameter.label)): \(parameter.type)" + (parameter.defaultValue.map { " = " + $0 } ?? "")
+    }
+    // One generic call a parameter (`DataResponseConvertible`), so the compiler checks
+    // no expression per field: builders cost little compile time.
+    writer.block("\(access)init(\(list.joined(separator: ", "))) {") { writer in
+      writer.line("var response = \(Self.response)(.object([]))")
+      for member in members { writer.line(member) }
+      writer.line("self.init(__response: response)")
+    }
+  }
+
+  /// `nil` for an optional, `.success(nil)` for a caught nullable field: what a response
+  /// without the value holds. Non-null fields have none, so a builder cannot leave them out.
+  private static func defaultValue(_ type: String, _ field: IRField) -> String? {
+    if type.hasSuffix("?") { return "nil" }
+    if field.catchTo == .result && !isNonNull(field, at: 0) { return ".success(nil)" }
+    return nil
+  }
+
+  /// Whether the parameter is non-optional at `level`: where the schema says non-null (a
+  /// response cannot hold null there without an error, even where the accessor is optional
+  /// because a `@required` child can null the object), or where the accessor is.
+  private static func isNonNull(_ field: IRField, at level: Int) -> Bool {
+    field.levels[level] == .nonNull || field.isNonNull(at: level) || (level == 0 && field.required != nil)
+  }
+
+  /// The parameter's type: the accessor's, but non-optional wherever `isNonNull` says.
+  private func parameterType(_ field: IRField, leaf: String) -> String {
+    let value = levelType(field, level: 0, leaf: leaf)
+    return field.catchTo == .result ? "Swift.Result<\(value), \(context.qualified("FieldErrors"))>" : value
+  }
+
+  private func levelType(_ field: IRField, level: Int, leaf: String) -> String {
+    let base = level == field.levels.count - 1 ? leaf : "[" + levelType(field, level: level + 1, leaf: leaf) + "]"
+    return Self.isNonNull(field, at: level) ? base : base + "?"
+  }
+}

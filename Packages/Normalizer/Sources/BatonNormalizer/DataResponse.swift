@@ -1,0 +1,93 @@
+/// The response a piece of read data stands for: its `data` JSON by response key, and the
+/// field errors below it, their paths relative to that JSON.
+///
+/// Generated builders compose one per object (`add(_:_:)`, `merge(_:)`), and `init(__response:)`
+/// puts it through the normalizer and the reader, so built data reads exactly as data from
+/// the network does. `DataObject.response(selections:base:in:)` turns read data back into one.
+public struct DataResponse: Sendable, Hashable {
+  /// The JSON, with response keys (aliases) as keys.
+  public var data: JSONValue
+  /// The errors at or below `data`; each path starts at `data`.
+  public var errors: [FieldError]
+
+  /// `data` with `errors`, their paths starting at `data`.
+  public init(_ data: JSONValue, errors: [FieldError] = []) {
+    self.data = data
+    self.errors = errors
+  }
+
+  /// `null`, without errors.
+  public static let null = DataResponse(.null)
+
+  /// The whole GraphQL response body: `data` and, when there are errors, `errors` with
+  /// `message`, `path` and `extensions` as a server sends them.
+  public var body: JSONValue {
+    var members = [JSONMember("data", data)]
+    if !errors.isEmpty {
+      members.append(JSONMember("errors", .array(errors.map(\.responseJSON))))
+    }
+    return .object(members)
+  }
+}
+
+extension DataResponse {
+  /// Adds the member `key` (a response key) with `value`'s response, its errors' paths
+  /// starting at `key`; an object already there is merged with it.
+  public mutating func add(_ key: String, _ value: some DataResponseConvertible) {
+    let response = value.__response
+    merge(DataResponse(.object([JSONMember(key, response.data)]), errors: response.errors.map { $0.prefixed(.key(key)) }))
+  }
+
+  /// Merges the fields of `part` (a spread fragment's or a type case's data, read on the
+  /// same object) into this object's; `nil` adds nothing.
+  public mutating func merge(_ part: DataResponse?) {
+    if let part { merge(part) }
+  }
+
+  /// Merges `other`'s members into this object's, objects in both deeply and lists item by item.
+  mutating func merge(_ other: DataResponse) {
+    data = Self.merged(data, other.data)
+    for error in other.errors where !errors.contains(error) { errors.append(error) }
+  }
+
+  private static func merged(_ lhs: JSONValue, _ rhs: JSONValue) -> JSONValue {
+    switch (lhs, rhs) {
+    case (.object(var members), .object(let others)):
+      for member in others {
+        if let index = members.firstIndex(where: { $0.key == member.key }) {
+          members[index].value = merged(members[index].value, member.value)
+        } else {
+          members.append(member)
+        }
+      }
+      return .object(members)
+    case (.array(let left), .array(let right)) where left.count == right.count:
+      return .array(zip(left, right).map { merged($0, $1) })
+    case (.null, _):
+      return rhs
+    default:
+      return lhs
+    }
+  }
+}
+
+extension FieldError {
+  /// The error as a response's `errors` list holds it.
+  var responseJSON: JSONValue {
+    var members = [JSONMember("message", .string(message))]
+    members.append(JSONMember("path", .array(path.map {
+      switch $0 {
+      case .key(let key): .string(key)
+      case .index(let index): .number(String(index))
+      }
+    })))
+    if let extensions { members.append(JSONMember("extensions", extensions)) }
+    return .object(members)
+  }
+
+  func prefixed(_ component: PathComponent) -> FieldError {
+    var error = self
+    error.path.insert(component, at: 0)
+    return error
+  }
+}

@@ -1,0 +1,31 @@
+import BatonNormalizer
+
+extension GraphQLEnvironment {
+  /// Runs a mutation with a typed optimistic response, as `mutate(_:optimisticResponse:updater:)`
+  /// does with JSON: `optimisticResponse` (built with the generated initializers) is
+  /// written as a layer at once and removed when the mutation settles, success or failure.
+  public func mutate<Mutation: GraphQLOperation>(
+    _ mutation: Mutation, optimisticResponse: Mutation.Data, updater: (@Sendable (inout RecordUpdater) -> Void)? = nil
+  ) async throws(OperationError) -> Mutation.Data where Mutation.Data: GraphQLData {
+    try await mutate(mutation, optimisticResponse: optimisticResponse.__response.data, updater: updater)
+  }
+
+  /// Writes typed data for an operation's selections, as `commitPayload(_:_:)` writes JSON.
+  /// Handles that read what changed are notified. Field errors in `data` are not written:
+  /// a local write has no errors to report.
+  public func commitPayload<Request: GraphQLOperation>(
+    _ request: Request, _ data: Request.Data
+  ) throws(NormalizeError) where Request.Data: GraphQLData {
+    try commitPayload(request, data.__response.data)
+  }
+
+  /// Writes a fragment's data (or any generated data's) at `record`: the fields it selects,
+  /// the objects it links and their fields. Handles that read what changed are notified.
+  /// Arguments that name variables are written as if the variables were not given.
+  public func commit<Fragment: GraphQLData>(_ data: Fragment, for record: RecordID) throws(NormalizeError) {
+    let records = try normalize(payload: data.__response.data, selections: Fragment.__selections, at: record, isPartial: true)
+    update { state in
+      state.recordsChanged(state.commit(records), now: clock.now)
+    }
+  }
+}
