@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from graphql import GraphQLObjectType
 
+import connections
 from dataset import DatasetError, split_key
 from faults import DROP_POINTS, MALFORMED_KINDS, REDIRECT_STATUSES, Drop, Malformed, Redirect, Respond, error_page
 from state import FieldErrorRule, Queued
@@ -157,6 +158,10 @@ def _drop(state, _schema, command):
     state.faults.append(Queued(Drop(when), _count(command)))
 
 
+def _page_fault(state, schema, command):
+    connections.page_fault_command(state, schema, command, ControlError, _count(command))
+
+
 def _clear_field_errors(state, _schema, _command):
     state.field_errors.clear()
 
@@ -177,6 +182,7 @@ COMMANDS = {
     "malformed": _malformed,
     "redirect": _redirect,
     "drop": _drop,
+    "pageFault": _page_fault,
 }
 
 

@@ -144,6 +144,9 @@ class Handler(BaseHTTPRequestHandler):
         except MutationOverGet:
             message = "Mutations need POST."
             return Reply.json(405, media_type, {"errors": [{"message": message}]}, {"Allow": "POST"})
+        if outcome.page_fault is not None:
+            payload = {"errors": [{"message": outcome.page_fault.message}]}
+            return Reply.json(outcome.page_fault.status, media_type, payload)
         return Reply.json(graphql_http.status_for(outcome, media_type), media_type, outcome.response)
 
     def _log_entry(self, method, raw):

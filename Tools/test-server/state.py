@@ -75,6 +75,7 @@ class ServerState:
         self.retarget_on_fetch = {}
         self.delays = []
         self.faults = []
+        self.page_faults = []
         self.counters = Counters()
 
     def note_request(self, operation_name, entry):
