@@ -43,6 +43,7 @@ struct BuiltinDefinitions: Sendable {
     clientTypes["RequiredFieldAction"] = Self.enumeration("RequiredFieldAction", ["NONE", "LOG", "THROW"])
     clientTypes["CatchFieldTo"] = Self.enumeration("CatchFieldTo", ["NULL", "RESULT"])
     clientTypes["Int"] = SchemaType(kind: .scalar, name: "Int")
+    clientTypes["String"] = SchemaType(kind: .scalar, name: "String")
     self.clientTypes = clientTypes
   }
 
@@ -89,6 +90,9 @@ struct BuiltinDefinitions: Sendable {
         name: "semanticNonNullField",
         arguments: [argument("name", "String!"), argument("levels", "[Int]", default: "[0]")],
         isRepeatable: true, locations: [.object, .interface]),
+      SchemaDirective(
+        name: "connection", arguments: [argument("key", "String!"), argument("filters", "[String]")],
+        locations: [.field]),
     ]
   }
 
