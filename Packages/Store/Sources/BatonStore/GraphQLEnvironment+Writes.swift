@@ -44,7 +44,7 @@ extension GraphQLEnvironment {
       var changed: Set<RecordID> = []
       if let layer { changed.formUnion(state.removeLayer(layer)) }
       if case .success(let payload) = outcome {
-        changed.formUnion(state.commit(payload.records))
+        changed.formUnion(state.commit(payload))
         if let updater {
           var records = RecordUpdater(state.base)
           updater(&records)

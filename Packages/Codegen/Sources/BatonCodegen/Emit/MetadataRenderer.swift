@@ -29,6 +29,9 @@ struct MetadataRenderer {
     }
     if let catchTo = field.catchTo { parts.append("catchTo: \(Self.catchTarget(catchTo))") }
     if field.isClientExtension { parts.append("isClientExtension: true") }
+    if let connection = field.connection {
+      parts.append("connection: BatonNormalizer.ConnectionMetadata(key: \(SwiftNames.stringLiteral(connection.key)), filters: \(stringSet(connection.filters)))")
+    }
     return ".field(BatonNormalizer.FieldSelection(\(parts.joined(separator: ", "))))"
   }
 

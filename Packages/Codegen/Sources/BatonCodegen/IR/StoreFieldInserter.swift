@@ -59,7 +59,9 @@ struct StoreFieldInserter {
       guard let subselections = field.selectionSet, let parent, let parentType = schema.type(named: parent),
         let definition = schema.field(named: field.name.value, on: parentType)
       else { return selection }
-      field.selectionSet = selectionSet(subselections, on: definition.type.namedType, keyed: true)
+      let isConnection = field.directives.contains { $0.name.value == "connection" }
+      field.selectionSet = selectionSet(
+        isConnection ? connectionSelections(subselections) : subselections, on: definition.type.namedType, keyed: true)
       return .field(field)
     case .inlineFragment(var fragment):
       let typeName = fragment.typeCondition?.name.value ?? parent
