@@ -141,4 +141,33 @@ import Testing
     let cached = environment.watch(EndToEnd.CharacterListQuery(count: .value(10)), policy: .storeOnly)
     #expect(cached.phase.data?.charactersConnection.edges.count == 10)
   }
+
+  @Test func relaunchThenLoadNextContinuesFromTheSavedEndCursor() async throws {
+    let server = try await Self.shared.fresh()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baton-pagination-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("store.image")
+    do {
+      let environment = server.environment(staleAfter: .seconds(300), persistence: try FileImage(at: url, debounce: .zero))
+      let list = environment.watchPaginated(EndToEnd.CharacterListQuery(count: .value(10)))
+      try await list.handle.settledData()
+      await list.loadNext(10).value
+      #expect(Self.ids(list).count == 20)
+      // The image keeps what the handle read: the connection, not the pages' own records.
+      try await eventually("the image holds the second page") {
+        environment.flush()
+        return try FileImage(at: url).load()?.records[RecordID("Character:20")] != nil
+      }
+    }
+    let relaunched = server.environment(staleAfter: .seconds(300), persistence: try FileImage(at: url, debounce: .zero))
+    let list = relaunched.watchPaginated(EndToEnd.CharacterListQuery(count: .value(10)))
+    #expect(Self.ids(list) == (1...20).map(String.init))
+    #expect(list.hasNext && !list.isStale)
+    await list.loadNext(10).value
+    #expect(Self.ids(list) == (1...30).map(String.init))
+    #expect(try await server.requestCount(operationName: "CharacterList") == 3)
+    let body = try await server.lastRequestBody()
+    #expect(body?["variables"]?["cursor"] == .string(Self.cursor(20)))
+  }
 }
