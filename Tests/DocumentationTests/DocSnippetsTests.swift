@@ -18,7 +18,7 @@ struct DocSnippetsTests {
   @Test func everyGuideIsThere() {
     #expect(Self.guides == [
       "ComingFromApolloIOS.md", "Directives.md", "FieldErrors.md", "GettingStarted.md", "MissingDataAndHeal.md",
-      "Persistence.md", "StalenessAndFetchPolicies.md", "Tool.md",
+      "Pagination.md", "Persistence.md", "StalenessAndFetchPolicies.md", "Tool.md",
     ])
   }
 
