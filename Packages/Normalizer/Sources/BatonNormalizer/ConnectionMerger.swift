@@ -110,12 +110,12 @@ struct ConnectionMerger {
     }
   }
 
-  private static func link(_ record: StoreRecord, _ key: String) -> RecordID? {
+  static func link(_ record: StoreRecord, _ key: String) -> RecordID? {
     if case .link(let id)? = record.fields[key]?.value { return id }
     return nil
   }
 
-  private static func links(_ record: StoreRecord, _ key: String) -> [RecordID] {
+  static func links(_ record: StoreRecord, _ key: String) -> [RecordID] {
     guard case .list(let items)? = record.fields[key]?.value else { return [] }
     return items.compactMap { item in
       if case .link(let id) = item { return id }
@@ -128,7 +128,7 @@ struct ConnectionMerger {
     return nil
   }
 
-  private static func number(_ record: StoreRecord, _ key: String) -> Int? {
+  static func number(_ record: StoreRecord, _ key: String) -> Int? {
     if case .scalar(.number(let text))? = record.fields[key]?.value { return Int(text) }
     return nil
   }

@@ -26,6 +26,8 @@ public final class FieldSelection: Sendable {
   public let isClientExtension: Bool
   /// `@connection`: the field's pages merge into one connection record, which reads see.
   public let connection: ConnectionMetadata?
+  /// `@appendEdge`, `@deleteRecord`, ...: what a mutation's value here does to connections.
+  public let listEdit: ListEdit?
   /// A `@required(action: NONE or LOG)` field of `selections` (or of an inline fragment in
   /// them) can null the object, so the object's position is nullable whatever the schema
   /// says and such a null stops there, in a list at the item, as in Relay's reader.
@@ -41,7 +43,7 @@ public final class FieldSelection: Sendable {
     alias: String? = nil, name: String, arguments: [Argument] = [], type: TypeReference,
     selections: [Selection] = [], keyFields: [String: [String]] = [:], possibleTypes: Set<String>? = nil,
     conditions: [Condition] = [], required: RequiredAction? = nil, catchTo: CatchTarget? = nil,
-    isClientExtension: Bool = false, connection: ConnectionMetadata? = nil
+    isClientExtension: Bool = false, connection: ConnectionMetadata? = nil, listEdit: ListEdit? = nil
   ) {
     self.alias = alias
     self.name = name
@@ -55,6 +57,7 @@ public final class FieldSelection: Sendable {
     self.catchTo = catchTo
     self.isClientExtension = isClientExtension
     self.connection = connection
+    self.listEdit = listEdit
     self.childrenCanBubbleNull = selections.childrenCanBubbleNull
     self.responseKey = alias ?? name
     self.constantStorageKey = arguments.contains { $0.value.usesVariables }

@@ -37,6 +37,26 @@ public func normalize(
     records: RecordSource(records: normalizer.changeset), operationErrors: operationErrors, hasData: true,
     extensions: body.extensions)
   payload.connectionPages = normalizer.connectionPages
+  payload.listEdits = normalizer.listEdits
+  return payload
+}
+
+/// Normalizes an optimistic response as `normalize(payload:selections:at:variables:isPartial:)`
+/// does, keeping its `@connection` pages and list edits to apply to the optimistic layer.
+public func normalizeOptimistic(
+  payload: JSONValue, selections: [Selection], variables: [String: JSONValue] = [:]
+) throws(NormalizeError) -> ResponsePayload {
+  guard case .object(let members) = payload else {
+    throw NormalizeError(.unexpectedShape(expected: "an object", found: payload.kindDescription))
+  }
+  var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: 0)
+  try normalizer.normalizeRoot(
+    members, selections: ObjectSelections(selections, mayOverlap: selections.mayRepeatCompositeKey), at: .root,
+    errors: nil, responsePath: [])
+  var payload = ResponsePayload(
+    records: RecordSource(records: normalizer.changeset), operationErrors: [], hasData: true, extensions: nil)
+  payload.connectionPages = normalizer.connectionPages
+  payload.listEdits = normalizer.listEdits
   return payload
 }
 
@@ -67,6 +87,8 @@ struct ResponseNormalizer {
   private(set) var landed: [Bool]
   /// The `@connection` fields' pages, in response order.
   private(set) var connectionPages: [ConnectionPage] = []
+  /// The list edits of `@appendEdge`, `@deleteRecord`, ... fields, in response order.
+  private(set) var listEdits: [ListEditRequest] = []
   /// How many objects enclose the one being normalized (see `NestingLimit`).
   private var depth = 0
 
@@ -157,6 +179,7 @@ struct ResponseNormalizer {
         errors: errors?[.key(key)], fieldErrors: &fieldErrors)
       record.fields[storageKey] = RecordField(stored, errors: fieldErrors)
       if field.connection != nil { noteConnectionPage(field, parent: record.id, page: stored) }
+      if let edit = field.listEdit { listEdits.append(edit.request(value: stored, variables: variables)) }
     } catch {
       throw error.prepending(.key(key))
     }

@@ -29,14 +29,20 @@ struct ConnectionLocation: Sendable {
     return nil
   }
 
-  /// The connection's page info as the store holds it for a request's `variables`.
-  func pageInfo(in source: RecordSource, variables: [String: JSONValue]) -> ConnectionPageInfo {
+  /// The connection record's id for a request's `variables`, once a page is stored.
+  func connectionID(in source: RecordSource, variables: [String: JSONValue]) -> RecordID? {
     var id = RecordID.root
     for field in path {
-      guard case .link(let next)? = source[id]?[field.readStorageKey(variables)]?.value else { return .unknown }
+      guard case .link(let next)? = source[id]?[field.readStorageKey(variables)]?.value else { return nil }
       id = next
     }
-    guard case .link(let pageInfoID)? = source[id]?["pageInfo"]?.value, let record = source[pageInfoID] else {
+    return id
+  }
+
+  /// The connection's page info as the store holds it for a request's `variables`.
+  func pageInfo(in source: RecordSource, variables: [String: JSONValue]) -> ConnectionPageInfo {
+    guard let id = connectionID(in: source, variables: variables),
+      case .link(let pageInfoID)? = source[id]?["pageInfo"]?.value, let record = source[pageInfoID] else {
       return .unknown
     }
     func flag(_ key: String) -> Bool {

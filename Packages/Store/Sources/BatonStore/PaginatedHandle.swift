@@ -61,6 +61,13 @@ public final class PaginatedHandle<Request: GraphQLOperation>: Sendable {
     return paging.withLock { $0.previous }
   }
 
+  /// The id of the connection record the handle reads, for the `connections:` argument of
+  /// `@appendEdge`, `@prependNode`, `@deleteEdge` and the like; `nil` until a page is stored.
+  public var connectionID: RecordID? {
+    let current = handle
+    return location?.connectionID(in: environment.visibleRecords, variables: current.request.variables)
+  }
+
   /// Whether the server said more edges follow the last one loaded (`pageInfo.hasNextPage`).
   public var hasNext: Bool { pageInfo.hasNextPage }
 

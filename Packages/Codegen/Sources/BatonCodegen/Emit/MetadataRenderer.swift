@@ -32,6 +32,10 @@ struct MetadataRenderer {
     if let connection = field.connection {
       parts.append("connection: BatonNormalizer.ConnectionMetadata(key: \(SwiftNames.stringLiteral(connection.key)), filters: \(stringSet(connection.filters)))")
     }
+    if let edit = field.listEdit {
+      let connections = edit.connections.map { ", connections: \(argumentValue($0))" } ?? ""
+      parts.append("listEdit: BatonNormalizer.ListEdit(\(edit.kind)\(connections))")
+    }
     return ".field(BatonNormalizer.FieldSelection(\(parts.joined(separator: ", "))))"
   }
 

@@ -150,7 +150,34 @@ struct IRBuilder {
       hasPolicy: fieldPolicy, required: required, isUnderCatch: caught, catchTo: catchTo, conditions: conditions,
       description: definition.description, deprecationReason: definition.deprecationReason, selectionSet: subselections, isClientExtension: definition.isClientExtension,
       isMasked: group.nodes.allSatisfy { $0.directives.contains { $0.name.value == StoreFieldInserter.maskedDirective } },
-      connection: Self.connection(directives, arguments: first.arguments))
+      connection: Self.connection(directives, arguments: first.arguments), listEdit: Self.listEdit(directives))
+  }
+
+  /// The first list-edit directive (`@appendEdge`, ..., `@deleteRecord`); validation has
+  /// checked where it stands.
+  static func listEdit(_ directives: [Directive]) -> IRListEdit? {
+    for directive in directives {
+      let name = directive.name.value
+      func string(_ argument: String) -> String? {
+        if case .string(let value)? = directive.arguments.first(where: { $0.name.value == argument })?.value {
+          return value.value
+        }
+        return nil
+      }
+      let connections = directive.arguments.first { $0.name.value == "connections" }?.value
+      switch name {
+      case "appendEdge", "prependEdge", "deleteEdge":
+        return IRListEdit(kind: "." + name, connections: connections)
+      case "appendNode", "prependNode":
+        let edge = SwiftNames.stringLiteral(string("edgeTypeName") ?? "")
+        return IRListEdit(kind: ".\(name)(edgeTypeName: \(edge))", connections: connections)
+      case "deleteRecord":
+        return IRListEdit(kind: ".deleteRecord(typename: \(string("typename").map(SwiftNames.stringLiteral) ?? "nil"))")
+      default:
+        continue
+      }
+    }
+    return nil
   }
 
   /// `@connection`'s key and filters; validation has checked their shapes.

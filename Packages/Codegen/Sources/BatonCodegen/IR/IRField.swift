@@ -40,6 +40,8 @@ struct IRField: Sendable {
   var isMasked: Bool
   /// `@connection(key:, filters:)`: the key, and the arguments that tell connections apart.
   var connection: IRConnection? = nil
+  /// `@appendEdge`, `@deleteRecord`, ...: the `BatonNormalizer.ListEdit` literal's arguments.
+  var listEdit: IRListEdit? = nil
 
   /// Whether the value at `level` is non-optional in Swift, before `@required`, `@catch`
   /// and conditions change the outermost level. An object whose own fields can null it
@@ -77,4 +79,11 @@ struct IRCondition: Sendable, Equatable {
 struct IRConnection: Sendable, Equatable {
   var key: String
   var filters: [String]
+}
+
+/// A list-edit directive on a mutation field: its kind as the metadata spells it (`.appendEdge`,
+/// `.appendNode(edgeTypeName: "E")`, ...) and its `connections:` argument.
+struct IRListEdit: Sendable {
+  var kind: String
+  var connections: GraphQLSyntax.Value?
 }

@@ -42,4 +42,5 @@ package var relayRules: [any ValidationRule.Type] {[
   CatchDirectiveRule.self,
   StaticArgumentsRule.self,
   ConnectionDirectiveRule.self,
+  ListEditDirectiveRule.self,
 ]}
