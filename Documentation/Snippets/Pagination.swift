@@ -4,7 +4,7 @@ import Baton
 import Foundation
 import RickAndMortyAPI
 
-// Pagination.md:32
+// Pagination.md:33
 func paginationSnippet1(environment: GraphQLEnvironment) async throws {
   let list = environment.watchPaginated(RickAndMorty.CharacterListQuery(count: .value(20)))
   if case .ready(let data) = list.phase {
@@ -17,7 +17,7 @@ func paginationSnippet1(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// Pagination.md:81
+// Pagination.md:82
 func paginationSnippet2(list: PaginatedHandle<RickAndMorty.CharacterListQuery>) async throws {
   await list.refetch()                                 // back to the first page, fresh
   let dead = RickAndMorty.CharacterFilter(status: .value(.dead))

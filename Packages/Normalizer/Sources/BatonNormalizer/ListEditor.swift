@@ -36,7 +36,8 @@ struct ListEditor {
     case .appendNode(let edgeTypeName), .prependNode(let edgeTypeName):
       let atEnd = if case .appendNode = edit.kind { true } else { false }
       for node in Self.links(edit.value) {
-        let fields = [ConnectionMerger.nodeKey: RecordField(.link(node))]
+        // No cursor is known for a node's new edge: null says so rather than leaving it missing.
+        let fields = [ConnectionMerger.nodeKey: RecordField(.link(node)), "cursor": RecordField(.null)]
         for connection in edit.connections { insert(edgeTypeName, fields, into: connection, atEnd: atEnd) }
       }
     case .deleteEdge:

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query CharactersConnection`.
   public struct CharactersConnectionQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharactersConnection($count: Int = 10, $cursor: String, $filter: CharacterFilter) {\n  charactersConnection(first: $count, after: $cursor, filter: $filter) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n        species\n      }\n      cursor\n    }\n    pageInfo {\n      __typename\n      hasNextPage\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
-    public static let operationID = "1fdc2432f7adbed58682a488774b8c4a2d0754abfa867f1f7caf76646c4a1bdb"
+    public static let document = "query CharactersConnection($count: Int = 10, $cursor: String, $filter: CharacterFilter) {\n  charactersConnection(first: $count, after: $cursor, filter: $filter) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n        species\n      }\n    }\n    pageInfo {\n      __typename\n      hasNextPage\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
+    public static let operationID = "c7a9c6fb8021bd32f4a8003ef6087392aedeb4815cd5c3a455e0d798efa88bed"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharactersConnection", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -113,7 +113,6 @@ nonisolated extension RickAndMorty {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "node", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull]), selections: Node.selections, keyFields: ["Character": ["id"]])),
-            .field(BatonNormalizer.FieldSelection(name: "cursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           ]
 
           let _data: BatonNormalizer.DataObject

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query CharacterList`.
   public struct CharacterListQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterList($count: Int = 20, $cursor: String, $filter: CharacterFilter) {\n  charactersConnection(first: $count, after: $cursor, filter: $filter) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n        status\n      }\n      cursor\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
-    public static let operationID = "27d8f9f258d022fea639f3a974c1b5b8fdb59d5139f6154046715aec47e974c4"
+    public static let document = "query CharacterList($count: Int = 20, $cursor: String, $filter: CharacterFilter) {\n  charactersConnection(first: $count, after: $cursor, filter: $filter) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n        status\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
+    public static let operationID = "e017685717d240332954f768791befb4159119f3b9892ddc3adf415d0aaecf3b"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterList", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -110,7 +110,6 @@ nonisolated extension RickAndMorty {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "node", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull]), selections: Node.selections, keyFields: ["Character": ["id"]])),
-            .field(BatonNormalizer.FieldSelection(name: "cursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           ]
 
           let _data: BatonNormalizer.DataObject

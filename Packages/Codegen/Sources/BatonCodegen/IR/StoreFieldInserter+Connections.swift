@@ -2,9 +2,11 @@ import GraphQLSyntax
 
 extension StoreFieldInserter {
   /// The fields merging a `@connection`'s pages needs, added as Relay's connection
-  /// transform adds them: `cursor` and `node` on every `edges` selection (`node`'s keys
-  /// name the edge's node, which deduplicates edges) and `pageInfo` with its four cursor
-  /// fields. Added fields are masked: the data types show only what the document selected.
+  /// transform adds them: `node` on every `edges` selection (its keys name the edge's
+  /// node, which deduplicates edges) and `pageInfo` with its four cursor fields. Edges'
+  /// own cursors are not added: pages continue from `pageInfo`, and an edge a mutation
+  /// inserts may have none. Added fields are masked: the data types show only what the
+  /// document selected.
   func connectionSelections(_ node: SelectionSet) -> SelectionSet {
     var copy = node
     var hasPageInfo = false
@@ -15,7 +17,6 @@ extension StoreFieldInserter {
       var added: [Selection] = []
       switch field.name.value {
       case "edges":
-        if Self.lacksField("cursor", children.selections.array) { added.append(Self.maskedField("cursor")) }
         if Self.lacksField("node", children.selections.array) {
           added.append(Self.maskedField("node", selections: [Self.maskedField("__typename")]))
         }
@@ -34,6 +35,15 @@ extension StoreFieldInserter {
       selections.append(Self.maskedField("pageInfo", selections: ConnectionDirectiveRule.pageInfoFields.map { Self.maskedField($0) }))
     }
     copy.selections = SelectionList(selections)
+    return copy
+  }
+
+  /// An `@appendEdge`/`@prependEdge` field's selections with `cursor` added (masked):
+  /// the edge it inserts then has what a connection's reads of `cursor` find.
+  func edgeSelections(_ node: SelectionSet) -> SelectionSet {
+    guard Self.lacksField("cursor", node.selections.array) else { return node }
+    var copy = node
+    copy.selections = SelectionList(node.selections.array + [Self.maskedField("cursor")])
     return copy
   }
 
