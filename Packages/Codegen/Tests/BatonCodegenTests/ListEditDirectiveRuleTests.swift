@@ -2,8 +2,8 @@ import BatonCodegen
 import GraphQLSyntax
 import Testing
 
-/// The list-edit directives' misuse, at the directive as relay-compiler's
-/// `declarative_connection` reports it.
+/// The list-edit directives' misuse, at the directive's name as relay-compiler's
+/// `declarative_connection` reports it (the edge type's error at its value).
 @Suite struct ListEditDirectiveRuleTests {
   static let sdl = """
     type User { id: ID! name: String }
@@ -16,13 +16,13 @@ import Testing
   static let cases: [(String, [String])] = [
     (#"mutation M($c: [ID!]!) { change { edge @appendEdge(connections: $c) { cursor } user @prependNode(connections: $c, edgeTypeName: "UserEdge") { id } deletedId @deleteEdge(connections: $c) deletedIds @deleteRecord } }"#, []),
     (#"mutation M($c: [ID!]!) { change { name @deleteEdge(connections: $c) } }"#,
-     [#"1:40 @deleteEdge on "name" needs a field of type ID or [ID], not "String"."#]),
-    (#"mutation { change { user @deleteRecord { id } } }"#,
-     [#"1:26 @deleteRecord on "user" needs a field of type ID or [ID], not "User"."#]),
+     [#"1:41 @deleteEdge on "name" needs a field of type ID or [ID], not "String"."#]),
+    (#"mutation { change { u: user @deleteRecord { id } } }"#,
+     [#"1:30 @deleteRecord on "u" needs a field of type ID or [ID], not "User"."#]),
     (#"mutation M($c: [ID!]!) { change { user @appendEdge(connections: $c) { id } } }"#,
-     [#"1:40 @appendEdge on "user" needs an edge: a field whose type has "cursor" and "node" fields, not "User"."#]),
+     [#"1:41 @appendEdge on "user" needs an edge: a field whose type has "cursor" and "node" fields, not "User"."#]),
     (#"mutation M($c: [ID!]!) { change { name @appendNode(connections: $c, edgeTypeName: "Nope") } }"#, [
-      #"1:40 @appendNode on "name" needs a field of an object, interface or union type, not "String"."#,
+      #"1:41 @appendNode on "name" needs a field of an object, interface or union type, not "String"."#,
       #"1:83 @appendNode's edgeTypeName "Nope" must name an object type of the schema."#,
     ]),
   ]

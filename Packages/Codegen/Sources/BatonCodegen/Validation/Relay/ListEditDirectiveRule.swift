@@ -4,7 +4,8 @@ import GraphQLSyntax
 /// `@deleteRecord` and `@deleteEdge` stand on a field of type `ID` or `[ID]`;
 /// `@appendEdge` and `@prependEdge` on an edge (its type has `cursor` and `node`);
 /// `@appendNode` and `@prependNode` on an object, interface or union field, with an
-/// `edgeTypeName` naming an object type. Each error is at the directive.
+/// `edgeTypeName` naming an object type. Each error is at the directive's name and names
+/// the field by its alias or name, as Relay's does; `edgeTypeName`'s is at its value.
 package final class ListEditDirectiveRule: ValidationRule {
   static let idDirectives: Set<String> = ["deleteRecord", "deleteEdge"]
   static let edgeDirectives: Set<String> = ["appendEdge", "prependEdge"]
@@ -15,14 +16,14 @@ package final class ListEditDirectiveRule: ValidationRule {
 
   package func enterField(_ field: Field) -> VisitAction {
     guard let definition = context.typeInfo.fieldDefinition else { return .continue }
-    let name = field.name.value
+    let name = field.responseKey
     let typeName = definition.type.namedType
     let type = context.schema.type(named: typeName)
     for directive in field.directives {
       let directiveName = directive.name.value
       if Self.idDirectives.contains(directiveName), !Self.isIDOrList(definition.type) {
         context.report(
-          "@\(directiveName) on \"\(name)\" needs a field of type ID or [ID], not \"\(definition.type)\".", [directive.loc])
+          "@\(directiveName) on \"\(name)\" needs a field of type ID or [ID], not \"\(definition.type)\".", [directive.name.loc])
       } else if Self.edgeDirectives.contains(directiveName) {
         let isEdge = type.map { type in
           type.kind.isComposite && context.schema.field(named: "cursor", on: type) != nil
@@ -31,13 +32,13 @@ package final class ListEditDirectiveRule: ValidationRule {
         if !isEdge {
           context.report(
             "@\(directiveName) on \"\(name)\" needs an edge: a field whose type has \"cursor\" and \"node\" fields, not \"\(definition.type)\".",
-            [directive.loc])
+            [directive.name.loc])
         }
       } else if Self.nodeDirectives.contains(directiveName) {
         if type?.kind.isComposite != true {
           context.report(
             "@\(directiveName) on \"\(name)\" needs a field of an object, interface or union type, not \"\(definition.type)\".",
-            [directive.loc])
+            [directive.name.loc])
         }
         if let argument = directive.arguments.first(where: { $0.name.value == "edgeTypeName" }),
           case .string(let edge) = argument.value, context.schema.type(named: edge.value)?.kind != .object
