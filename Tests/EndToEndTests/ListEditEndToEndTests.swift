@@ -107,4 +107,22 @@ import Testing
     #expect(environment.records[RecordID("Character:2")] == nil)
     #expect(!environment.log.events.contains { $0.kind == .missing })
   }
+
+  @Test func appendNodeAndPrependEdgePutTheNewCharacterAtEitherEnd() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment()
+    let list = try await Self.firstPage(environment)
+    _ = try await environment.mutate(
+      EndToEnd.AppendCharacterNodeMutation(
+        input: EndToEnd.AddCharacterInput(name: "Squanchy"), connections: try Self.connections(list)))
+    _ = try await environment.mutate(
+      EndToEnd.PrependCharacterEdgeMutation(
+        input: EndToEnd.AddCharacterInput(name: "Gearhead"), connections: try Self.connections(list)))
+    #expect(Self.ids(list) == ["42", "1", "2", "3", "41"])
+    // The prepended edge came with its cursor (the compiler adds it); the appended node's
+    // edge has none yet.
+    let cursors = list.phase.data?.charactersConnection.edges.map(\.cursor) ?? []
+    #expect(cursors.first == Data("Character:42".utf8).base64EncodedString() && cursors.last == "")
+    #expect(!environment.log.events.contains { $0.kind == .missing })
+  }
 }
