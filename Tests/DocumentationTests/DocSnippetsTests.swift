@@ -19,8 +19,8 @@ struct DocSnippetsTests {
   @Test func everyGuideIsThere() {
     #expect(Self.guides == [
       "ComingFromApolloIOS.md", "Directives.md", "FieldErrors.md", "GettingStarted.md", "Inspector.md",
-      "MissingDataAndHeal.md", "Networking.md", "Persistence.md", "StalenessAndFetchPolicies.md", "SwiftUI.md",
-      "Tool.md",
+      "MissingDataAndHeal.md", "Networking.md", "Pagination.md", "Persistence.md", "StalenessAndFetchPolicies.md",
+      "SwiftUI.md", "Tool.md",
     ])
   }
 

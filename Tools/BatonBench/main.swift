@@ -19,6 +19,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("codegen", CodegenBench.run),
   ("network", NetworkBench.run),
   ("inspect", InspectBench.run),
+  ("pagination", PaginationBench.run),
 ]
 
 let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { first, _ in first }
@@ -26,6 +27,7 @@ let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { firs
   .merging(StoreBench.childCases) { first, _ in first }
   .merging(ImageBench.childCases) { first, _ in first }
   .merging(InspectBench.childCases) { first, _ in first }
+  .merging(PaginationBench.childCases) { first, _ in first }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == BenchChild.flag {

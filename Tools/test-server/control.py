@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from graphql import GraphQLObjectType
 
+import connections
 from dataset import DatasetError, split_key
 import network_modes
 from faults import DROP_POINTS, MALFORMED_KINDS, REDIRECT_STATUSES, Drop, Malformed, Redirect, Respond, error_page
@@ -158,6 +159,10 @@ def _drop(state, _schema, command):
     state.faults.append(Queued(Drop(when), _count(command)))
 
 
+def _page_fault(state, schema, command):
+    connections.page_fault_command(state, schema, command, ControlError, _count(command))
+
+
 def _clear_field_errors(state, _schema, _command):
     state.field_errors.clear()
 
@@ -191,6 +196,7 @@ COMMANDS = {
     "auth": _network_mode(network_modes.apply_auth),
     "expireTokens": _network_mode(network_modes.expire_tokens),
     "persistedQueries": _network_mode(network_modes.apply_persisted),
+    "pageFault": _page_fault,
 }
 
 

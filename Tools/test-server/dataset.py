@@ -133,6 +133,14 @@ class Dataset:
         self._records[key] = record
         return record
 
+    def remove_record(self, key):
+        """Deletes a record. Only characters can go: nothing stored links to one."""
+        record = self._existing(key)
+        if record["__typename"] != "Character":
+            raise DatasetError(f"only characters can be removed, not {key}")
+        del self._records[key]
+        self.featured = [k for k in self.featured if k != key]
+
     def next_id(self, typename):
         ids = [int(r["id"]) for r in self.records_of(typename) if r["id"].isdigit()]
         return str(max(ids, default=0) + 1)

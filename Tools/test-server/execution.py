@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from graphql import GraphQLError, OperationDefinitionNode, get_operation_ast, parse, validate
 from graphql.language import OperationType
 
+from connections import PageFault, page_fault_in
 from error_behavior import ERROR_BEHAVIORS, executor_for
 from resolvers import RequestContext, inject_field_errors
 
@@ -28,6 +29,7 @@ class GraphQLRequest:
 class Outcome:
     response: dict
     executed: bool
+    page_fault: PageFault | None = None
 
 
 class MutationOverGet(Exception):
@@ -76,4 +78,4 @@ def run(schema, state, request, allow_mutation=True):
         if isinstance(executor, list):
             return request_error(*executor)
         result = executor.execute_operation()
-    return Outcome(result.formatted, executed=True)
+    return Outcome(result.formatted, executed=True, page_fault=page_fault_in(result))

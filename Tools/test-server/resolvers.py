@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from graphql import GraphQLError, build_schema
 
+import connections
 from dataset import Dataset, DatasetError
 
 PAGE_SIZE = 20
@@ -33,7 +34,11 @@ def build_executable_schema(sdl):
     for typename in RECORD_TYPES:
         for graphql_field in schema.type_map[typename].fields.values():
             graphql_field.resolve = resolve_record_field
-    for root, resolvers in (("Query", QUERY_RESOLVERS), ("Mutation", MUTATION_RESOLVERS)):
+    roots = (
+        ("Query", {**QUERY_RESOLVERS, **connections.QUERY_RESOLVERS}),
+        ("Mutation", {**MUTATION_RESOLVERS, **connections.MUTATION_RESOLVERS}),
+    )
+    for root, resolvers in roots:
         for name, graphql_field in schema.type_map[root].fields.items():
             graphql_field.resolve = resolvers[name]
     return schema
@@ -66,7 +71,7 @@ def _by_ids(typename):
     return lambda _root, info, ids: [_dataset(info).record(f"{typename}:{i}") for i in ids]
 
 
-def _matches(record, filter_values):
+def matches(record, filter_values):
     for name, wanted in (filter_values or {}).items():
         if wanted is None:
             continue
@@ -82,7 +87,7 @@ def _page(typename):
     def resolve(_root, info, page, filter=None):
         if page is None or page < 1:
             raise GraphQLError(f"page must be 1 or more, got {page}")
-        matching = [r for r in _dataset(info).records_of(typename) if _matches(r, filter)]
+        matching = [r for r in _dataset(info).records_of(typename) if matches(r, filter)]
         pages = math.ceil(len(matching) / PAGE_SIZE)
         start = (page - 1) * PAGE_SIZE
         return {

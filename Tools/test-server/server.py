@@ -155,6 +155,10 @@ class Handler(BaseHTTPRequestHandler):
         except MutationOverGet:
             message = "Mutations need POST."
             return Reply.json(405, media_type, {"errors": [{"message": message}]}, {"Allow": "POST"})
+        if outcome.page_fault is not None:
+            # Plain text: a GraphQL body would make it a request error rather than an HTTP failure.
+            body = f"{outcome.page_fault.message}\n".encode("utf-8")
+            return Reply(outcome.page_fault.status, "text/plain; charset=utf-8", body)
         return Reply.json(graphql_http.status_for(outcome, media_type), media_type, outcome.response)
 
     def _log_entry(self, method, raw):

@@ -76,6 +76,7 @@ class ServerState:
         self.retarget_on_fetch = {}
         self.delays = []
         self.faults = []
+        self.page_faults = []
         self.counters = Counters()
         self.network = NetworkModes()
 

@@ -24,6 +24,10 @@ public final class FieldSelection: Sendable {
   /// so a response need not have it, and a read that finds it unset reports nothing (the
   /// server cannot heal it), as Relay's reader treats client extensions.
   public let isClientExtension: Bool
+  /// `@connection`: the field's pages merge into one connection record, which reads see.
+  public let connection: ConnectionMetadata?
+  /// `@appendEdge`, `@deleteRecord`, ...: what a mutation's value here does to connections.
+  public let listEdit: ListEdit?
   /// A `@required(action: NONE or LOG)` field of `selections` (or of an inline fragment in
   /// them) can null the object, so the object's position is nullable whatever the schema
   /// says and such a null stops there, in a list at the item, as in Relay's reader.
@@ -39,7 +43,7 @@ public final class FieldSelection: Sendable {
     alias: String? = nil, name: String, arguments: [Argument] = [], type: TypeReference,
     selections: [Selection] = [], keyFields: [String: [String]] = [:], possibleTypes: Set<String>? = nil,
     conditions: [Condition] = [], required: RequiredAction? = nil, catchTo: CatchTarget? = nil,
-    isClientExtension: Bool = false
+    isClientExtension: Bool = false, connection: ConnectionMetadata? = nil, listEdit: ListEdit? = nil
   ) {
     self.alias = alias
     self.name = name
@@ -52,6 +56,8 @@ public final class FieldSelection: Sendable {
     self.required = required
     self.catchTo = catchTo
     self.isClientExtension = isClientExtension
+    self.connection = connection
+    self.listEdit = listEdit
     self.childrenCanBubbleNull = selections.childrenCanBubbleNull
     self.responseKey = alias ?? name
     self.constantStorageKey = arguments.contains { $0.value.usesVariables }
@@ -62,6 +68,13 @@ public final class FieldSelection: Sendable {
   /// The field's storage key for a request's variables.
   public func storageKey(_ variables: [String: JSONValue]) -> String {
     constantStorageKey ?? StorageKey.make(name: name, arguments: arguments, variables: variables)
+  }
+
+  /// Where reads find the field: the connection's storage key for a `@connection` field,
+  /// else `storageKey(_:)`.
+  public func readStorageKey(_ variables: [String: JSONValue]) -> String {
+    guard let connection else { return storageKey(variables) }
+    return connection.storageKey(for: self, variables: variables)
   }
 
   var isTypename: Bool { name == "__typename" }

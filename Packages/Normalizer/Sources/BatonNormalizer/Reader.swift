@@ -125,7 +125,7 @@ struct Reader {
   private mutating func readField(_ field: FieldSelection, _ record: StoreRecord) -> DataValue? {
     if !field.conditions.isEmpty && !field.conditions.pass(variables) { return .absent }
     if field.isTypename { return readTypename(field, record) }
-    let storageKey = field.storageKey(variables)
+    let storageKey = field.readStorageKey(variables)
     if field.catchTo != nil { catchScopes.append([]) }
     let value: DataValue?
     if let stored = record.fields[storageKey] {

@@ -33,9 +33,31 @@ public func normalize(
     data, selections: ObjectSelections(operation.selections, mayOverlap: operation.selectionsMayOverlap), at: .root,
     errors: ErrorTrie(body.errors), responsePath: [.key("data")])
   let operationErrors = body.errors.filter { !normalizer.landed[$0.index] }.map(\.error)
-  return ResponsePayload(
+  var payload = ResponsePayload(
     records: RecordSource(records: normalizer.changeset), operationErrors: operationErrors, hasData: true,
     extensions: body.extensions)
+  payload.connectionPages = normalizer.connectionPages
+  payload.listEdits = normalizer.listEdits
+  return payload
+}
+
+/// Normalizes an optimistic response as `normalize(payload:selections:at:variables:isPartial:)`
+/// does, keeping its `@connection` pages and list edits to apply to the optimistic layer.
+public func normalizeOptimistic(
+  payload: JSONValue, selections: [Selection], variables: [String: JSONValue] = [:]
+) throws(NormalizeError) -> ResponsePayload {
+  guard case .object(let members) = payload else {
+    throw NormalizeError(.unexpectedShape(expected: "an object", found: payload.kindDescription))
+  }
+  var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: 0)
+  try normalizer.normalizeRoot(
+    members, selections: ObjectSelections(selections, mayOverlap: selections.mayRepeatCompositeKey), at: .root,
+    errors: nil, responsePath: [])
+  var payload = ResponsePayload(
+    records: RecordSource(records: normalizer.changeset), operationErrors: [], hasData: true, extensions: nil)
+  payload.connectionPages = normalizer.connectionPages
+  payload.listEdits = normalizer.listEdits
+  return payload
 }
 
 /// Normalizes a local payload (an optimistic response, `commitPayload`) for `selections`
@@ -63,6 +85,10 @@ struct ResponseNormalizer {
   private(set) var changeset: [RecordID: StoreRecord] = [:]
   /// Which of the response's errors have been stored beside a field.
   private(set) var landed: [Bool]
+  /// The `@connection` fields' pages, in response order.
+  private(set) var connectionPages: [ConnectionPage] = []
+  /// The list edits of `@appendEdge`, `@deleteRecord`, ... fields, in response order.
+  private(set) var listEdits: [ListEditRequest] = []
   /// How many objects enclose the one being normalized (see `NestingLimit`).
   private var depth = 0
 
@@ -152,9 +178,24 @@ struct ResponseNormalizer {
         value, field: field, others: others, level: 0, parent: record.id, storageKey: storageKey, indices: &indices,
         errors: errors?[.key(key)], fieldErrors: &fieldErrors)
       record.fields[storageKey] = RecordField(stored, errors: fieldErrors)
+      if field.connection != nil { noteConnectionPage(field, parent: record.id, page: stored) }
+      if let edit = field.listEdit { listEdits.append(edit.request(value: stored, variables: variables)) }
     } catch {
       throw error.prepending(.key(key))
     }
+  }
+
+  private mutating func noteConnectionPage(_ field: FieldSelection, parent: RecordID, page: RecordValue) {
+    guard let connection = field.connection else { return }
+    func cursor(_ name: String) -> String? {
+      guard let argument = field.arguments.first(where: { $0.name == name }),
+        case .string(let text)? = argument.value.resolved(with: variables)
+      else { return nil }
+      return text
+    }
+    connectionPages.append(ConnectionPage(
+      parent: parent, connectionKey: connection.storageKey(for: field, variables: variables), page: page,
+      after: cursor("after"), before: cursor("before")))
   }
 
   /// The other fields that share `field`'s response key on this object, or `nil` when an

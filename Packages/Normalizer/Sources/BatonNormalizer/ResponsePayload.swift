@@ -9,4 +9,10 @@ public struct ResponsePayload: Sendable, Hashable {
   /// `false` when `data` was null or absent: request errors only, nothing to write.
   public var hasData: Bool
   public var extensions: JSONValue?
+  /// The pages of `@connection` fields, to merge into their connection records once
+  /// `records` are written (`RecordSource.connectionChanges(for:)`).
+  public var connectionPages: [ConnectionPage] = []
+  /// The list edits of `@appendEdge`, `@deleteRecord`, ... fields, to apply after the
+  /// pages (`RecordSource.listEditChanges(for:)`).
+  public var listEdits: [ListEditRequest] = []
 }

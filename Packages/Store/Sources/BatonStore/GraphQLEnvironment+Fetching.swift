@@ -105,7 +105,7 @@ extension GraphQLEnvironment {
       var changed: Set<RecordID> = []
       switch outcome {
       case .success(let payload)?:
-        changed = state.commit(payload.records)
+        changed = state.commit(payload)
         entry.image.fetchedAt = now
         entry.image.isMarkedStale = false
         entry.image.operationErrors = payload.operationErrors

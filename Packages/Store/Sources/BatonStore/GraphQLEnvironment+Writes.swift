@@ -16,15 +16,15 @@ extension GraphQLEnvironment {
     let operation = Mutation.operation
     var layer: Int?
     if let optimisticResponse {
-      let records: RecordSource
+      let payload: ResponsePayload
       do {
-        records = try normalize(
-          payload: optimisticResponse, selections: operation.selections, variables: mutation.variables, isPartial: true)
+        payload = try normalizeOptimistic(
+          payload: optimisticResponse, selections: operation.selections, variables: mutation.variables)
       } catch {
         throw .data("The optimistic response does not fit the mutation: \(error)")
       }
       layer = update { state in
-        let (id, changed) = state.addLayer(records)
+        let (id, changed) = state.addLayer(state.optimisticLayer(payload))
         state.recordsChanged(changed, now: clock.now)
         return id
       }
@@ -46,7 +46,7 @@ extension GraphQLEnvironment {
       var changed: Set<RecordID> = []
       if let layer { changed.formUnion(state.removeLayer(layer)) }
       if case .success(let payload) = outcome {
-        changed.formUnion(state.commit(payload.records))
+        changed.formUnion(state.commit(payload))
         if let updater {
           var records = RecordUpdater(state.base)
           updater(&records)

@@ -29,6 +29,13 @@ struct MetadataRenderer {
     }
     if let catchTo = field.catchTo { parts.append("catchTo: \(Self.catchTarget(catchTo))") }
     if field.isClientExtension { parts.append("isClientExtension: true") }
+    if let connection = field.connection {
+      parts.append("connection: BatonNormalizer.ConnectionMetadata(key: \(SwiftNames.stringLiteral(connection.key)), filters: \(stringSet(connection.filters)))")
+    }
+    if let edit = field.listEdit {
+      let connections = edit.connections.map { ", connections: \(argumentValue($0))" } ?? ""
+      parts.append("listEdit: BatonNormalizer.ListEdit(\(edit.kind)\(connections))")
+    }
     return ".field(BatonNormalizer.FieldSelection(\(parts.joined(separator: ", "))))"
   }
 

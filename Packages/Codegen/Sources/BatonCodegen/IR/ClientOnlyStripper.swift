@@ -7,7 +7,10 @@ import GraphQLSyntax
 /// (kept in the store, unknown to the server). A selection set left empty keeps
 /// `__typename`, which every composite type has, so the text stays valid.
 struct ClientOnlyStripper {
-  static let clientDirectives: Set<String> = ["required", "catch", "throwOnFieldError", StoreFieldInserter.maskedDirective]
+  static let clientDirectives: Set<String> = [
+    "required", "catch", "throwOnFieldError", "connection",
+    "appendEdge", "prependEdge", "appendNode", "prependNode", "deleteEdge", "deleteRecord", StoreFieldInserter.maskedDirective,
+  ]
 
   let schema: Schema
 

@@ -149,7 +149,51 @@ struct IRBuilder {
       typeKind: kind, levels: Self.levels(definition.type, semantic: definition.semanticNonNullLevels ?? []),
       hasPolicy: fieldPolicy, required: required, isUnderCatch: caught, catchTo: catchTo, conditions: conditions,
       description: definition.description, deprecationReason: definition.deprecationReason, selectionSet: subselections, isClientExtension: definition.isClientExtension,
-      isMasked: group.nodes.allSatisfy { $0.directives.contains { $0.name.value == StoreFieldInserter.maskedDirective } })
+      isMasked: group.nodes.allSatisfy { $0.directives.contains { $0.name.value == StoreFieldInserter.maskedDirective } },
+      connection: Self.connection(directives, arguments: first.arguments), listEdit: Self.listEdit(directives))
+  }
+
+  /// The first list-edit directive (`@appendEdge`, ..., `@deleteRecord`); validation has
+  /// checked where it stands.
+  static func listEdit(_ directives: [Directive]) -> IRListEdit? {
+    for directive in directives {
+      let name = directive.name.value
+      func string(_ argument: String) -> String? {
+        if case .string(let value)? = directive.arguments.first(where: { $0.name.value == argument })?.value {
+          return value.value
+        }
+        return nil
+      }
+      let connections = directive.arguments.first { $0.name.value == "connections" }?.value
+      switch name {
+      case "appendEdge", "prependEdge", "deleteEdge":
+        return IRListEdit(kind: "." + name, connections: connections)
+      case "appendNode", "prependNode":
+        let edge = SwiftNames.stringLiteral(string("edgeTypeName") ?? "")
+        return IRListEdit(kind: ".\(name)(edgeTypeName: \(edge))", connections: connections)
+      case "deleteRecord":
+        return IRListEdit(kind: ".deleteRecord(typename: \(string("typename").map(SwiftNames.stringLiteral) ?? "nil"))")
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+
+  /// `@connection`'s key and filters; validation has checked their shapes.
+  static func connection(_ directives: [Directive], arguments: [GraphQLSyntax.Argument]) -> IRConnection? {
+    guard let directive = directives.first(where: { $0.name.value == "connection" }),
+      case .string(let key)? = directive.arguments.first(where: { $0.name.value == "key" })?.value
+    else { return nil }
+    if case .list(let listed)? = directive.arguments.first(where: { $0.name.value == "filters" })?.value {
+      let names = listed.values.compactMap { value -> String? in
+        if case .string(let name) = value { return name.value }
+        return nil
+      }
+      return IRConnection(key: key.value, filters: names)
+    }
+    let filters = arguments.map(\.name.value).filter { !["first", "after", "last", "before"].contains($0) }
+    return IRConnection(key: key.value, filters: filters.sorted())
   }
 
   /// One entry per list level, outermost first.

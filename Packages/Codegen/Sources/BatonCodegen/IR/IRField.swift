@@ -38,6 +38,10 @@ struct IRField: Sendable {
   /// Added by the compiler (a key field the document did not select): in the metadata
   /// and the text sent, but no property of the data type (data masking, as Relay's).
   var isMasked: Bool
+  /// `@connection(key:, filters:)`: the key, and the arguments that tell connections apart.
+  var connection: IRConnection? = nil
+  /// `@appendEdge`, `@deleteRecord`, ...: the `BatonNormalizer.ListEdit` literal's arguments.
+  var listEdit: IRListEdit? = nil
 
   /// Whether the value at `level` is non-optional in Swift, before `@required`, `@catch`
   /// and conditions change the outermost level. An object whose own fields can null it
@@ -68,4 +72,18 @@ struct IRField: Sendable {
 struct IRCondition: Sendable, Equatable {
   var variable: String
   var passingValue: Bool
+}
+
+/// A `@connection` field's key and filter arguments (the listed `filters`, else every
+/// argument given but `first`, `after`, `last` and `before`, as Relay does).
+struct IRConnection: Sendable, Equatable {
+  var key: String
+  var filters: [String]
+}
+
+/// A list-edit directive on a mutation field: its kind as the metadata spells it (`.appendEdge`,
+/// `.appendNode(edgeTypeName: "E")`, ...) and its `connections:` argument.
+struct IRListEdit: Sendable {
+  var kind: String
+  var connections: GraphQLSyntax.Value?
 }

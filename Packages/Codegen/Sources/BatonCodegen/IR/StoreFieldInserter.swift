@@ -59,7 +59,12 @@ struct StoreFieldInserter {
       guard let subselections = field.selectionSet, let parent, let parentType = schema.type(named: parent),
         let definition = schema.field(named: field.name.value, on: parentType)
       else { return selection }
-      field.selectionSet = selectionSet(subselections, on: definition.type.namedType, keyed: true)
+      var children = subselections
+      if field.directives.contains(where: { $0.name.value == "connection" }) { children = connectionSelections(children) }
+      if field.directives.contains(where: { ListEditDirectiveRule.edgeDirectives.contains($0.name.value) }) {
+        children = edgeSelections(children)
+      }
+      field.selectionSet = selectionSet(children, on: definition.type.namedType, keyed: true)
       return .field(field)
     case .inlineFragment(var fragment):
       let typeName = fragment.typeCondition?.name.value ?? parent

@@ -43,6 +43,8 @@ struct BuiltinDefinitions: Sendable {
     clientTypes["RequiredFieldAction"] = Self.enumeration("RequiredFieldAction", ["NONE", "LOG", "THROW"])
     clientTypes["CatchFieldTo"] = Self.enumeration("CatchFieldTo", ["NULL", "RESULT"])
     clientTypes["Int"] = SchemaType(kind: .scalar, name: "Int")
+    clientTypes["String"] = SchemaType(kind: .scalar, name: "String")
+    clientTypes["ID"] = SchemaType(kind: .scalar, name: "ID")
     self.clientTypes = clientTypes
   }
 
@@ -89,6 +91,20 @@ struct BuiltinDefinitions: Sendable {
         name: "semanticNonNullField",
         arguments: [argument("name", "String!"), argument("levels", "[Int]", default: "[0]")],
         isRepeatable: true, locations: [.object, .interface]),
+      SchemaDirective(
+        name: "connection", arguments: [argument("key", "String!"), argument("filters", "[String]")],
+        locations: [.field]),
+      SchemaDirective(name: "appendEdge", arguments: [argument("connections", "[ID!]!")], locations: [.field]),
+      SchemaDirective(name: "prependEdge", arguments: [argument("connections", "[ID!]!")], locations: [.field]),
+      SchemaDirective(
+        name: "appendNode", arguments: [argument("connections", "[ID!]!"), argument("edgeTypeName", "String!")],
+        locations: [.field]),
+      SchemaDirective(
+        name: "prependNode", arguments: [argument("connections", "[ID!]!"), argument("edgeTypeName", "String!")],
+        locations: [.field]),
+      SchemaDirective(name: "deleteEdge", arguments: [argument("connections", "[ID!]!")], locations: [.field]),
+      // `typename` is Baton's: with ids unique per type only, it names the record `Typename:id`.
+      SchemaDirective(name: "deleteRecord", arguments: [argument("typename", "String")], locations: [.field]),
     ]
   }
 

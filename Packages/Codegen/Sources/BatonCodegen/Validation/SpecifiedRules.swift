@@ -35,10 +35,12 @@ package var specifiedRules: [any ValidationRule.Type] {[
   MaxIntrospectionDepthRule.self,
 ]}
 
-/// Relay's rules for its directives (`@required`, `@catch`); `@throwOnFieldError`'s
+/// Relay's rules for its directives (`@required`, `@catch`, `@connection`); `@throwOnFieldError`'s
 /// places are checked by `KnownDirectivesRule` from its definition.
 package var relayRules: [any ValidationRule.Type] {[
   RequiredDirectiveRule.self,
   CatchDirectiveRule.self,
   StaticArgumentsRule.self,
+  ConnectionDirectiveRule.self,
+  ListEditDirectiveRule.self,
 ]}

@@ -1,0 +1,25 @@
+// Extracted from Documentation/Pagination.md by DocSnippetsTests: do not edit.
+// BATON_UPDATE_SNIPPETS=1 swift test --filter DocSnippetsTests rewrites it.
+import Baton
+import Foundation
+import RickAndMortyAPI
+
+// Pagination.md:33
+func paginationSnippet1(environment: GraphQLEnvironment) async throws {
+  let list = environment.watchPaginated(RickAndMorty.CharacterConnectionQuery(count: .value(20)))
+  if case .ready(let data) = list.phase {
+    for edge in data.charactersConnection.edges { print(edge.node.name) }   // every page so far
+  }
+  if list.hasNext { list.loadNext(20) }          // the same query with `after: <end cursor>`
+  await list.loadNext(20).value                  // or wait until the page settled
+  if case .failed(let failure) = list.nextFetch {
+    print("page failed:", failure.kind)          // the edges already loaded stay
+  }
+}
+
+// Pagination.md:82
+func paginationSnippet2(list: PaginatedHandle<RickAndMorty.CharacterConnectionQuery>) async throws {
+  await list.refetch()                                 // back to the first page, fresh
+  let dead = RickAndMorty.CharacterFilter(status: .value(.dead))
+  await list.refetch(RickAndMorty.CharacterConnectionQuery(count: .value(20), filter: .value(dead)))
+}

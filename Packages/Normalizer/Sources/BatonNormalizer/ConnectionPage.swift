@@ -1,0 +1,24 @@
+/// One page a response brought for a `@connection` field: which connection it belongs to,
+/// where the server's page was stored, and the cursor arguments that say where it goes.
+public struct ConnectionPage: Sendable, Hashable {
+  /// The record holding the connection field.
+  public let parent: RecordID
+  /// The connection's storage key on `parent` (see `ConnectionMetadata`).
+  public let connectionKey: String
+  /// What the response stored for the field itself: a link to the page's record, or null.
+  public let page: RecordValue
+  /// The `after` and `before` arguments' values; `nil` when not given or null.
+  public let after: String?
+  public let before: String?
+
+  public init(parent: RecordID, connectionKey: String, page: RecordValue, after: String?, before: String?) {
+    self.parent = parent
+    self.connectionKey = connectionKey
+    self.page = page
+    self.after = after
+    self.before = before
+  }
+
+  /// The connection record's id.
+  public var connectionID: RecordID { RecordID.client(parent: parent, storageKey: connectionKey, indices: []) }
+}

@@ -1,0 +1,44 @@
+import BatonNormalizer
+import Foundation
+
+extension GraphQLEnvironment {
+  /// Fetches one page of `Request`'s connection (the operation with `variables`) and writes
+  /// it: its records, then its edges merged into the connection. No operation entry is
+  /// made for the page: the handle that asked reads the connection through its own request.
+  ///
+  /// - Returns: `nil` when the calling task was cancelled (nothing is written then), else
+  ///   the outcome; a failure writes nothing.
+  func fetchPage<Request: GraphQLOperation>(
+    _ type: Request.Type, variables: [String: JSONValue]
+  ) async -> Result<Void, FetchFailure>? {
+    let operation = Request.operation
+    let request = GraphQLRequest(
+      query: Request.document, operationName: operation.name.isEmpty ? nil : operation.name, variables: variables,
+      onError: operation.onError, operationID: Request.operationID)
+    let start = StoreChanges.FetchStart(
+      key: "", id: 0, request: request, reader: OperationRead(operation: operation, variables: variables))
+    let outcome: Result<ResponsePayload, FetchFailure>
+    do {
+      outcome = Self.normalized(try await transport.send(request), start, at: clock.now)
+    } catch is CancellationError {
+      return nil
+    } catch let error as TransportError {
+      outcome = .failure(FetchFailure(error.kind.fetchKind, at: clock.now, message: error.message))
+    } catch {
+      outcome = .failure(FetchFailure(.transport, at: clock.now, message: String(describing: error)))
+    }
+    if Task.isCancelled { return nil }
+    switch outcome {
+    case .failure(let failure):
+      return .failure(failure)
+    case .success(let payload):
+      update { state in
+        state.recordsChanged(state.commit(payload), now: clock.now)
+      }
+      return .success(())
+    }
+  }
+
+  /// The store's records as reads see them now.
+  var visibleRecords: RecordSource { state.withLock { $0.visible } }
+}

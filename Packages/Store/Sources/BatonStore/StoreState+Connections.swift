@@ -1,0 +1,42 @@
+import BatonNormalizer
+
+extension StoreState {
+  /// Writes a response's records, then merges its `@connection` pages into their
+  /// connection records (`RecordSource.connectionChanges(for:)`), then applies its list
+  /// edits (`@appendEdge`, `@deleteRecord`, ...: `RecordSource.listEditChanges(for:)`);
+  /// returns the records whose content changed or that were deleted.
+  mutating func commit(_ payload: ResponsePayload) -> Set<RecordID> {
+    var changed = commit(payload.records)
+    if !payload.connectionPages.isEmpty {
+      changed.formUnion(commit(base.connectionChanges(for: payload.connectionPages)))
+    }
+    if !payload.listEdits.isEmpty {
+      let edits = base.listEditChanges(for: payload.listEdits)
+      changed.formUnion(commit(edits.changes))
+      let deleted = edits.deletions.filter { base[$0] != nil }
+      if !deleted.isEmpty {
+        var kept = base
+        for id in deleted { kept.remove(id) }
+        keepOnly(kept)
+        touchImage()
+        changed.formUnion(deleted)
+      }
+    }
+    return changed
+  }
+
+  /// An optimistic response's layer: its records with its pages merged and its list edits
+  /// applied over what reads see now, so removing the layer rolls all of it back.
+  /// (`@deleteRecord` has no optimistic effect: a layer only writes.)
+  func optimisticLayer(_ payload: ResponsePayload) -> RecordSource {
+    var layer = payload.records
+    guard !payload.connectionPages.isEmpty || !payload.listEdits.isEmpty else { return layer }
+    var view = visible
+    view.merge(payload.records)
+    let pages = view.connectionChanges(for: payload.connectionPages)
+    view.merge(pages)
+    layer.merge(pages)
+    layer.merge(view.listEditChanges(for: payload.listEdits).changes)
+    return layer
+  }
+}

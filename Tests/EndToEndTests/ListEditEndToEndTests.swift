@@ -1,0 +1,128 @@
+import Baton
+import BatonTestServer
+import EndToEndOperations
+import Foundation
+import TestPrerequisites
+import Testing
+
+/// `@appendEdge`, `@prependNode`, `@deleteEdge` and `@deleteRecord` on the loopback
+/// server's `addCharacter` and `deleteCharacter`, with optimistic responses rolled back
+/// when the mutation fails.
+@Suite(.serialized, .requires(.testServer)) struct ListEditEndToEndTests {
+  static let shared = SharedServer()
+
+  static func ids(_ handle: PaginatedHandle<EndToEnd.CharacterListQuery>) -> [String] {
+    handle.phase.data?.charactersConnection.edges.map(\.node.id) ?? []
+  }
+
+  static func firstPage(_ environment: GraphQLEnvironment) async throws -> PaginatedHandle<EndToEnd.CharacterListQuery> {
+    let list = environment.watchPaginated(EndToEnd.CharacterListQuery(count: .value(3)))
+    try await list.handle.settledData()
+    return list
+  }
+
+  static func connections(_ list: PaginatedHandle<EndToEnd.CharacterListQuery>) throws -> [String] {
+    [try #require(list.connectionID).rawValue]
+  }
+
+  static let optimisticEdge: JSONValue = [
+    "addCharacter": [
+      "characterEdge": [
+        "__typename": "CharacterEdge", "cursor": "optimistic",
+        "node": ["__typename": "Character", "id": "optimistic", "name": "Squanchy"],
+      ],
+    ],
+  ]
+
+  @Test func appendEdgeShowsTheOptimisticEdgeThenTheServers() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment()
+    let list = try await Self.firstPage(environment)
+    try await server.control(["command": "delay", "ms": 400, "count": 1])
+    let mutation = Task {
+      try await environment.mutate(
+        EndToEnd.AppendCharacterMutation(
+          input: EndToEnd.AddCharacterInput(name: "Squanchy"), connections: try Self.connections(list)),
+        optimisticResponse: Self.optimisticEdge)
+    }
+    try await eventually("the optimistic edge shows") { Self.ids(list) == ["1", "2", "3", "optimistic"] }
+    let data = try await mutation.value
+    #expect(data.addCharacter.characterEdge.node.id == "41")
+    #expect(Self.ids(list) == ["1", "2", "3", "41"])
+  }
+
+  @Test func aFailedMutationRollsTheOptimisticEdgeBack() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment()
+    let list = try await Self.firstPage(environment)
+    try await server.control(["command": "delay", "ms": 300, "count": 1], ["command": "respond", "status": 500, "count": 1])
+    let mutation = Task {
+      try await environment.mutate(
+        EndToEnd.AppendCharacterMutation(
+          input: EndToEnd.AddCharacterInput(name: "Squanchy"), connections: try Self.connections(list)),
+        optimisticResponse: Self.optimisticEdge)
+    }
+    try await eventually("the optimistic edge shows") { Self.ids(list).count == 4 }
+    let outcome = await mutation.result
+    #expect(throws: OperationError.self) { try outcome.get() }
+    #expect(Self.ids(list) == ["1", "2", "3"])
+  }
+
+  @Test func prependNodeMakesAnEdgeAtTheStart() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment()
+    let list = try await Self.firstPage(environment)
+    _ = try await environment.mutate(
+      EndToEnd.PrependCharacterMutation(
+        input: EndToEnd.AddCharacterInput(name: "Squanchy"), connections: try Self.connections(list)))
+    #expect(Self.ids(list) == ["41", "1", "2", "3"])
+    #expect(list.phase.data?.charactersConnection.edges.first?.node.name == "Squanchy")
+    // The next page still continues from the server's end cursor.
+    await list.loadNext(2).value
+    #expect(Self.ids(list) == ["41", "1", "2", "3", "4", "5"])
+  }
+
+  @Test func deleteEdgeRemovesTheEdgeFromTheListedConnectionsOnly() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment()
+    let list = try await Self.firstPage(environment)
+    let smiths = environment.watchPaginated(
+      EndToEnd.CharacterListQuery(count: .value(3), filter: .value(EndToEnd.CharacterFilter(name: .value("smith")))))
+    try await smiths.handle.settledData()
+    _ = try await environment.mutate(EndToEnd.RemoveCharacterEdgeMutation(id: "2", connections: try Self.connections(list)))
+    #expect(Self.ids(list) == ["1", "3"])
+    #expect(Self.ids(smiths) == ["2", "3", "4"])
+  }
+
+  @Test func deleteRecordTakesTheNodeOutOfEveryConnection() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment()
+    let list = try await Self.firstPage(environment)
+    let smiths = environment.watchPaginated(
+      EndToEnd.CharacterListQuery(count: .value(3), filter: .value(EndToEnd.CharacterFilter(name: .value("smith")))))
+    try await smiths.handle.settledData()
+    _ = try await environment.mutate(EndToEnd.DestroyCharacterMutation(id: "2"))
+    #expect(Self.ids(list) == ["1", "3"])
+    #expect(Self.ids(smiths) == ["3", "4"])
+    #expect(environment.records[RecordID("Character:2")] == nil)
+    #expect(!environment.log.events.contains { $0.kind == .missing })
+  }
+
+  @Test func appendNodeAndPrependEdgePutTheNewCharacterAtEitherEnd() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment()
+    let list = try await Self.firstPage(environment)
+    _ = try await environment.mutate(
+      EndToEnd.AppendCharacterNodeMutation(
+        input: EndToEnd.AddCharacterInput(name: "Squanchy"), connections: try Self.connections(list)))
+    _ = try await environment.mutate(
+      EndToEnd.PrependCharacterEdgeMutation(
+        input: EndToEnd.AddCharacterInput(name: "Gearhead"), connections: try Self.connections(list)))
+    #expect(Self.ids(list) == ["42", "1", "2", "3", "41"])
+    // The prepended edge came with its cursor (the compiler adds it); the appended node's
+    // edge has none yet.
+    let cursors = list.phase.data?.charactersConnection.edges.map(\.cursor) ?? []
+    #expect(cursors.first == Data("Character:42".utf8).base64EncodedString() && cursors.last == "")
+    #expect(!environment.log.events.contains { $0.kind == .missing })
+  }
+}
