@@ -1,5 +1,6 @@
 import Baton
 import BatonTestServer
+import BatonTesting
 import EndToEndOperations
 import Foundation
 import TestPrerequisites

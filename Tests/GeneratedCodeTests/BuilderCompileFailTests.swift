@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// A builder cannot be called without a non-null field: a package made of the Library

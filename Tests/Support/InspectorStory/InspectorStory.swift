@@ -46,7 +46,7 @@ public struct InspectorStory: Sendable {
 
     try await server.control(["command": "set", "target": "Character:1.origin", "value": "Location:20"])
     let moved = environment.watch(RickAndMorty.CharacterOriginIDQuery(id: "1"), policy: .networkOnly)
-    try await eventually("the heal of Rick's origin", within: .seconds(10)) {
+    try await eventually("the heal of Rick's origin", within: .seconds(30)) {
       moved.phase.data != nil && rick.snapshot.phase.data?.character?.originDetails.origin?.name == healedOrigin
         && !rick.snapshot.fetch.isInFlight
     }
@@ -62,6 +62,6 @@ public struct InspectorStory: Sendable {
   }
 
   private static func settle(_ handle: OperationHandle<RickAndMorty.CharacterDetailQuery>, _ what: String) async throws {
-    try await eventually(what, within: .seconds(10)) { handle.snapshot.phase.data != nil && !handle.snapshot.fetch.isInFlight }
+    try await eventually(what, within: .seconds(30)) { handle.snapshot.phase.data != nil && !handle.snapshot.fetch.isInFlight }
   }
 }

@@ -24,7 +24,7 @@ import Testing
     #expect(before.isEmpty, "something in the test process listens already: \(before)")
     let environment = server.environment()
     let handle = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"))
-    try await eventually("Rick's load") { handle.snapshot.phase.data != nil }
+    try await eventually("Rick's load", within: .seconds(30)) { handle.snapshot.phase.data != nil }
     #expect(RawHTTP.listeningPorts() == before)
     let inspector = try environment.startInspector()
     let port = try #require(inspector.url.port.flatMap { UInt16(exactly: $0) })

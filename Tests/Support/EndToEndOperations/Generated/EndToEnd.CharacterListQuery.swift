@@ -42,7 +42,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "charactersConnection", arguments: [BatonNormalizer.Argument("first", .variable("count")), BatonNormalizer.Argument("after", .variable("cursor")), BatonNormalizer.Argument("last", .variable("last")), BatonNormalizer.Argument("before", .variable("before")), BatonNormalizer.Argument("filter", .variable("filter"))], type: BatonNormalizer.TypeReference("CharacterConnection", .object, [.nonNull]), selections: CharactersConnection.selections, connection: BatonNormalizer.ConnectionMetadata(key: "CharacterList_charactersConnection", filters: ["filter"]))),
       ]
@@ -67,16 +67,33 @@ nonisolated extension EndToEnd {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(charactersConnection: CharactersConnection) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("charactersConnection", charactersConnection)
+        self.init(__response: response)
+      }
+
       /// Characters as a Relay connection: `first`/`after` forward, `last`/`before` backward.
       ///
       /// `charactersConnection`
       public var charactersConnection: CharactersConnection { CharactersConnection(_data: _data[0].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
-      public struct CharactersConnection: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct CharactersConnection: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "totalCount", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
-          .field(BatonNormalizer.FieldSelection(name: "edges", type: BatonNormalizer.TypeReference("CharacterEdge", .object, [.nonNull, .nonNull]), selections: Edges.selections)),
+          .field(BatonNormalizer.FieldSelection(name: "edges", type: BatonNormalizer.TypeReference("CharacterEdge", .object, [.nonNull, .nonNull]), selections: Edge.selections)),
           .field(BatonNormalizer.FieldSelection(name: "pageInfo", type: BatonNormalizer.TypeReference("ConnectionPageInfo", .object, [.nonNull]), selections: PageInfo.selections)),
         ]
 
@@ -100,6 +117,25 @@ nonisolated extension EndToEnd {
           _data.debugDescription(named: "CharactersConnection", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "CharacterConnection", totalCount: Swift.Int, edges: [Edge]) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("totalCount", totalCount)
+          response.add("edges", edges)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -109,9 +145,9 @@ nonisolated extension EndToEnd {
         public var totalCount: Swift.Int { (_data[1].intValue ?? 0) }
 
         /// `edges`
-        public var edges: [Edges] { (_data[2].listValue ?? []).map { Edges(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
+        public var edges: [Edge] { (_data[2].listValue ?? []).map { Edge(_data: $0.objectValue ?? EndToEnd.emptyObject, _source: _source) } }
 
-        public struct Edges: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct Edge: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "cursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -135,7 +171,26 @@ nonisolated extension EndToEnd {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Edges", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Edge", selections: Self.selections, base: 0, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "CharacterEdge", cursor: Swift.String, node: Node) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("cursor", cursor)
+            response.add("node", node)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -147,7 +202,7 @@ nonisolated extension EndToEnd {
           /// `node`
           public var node: Node { Node(_data: _data[2].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
-          public struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+          public struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -174,6 +229,25 @@ nonisolated extension EndToEnd {
               _data.debugDescription(named: "Node", selections: Self.selections, base: 0, in: _source)
             }
 
+            public static var __selections: [BatonNormalizer.Selection] { selections }
+
+            public init(__response: BatonNormalizer.DataResponse) {
+              let built = __response.built(selections: Self.selections, base: 0)
+              self.init(_data: built.data, _source: built.source)
+            }
+
+            public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+            /// The data a response with these values reads as: it goes through the normalizer and
+            /// the reader, as a fetched one does (so it is `==` to it).
+            public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String) {
+              var response = BatonNormalizer.DataResponse(.object([]))
+              response.add("__typename", __typename)
+              response.add("id", id)
+              response.add("name", name)
+              self.init(__response: response)
+            }
+
             /// `__typename`
             public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -185,7 +259,7 @@ nonisolated extension EndToEnd {
           }
         }
 
-        public struct PageInfo: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct PageInfo: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "endCursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
@@ -212,6 +286,27 @@ nonisolated extension EndToEnd {
 
           public var debugDescription: Swift.String {
             _data.debugDescription(named: "PageInfo", selections: Self.selections, base: 0, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "ConnectionPageInfo", endCursor: Swift.String? = nil, hasNextPage: Swift.Bool, hasPreviousPage: Swift.Bool, startCursor: Swift.String? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("endCursor", endCursor)
+            response.add("hasNextPage", hasNextPage)
+            response.add("hasPreviousPage", hasPreviousPage)
+            response.add("startCursor", startCursor)
+            self.init(__response: response)
           }
 
           /// `__typename`

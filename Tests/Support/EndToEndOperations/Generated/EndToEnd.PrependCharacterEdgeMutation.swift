@@ -32,7 +32,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "addCharacter", arguments: [BatonNormalizer.Argument("input", .variable("input"))], type: BatonNormalizer.TypeReference("AddCharacterPayload", .object, [.nonNull]), selections: AddCharacter.selections)),
       ]
@@ -57,12 +57,29 @@ nonisolated extension EndToEnd {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(addCharacter: AddCharacter) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("addCharacter", addCharacter)
+        self.init(__response: response)
+      }
+
       /// Adds a character with the next free id; it sorts last in `charactersConnection`.
       ///
       /// `addCharacter`
       public var addCharacter: AddCharacter { AddCharacter(_data: _data[0].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
-      public struct AddCharacter: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct AddCharacter: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "characterEdge", type: BatonNormalizer.TypeReference("CharacterEdge", .object, [.nonNull]), selections: CharacterEdge.selections, listEdit: BatonNormalizer.ListEdit(.prependEdge, connections: .variable("connections")))),
@@ -88,6 +105,24 @@ nonisolated extension EndToEnd {
           _data.debugDescription(named: "AddCharacter", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "AddCharacterPayload", characterEdge: CharacterEdge) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("characterEdge", characterEdge)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -96,7 +131,7 @@ nonisolated extension EndToEnd {
         /// `characterEdge`
         public var characterEdge: CharacterEdge { CharacterEdge(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
-        public struct CharacterEdge: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct CharacterEdge: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "node", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull]), selections: Node.selections, keyFields: ["Character": ["id"]])),
@@ -123,13 +158,32 @@ nonisolated extension EndToEnd {
             _data.debugDescription(named: "CharacterEdge", selections: Self.selections, base: 0, in: _source)
           }
 
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "CharacterEdge", node: Node, cursor: Swift.String) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("node", node)
+            response.add("cursor", cursor)
+            self.init(__response: response)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
           /// `node`
           public var node: Node { Node(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
-          public struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+          public struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -154,6 +208,25 @@ nonisolated extension EndToEnd {
 
             public var debugDescription: Swift.String {
               _data.debugDescription(named: "Node", selections: Self.selections, base: 0, in: _source)
+            }
+
+            public static var __selections: [BatonNormalizer.Selection] { selections }
+
+            public init(__response: BatonNormalizer.DataResponse) {
+              let built = __response.built(selections: Self.selections, base: 0)
+              self.init(_data: built.data, _source: built.source)
+            }
+
+            public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+            /// The data a response with these values reads as: it goes through the normalizer and
+            /// the reader, as a fetched one does (so it is `==` to it).
+            public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String) {
+              var response = BatonNormalizer.DataResponse(.object([]))
+              response.add("__typename", __typename)
+              response.add("id", id)
+              response.add("name", name)
+              self.init(__response: response)
             }
 
             /// `__typename`

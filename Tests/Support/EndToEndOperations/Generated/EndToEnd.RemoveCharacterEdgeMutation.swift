@@ -32,7 +32,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "deleteCharacter", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("DeleteCharacterPayload", .object, [.nonNull]), selections: DeleteCharacter.selections)),
       ]
@@ -57,12 +57,29 @@ nonisolated extension EndToEnd {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(deleteCharacter: DeleteCharacter) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("deleteCharacter", deleteCharacter)
+        self.init(__response: response)
+      }
+
       /// Deletes a character; links to it (origin lists, episodes) are dropped. Unknown id: an error.
       ///
       /// `deleteCharacter`
       public var deleteCharacter: DeleteCharacter { DeleteCharacter(_data: _data[0].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
-      public struct DeleteCharacter: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct DeleteCharacter: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "deletedId", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]), listEdit: BatonNormalizer.ListEdit(.deleteEdge, connections: .variable("connections")))),
@@ -86,6 +103,24 @@ nonisolated extension EndToEnd {
 
         public var debugDescription: Swift.String {
           _data.debugDescription(named: "DeleteCharacter", selections: Self.selections, base: 0, in: _source)
+        }
+
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "DeleteCharacterPayload", deletedId: Swift.String) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("deletedId", deletedId)
+          self.init(__response: response)
         }
 
         /// `__typename`

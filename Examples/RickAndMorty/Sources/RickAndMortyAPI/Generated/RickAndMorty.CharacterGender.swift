@@ -3,7 +3,7 @@
 import BatonNormalizer
 
 nonisolated extension RickAndMorty {
-  public enum CharacterGender: Swift.Sendable, Swift.Hashable, Swift.RawRepresentable, Swift.CaseIterable, Swift.Codable {
+  public enum CharacterGender: Swift.Sendable, Swift.Hashable, Swift.RawRepresentable, Swift.CaseIterable, Swift.Codable, BatonNormalizer.DataResponseConvertible {
     case female // FEMALE
     case male // MALE
     case genderless // GENDERLESS

@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "characters", arguments: [BatonNormalizer.Argument("page", .variable("page"))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: Characters.selections)),
       ]
@@ -55,15 +55,32 @@ nonisolated extension RickAndMorty {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(characters: Characters) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("characters", characters)
+        self.init(__response: response)
+      }
+
       /// A page of 20 characters.
       ///
       /// `characters`
       public var characters: Characters { Characters(_data: _data[0].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
-      public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-          .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Results.selections, keyFields: ["Character": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Result.selections, keyFields: ["Character": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -86,13 +103,31 @@ nonisolated extension RickAndMorty {
           _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "CharacterPage", results: [Result]) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("results", results)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `results`
-        public var results: [Results] { (_data[1].listValue ?? []).map { Results(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+        public var results: [Result] { (_data[1].listValue ?? []).map { Result(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
 
-        public struct Results: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+        public struct Result: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -118,7 +153,28 @@ nonisolated extension RickAndMorty {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Results", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Result", selections: Self.selections, base: 0, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, status: RickAndMorty.CharacterStatus, type: Swift.String? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            response.add("status", status)
+            response.add("type", type)
+            self.init(__response: response)
           }
 
           /// `__typename`

@@ -33,7 +33,9 @@ struct DataBuilderEmitter {
     var members: [String] = []
     var labels = Set(names.fields + names.spreads + names.caseMembers).subtracting([""])
     let renderer = FieldTypeRenderer(context: context)
-    for (index, field) in set.fields.enumerated() where field.conditions.isEmpty {
+    // A field the compiler added with a selection of its own (a connection's `pageInfo`)
+    // has no data type to take, so a builder leaves it out, as the data type does.
+    for (index, field) in set.fields.enumerated() where field.conditions.isEmpty && !(field.isMasked && field.selectionSet != nil) {
       let label: String
       if field.isMasked {
         label = SwiftNames.unique(field.responseKey, in: labels)

@@ -29,7 +29,7 @@ nonisolated extension ImageTests {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -54,10 +54,27 @@ nonisolated extension ImageTests {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(character: Character? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("character", character)
+        self.init(__response: response)
+      }
+
       /// `character`
       public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+      public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -65,7 +82,7 @@ nonisolated extension ImageTests {
           .field(BatonNormalizer.FieldSelection(name: "species", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
           .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Origin.selections, keyFields: ["Location": ["id"]])),
-          .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episodes.selections, keyFields: ["Episode": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episode.selections, keyFields: ["Episode": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -86,6 +103,29 @@ nonisolated extension ImageTests {
 
         public var debugDescription: Swift.String {
           _data.debugDescription(named: "Character", selections: Self.selections, base: 0, in: _source)
+        }
+
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, species: Swift.String, type: Swift.String? = nil, origin: Origin? = nil, episodes: [Episode]) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("species", species)
+          response.add("type", type)
+          response.add("origin", origin)
+          response.add("episodes", episodes)
+          self.init(__response: response)
         }
 
         /// `__typename`
@@ -113,9 +153,9 @@ nonisolated extension ImageTests {
         /// Episodes the character appears in, in airing order.
         ///
         /// `episodes`
-        public var episodes: [Episodes] { (_data[6].listValue ?? []).map { Episodes(_data: $0.objectValue ?? ImageTests.emptyObject, _source: _source) } }
+        public var episodes: [Episode] { (_data[6].listValue ?? []).map { Episode(_data: $0.objectValue ?? ImageTests.emptyObject, _source: _source) } }
 
-        public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+        public struct Origin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -143,6 +183,26 @@ nonisolated extension ImageTests {
             _data.debugDescription(named: "Origin", selections: Self.selections, base: 0, in: _source)
           }
 
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "Location", id: Swift.String, name: Swift.String, dimension: Swift.String? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            response.add("dimension", dimension)
+            self.init(__response: response)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -156,7 +216,7 @@ nonisolated extension ImageTests {
           public var dimension: Swift.String? { _data[3].stringValue }
         }
 
-        public struct Episodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+        public struct Episode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -181,7 +241,27 @@ nonisolated extension ImageTests {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Episodes", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Episode", selections: Self.selections, base: 0, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "Episode", id: Swift.String, name: Swift.String, code: Swift.String) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            response.add("code", code)
+            self.init(__response: response)
           }
 
           /// `__typename`

@@ -29,7 +29,7 @@ nonisolated extension ImageTests {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "characters", arguments: [BatonNormalizer.Argument("page", .variable("page"))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: Characters.selections)),
       ]
@@ -54,16 +54,33 @@ nonisolated extension ImageTests {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(characters: Characters) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("characters", characters)
+        self.init(__response: response)
+      }
+
       /// A page of 20 characters.
       ///
       /// `characters`
       public var characters: Characters { Characters(_data: _data[0].objectValue ?? ImageTests.emptyObject, _source: _source) }
 
-      public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+      public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
-          .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Results.selections, keyFields: ["Character": ["id"]])),
+          .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Result.selections, keyFields: ["Character": ["id"]])),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -86,6 +103,25 @@ nonisolated extension ImageTests {
           _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
         }
 
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "CharacterPage", info: Info, results: [Result]) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("info", info)
+          response.add("results", results)
+          self.init(__response: response)
+        }
+
         /// `__typename`
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -93,9 +129,9 @@ nonisolated extension ImageTests {
         public var info: Info { Info(_data: _data[1].objectValue ?? ImageTests.emptyObject, _source: _source) }
 
         /// `results`
-        public var results: [Results] { (_data[2].listValue ?? []).map { Results(_data: $0.objectValue ?? ImageTests.emptyObject, _source: _source) } }
+        public var results: [Result] { (_data[2].listValue ?? []).map { Result(_data: $0.objectValue ?? ImageTests.emptyObject, _source: _source) } }
 
-        public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+        public struct Info: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -122,6 +158,25 @@ nonisolated extension ImageTests {
             _data.debugDescription(named: "Info", selections: Self.selections, base: 0, in: _source)
           }
 
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "PageInfo", count: Swift.Int, next: Swift.Int? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("count", count)
+            response.add("next", next)
+            self.init(__response: response)
+          }
+
           /// `__typename`
           public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
@@ -132,7 +187,7 @@ nonisolated extension ImageTests {
           public var next: Swift.Int? { _data[2].intValue }
         }
 
-        public struct Results: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+        public struct Result: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -158,7 +213,28 @@ nonisolated extension ImageTests {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Results", selections: Self.selections, base: 0, in: _source)
+            _data.debugDescription(named: "Result", selections: Self.selections, base: 0, in: _source)
+          }
+
+          public static var __selections: [BatonNormalizer.Selection] { selections }
+
+          public init(__response: BatonNormalizer.DataResponse) {
+            let built = __response.built(selections: Self.selections, base: 0)
+            self.init(_data: built.data, _source: built.source)
+          }
+
+          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+          /// The data a response with these values reads as: it goes through the normalizer and
+          /// the reader, as a fetched one does (so it is `==` to it).
+          public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, species: Swift.String, location: Location? = nil) {
+            var response = BatonNormalizer.DataResponse(.object([]))
+            response.add("__typename", __typename)
+            response.add("id", id)
+            response.add("name", name)
+            response.add("species", species)
+            response.add("location", location)
+            self.init(__response: response)
           }
 
           /// `__typename`
@@ -178,7 +254,7 @@ nonisolated extension ImageTests {
           /// `location`
           public var location: Location? { _data[4].objectValue.map { Location(_data: $0, _source: _source) } }
 
-          public struct Location: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+          public struct Location: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -203,6 +279,25 @@ nonisolated extension ImageTests {
 
             public var debugDescription: Swift.String {
               _data.debugDescription(named: "Location", selections: Self.selections, base: 0, in: _source)
+            }
+
+            public static var __selections: [BatonNormalizer.Selection] { selections }
+
+            public init(__response: BatonNormalizer.DataResponse) {
+              let built = __response.built(selections: Self.selections, base: 0)
+              self.init(_data: built.data, _source: built.source)
+            }
+
+            public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+            /// The data a response with these values reads as: it goes through the normalizer and
+            /// the reader, as a fetched one does (so it is `==` to it).
+            public init(__typename: Swift.String = "Location", id: Swift.String, name: Swift.String) {
+              var response = BatonNormalizer.DataResponse(.object([]))
+              response.add("__typename", __typename)
+              response.add("id", id)
+              response.add("name", name)
+              self.init(__response: response)
             }
 
             /// `__typename`

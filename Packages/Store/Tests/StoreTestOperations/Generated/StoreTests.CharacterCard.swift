@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension StoreTests {
   /// `fragment CharacterCard on Character`, read through its spreads.
-  public struct CharacterCard: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+  public struct CharacterCard: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "CharacterCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
@@ -40,6 +40,25 @@ nonisolated extension StoreTests {
 
     public var debugDescription: Swift.String {
       _data.debugDescription(named: "CharacterCard", selections: Self.selections, base: 0, in: _source)
+    }
+
+    public static var __selections: [BatonNormalizer.Selection] { selections }
+
+    public init(__response: BatonNormalizer.DataResponse) {
+      let built = __response.built(selections: Self.selections, base: 0)
+      self.init(_data: built.data, _source: built.source)
+    }
+
+    public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+    /// The data a response with these values reads as: it goes through the normalizer and
+    /// the reader, as a fetched one does (so it is `==` to it).
+    public init(__typename: Swift.String = "Character", name: Swift.String, species: Swift.String) {
+      var response = BatonNormalizer.DataResponse(.object([]))
+      response.add("__typename", __typename)
+      response.add("name", name)
+      response.add("species", species)
+      self.init(__response: response)
     }
 
     /// `__typename`

@@ -32,7 +32,7 @@ nonisolated extension StoreTests {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "updateCharacterName", arguments: [BatonNormalizer.Argument("id", .variable("id")), BatonNormalizer.Argument("name", .variable("name"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: UpdateCharacterName.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -57,12 +57,29 @@ nonisolated extension StoreTests {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(updateCharacterName: UpdateCharacterName? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("updateCharacterName", updateCharacterName)
+        self.init(__response: response)
+      }
+
       /// Renames a character. Null with an error when no character has that id.
       ///
       /// `updateCharacterName`
       public var updateCharacterName: UpdateCharacterName? { _data[0].objectValue.map { UpdateCharacterName(_data: $0, _source: _source) } }
 
-      public struct UpdateCharacterName: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+      public struct UpdateCharacterName: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -89,6 +106,27 @@ nonisolated extension StoreTests {
 
         public var debugDescription: Swift.String {
           _data.debugDescription(named: "UpdateCharacterName", selections: Self.selections, base: 0, in: _source)
+        }
+
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, species: Swift.String, type: Swift.String? = nil) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          response.add("species", species)
+          response.add("type", type)
+          self.init(__response: response)
         }
 
         /// `__typename`

@@ -23,13 +23,18 @@ nonisolated extension NullOnError {
   }
 
   /// The field errors a `@catch` field caught, the same from cache as from network.
-  public struct FieldErrors: Swift.Error, Swift.Sendable, Swift.Hashable {
+  public struct FieldErrors: BatonNormalizer.CaughtFieldErrors, Swift.Sendable, Swift.Hashable {
     public let errors: [BatonNormalizer.FieldError]
+
+    /// Errors as a `@catch(to: RESULT)` field catches them: `.failure(FieldErrors(errors: ...))` in a builder.
+    public init(errors: [BatonNormalizer.FieldError]) {
+      self.errors = errors
+    }
   }
 
   /// A custom scalar's Swift type: made from the JSON the server sent (any JSON: decide
   /// what a value you cannot read means) and encoded back for variables.
-  public protocol CustomScalar: Swift.Sendable, Swift.Hashable {
+  public protocol CustomScalar: Swift.Sendable, Swift.Hashable, BatonNormalizer.DataResponseConvertible {
     init(jsonValue: BatonNormalizer.JSONValue)
     var jsonValue: BatonNormalizer.JSONValue { get }
   }
@@ -37,4 +42,33 @@ nonisolated extension NullOnError {
   /// What a non-null object reads as when the store cannot give it: every field reads its
   /// zero value, and the read's events say why.
   static let emptyObject = BatonNormalizer.DataObject(typename: "", id: "client:placeholder", fields: [])
+}
+
+nonisolated extension NullOnError.CustomScalar {
+  /// What a builder puts in the response for a custom scalar: its JSON.
+  public var __response: BatonNormalizer.DataResponse { BatonNormalizer.DataResponse(jsonValue) }
+}
+
+nonisolated extension NullOnError.Input: Swift.ExpressibleByNilLiteral {
+  public init(nilLiteral: ()) { self = .absent }
+}
+
+nonisolated extension NullOnError.Input: Swift.ExpressibleByUnicodeScalarLiteral, Swift.ExpressibleByExtendedGraphemeClusterLiteral, Swift.ExpressibleByStringLiteral where Wrapped == Swift.String {
+  public init(stringLiteral value: Swift.String) { self = .value(value) }
+}
+
+nonisolated extension NullOnError.Input: Swift.ExpressibleByIntegerLiteral where Wrapped == Swift.Int {
+  public init(integerLiteral value: Swift.Int) { self = .value(value) }
+}
+
+nonisolated extension NullOnError.Input: Swift.ExpressibleByFloatLiteral where Wrapped == Swift.Double {
+  public init(floatLiteral value: Swift.Double) { self = .value(value) }
+}
+
+nonisolated extension NullOnError.Input: Swift.ExpressibleByBooleanLiteral where Wrapped == Swift.Bool {
+  public init(booleanLiteral value: Swift.Bool) { self = .value(value) }
+}
+
+nonisolated extension NullOnError.Input: Swift.ExpressibleByArrayLiteral where Wrapped: Swift.RangeReplaceableCollection & Swift.ExpressibleByArrayLiteral {
+  public init(arrayLiteral elements: Wrapped.Element...) { self = .value(Wrapped(elements)) }
 }

@@ -30,7 +30,7 @@ nonisolated extension ShortLived {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible {
+    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -55,10 +55,27 @@ nonisolated extension ShortLived {
         _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
       }
 
+      public static var __selections: [BatonNormalizer.Selection] { selections }
+
+      public init(__response: BatonNormalizer.DataResponse) {
+        let built = __response.built(selections: Self.selections, base: 0)
+        self.init(_data: built.data, _source: built.source)
+      }
+
+      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+      /// The data a response with these values reads as: it goes through the normalizer and
+      /// the reader, as a fetched one does (so it is `==` to it).
+      public init(character: Character? = nil) {
+        var response = BatonNormalizer.DataResponse(.object([]))
+        response.add("character", character)
+        self.init(__response: response)
+      }
+
       /// `character`
       public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
 
-      public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, Swift.Identifiable {
+      public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -83,6 +100,25 @@ nonisolated extension ShortLived {
 
         public var debugDescription: Swift.String {
           _data.debugDescription(named: "Character", selections: Self.selections, base: 0, in: _source)
+        }
+
+        public static var __selections: [BatonNormalizer.Selection] { selections }
+
+        public init(__response: BatonNormalizer.DataResponse) {
+          let built = __response.built(selections: Self.selections, base: 0)
+          self.init(_data: built.data, _source: built.source)
+        }
+
+        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
+
+        /// The data a response with these values reads as: it goes through the normalizer and
+        /// the reader, as a fetched one does (so it is `==` to it).
+        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String) {
+          var response = BatonNormalizer.DataResponse(.object([]))
+          response.add("__typename", __typename)
+          response.add("id", id)
+          response.add("name", name)
+          self.init(__response: response)
         }
 
         /// `__typename`
