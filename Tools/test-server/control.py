@@ -157,6 +157,37 @@ def _drop(state, _schema, command):
     state.faults.append(Queued(Drop(when), _count(command)))
 
 
+def _publish(state, _schema, command):
+    key = _require(command, "key", str, "the changed record's key, like 'Character:1'")
+    if state.dataset.record(key) is None:
+        raise ControlError(f"no record {key}")
+    fields = command.get("set", {})
+    if not isinstance(fields, dict):
+        raise ControlError("set must be an object of field values")
+    for name, value in fields.items():
+        state.dataset.set_field(key, name, value)
+    state.live.publish(key)
+
+
+def _live_count(state, command, attribute):
+    count = command.get("count", 1)
+    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+        raise ControlError(f"count must be a non-negative integer, not {count!r}")
+    setattr(state.live, attribute, count)
+
+
+def _drop_sockets(state, _schema, _command):
+    state.live.drop_all()
+
+
+def _reject_init(state, _schema, command):
+    _live_count(state, command, "init_rejections")
+
+
+def _refuse_sockets(state, _schema, command):
+    _live_count(state, command, "refusals")
+
+
 def _clear_field_errors(state, _schema, _command):
     state.field_errors.clear()
 
@@ -177,6 +208,10 @@ COMMANDS = {
     "malformed": _malformed,
     "redirect": _redirect,
     "drop": _drop,
+    "publish": _publish,
+    "dropSockets": _drop_sockets,
+    "rejectInit": _reject_init,
+    "refuseSockets": _refuse_sockets,
 }
 
 

@@ -20,6 +20,8 @@ from urllib.parse import urlsplit
 
 import control
 import graphql_http
+import graphql_ws
+import websocket
 from dataset import load_data
 from execution import MutationOverGet, operation_name, run
 from faults import Reply
@@ -58,6 +60,10 @@ class Handler(BaseHTTPRequestHandler):
             with self.server.state.lock:
                 counters = self.server.state.counters_json()
             self._send(Reply.json(200, graphql_http.JSON, counters))
+        elif path == "/control/sockets":
+            self._send(Reply.json(200, graphql_http.JSON, self.server.state.live.snapshot()))
+        elif path == "/graphql" and websocket.is_upgrade(self.headers):
+            graphql_ws.serve(self, self.server.schema, self.server.state)
         else:
             self._graphql("GET")
 

@@ -11,6 +11,7 @@ import threading
 from dataclasses import dataclass, field
 
 from dataset import Dataset
+from live import LiveHub
 
 RECENT_REQUESTS = 100
 
@@ -66,6 +67,7 @@ class ServerState:
     def __init__(self, initial_data):
         self.lock = threading.Lock()
         self._initial_data = initial_data
+        self.live = LiveHub()
         self.reset()
 
     def reset(self):
@@ -76,6 +78,7 @@ class ServerState:
         self.delays = []
         self.faults = []
         self.counters = Counters()
+        self.live.reset()
 
     def note_request(self, operation_name, entry):
         self.counters.total += 1
