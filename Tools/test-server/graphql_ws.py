@@ -15,6 +15,7 @@ close the socket with the protocol's codes (4400, 4401, 4409, 4429).
 import asyncio
 import json
 import socket
+import threading
 
 from graphql import GraphQLError, OperationDefinitionNode, get_operation_ast, parse, subscribe, validate
 from graphql.language import OperationType
@@ -65,15 +66,32 @@ class Connection:
     def _send(self, message):
         self._ws.send_text(json.dumps(message))
 
+    def _read(self, loop, inbox):
+        # A daemon thread, not the loop's executor: a blocked read must not keep the
+        # server process from exiting.
+        while True:
+            try:
+                message = self._ws.receive()
+            except ConnectionClosed as closed:
+                message = closed
+            except OSError:
+                message = ConnectionClosed(1006, "connection lost")
+            try:
+                loop.call_soon_threadsafe(inbox.put_nowait, message)
+            except RuntimeError:
+                return
+            if isinstance(message, ConnectionClosed):
+                return
+
     async def run(self):
         loop = asyncio.get_running_loop()
+        inbox = asyncio.Queue()
+        threading.Thread(target=self._read, args=(loop, inbox), daemon=True).start()
         try:
             while True:
-                text = await loop.run_in_executor(None, self._ws.receive)
-                if not await self._handle(text):
+                text = await inbox.get()
+                if isinstance(text, ConnectionClosed) or not await self._handle(text):
                     break
-        except ConnectionClosed:
-            pass
         finally:
             for task in self._operations.values():
                 task.cancel()

@@ -8,6 +8,9 @@ public enum FetchState: Sendable, Hashable {
   case inFlight(since: Date)
   /// The last fetch failed; data already shown stays.
   case failed(FetchFailure)
+  /// A subscription's connection is down since that time and is being re-established,
+  /// `attempt` counting from 1: events in the gap are not seen.
+  case reconnecting(since: Date, attempt: Int)
 
   /// The failure, when the last fetch failed.
   public var failure: FetchFailure? {

@@ -10,6 +10,8 @@ import Foundation
 public final class GraphQLEnvironment: Sendable {
   /// Sends every fetch and mutation.
   public let transport: any Transport
+  /// Carries `subscribe`'s subscriptions; `nil` when the environment has none.
+  public let subscriptionTransport: (any SubscriptionTransport)?
   /// Missing data, unexpected values, field errors, heals and image events, for tests and diagnostics.
   public let log: EnvironmentLog
   /// How long a fetch stays fresh when the operation does not say; `nil`: forever, until
@@ -32,12 +34,15 @@ public final class GraphQLEnvironment: Sendable {
   ///     image, the most recently released; beyond that the least recently released goes,
   ///     with the records only it reached (Relay's release buffer). An operation a handle
   ///     holds always stays.
+  ///   - subscriptionTransport: carries subscriptions (`GraphQLWebSocketTransport`);
+  ///     by default `transport`, when it carries them too.
   public init(
     transport: any Transport, persistence: (any Persistence)? = nil, heal: (any HealPolicy)? = nil,
     staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), log: EnvironmentLog = EnvironmentLog(),
-    releaseBufferSize: Int = 100
+    releaseBufferSize: Int = 100, subscriptionTransport: (any SubscriptionTransport)? = nil
   ) {
     self.transport = transport
+    self.subscriptionTransport = subscriptionTransport ?? (transport as? any SubscriptionTransport)
     self.persistence = persistence
     self.heal = heal ?? NeverRefetch()
     self.staleAfter = staleAfter
