@@ -17,7 +17,7 @@ struct DocSnippetsTests {
 
   @Test func everyGuideIsThere() {
     #expect(Self.guides == [
-      "ComingFromApolloIOS.md", "Directives.md", "FieldErrors.md", "GettingStarted.md", "MissingDataAndHeal.md",
+      "ComingFromApolloIOS.md", "Directives.md", "FieldErrors.md", "GettingStarted.md", "LiveData.md", "MissingDataAndHeal.md",
       "Persistence.md", "StalenessAndFetchPolicies.md", "Tool.md",
     ])
   }

@@ -38,6 +38,7 @@ struct Story {
     let relaunched = try await relaunch(secondLaunch)
     try await heal(secondLaunch, relaunched)
     try await directives(secondLaunch)
+    try await liveUpdate()
   }
 
   /// (1) The first load: the spinner, then the data.
