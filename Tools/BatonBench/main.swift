@@ -17,12 +17,14 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("store", StoreBench.run),
   ("image", ImageBench.run),
   ("codegen", CodegenBench.run),
+  ("live", LiveBench.run),
 ]
 
 let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { first, _ in first }
   .merging(SchemaBench.childCases) { first, _ in first }
   .merging(StoreBench.childCases) { first, _ in first }
   .merging(ImageBench.childCases) { first, _ in first }
+  .merging(LiveBench.childCases) { first, _ in first }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == BenchChild.flag {
