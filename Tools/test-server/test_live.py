@@ -165,3 +165,60 @@ class GraphQLTransportWSTests(ServerTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class GraphQLOverSSETests(ServerTestCase):
+    def open_stream(self, query, variables=None):
+        connection = socket.create_connection(("127.0.0.1", self.server.port), timeout=5)
+        self.addCleanup(connection.close)
+        body = json.dumps({"query": query, "variables": variables or {}}).encode("utf-8")
+        connection.sendall(
+            b"POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n"
+            b"Content-Type: application/json\r\nContent-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+        return connection, connection.makefile("rb")
+
+    @staticmethod
+    def events(stream, count):
+        found, event = [], {}
+        while len(found) < count:
+            line = stream.readline().decode("utf-8").rstrip("\n")
+            if line.startswith("event: "):
+                event["event"] = line[len("event: "):]
+            elif line.startswith("data: ") or line == "data:":
+                data = line[len("data:"):].strip()
+                event["data"] = json.loads(data) if data else None
+            elif line == "" and event:
+                found.append(event)
+                event = {}
+        return found
+
+    def sockets(self):
+        return json.loads(self.server.request("GET", "/control/sockets")[2])
+
+    def wait_for(self, predicate):
+        deadline = time.monotonic() + 5
+        while not predicate(self.sockets()):
+            self.assertLess(time.monotonic(), deadline, self.sockets())
+            time.sleep(0.02)
+
+    def test_a_subscription_streams_events_until_the_client_leaves(self):
+        connection, stream = self.open_stream(UPDATED, {"id": "1"})
+        head = b""
+        while not head.endswith(b"\r\n\r\n"):
+            head += stream.readline()
+        self.assertIn(b"Content-Type: text/event-stream", head)
+        self.wait_for(lambda s: s["active"] == 1)
+        self.server.control({"command": "publish", "key": "Character:1", "set": {"name": "Rick SSE"}})
+        self.assertEqual(
+            self.events(stream, 1),
+            [{"event": "next", "data": {"data": {"characterUpdated": {"id": "1", "name": "Rick SSE"}}}}])
+        connection.shutdown(socket.SHUT_RDWR)
+        self.wait_for(lambda s: s["active"] == 0 and s["open"] == 0)
+
+    def test_a_query_gets_one_next_then_complete(self):
+        _, stream = self.open_stream('{ character(id: "1") { name } }')
+        while stream.readline() not in (b"\r\n", b""):
+            pass
+        self.assertEqual(
+            self.events(stream, 2),
+            [{"event": "next", "data": {"data": {"character": {"name": "Rick Sanchez"}}}}, {"event": "complete", "data": None}])
