@@ -19,3 +19,12 @@ func liveDataSnippet1(serverURL: URL, token: String) async throws {
     print(update.characterUpdated.name, screen.phase.data?.character?.name ?? "")
   }
 }
+
+// LiveData.md:78
+func liveDataSnippet2(serverURL: URL, token: String) async throws {
+  let environment = GraphQLEnvironment(
+    transport: HTTPTransport(endpoint: serverURL),
+    subscriptionTransport: GraphQLSSETransport(endpoint: serverURL, headers: { ["Authorization": "Bearer \(token)"] }))
+  let live = environment.subscribe(RickAndMorty.CharacterUpdatedSubscription(id: "1"))
+  if case .reconnecting(let since, let attempt) = live.fetch { print("offline since \(since), attempt \(attempt)") }
+}
