@@ -188,6 +188,13 @@ def _refuse_sockets(state, _schema, command):
     _live_count(state, command, "refusals")
 
 
+def _delay_increments(state, _schema, command):
+    milliseconds = command.get("ms")
+    if not isinstance(milliseconds, (int, float)) or isinstance(milliseconds, bool) or milliseconds < 0:
+        raise ControlError("'delayIncrements' needs 'ms': a non-negative number of milliseconds")
+    state.live.increment_delay_ms = milliseconds
+
+
 def _clear_field_errors(state, _schema, _command):
     state.field_errors.clear()
 
@@ -212,6 +219,7 @@ COMMANDS = {
     "dropSockets": _drop_sockets,
     "rejectInit": _reject_init,
     "refuseSockets": _refuse_sockets,
+    "delayIncrements": _delay_increments,
 }
 
 

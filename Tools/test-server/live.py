@@ -27,6 +27,7 @@ class LiveHub:
             self.completed = []
             self.init_rejections = 0
             self.refusals = 0
+            self.increment_delay_ms = 0
 
     # Subscribers
 

@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 
 import control
 import graphql_http
+import graphql_incremental
 import graphql_sse
 import graphql_ws
 import websocket
@@ -118,6 +119,9 @@ class Handler(BaseHTTPRequestHandler):
         if method == "POST" and graphql_sse.wants_event_stream(self.headers.get("Accept")):
             self._event_stream()
             return
+        if method == "POST" and graphql_incremental.wants_multipart(self.headers.get("Accept")):
+            self._incremental()
+            return
         media_type = graphql_http.negotiate(self.headers.get("Accept"))
         request, problem, raw = None, None, b""
         try:
@@ -161,6 +165,17 @@ class Handler(BaseHTTPRequestHandler):
             graphql_sse.serve(self, self.server.schema, self.server.state, request)
         finally:
             self.server.state.live.closed(self)
+
+    def _incremental(self):
+        try:
+            raw = self._body()
+            request = graphql_http.parse_post(self.headers.get("Content-Type"), raw)
+        except graphql_http.ProtocolError as error:
+            self._send(Reply.json(error.status, graphql_http.JSON, {"errors": [{"message": error.message}]}))
+            return
+        with self.server.state.lock:
+            self.server.state.note_request(operation_name(request), self._log_entry("POST", raw))
+        graphql_incremental.serve(self, self.server.schema, self.server.state, request)
 
     def drop(self):
         """Cuts an event stream's connection (the `dropSockets` command)."""

@@ -222,3 +222,54 @@ class GraphQLOverSSETests(ServerTestCase):
         self.assertEqual(
             self.events(stream, 2),
             [{"event": "next", "data": {"data": {"character": {"name": "Rick Sanchez"}}}}, {"event": "complete", "data": None}])
+
+
+class IncrementalDeliveryTests(ServerTestCase):
+    DEFERRED = (
+        'query Deferred { character(id: "1") { id ... @defer(label: "more") { species origin { name } } '
+        'episodes @stream(initialCount: 1) { id } } }'
+    )
+
+    def parts(self, query):
+        body = json.dumps({"query": query}).encode("utf-8")
+        status, headers, raw = self.server.request(
+            "POST", "/graphql", body, {"Accept": "multipart/mixed", "Content-Type": "application/json"})
+        self.assertEqual(status, 200, raw)
+        self.assertEqual(headers["content-type"], 'multipart/mixed; boundary="-"; deferSpec=20220824')
+        self.assertTrue(raw.endswith(b"\r\n-----\r\n"))
+        chunks = raw[: -len(b"\r\n-----\r\n")].split(b"\r\n---\r\n")[1:]
+        return [json.loads(chunk.split(b"\r\n\r\n", 1)[1]) for chunk in chunks]
+
+    def test_defer_and_stream_use_the_current_format(self):
+        parts = self.parts(self.DEFERRED)
+        self.assertEqual(parts[0]["data"], {"character": {"id": "1", "episodes": [{"id": "1"}]}})
+        self.assertEqual(
+            parts[0]["pending"], [{"id": "0", "path": ["character"], "label": "more"}, {"id": "1", "path": ["character", "episodes"]}])
+        self.assertTrue(parts[0]["hasNext"])
+        incremental = [item for part in parts[1:] for item in part.get("incremental", [])]
+        self.assertIn({"data": {"species": "Human", "origin": {"name": "Earth (C-137)"}}, "id": "0"}, incremental)
+        streamed = [item for entry in incremental if entry["id"] == "1" for item in entry["items"]]
+        self.assertEqual(streamed[0], {"id": "2"})
+        completed = sorted(entry["id"] for part in parts[1:] for entry in part.get("completed", []))
+        self.assertEqual(completed, ["0", "1"])
+        self.assertFalse(parts[-1]["hasNext"])
+
+    def test_defer_if_false_inlines(self):
+        parts = self.parts('{ character(id: "1") { id ... @defer(if: false) { species } } }')
+        self.assertEqual(parts, [{"data": {"character": {"id": "1", "species": "Human"}}}])
+
+    def test_a_field_error_in_a_deferred_fragment(self):
+        self.server.control({"command": "fieldError", "target": "Character:1.species", "message": "no species"})
+        parts = self.parts('{ character(id: "1") { id ... @defer { species } } }')
+        failures = [entry for part in parts[1:] for entry in part.get("completed", []) if "errors" in entry]
+        self.assertEqual(failures[0]["errors"][0]["message"], "no species")
+
+    def test_delay_increments_holds_each_part_back(self):
+        self.server.control({"command": "delayIncrements", "ms": 300})
+        started = time.monotonic()
+        self.parts('{ character(id: "1") { id ... @defer { species } } }')
+        self.assertGreaterEqual(time.monotonic() - started, 0.3)
+
+    def test_json_requests_do_not_know_defer(self):
+        _, response = self.server.graphql('{ character(id: "1") { ... @defer { name } } }')
+        self.assertIn("Unknown directive '@defer'.", [error["message"] for error in response["errors"]])
