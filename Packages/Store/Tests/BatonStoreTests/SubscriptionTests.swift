@@ -125,11 +125,20 @@ import Testing
     let environment = Self.environment(server)
     var subscription: SubscriptionHandle<CharacterUpdatedSubscription>? = environment.subscribe(
       CharacterUpdatedSubscription(id: "1"))
-    if let subscription { try await Self.running(subscription, on: server) }
+    if let subscription {
+      try await Self.running(subscription, on: server)
+      let payloads = subscription.payloads
+      try await server.control(["command": "publish", "key": "Character:1"])
+      _ = try await payloads.prefix(through: { _ in true })
+    }
+    #expect(environment.records.records.keys.contains { $0.rawValue.hasPrefix("client:subscription:") })
     subscription = nil
     try await eventually("completed on the server") {
       let sockets = try await server.sockets()
       return sockets["active"]?.intValue == 0 && sockets["completed"] == ["1"] && sockets["open"]?.intValue == 0
+    }
+    try await eventually("the subscription's root record is gone") {
+      !environment.records.records.keys.contains { $0.rawValue.hasPrefix("client:subscription:") }
     }
   }
 

@@ -8,7 +8,7 @@ extension GraphQLEnvironment {
   /// payload.
   ///
   /// Every subscription has a root record of its own (`client:subscription:<n>`), so its
-  /// root fields changing on every event reach no query. A connection gap shows as
+  /// root fields changing on every event reach no query; it goes when the subscription ends. A connection gap shows as
   /// `.reconnecting(since:attempt:)` on the handle's `fetch`, the time by the environment's
   /// clock. Without a subscription transport the handle fails at once.
   public func subscribe<Request: GraphQLOperation>(_ request: Request) -> SubscriptionHandle<Request> {
@@ -46,8 +46,19 @@ extension GraphQLEnvironment {
         let failure = FetchFailure(kind, at: clock.now, message: message)
         handle.update { $0.fetch = .failed(failure); $0.isFinished = true }
       }
+      removeRoot(root)
     })
     return handle
+  }
+
+  /// Forgets an ended subscription's root record; the records its events wrote stay.
+  private func removeRoot(_ root: RecordID) {
+    update { state in
+      guard state.base[root] != nil else { return }
+      var records = RecordUpdater(state.base)
+      records[root] = nil
+      _ = state.replaceBase(records)
+    }
   }
 
   /// Writes one event to the store and gives its data to the handle.
