@@ -95,7 +95,8 @@ final class POSIXWebSocket: WebSocketConnection {
         while let frame = try reader.next() {
           switch frame.opcode {
           case .text:
-            guard let text = String(validating: frame.payload, as: UTF8.self) else {
+            // Foundation's check, not String(validating:), which needs macOS 15 / iOS 18.
+            guard let text = String(bytes: frame.payload, encoding: .utf8) else {
               close(code: 1007, reason: "a text message that is not UTF-8")
               ending = WebSocketClosed(code: 1007, reason: "the server sent a text message that is not UTF-8")
               break reading
