@@ -9,6 +9,8 @@ import Testing
 /// WebSockets: the same store semantics, reconnection and completion as over a socket.
 @Suite(.serialized, .requires(.testServer)) struct SSESubscriptionTests {
   static let shared = SharedServer()
+  /// Reconnection waits on backoff timers and new connections: generous, for a loaded machine.
+  static let patience = 30.0
 
   static func environment(_ server: TestServer) -> GraphQLEnvironment {
     GraphQLEnvironment(
@@ -46,8 +48,8 @@ import Testing
     try await SubscriptionTests.running(subscription, on: server)
     let downStream = subscription.snapshots
     try await server.control(["command": "refuseSockets", "count": 1], ["command": "dropSockets"])
-    let down = try await downStream.prefix(through: { $0.fetch.isReconnecting })
-    let back = try await subscription.snapshots.prefix(through: { $0.fetch == .idle })
+    let down = try await downStream.prefix(through: { $0.fetch.isReconnecting }, within: Self.patience)
+    let back = try await subscription.snapshots.prefix(through: { $0.fetch == .idle }, within: Self.patience)
     let attempts = (down + back).compactMap { snapshot -> Int? in
       if case .reconnecting(_, let attempt) = snapshot.fetch { return attempt }
       return nil
@@ -66,7 +68,7 @@ import Testing
       CharacterUpdatedSubscription(id: "1"))
     if let subscription { try await SubscriptionTests.running(subscription, on: server) }
     subscription = nil
-    try await eventually("the stream ended on the server") {
+    try await eventually("the stream ended on the server", within: Self.patience) {
       let sockets = try await server.sockets()
       return sockets["active"]?.intValue == 0 && sockets["open"]?.intValue == 0
     }

@@ -9,6 +9,8 @@ import Testing
 /// store, auth, reconnection and completion.
 @Suite(.serialized, .requires(.testServer)) struct SubscriptionTests {
   static let shared = SharedServer()
+  /// Reconnection waits on backoff timers and new connections: generous, for a loaded machine.
+  static let patience = 30.0
 
   static func environment(
     _ server: TestServer, params: @escaping @Sendable () async throws -> JSONValue? = { nil },
@@ -22,8 +24,8 @@ import Testing
 
   /// Waits until the subscription runs on the server (its `subscribe` arrived there).
   static func running<S>(_ handle: SubscriptionHandle<S>, on server: TestServer, active: Int = 1) async throws {
-    _ = try await handle.snapshots.prefix(through: { $0.fetch == .idle })
-    try await eventually("the server runs \(active) subscription(s)") {
+    _ = try await handle.snapshots.prefix(through: { $0.fetch == .idle }, within: patience)
+    try await eventually("the server runs \(active) subscription(s)", within: patience) {
       try await server.sockets()["active"]?.intValue == active
     }
   }
@@ -103,8 +105,8 @@ import Testing
     let downStream = subscription.snapshots
     // The first attempt after the drop is refused too, so the gap spans two attempts.
     try await server.control(["command": "refuseSockets", "count": 1], ["command": "dropSockets"])
-    let down = try await downStream.prefix(through: { $0.fetch.isReconnecting })
-    let back = try await subscription.snapshots.prefix(through: { $0.fetch == .idle })
+    let down = try await downStream.prefix(through: { $0.fetch.isReconnecting }, within: Self.patience)
+    let back = try await subscription.snapshots.prefix(through: { $0.fetch == .idle }, within: Self.patience)
     var gaps: [(since: Date, attempt: Int)] = []
     for snapshot in down + back {
       guard case .reconnecting(let since, let attempt) = snapshot.fetch, gaps.last?.attempt != attempt else { continue }
@@ -133,7 +135,7 @@ import Testing
     }
     #expect(environment.records.records.keys.contains { $0.rawValue.hasPrefix("client:subscription:") })
     subscription = nil
-    try await eventually("completed on the server") {
+    try await eventually("completed on the server", within: Self.patience) {
       let sockets = try await server.sockets()
       return sockets["active"]?.intValue == 0 && sockets["completed"] == ["1"] && sockets["open"]?.intValue == 0
     }
