@@ -188,6 +188,10 @@ def _refuse_sockets(state, _schema, command):
     _live_count(state, command, "refusals")
 
 
+def _send_raw(state, _schema, command):
+    state.live.send_raw(_require(command, "text", str, "the text frame to send on every open WebSocket"))
+
+
 def _delay_increments(state, _schema, command):
     milliseconds = command.get("ms")
     if not isinstance(milliseconds, (int, float)) or isinstance(milliseconds, bool) or milliseconds < 0:
@@ -220,6 +224,7 @@ COMMANDS = {
     "rejectInit": _reject_init,
     "refuseSockets": _refuse_sockets,
     "delayIncrements": _delay_increments,
+    "sendRaw": _send_raw,
 }
 
 

@@ -63,6 +63,12 @@ class Connection:
         except OSError:
             pass
 
+    def send_raw(self, text):
+        try:
+            self._ws.send_text(text)
+        except ConnectionClosed:
+            pass
+
     def _send(self, message):
         self._ws.send_text(json.dumps(message))
 

@@ -75,6 +75,14 @@ class LiveHub:
             connection.drop()
         return len(connections)
 
+    def send_raw(self, text):
+        """Sends `text` as a text frame on every open WebSocket, to test what clients make of it."""
+        with self._lock:
+            connections = list(self.connections)
+        for connection in connections:
+            connection.send_raw(text)
+        return len(connections)
+
     def take_refusal(self):
         with self._lock:
             if self.refusals <= 0:

@@ -177,6 +177,9 @@ class Handler(BaseHTTPRequestHandler):
             self.server.state.note_request(operation_name(request), self._log_entry("POST", raw))
         graphql_incremental.serve(self, self.server.schema, self.server.state, request)
 
+    def send_raw(self, _text):
+        """`sendRaw` is for WebSockets; an event stream ignores it."""
+
     def drop(self):
         """Cuts an event stream's connection (the `dropSockets` command)."""
         try:

@@ -144,6 +144,18 @@ import Testing
     }
   }
 
+  @Test(arguments: ["not json", "[1, 2]", #"{"type": "surprise"}"#, #"{"id": "1"}"#])
+  func aServerBreakingTheProtocolFailsTheSubscriptionWithoutACrash(_ text: String) async throws {
+    let server = try await Self.shared.fresh()
+    let environment = Self.environment(server)
+    let subscription = environment.subscribe(CharacterUpdatedSubscription(id: "1"))
+    try await Self.running(subscription, on: server)
+    try await server.control(["command": "sendRaw", "text": .string(text)])
+    let last = try await subscription.snapshots.prefix(through: { $0.isFinished }, within: Self.patience).last
+    #expect(last?.fetch.failure?.kind == .malformed)
+    try await eventually("the socket is closed", within: Self.patience) { try await server.sockets()["open"]?.intValue == 0 }
+  }
+
   @Test func subscriptionsShareOneSocket() async throws {
     let server = try await Self.shared.fresh()
     let environment = Self.environment(server)

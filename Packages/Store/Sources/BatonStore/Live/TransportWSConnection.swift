@@ -149,7 +149,7 @@ actor TransportWSConnection {
 
   private func receive(_ text: String, on socket: any WebSocketConnection) {
     guard let message = Self.parse(text), let type = message["type"]?.stringValue else {
-      socket.close(code: 4400, reason: "Invalid message received")
+      breach(socket, "a message that is not a graphql-transport-ws message: \(text.prefix(100))")
       return
     }
     let id = message["id"]?.stringValue ?? ""
@@ -173,8 +173,15 @@ actor TransportWSConnection {
     case "complete":
       subscriptions.removeValue(forKey: id)?.continuation.finish()
     default:
-      socket.close(code: 4400, reason: "Invalid message type \(type.prefix(40))")
+      breach(socket, "a message of unknown type \(type.prefix(40))")
     }
+  }
+
+  /// The server broke the protocol: close as graphql-ws does (4400) and fail every
+  /// subscription, since reconnecting would meet the same server.
+  private func breach(_ socket: any WebSocketConnection, _ what: String) {
+    socket.close(code: 4400, reason: "Invalid message received")
+    fail(TransportError(.malformed, "The server sent \(what)."))
   }
 
   private func fail(_ error: TransportError) {
