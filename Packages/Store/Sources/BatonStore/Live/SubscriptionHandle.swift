@@ -23,10 +23,9 @@ public final class SubscriptionHandle<Request: GraphQLOperation>: Sendable {
 
   deinit {
     task.withLock { $0?.cancel() }
-    state.withLock { state in
-      for continuation in state.continuations.values { continuation.finish() }
-      for continuation in state.snapshotContinuations.values { continuation.finish() }
-    }
+    let (payloads, snapshots) = state.withLock { ($0.continuations.values, $0.snapshotContinuations.values) }
+    for continuation in payloads { continuation.finish() }
+    for continuation in snapshots { continuation.finish() }
   }
 
   /// Everything the handle shows, as one consistent value.
@@ -91,19 +90,24 @@ public final class SubscriptionHandle<Request: GraphQLOperation>: Sendable {
   }
 
   /// Applies a change to the snapshot, yields `payload` to the streams, and tells observers.
+  ///
+  /// Streams are finished after the lock is released: finishing runs a stream's
+  /// `onTermination`, which takes the lock.
   func update(payload: Request.Data? = nil, _ change: (inout SubscriptionSnapshot<Request.Data>) -> Void) {
     withMutation(keyPath: \.snapshot) {
-      state.withLock { state in
+      let ended = state.withLock { state -> (payloads: [AsyncStream<Request.Data>.Continuation], snapshots: [AsyncStream<SubscriptionSnapshot<Request.Data>>.Continuation]) in
         change(&state.snapshot)
         if let payload { for continuation in state.continuations.values { continuation.yield(payload) } }
         for continuation in state.snapshotContinuations.values { continuation.yield(state.snapshot) }
-        if state.snapshot.isFinished {
-          for continuation in state.continuations.values { continuation.finish() }
-          for continuation in state.snapshotContinuations.values { continuation.finish() }
+        guard state.snapshot.isFinished else { return ([], []) }
+        defer {
           state.continuations = [:]
           state.snapshotContinuations = [:]
         }
+        return (Array(state.continuations.values), Array(state.snapshotContinuations.values))
       }
+      for continuation in ended.payloads { continuation.finish() }
+      for continuation in ended.snapshots { continuation.finish() }
     }
   }
 }
