@@ -68,6 +68,13 @@ swift build --build-tests --scratch-path .build-tsan --sanitize=thread -Xswiftc 
 TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --scratch-path .build-tsan --sanitize=thread --filter StressTests
 # --- end store ---
 
+# --- live: subscriptions (the WebSocket client's reading thread, the transport actor, the
+# handles' streams) under the thread sanitizer, on the store block's sanitized build ---
+echo "== live data, thread sanitizer"
+TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --scratch-path .build-tsan --sanitize=thread \
+  --filter 'SubscriptionTests|SSESubscriptionTests'
+# --- end live ---
+
 # --- image (Packages/Image): saving while 50 fetches write, under the thread sanitizer
 # (the same scratch path as the store's block; builds only if that one has not) ---
 echo "== image concurrency test, thread sanitizer"

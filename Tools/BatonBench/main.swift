@@ -20,6 +20,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("network", NetworkBench.run),
   ("inspect", InspectBench.run),
   ("pagination", PaginationBench.run),
+  ("live", LiveBench.run),
 ]
 
 let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { first, _ in first }
@@ -28,6 +29,7 @@ let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { firs
   .merging(ImageBench.childCases) { first, _ in first }
   .merging(InspectBench.childCases) { first, _ in first }
   .merging(PaginationBench.childCases) { first, _ in first }
+  .merging(LiveBench.childCases) { first, _ in first }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == BenchChild.flag {

@@ -162,6 +162,47 @@ def _drop(state, _schema, command):
 def _page_fault(state, schema, command):
     connections.page_fault_command(state, schema, command, ControlError, _count(command))
 
+def _publish(state, _schema, command):
+    key = _require(command, "key", str, "the changed record's key, like 'Character:1'")
+    if state.dataset.record(key) is None:
+        raise ControlError(f"no record {key}")
+    fields = command.get("set", {})
+    if not isinstance(fields, dict):
+        raise ControlError("set must be an object of field values")
+    for name, value in fields.items():
+        state.dataset.set_field(key, name, value)
+    state.live.publish(key)
+
+
+def _live_count(state, command, attribute):
+    count = command.get("count", 1)
+    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+        raise ControlError(f"count must be a non-negative integer, not {count!r}")
+    setattr(state.live, attribute, count)
+
+
+def _drop_sockets(state, _schema, _command):
+    state.live.drop_all()
+
+
+def _reject_init(state, _schema, command):
+    _live_count(state, command, "init_rejections")
+
+
+def _refuse_sockets(state, _schema, command):
+    _live_count(state, command, "refusals")
+
+
+def _send_raw(state, _schema, command):
+    state.live.send_raw(_require(command, "text", str, "the text frame to send on every open WebSocket"))
+
+
+def _delay_increments(state, _schema, command):
+    milliseconds = command.get("ms")
+    if not isinstance(milliseconds, (int, float)) or isinstance(milliseconds, bool) or milliseconds < 0:
+        raise ControlError("'delayIncrements' needs 'ms': a non-negative number of milliseconds")
+    state.live.increment_delay_ms = milliseconds
+
 
 def _clear_field_errors(state, _schema, _command):
     state.field_errors.clear()
@@ -197,6 +238,13 @@ COMMANDS = {
     "expireTokens": _network_mode(network_modes.expire_tokens),
     "persistedQueries": _network_mode(network_modes.apply_persisted),
     "pageFault": _page_fault,
+
+    "publish": _publish,
+    "dropSockets": _drop_sockets,
+    "rejectInit": _reject_init,
+    "refuseSockets": _refuse_sockets,
+    "delayIncrements": _delay_increments,
+    "sendRaw": _send_raw,
 }
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from graphql import GraphQLError, build_schema
 
 import connections
+import live_resolvers
 from dataset import Dataset, DatasetError
 
 PAGE_SIZE = 20
@@ -41,6 +42,7 @@ def build_executable_schema(sdl):
     for root, resolvers in roots:
         for name, graphql_field in schema.type_map[root].fields.items():
             graphql_field.resolve = resolvers[name]
+    live_resolvers.attach(schema)
     return schema
 
 
@@ -125,6 +127,7 @@ def _update_character_name(_root, info, id, name):
         _dataset(info).set_field(key, "name", name)
     except DatasetError:
         raise GraphQLError(f"No character with id '{id}'.") from None
+    info.context.state.live.publish(key)
     return _dataset(info).record(key)
 
 

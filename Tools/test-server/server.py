@@ -12,6 +12,7 @@ import argparse
 import json
 import os
 import signal
+import socket
 import sys
 import threading
 import time
@@ -21,6 +22,10 @@ from urllib.parse import urlsplit
 import control
 import graphql_http
 import network_modes
+import graphql_incremental
+import graphql_sse
+import graphql_ws
+import websocket
 from dataset import load_data
 from execution import MutationOverGet, operation_name, run
 from faults import Reply
@@ -63,6 +68,10 @@ class Handler(BaseHTTPRequestHandler):
             with self.server.state.lock:
                 counters = self.server.state.network.counters()
             self._send(Reply.json(200, graphql_http.JSON, counters))
+        elif path == "/control/sockets":
+            self._send(Reply.json(200, graphql_http.JSON, self.server.state.live.snapshot()))
+        elif path == "/graphql" and websocket.is_upgrade(self.headers):
+            graphql_ws.serve(self, self.server.schema, self.server.state)
         else:
             self._graphql("GET")
 
@@ -114,6 +123,12 @@ class Handler(BaseHTTPRequestHandler):
         if split.path != "/graphql":
             self._send(Reply(404, "text/plain; charset=utf-8", b"Not found: GraphQL is at /graphql.\n"))
             return
+        if method == "POST" and graphql_sse.wants_event_stream(self.headers.get("Accept")):
+            self._event_stream()
+            return
+        if method == "POST" and graphql_incremental.wants_multipart(self.headers.get("Accept")):
+            self._incremental()
+            return
         media_type = graphql_http.negotiate(self.headers.get("Accept"))
         request, problem, raw = None, None, b""
         try:
@@ -139,6 +154,45 @@ class Handler(BaseHTTPRequestHandler):
             self._deliver(fault.deliver(reply, media_type or graphql_http.JSON))
         else:
             self._send(reply)
+
+    def _event_stream(self):
+        try:
+            raw = self._body()
+            request = graphql_http.parse_post(self.headers.get("Content-Type"), raw)
+        except graphql_http.ProtocolError as error:
+            self._send(Reply.json(error.status, graphql_http.JSON, {"errors": [{"message": error.message}]}))
+            return
+        with self.server.state.lock:
+            self.server.state.note_request(operation_name(request), self._log_entry("POST", raw))
+        if self.server.state.live.take_refusal():
+            self._send(Reply(503, "text/plain; charset=utf-8", b"Refused by refuseSockets.\n"))
+            return
+        self.server.state.live.opened(self)
+        try:
+            graphql_sse.serve(self, self.server.schema, self.server.state, request)
+        finally:
+            self.server.state.live.closed(self)
+
+    def _incremental(self):
+        try:
+            raw = self._body()
+            request = graphql_http.parse_post(self.headers.get("Content-Type"), raw)
+        except graphql_http.ProtocolError as error:
+            self._send(Reply.json(error.status, graphql_http.JSON, {"errors": [{"message": error.message}]}))
+            return
+        with self.server.state.lock:
+            self.server.state.note_request(operation_name(request), self._log_entry("POST", raw))
+        graphql_incremental.serve(self, self.server.schema, self.server.state, request)
+
+    def send_raw(self, _text):
+        """`sendRaw` is for WebSockets; an event stream ignores it."""
+
+    def drop(self):
+        """Cuts an event stream's connection (the `dropSockets` command)."""
+        try:
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
 
     def _answer(self, method, media_type, request, problem):
         if media_type is None:

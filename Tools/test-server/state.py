@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from dataset import Dataset
 from network_modes import NetworkModes
+from live import LiveHub
 
 RECENT_REQUESTS = 100
 
@@ -67,6 +68,7 @@ class ServerState:
     def __init__(self, initial_data):
         self.lock = threading.Lock()
         self._initial_data = initial_data
+        self.live = LiveHub()
         self.reset()
 
     def reset(self):
@@ -79,6 +81,7 @@ class ServerState:
         self.page_faults = []
         self.counters = Counters()
         self.network = NetworkModes()
+        self.live.reset()
 
     def note_request(self, operation_name, entry):
         self.counters.total += 1

@@ -39,6 +39,7 @@ struct Story {
     try await heal(secondLaunch, relaunched)
     try await directives(secondLaunch)
     try await pagination(secondLaunch)
+    try await liveUpdate()
   }
 
   /// (1) The first load: the spinner, then the data.

@@ -6,12 +6,16 @@
 /// source, so a handle's data is a consistent snapshot and change notification compares
 /// seen records (see BENCHMARKS.md for the measurement behind the choice).
 ///
+/// `root` is the record the root fields were stored on (see `normalize(response:for:variables:at:)`).
+///
 /// - Complexity: O(fields read).
-public func read(_ source: RecordSource, operation: OperationDescriptor, variables: [String: JSONValue] = [:]) -> ReadResult {
+public func read(
+  _ source: RecordSource, operation: OperationDescriptor, variables: [String: JSONValue] = [:], at root: RecordID = .root
+) -> ReadResult {
   var reader = Reader(
     source: source, owner: .operation(operation.name), variables: variables, onError: operation.onError,
     throwOnFieldError: operation.throwOnFieldError)
-  return reader.readRoot(.root, selections: operation.selections)
+  return reader.readRoot(root, selections: operation.selections)
 }
 
 /// Reads a fragment's own fields at the record a spread referenced (data masking).

@@ -6,9 +6,14 @@
 /// field, a string where an `Int` is declared) are stored as they came; the reader reports
 /// them. Nothing is written to any store here: the result is a new changeset.
 ///
+/// `root` is where the operation's root fields are stored: the query root by default; a
+/// subscription's events go to a root of their own, so that its root fields changing on every
+/// event re-read no query.
+///
 /// - Complexity: O(size of the response + total length of the error paths).
 public func normalize(
-  response bytes: [UInt8], for operation: OperationDescriptor, variables: [String: JSONValue] = [:]
+  response bytes: [UInt8], for operation: OperationDescriptor, variables: [String: JSONValue] = [:],
+  at root: RecordID = .root
 ) throws(NormalizeError) -> ResponsePayload {
   let json: JSONValue
   do {
@@ -16,12 +21,13 @@ public func normalize(
   } catch {
     throw NormalizeError(.invalidJSON(error), path: error.path)
   }
-  return try normalize(response: json, for: operation, variables: variables)
+  return try normalize(response: json, for: operation, variables: variables, at: root)
 }
 
 /// Normalizes an already parsed GraphQL response; see `normalize(response:for:variables:)`.
 public func normalize(
-  response json: JSONValue, for operation: OperationDescriptor, variables: [String: JSONValue] = [:]
+  response json: JSONValue, for operation: OperationDescriptor, variables: [String: JSONValue] = [:],
+  at root: RecordID = .root
 ) throws(NormalizeError) -> ResponsePayload {
   let body = try ResponseBody(json)
   var normalizer = ResponseNormalizer(variables: variables, isPartial: false, errorCount: body.errors.count)
@@ -30,7 +36,7 @@ public func normalize(
       records: RecordSource(), operationErrors: body.errors.map(\.error), hasData: false, extensions: body.extensions)
   }
   try normalizer.normalizeRoot(
-    data, selections: ObjectSelections(operation.selections, mayOverlap: operation.selectionsMayOverlap), at: .root,
+    data, selections: ObjectSelections(operation.selections, mayOverlap: operation.selectionsMayOverlap), at: root,
     errors: ErrorTrie(body.errors), responsePath: [.key("data")])
   let operationErrors = body.errors.filter { !normalizer.landed[$0.index] }.map(\.error)
   var payload = ResponsePayload(

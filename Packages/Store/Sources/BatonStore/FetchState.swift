@@ -11,6 +11,9 @@ public enum FetchState: Sendable, Hashable {
   /// A try of the fetch failed and `RetryPart` waits to send try number `attempt` (2 for
   /// the first retry) at `next`, by the environment's clock; data already shown stays.
   case retrying(attempt: Int, next: Date)
+  /// A subscription's connection is down since that time and is being re-established,
+  /// `attempt` counting from 1: events in the gap are not seen.
+  case reconnecting(since: Date, attempt: Int)
 
   /// The failure, when the last fetch failed.
   public var failure: FetchFailure? {

@@ -10,6 +10,8 @@ import Foundation
 public final class GraphQLEnvironment: Sendable {
   /// Sends every fetch and mutation.
   public let transport: any Transport
+  /// Carries `subscribe`'s subscriptions; `nil` when the environment has none.
+  public let subscriptionTransport: (any SubscriptionTransport)?
   /// Missing data, unexpected values, field errors, heals and image events, for tests and diagnostics.
   public let log: EnvironmentLog
   /// How long a fetch stays fresh when the operation does not say; `nil`: forever, until
@@ -39,13 +41,17 @@ public final class GraphQLEnvironment: Sendable {
   ///   - reachability: when it comes back online, stale data refetches (`refetchStale()`).
   ///   - deliver: where handles tell their observers of a change: on the thread of the
   ///     write (the default), or on the main actor for a UI.
+  ///   - subscriptionTransport: carries subscriptions (`GraphQLWebSocketTransport`);
+  ///     by default `transport`, when it carries them too.
   public init(
     transport: any Transport, persistence: (any Persistence)? = nil, heal: (any HealPolicy)? = nil,
     staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), log: EnvironmentLog = EnvironmentLog(),
-    releaseBufferSize: Int = 100, reachability: (any Reachability)? = nil, deliver delivery: Delivery = .writingThread
+    releaseBufferSize: Int = 100, reachability: (any Reachability)? = nil, deliver delivery: Delivery = .writingThread,
+    subscriptionTransport: (any SubscriptionTransport)? = nil
   ) {
     self.transport = transport
     self.delivery = delivery
+    self.subscriptionTransport = subscriptionTransport ?? (transport as? any SubscriptionTransport)
     self.persistence = persistence
     self.heal = heal ?? NeverRefetch()
     self.staleAfter = staleAfter

@@ -101,8 +101,9 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
   /// Whether the handle shows data now.
   var hasData: Bool { state.withLock { $0.snapshot.phase.data != nil } }
 
-  /// How many times the store re-read this handle.
-  var readCount: Int { state.withLock { $0.readCount } }
+  /// How many times the store re-read this handle (tests and baton-bench check notification
+  /// is precise).
+  package var readCount: Int { state.withLock { $0.readCount } }
 }
 
 extension OperationHandle: HandleSink {

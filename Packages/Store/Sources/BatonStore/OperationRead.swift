@@ -6,12 +6,15 @@ import BatonNormalizer
 struct OperationRead: Sendable {
   let operation: BatonNormalizer.OperationDescriptor
   let variables: [String: JSONValue]
+  /// The record the root fields are on: the query root, or a subscription's own.
+  let root: RecordID
   /// Every fragment the operation spreads, directly or through other fragments, by name.
   let fragments: [String: Fragment]
 
-  init(operation: BatonNormalizer.OperationDescriptor, variables: [String: JSONValue]) {
+  init(operation: BatonNormalizer.OperationDescriptor, variables: [String: JSONValue], root: RecordID = .root) {
     self.operation = operation
     self.variables = variables
+    self.root = root
     var fragments: [String: Fragment] = [:]
     Self.collect(operation.selections, into: &fragments)
     self.fragments = fragments
@@ -29,9 +32,9 @@ struct OperationRead: Sendable {
   func read(_ source: RecordSource) -> Outcome {
     let interval = Signposts.store.begin("read")
     defer { Signposts.store.end(interval) }
-    var result = BatonNormalizer.read(source, operation: operation, variables: variables)
+    var result = BatonNormalizer.read(source, operation: operation, variables: variables, at: root)
     var fragmentData: [DataObject?] = []
-    result.seenRecords.insert(.root)
+    result.seenRecords.insert(root)
     var pending: [DataValue] = result.data.map { [.object($0)] } ?? []
     var visited: Set<FragmentReference> = []
     while let value = pending.popLast() {

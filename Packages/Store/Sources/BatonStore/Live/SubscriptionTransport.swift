@@ -1,0 +1,23 @@
+/// Carries subscriptions: `GraphQLWebSocketTransport` speaks graphql-transport-ws; a test or
+/// an app may bring its own.
+///
+/// The stream gives the subscription's events in order. It ends normally when the server
+/// completes the subscription, and throws (a `TransportError`, or `FetchFailure`-worthy
+/// error) when it ends for good. A transport that reconnects yields `.disconnected` for
+/// every attempt and `.connected` once the subscription runs again. When the consumer stops
+/// iterating (the last handle went), the transport tells the server the subscription is
+/// complete.
+public protocol SubscriptionTransport: Sendable {
+  /// Starts `request` and gives its events.
+  func subscribe(_ request: GraphQLRequest) -> AsyncThrowingStream<SubscriptionEvent, any Error>
+}
+
+/// What a subscription transport reports.
+public enum SubscriptionEvent: Sendable, Hashable {
+  /// The subscription runs on the server (again, after a reconnection).
+  case connected
+  /// One result: a GraphQL response body (`data`, `errors`, `extensions`).
+  case next([UInt8])
+  /// The connection went down; the transport is trying again, `attempt` counting from 1.
+  case disconnected(attempt: Int)
+}
