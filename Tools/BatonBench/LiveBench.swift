@@ -1,5 +1,5 @@
 import BatonNormalizer
-import BatonStore
+@_spi(BatonDevelopment) import BatonStore
 import Foundation
 
 /// Live data: 10,000 subscription events, each renaming one of 1,000 characters, applied

@@ -1,5 +1,6 @@
 import Baton
 import BatonTestServer
+import BatonTesting
 import Foundation
 import RickAndMortyAPI
 

@@ -71,6 +71,8 @@
           events.append(InspectedEvent(category: "fetch", message: "fetching \(name)", at: since, owner: owner))
         case .retrying(let attempt, let next):
           events.append(InspectedEvent(category: "fetch", message: "\(name) retries (attempt \(attempt))", at: next, owner: owner))
+        case .reconnecting(let since, let attempt):
+          events.append(InspectedEvent(category: "fetch", message: "\(name) reconnects (attempt \(attempt))", at: since, owner: owner))
         case .failed(let failure):
           events.append(
             InspectedEvent(category: "fetchFailed", message: "\(name) failed: \(failure)", at: failure.at, owner: owner))

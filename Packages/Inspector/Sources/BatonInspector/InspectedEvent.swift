@@ -71,6 +71,9 @@ public struct InspectedEvent: Sendable, Hashable {
       case .retrying(let attempt, let next):
         events.append(
           InspectedEvent(category: "fetch", message: "\(operation.name) retries (attempt \(attempt))", at: next, owner: owner))
+      case .reconnecting(let since, let attempt):
+        events.append(
+          InspectedEvent(category: "fetch", message: "\(operation.name) reconnects (attempt \(attempt))", at: since, owner: owner))
       case .failed(let at, let reason):
         events.append(InspectedEvent(category: "fetchFailed", message: "\(operation.name) failed: \(reason)", at: at, owner: owner))
       }

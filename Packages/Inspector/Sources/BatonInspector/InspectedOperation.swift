@@ -25,6 +25,8 @@ public struct InspectedOperation: Sendable, Hashable {
     case inFlight(since: Date)
     /// The last attempt failed and attempt `attempt` goes at `next`; data shown stays.
     case retrying(attempt: Int, next: Date)
+    /// A subscription's connection is down since that time; attempt `attempt` re-establishes it.
+    case reconnecting(since: Date, attempt: Int)
     /// The last fetch failed at that time, for that reason.
     case failed(at: Date, reason: String)
   }
@@ -76,7 +78,7 @@ public struct InspectedOperation: Sendable, Hashable {
   public var phase: Phase {
     if !seenRecords.isEmpty { return .ready }
     switch fetch {
-    case .inFlight, .retrying: return .loading
+    case .inFlight, .retrying, .reconnecting: return .loading
     case .failed: return .failed
     case .idle: return .empty
     }
@@ -103,12 +105,13 @@ public struct InspectedOperation: Sendable, Hashable {
 }
 
 extension InspectedOperation.Fetch {
-  /// `idle`, `inFlight`, `retrying` or `failed`: the page's badge.
+  /// `idle`, `inFlight`, `retrying`, `reconnecting` or `failed`: the page's badge.
   var label: String {
     switch self {
     case .idle: "idle"
     case .inFlight: "inFlight"
     case .retrying: "retrying"
+    case .reconnecting: "reconnecting"
     case .failed: "failed"
     }
   }
@@ -119,6 +122,7 @@ extension InspectedOperation.Fetch {
     case .idle: self = .idle
     case .inFlight(let since): self = .inFlight(since: since)
     case .retrying(let attempt, let next): self = .retrying(attempt: attempt, next: next)
+    case .reconnecting(let since, let attempt): self = .reconnecting(since: since, attempt: attempt)
     case .failed(let failure): self = .failed(at: failure.at, reason: failure.description)
     }
   }

@@ -89,7 +89,7 @@ extension Inspection {
     case .inFlight(let since):
       out.key("at")
       out.string(Self.timestamp(since))
-    case .retrying(let attempt, let next):
+    case .retrying(let attempt, let next), .reconnecting(let next, let attempt):
       out.key("at")
       out.string(Self.timestamp(next))
       out.key("attempt")

@@ -42,6 +42,7 @@ extension Inspection {
     case .idle: break
     case .inFlight(let since): fetch += " since \(Self.timestamp(since))"
     case .retrying(let attempt, let next): fetch += " attempt \(attempt) at \(Self.timestamp(next))"
+    case .reconnecting(let since, let attempt): fetch += " attempt \(attempt) since \(Self.timestamp(since))"
     case .failed(let at, let reason): fetch += " at \(Self.timestamp(at)): \(reason)"
     }
     lines.append("    phase \(operation.phase.rawValue); \(fetched); \(fetch)")

@@ -35,7 +35,7 @@ extension InspectorPage {
     .meta { color: var(--muted); margin: 0 0 8px; }
     .badge { display: inline-block; font-size: 11.5px; padding: 0 7px; border-radius: 9px; border: 1px solid currentColor; line-height: 18px; }
     .badge.ready, .badge.idle, .badge.current { color: var(--ok); }
-    .badge.loading, .badge.inFlight, .badge.retrying, .badge.stale, .badge.empty { color: var(--warn); }
+    .badge.loading, .badge.inFlight, .badge.retrying, .badge.reconnecting, .badge.stale, .badge.empty { color: var(--warn); }
     .badge.failed, .badge.error { color: var(--bad); }
     .row.active .badge { color: #fff; }
     table { border-collapse: collapse; width: 100%; }

@@ -102,8 +102,8 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
   var hasData: Bool { state.withLock { $0.snapshot.phase.data != nil } }
 
   /// How many times the store re-read this handle (tests and baton-bench check notification
-  /// is precise).
-  package var readCount: Int { state.withLock { $0.readCount } }
+  /// is precise). Behind an SPI: the development package's benchmarks are another package.
+  @_spi(BatonDevelopment) public var readCount: Int { state.withLock { $0.readCount } }
 }
 
 extension OperationHandle: HandleSink {

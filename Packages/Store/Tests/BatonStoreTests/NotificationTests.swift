@@ -5,7 +5,7 @@ import Foundation
 import Observation
 import StoreTestOperations
 import Testing
-@testable import BatonStore
+@_spi(BatonDevelopment) @testable import BatonStore
 
 /// A write reaches only the handles that read what it changed.
 @Suite struct NotificationTests {

@@ -1,6 +1,7 @@
 import BatonNormalizer
-@testable import BatonStore
+@_spi(BatonDevelopment) @testable import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
 import TestPrerequisites
 import Testing
@@ -10,7 +11,7 @@ import Testing
 @Suite(.serialized, .requires(.testServer)) struct SSESubscriptionTests {
   static let shared = SharedServer()
   /// Reconnection waits on backoff timers and new connections: generous, for a loaded machine.
-  static let patience = 30.0
+  static let patience = Duration.seconds(30)
 
   static func environment(_ server: TestServer) -> GraphQLEnvironment {
     GraphQLEnvironment(

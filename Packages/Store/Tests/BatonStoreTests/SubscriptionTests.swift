@@ -1,7 +1,9 @@
 import BatonNormalizer
-@testable import BatonStore
+@_spi(BatonDevelopment) @testable import BatonStore
 import BatonTestServer
+import BatonTesting
 import Foundation
+import StoreTestOperations
 import TestPrerequisites
 import Testing
 
@@ -10,7 +12,7 @@ import Testing
 @Suite(.serialized, .requires(.testServer)) struct SubscriptionTests {
   static let shared = SharedServer()
   /// Reconnection waits on backoff timers and new connections: generous, for a loaded machine.
-  static let patience = 30.0
+  static let patience = Duration.seconds(30)
 
   static func environment(
     _ server: TestServer, params: @escaping @Sendable () async throws -> JSONValue? = { nil },
@@ -59,7 +61,7 @@ import Testing
     let subscription = environment.subscribe(CharacterUpdatedSubscription(id: nil))
     try await Self.running(subscription, on: server)
     let snapshots = subscription.snapshots
-    _ = try await environment.mutate(UpdateNameMutation(id: "2", name: "Morty II"))
+    _ = try await environment.mutate(StoreTests.UpdateNameMutation(id: "2", name: "Morty II"))
     let seen = try await snapshots.prefix(through: { $0.eventCount == 1 })
     #expect(seen.last?.latest?.characterUpdated == .init(id: "2", name: "Morty II", species: "Human", type: nil))
   }
