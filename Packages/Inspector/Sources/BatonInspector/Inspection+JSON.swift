@@ -13,10 +13,9 @@ extension Inspection {
     return out.bytes
   }
 
-  func write(into out: inout JSONBytes) {
-    out.raw("{")
-    out.key("format", first: true)
-    out.string("baton-inspection")
+  /// The members after `format` that the documented JSON and the page's head share:
+  /// version, source, now, live and the summary.
+  func writeHeader(into out: inout JSONBytes) {
     out.key("version")
     out.number(1)
     out.key("source")
@@ -34,6 +33,13 @@ extension Inspection {
     out.key("fieldErrors")
     out.number(fieldErrorCount)
     out.raw("}")
+  }
+
+  func write(into out: inout JSONBytes) {
+    out.raw("{")
+    out.key("format", first: true)
+    out.string("baton-inspection")
+    writeHeader(into: &out)
     out.key("operations")
     out.array(operations) { out, operation in write(operation, into: &out) }
     out.key("records")
