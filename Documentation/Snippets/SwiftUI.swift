@@ -92,7 +92,7 @@ struct CharacterList: View {
 }
 #endif
 
-// SwiftUI.md:134
+// SwiftUI.md:137
 
 enum CharacterListPreviews {
   static let query = RickAndMorty.CharacterListQuery(page: .value(1))
@@ -124,7 +124,7 @@ enum CharacterListPreviews {
   ]
 }
 
-// SwiftUI.md:173
+// SwiftUI.md:176
 #if canImport(SwiftUI)
 
 #Preview("Loading") {
@@ -163,7 +163,7 @@ enum CharacterListPreviews {
 }
 #endif
 
-// SwiftUI.md:216
+// SwiftUI.md:219
 
 @Test func theListPreviewsShowTheirStates() {
   let withheld = GraphQLEnvironment.preview(CharacterListPreviews.query, .ready(CharacterListPreviews.withheld))
@@ -174,7 +174,7 @@ enum CharacterListPreviews {
   #expect(healing.isRefreshing)
 }
 
-// SwiftUI.md:242
+// SwiftUI.md:245
 
 @Test func theFirstPageIsFetchedOnceAndShown() async throws {
   let transport = ScriptedTransport()

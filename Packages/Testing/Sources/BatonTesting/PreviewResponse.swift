@@ -16,6 +16,14 @@ public struct PreviewResponse: Sendable, Hashable {
     self.errors = errors
   }
 
+  /// The response generated data stands for, so a preview shows typed data made by the
+  /// generated initializers, field errors (`withFieldError`) included:
+  /// `.ready(PreviewResponse(Query.Data(character: .init(id: "1", name: "Rick"))))`.
+  public init(_ data: some GraphQLData) {
+    let response = data.__response
+    self.init(data: response.data, errors: response.errors)
+  }
+
   /// This response with one more error, on the field at `path`: response keys from the
   /// root, and list indices as digits (a GraphQL name never starts with one), as in
   /// `.fieldError("Not authorized", at: "characters", "0", "name")`.
@@ -27,25 +35,5 @@ public struct PreviewResponse: Sendable, Hashable {
   }
 
   /// The body a server would send.
-  var body: JSONValue {
-    var members = [JSONMember("data", data)]
-    if !errors.isEmpty {
-      members.append(JSONMember("errors", .array(errors.map(Self.errorObject))))
-    }
-    return .object(members)
-  }
-
-  private static func errorObject(_ error: FieldError) -> JSONValue {
-    var members = [JSONMember("message", .string(error.message))]
-    if !error.path.isEmpty {
-      members.append(JSONMember("path", .array(error.path.map { component in
-        switch component {
-        case .key(let key): .string(key)
-        case .index(let index): .number(String(index))
-        }
-      })))
-    }
-    if let extensions = error.extensions { members.append(JSONMember("extensions", extensions)) }
-    return .object(members)
-  }
+  var body: JSONValue { DataResponse(data, errors: errors).body }
 }

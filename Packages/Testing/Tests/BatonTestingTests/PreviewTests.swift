@@ -1,6 +1,7 @@
 import BatonNormalizer
 import BatonStore
 import BatonTesting
+import EndToEndOperations
 import Testing
 
 /// `GraphQLEnvironment.preview` puts a handle in each state a screen shows, synchronously
@@ -18,6 +19,21 @@ struct PreviewTests {
     #expect(handle.phase.data?.character?.origin?.name == "Earth (C-137)")
     #expect(handle.fetch == .idle)
     #expect(!handle.isStale && !handle.isRefreshing && handle.fieldErrors.isEmpty)
+  }
+
+  @Test func readyFromBuiltDataReadsAsTheSameResponse() {
+    let built = EndToEnd.RickOriginNameQuery.Data(
+      character: .init(id: "1", name: "Rick Sanchez", origin: .init(id: "1", name: "Earth (C-137)")))
+    let typed = GraphQLEnvironment.preview(Rick.query, .ready(PreviewResponse(built)))
+    let untyped = GraphQLEnvironment.preview(Rick.query, .ready(Rick.response))
+    #expect(typed.phase.data == built)
+    #expect(typed.phase.data == untyped.phase.data)
+
+    let withError = built.withFieldError("origin unavailable", at: ["character", "origin"])
+    let erred = GraphQLEnvironment.preview(Rick.query, .ready(PreviewResponse(withError)))
+    #expect(erred.phase.data?.character?.origin == nil)
+    #expect(erred.fieldErrors.map(\.field) == ["origin"])
+    #expect(erred.fieldErrors.first?.kind == .fieldError([FieldError(message: "origin unavailable")]))
   }
 
   @Test func readyAndRefreshing() {
