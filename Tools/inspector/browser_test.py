@@ -18,6 +18,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -39,12 +40,23 @@ def find_browser():
     return None
 
 
+def stop_browser(browser):
+    try:
+        os.killpg(browser.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    browser.wait()
+
+
 def start_browser(path, profile):
     arguments = [path, "--headless", "--remote-debugging-port=0", f"--user-data-dir={profile}", "--disable-gpu",
                  "--no-first-run", "--no-default-browser-check", "--window-size=1280,800", "about:blank"]
     if os.geteuid() == 0:
         arguments.insert(1, "--no-sandbox")
-    browser = subprocess.Popen(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    # Debian's chromium-headless-shell is a shell script that starts the browser as its
+    # child: a session of its own lets stop_browser end the whole tree, not only the script.
+    browser = subprocess.Popen(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                               start_new_session=True)
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
         line = browser.stderr.readline()
@@ -53,7 +65,7 @@ def start_browser(path, profile):
             return browser, match.group(1)
         if not line and browser.poll() is not None:
             break
-    browser.kill()
+    stop_browser(browser)
     raise RuntimeError("Chromium did not open its DevTools port")
 
 
@@ -270,8 +282,7 @@ def main():
                 with open(options.timings, "w") as file:
                     json.dump(timings, file, indent=2)
         finally:
-            browser.kill()
-            browser.wait()
+            stop_browser(browser)
     return 0
 
 
