@@ -42,35 +42,27 @@ public final class SubscriptionHandle<Request: GraphQLOperation>: Sendable {
 
   /// Each event's data from now on, in order, until the subscription ends or the handle goes.
   /// Unbounded: a consumer that falls behind sees every event.
-  public var payloads: AsyncStream<Request.Data> {
-    let (stream, continuation) = AsyncStream.makeStream(of: Request.Data.self)
-    let number = state.withLock { state -> Int? in
-      guard !state.snapshot.isFinished else { return nil }
-      let number = state.nextContinuation
-      state.nextContinuation += 1
-      state.continuations[number] = continuation
-      return number
-    }
-    guard let number else {
-      continuation.finish()
-      return stream
-    }
-    continuation.onTermination = { [weak self] _ in
-      _ = self?.state.withLock { $0.continuations.removeValue(forKey: number) }
-    }
-    return stream
-  }
+  public var payloads: AsyncStream<Request.Data> { stream(into: \.continuations) }
 
   /// The current snapshot, then one for every change (an event, a reconnection, the end),
   /// until the subscription ends or the handle goes. Unbounded, like `payloads`.
   public var snapshots: AsyncStream<SubscriptionSnapshot<Request.Data>> {
-    let (stream, continuation) = AsyncStream.makeStream(of: SubscriptionSnapshot<Request.Data>.self)
+    stream(into: \.snapshotContinuations, startingWith: \.snapshot)
+  }
+
+  /// A stream registered in `continuations` until it ends (already finished when the
+  /// subscription has), first yielding `first` of the state when given.
+  private func stream<Element: Sendable>(
+    into continuations: WritableKeyPath<SubscriptionHandleState<Request.Data>, [Int: AsyncStream<Element>.Continuation]> & Sendable,
+    startingWith first: KeyPath<SubscriptionHandleState<Request.Data>, Element>? = nil
+  ) -> AsyncStream<Element> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
     let number = state.withLock { state -> Int? in
-      continuation.yield(state.snapshot)
+      if let first { continuation.yield(state[keyPath: first]) }
       guard !state.snapshot.isFinished else { return nil }
       let number = state.nextContinuation
       state.nextContinuation += 1
-      state.snapshotContinuations[number] = continuation
+      state[keyPath: continuations][number] = continuation
       return number
     }
     guard let number else {
@@ -78,7 +70,7 @@ public final class SubscriptionHandle<Request: GraphQLOperation>: Sendable {
       return stream
     }
     continuation.onTermination = { [weak self] _ in
-      _ = self?.state.withLock { $0.snapshotContinuations.removeValue(forKey: number) }
+      _ = self?.state.withLock { $0[keyPath: continuations].removeValue(forKey: number) }
     }
     return stream
   }
