@@ -19,33 +19,22 @@ struct ConnectionMerger {
   static let nodeKey = "node"
   static let nextEdgeIndexKey = "__connection_next_edge_index"
 
-  let source: RecordSource
-  private(set) var changes: [RecordID: StoreRecord] = [:]
+  private(set) var overlay: RecordOverlay
   /// The number the next copied edge gets in the connection being merged.
   private var nextIndex = 0
 
   init(source: RecordSource) {
-    self.source = source
+    overlay = RecordOverlay(over: source)
   }
 
-  private func record(_ id: RecordID) -> StoreRecord? {
-    changes[id] ?? source[id]
-  }
-
-  private mutating func write(_ record: StoreRecord) {
-    if changes[record.id] == nil {
-      changes[record.id] = record
-    } else {
-      changes[record.id]?.merge(record)
-    }
-  }
+  private func record(_ id: RecordID) -> StoreRecord? { overlay[id] }
 
   /// - Complexity: O(edges of the connection + fields of the page): the merged edge list
   ///   is written whole, as Relay's is.
   mutating func apply(_ page: ConnectionPage) {
     guard case .link(let serverID) = page.page, let server = record(serverID) else {
       if case .null = page.page {
-        write(StoreRecord(id: page.parent, fields: [page.connectionKey: RecordField(.null)]))
+        overlay.write(StoreRecord(id: page.parent, fields: [page.connectionKey: RecordField(.null)]))
       }
       return
     }
@@ -78,9 +67,9 @@ struct ConnectionMerger {
     connection.fields[Self.edgesKey] = RecordField(.list(merged.map(RecordValue.link)))
     connection.fields[Self.pageInfoKey] = RecordField(.link(pageInfoID))
     connection.fields[Self.nextEdgeIndexKey] = RecordField(.scalar(.number(String(nextIndex))))
-    write(connection)
-    write(pageInfo)
-    write(StoreRecord(id: page.parent, fields: [page.connectionKey: RecordField(.link(connectionID))]))
+    overlay.write(connection)
+    overlay.write(pageInfo)
+    overlay.write(StoreRecord(id: page.parent, fields: [page.connectionKey: RecordField(.link(connectionID))]))
   }
 
 
@@ -94,7 +83,7 @@ struct ConnectionMerger {
       guard let server = record(edge) else { continue }
       let id = RecordID.client(parent: connection, storageKey: Self.edgesKey, indices: [nextIndex])
       nextIndex += 1
-      write(StoreRecord(id: id, typename: server.typename, fields: server.fields))
+      overlay.write(StoreRecord(id: id, typename: server.typename, fields: server.fields))
       copied.append(id)
     }
     return copied
@@ -142,6 +131,6 @@ extension RecordSource {
   public func connectionChanges(for pages: [ConnectionPage]) -> RecordSource {
     var merger = ConnectionMerger(source: self)
     for page in pages { merger.apply(page) }
-    return RecordSource(records: merger.changes)
+    return RecordSource(records: merger.overlay.changes)
   }
 }

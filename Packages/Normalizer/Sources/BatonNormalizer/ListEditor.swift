@@ -5,24 +5,15 @@
 /// or does not exist (nothing fetched it yet). An ID names a node by its record id or by its
 /// `id` field; `@deleteRecord(typename:)` names the record `Typename:id`.
 struct ListEditor {
-  let source: RecordSource
-  private(set) var changes: [RecordID: StoreRecord] = [:]
+  private(set) var overlay: RecordOverlay
   private(set) var deletions: Set<RecordID> = []
 
   init(source: RecordSource) {
-    self.source = source
+    overlay = RecordOverlay(over: source)
   }
 
   private func record(_ id: RecordID) -> StoreRecord? {
-    deletions.contains(id) ? nil : changes[id] ?? source[id]
-  }
-
-  private mutating func write(_ record: StoreRecord) {
-    if changes[record.id] == nil {
-      changes[record.id] = record
-    } else {
-      changes[record.id]?.merge(record)
-    }
+    deletions.contains(id) ? nil : overlay[id]
   }
 
   mutating func apply(_ edit: ListEditRequest) {
@@ -65,11 +56,11 @@ struct ListEditor {
     }
     let index = ConnectionMerger.number(connection, ConnectionMerger.nextEdgeIndexKey) ?? edges.count
     let id = RecordID.client(parent: connectionID, storageKey: ConnectionMerger.edgesKey, indices: [index])
-    write(StoreRecord(id: id, typename: typename, fields: fields))
+    overlay.write(StoreRecord(id: id, typename: typename, fields: fields))
     if atEnd { edges.append(id) } else { edges.insert(id, at: 0) }
     connection.fields[ConnectionMerger.edgesKey] = RecordField(.list(edges.map(RecordValue.link)))
     connection.fields[ConnectionMerger.nextEdgeIndexKey] = RecordField(.scalar(.number(String(index + 1))))
-    write(connection)
+    overlay.write(connection)
   }
 
   private mutating func removeEdges(of node: String, from connectionID: RecordID) {
@@ -81,15 +72,15 @@ struct ListEditor {
     }
     guard kept.count != edges.count else { return }
     connection.fields[ConnectionMerger.edgesKey] = RecordField(.list(kept.map(RecordValue.link)))
-    write(connection)
+    overlay.write(connection)
   }
 
   /// Every connection record of the source: those that count their edges.
   ///
   /// - Complexity: O(records), once per `@deleteRecord`.
   private func connectionIDs() -> [RecordID] {
-    var ids = source.records.values.filter { $0.fields[ConnectionMerger.nextEdgeIndexKey] != nil }.map(\.id)
-    ids += changes.values.filter { $0.fields[ConnectionMerger.nextEdgeIndexKey] != nil && source[$0.id] == nil }.map(\.id)
+    var ids = overlay.source.records.values.filter { $0.fields[ConnectionMerger.nextEdgeIndexKey] != nil }.map(\.id)
+    ids += overlay.changes.values.filter { $0.fields[ConnectionMerger.nextEdgeIndexKey] != nil && overlay.source[$0.id] == nil }.map(\.id)
     return ids
   }
 
@@ -122,6 +113,6 @@ extension RecordSource {
   public func listEditChanges(for edits: [ListEditRequest]) -> (changes: RecordSource, deletions: Set<RecordID>) {
     var editor = ListEditor(source: self)
     for edit in edits { editor.apply(edit) }
-    return (RecordSource(records: editor.changes), editor.deletions)
+    return (RecordSource(records: editor.overlay.changes), editor.deletions)
   }
 }
