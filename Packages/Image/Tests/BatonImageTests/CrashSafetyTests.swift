@@ -7,12 +7,6 @@ import Testing
 
 @testable import BatonImage
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A harness process saves images in a loop and is killed with SIGKILL at random moments;
 /// whatever file it leaves must load as one whole image it wrote.
 @Suite struct CrashSafetyTests {
@@ -33,23 +27,9 @@ import Testing
     var advanced = 0
     var interrupted = 0
     for round in 0..<Self.rounds {
-      let process = Process()
-      process.executableURL = harness
-      process.arguments = [url.path, String(round * 1_000_000)]
-      let output = Pipe()
-      process.standardOutput = output
-      try process.run()
-      var line: [UInt8] = []
-      while !line.contains(UInt8(ascii: "\n")) {
-        let chunk = output.fileHandleForReading.availableData
-        if chunk.isEmpty { break }
-        line.append(contentsOf: chunk)
-      }
-      #expect(String(decoding: line, as: UTF8.self) == "ready\n", "round \(round)")
-      usleep(UInt32(generator.next() % 60_000))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      #expect(process.terminationReason == .uncaughtSignal, "round \(round)")
+      let run = try HarnessRun.killed([url.path, String(round * 1_000_000)], after: UInt32(generator.next() % 60_000))
+      #expect(run.firstLine == "ready\n", "round \(round)")
+      #expect(run.terminationReason == .uncaughtSignal, "round \(round)")
 
       if try directory.names().contains(where: { $0.hasPrefix(AtomicFile.temporaryPrefix(for: url)) }) { interrupted += 1 }
       for name in try directory.names() {

@@ -7,12 +7,6 @@ import Testing
 
 @testable import BatonImage
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The harness saves an image and resets its environment in a loop and is killed with
 /// SIGKILL at 100 random moments: the file it leaves must be one whole image it wrote, or
 /// none, never part of one.
@@ -21,30 +15,16 @@ import Testing
 
   @Test(.requires(.imageCrashHarness), .timeLimit(.minutes(2)))
   func killedDuringResetsLeavesTheOldImageOrNone() throws {
-    let harness = Prerequisite.imageCrashHarness.url
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("reset.image")
     var generator = SplitMix64(seed: 0x5E5E_7021)
     var absent = 0
     var whole = 0
     for round in 0..<Self.rounds {
-      let process = Process()
-      process.executableURL = harness
-      process.arguments = ["--reset", url.path, String(round * 1_000_000)]
-      let output = Pipe()
-      process.standardOutput = output
-      try process.run()
-      var line: [UInt8] = []
-      while !line.contains(UInt8(ascii: "\n")) {
-        let chunk = output.fileHandleForReading.availableData
-        if chunk.isEmpty { break }
-        line.append(contentsOf: chunk)
-      }
-      #expect(String(decoding: line, as: UTF8.self) == "ready\n", "round \(round)")
-      usleep(UInt32(generator.next() % 30_000))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      #expect(process.terminationReason == .uncaughtSignal, "round \(round)")
+      let run = try HarnessRun.killed(
+        ["--reset", url.path, String(round * 1_000_000)], after: UInt32(generator.next() % 30_000))
+      #expect(run.firstLine == "ready\n", "round \(round)")
+      #expect(run.terminationReason == .uncaughtSignal, "round \(round)")
 
       guard let loaded = try FileImage(at: url).load() else {
         absent += 1

@@ -1,0 +1,35 @@
+import Foundation
+import TestPrerequisites
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One run of the crash harness: started with `arguments`, killed with SIGKILL `delay`
+/// microseconds after it printed its first line, which says writes are under way.
+struct HarnessRun {
+  /// The harness's first line of output ("ready\n" when it started writing).
+  let firstLine: String
+  let terminationReason: Process.TerminationReason
+
+  static func killed(_ arguments: [String], after delay: UInt32) throws -> HarnessRun {
+    let process = Process()
+    process.executableURL = Prerequisite.imageCrashHarness.url
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    var line: [UInt8] = []
+    while !line.contains(UInt8(ascii: "\n")) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      line.append(contentsOf: chunk)
+    }
+    usleep(delay)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    return HarnessRun(firstLine: String(decoding: line, as: UTF8.self), terminationReason: process.terminationReason)
+  }
+}
