@@ -10,6 +10,8 @@ request. Requests that are not well-formed get 400, 405, 406 or 415.
 import json
 from urllib.parse import parse_qs
 
+from graphql import GraphQLError, parse, validate
+
 from execution import GraphQLRequest
 
 GRAPHQL_RESPONSE_JSON = "application/graphql-response+json"
@@ -113,3 +115,22 @@ def _checked(params):
         extensions=params.get("extensions"),
         on_error=params.get("onError"),
     )
+
+
+def validated_document(handler, schema, query):
+    """`query` parsed and valid against `schema`, or None once `handler` has answered 400
+    with the errors (the streamed replies, SSE and multipart, check before they start)."""
+    try:
+        document = parse(query)
+        errors = validate(schema, document)
+    except GraphQLError as error:
+        errors = [error]
+    if not errors:
+        return document
+    body = json.dumps({"errors": [error.formatted for error in errors]}).encode("utf-8")
+    handler.send_response(400)
+    handler.send_header("Content-Type", "application/json; charset=utf-8")
+    handler.send_header("Content-Length", str(len(body)))
+    handler.end_headers()
+    handler.wfile.write(body)
+    return None

@@ -15,9 +15,10 @@ import asyncio
 import json
 import time
 
-from graphql import GraphQLDeferDirective, GraphQLError, GraphQLSchema, GraphQLStreamDirective, parse, validate
+from graphql import GraphQLDeferDirective, GraphQLSchema, GraphQLStreamDirective
 from graphql.execution import ExperimentalIncrementalExecutionResults, experimental_execute_incrementally
 
+import graphql_http
 from resolvers import RequestContext, inject_field_errors
 
 MULTIPART = "multipart/mixed"
@@ -41,18 +42,8 @@ def incremental_schema(schema):
 
 def serve(handler, schema, state, request):
     schema = incremental_schema(schema)
-    try:
-        document = parse(request.query)
-        errors = validate(schema, document)
-    except GraphQLError as error:
-        errors = [error]
-    if errors:
-        body = json.dumps({"errors": [error.formatted for error in errors]}).encode("utf-8")
-        handler.send_response(400)
-        handler.send_header("Content-Type", "application/json; charset=utf-8")
-        handler.send_header("Content-Length", str(len(body)))
-        handler.end_headers()
-        handler.wfile.write(body)
+    document = graphql_http.validated_document(handler, schema, request.query)
+    if document is None:
         return
     handler.send_response(200)
     handler.send_header("Content-Type", CONTENT_TYPE)

@@ -12,10 +12,11 @@ import asyncio
 import json
 import threading
 
-from graphql import GraphQLError, OperationDefinitionNode, get_operation_ast, parse, subscribe, validate
+from graphql import OperationDefinitionNode, get_operation_ast, subscribe
 from graphql.language import OperationType
 
 from execution import run
+import graphql_http
 from resolvers import RequestContext, inject_field_errors
 
 EVENT_STREAM = "text/event-stream"
@@ -27,18 +28,8 @@ def wants_event_stream(accept):
 
 def serve(handler, schema, state, request):
     """Answers one request as an event stream; `request` is an execution.GraphQLRequest."""
-    try:
-        document = parse(request.query)
-        errors = validate(schema, document)
-    except GraphQLError as error:
-        errors = [error]
-    if errors:
-        body = json.dumps({"errors": [error.formatted for error in errors]}).encode("utf-8")
-        handler.send_response(400)
-        handler.send_header("Content-Type", "application/json; charset=utf-8")
-        handler.send_header("Content-Length", str(len(body)))
-        handler.end_headers()
-        handler.wfile.write(body)
+    document = graphql_http.validated_document(handler, schema, request.query)
+    if document is None:
         return
     handler.send_response(200)
     handler.send_header("Content-Type", f"{EVENT_STREAM}; charset=utf-8")

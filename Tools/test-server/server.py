@@ -155,15 +155,23 @@ class Handler(BaseHTTPRequestHandler):
         else:
             self._send(reply)
 
-    def _event_stream(self):
+    def _streamed_request(self):
+        """The POST body of a streamed reply (SSE, multipart), noted as a request; None once a
+        body that is no GraphQL request has been answered."""
         try:
             raw = self._body()
             request = graphql_http.parse_post(self.headers.get("Content-Type"), raw)
         except graphql_http.ProtocolError as error:
             self._send(Reply.json(error.status, graphql_http.JSON, {"errors": [{"message": error.message}]}))
-            return
+            return None
         with self.server.state.lock:
             self.server.state.note_request(operation_name(request), self._log_entry("POST", raw))
+        return request
+
+    def _event_stream(self):
+        request = self._streamed_request()
+        if request is None:
+            return
         if self.server.state.live.take_refusal():
             self._send(Reply(503, "text/plain; charset=utf-8", b"Refused by refuseSockets.\n"))
             return
@@ -174,14 +182,9 @@ class Handler(BaseHTTPRequestHandler):
             self.server.state.live.closed(self)
 
     def _incremental(self):
-        try:
-            raw = self._body()
-            request = graphql_http.parse_post(self.headers.get("Content-Type"), raw)
-        except graphql_http.ProtocolError as error:
-            self._send(Reply.json(error.status, graphql_http.JSON, {"errors": [{"message": error.message}]}))
+        request = self._streamed_request()
+        if request is None:
             return
-        with self.server.state.lock:
-            self.server.state.note_request(operation_name(request), self._log_entry("POST", raw))
         graphql_incremental.serve(self, self.server.schema, self.server.state, request)
 
     def send_raw(self, _text):
