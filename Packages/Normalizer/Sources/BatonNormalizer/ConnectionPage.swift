@@ -10,6 +10,9 @@ public struct ConnectionPage: Sendable, Hashable {
   /// The `after` and `before` arguments' values; `nil` when not given or null.
   public let after: String?
   public let before: String?
+  /// The page's `first`, `after`, `last` and `before` arguments as the request gave them
+  /// (one not given is left out, an explicit null kept): what fetches the same page again.
+  public var arguments: [String: JSONValue] = [:]
 
   public init(parent: RecordID, connectionKey: String, page: RecordValue, after: String?, before: String?) {
     self.parent = parent

@@ -199,9 +199,13 @@ struct ResponseNormalizer {
       else { return nil }
       return text
     }
-    connectionPages.append(ConnectionPage(
+    var connectionPage = ConnectionPage(
       parent: parent, connectionKey: connection.storageKey(for: field, variables: variables), page: page,
-      after: cursor("after"), before: cursor("before")))
+      after: cursor("after"), before: cursor("before"))
+    for argument in field.arguments where ConnectionMetadata.paginationArguments.contains(argument.name) {
+      if let value = argument.value.resolved(with: variables) { connectionPage.arguments[argument.name] = value }
+    }
+    connectionPages.append(connectionPage)
   }
 
   /// The other fields that share `field`'s response key on this object, or `nil` when an

@@ -105,7 +105,7 @@ extension GraphQLEnvironment {
       var changed: Set<RecordID> = []
       switch outcome {
       case .success(let payload)?:
-        changed = state.commit(payload)
+        changed = state.commit(payload, fetchedAt: now)
         entry.image.fetchedAt = now
         entry.image.isMarkedStale = false
         entry.image.operationErrors = payload.operationErrors

@@ -33,7 +33,7 @@ extension GraphQLEnvironment {
       return .failure(failure)
     case .success(let payload):
       update { state in
-        state.recordsChanged(state.commit(payload), now: clock.now)
+        state.recordsChanged(state.commit(payload, fetchedAt: clock.now), now: clock.now)
       }
       return .success(())
     }

@@ -188,6 +188,7 @@ public final class GraphQLEnvironment: Sendable {
     }
     for sink in changes.deliveries { deliver(sink) }
     for start in changes.fetches { launch(start) }
+    for heal in changes.pageHeals { launch(heal) }
     for timer in changes.staleTimers { launch(timer) }
   }
 
@@ -202,7 +203,11 @@ public final class GraphQLEnvironment: Sendable {
       let first = candidate.request.missing.first
       state.changes.logs.append(LogEvent(
         .healRefetch, owner: .operation(candidate.request.operationName), record: first?.record, field: first?.field))
-      state.beginFetch(candidate.key, now: clock.now, heal: true)
+      if let pages = state.pagesToHeal(candidate) {
+        state.changes.pageHeals.append(pages)
+      } else {
+        state.beginFetch(candidate.key, now: clock.now, heal: true)
+      }
       return nil
     }
   }

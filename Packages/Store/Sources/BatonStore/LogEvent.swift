@@ -13,7 +13,8 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     case requiredFieldMissing(RequiredAction)
     /// Field errors a read met and no `@catch` caught.
     case fieldError([FieldError])
-    /// The heal policy refetched the operation because of missing data.
+    /// The heal policy refetched the operation because of missing data (under a
+    /// connection's edge: only the page that brought the edge).
     case healRefetch
     /// Missing data the environment did not refetch, and why.
     case healSkipped(String)

@@ -21,8 +21,6 @@ public final class PaginatedHandle<Request: GraphQLOperation>: Sendable {
     var next: FetchState = .idle
     var previous: FetchState = .idle
     var tasks: [Direction: Task<Void, Never>] = [:]
-    /// When each page loaded through this handle was fetched, oldest first.
-    var pageFetchTimes: [Date] = []
   }
 
   @ObservationIgnored private let environment: GraphQLEnvironment
@@ -74,17 +72,17 @@ public final class PaginatedHandle<Request: GraphQLOperation>: Sendable {
   /// Whether the server said more edges precede the first one loaded (`pageInfo.hasPreviousPage`).
   public var hasPrevious: Bool { pageInfo.hasPreviousPage }
 
-  /// The operation is stale, or a page loaded through this handle was fetched longer ago
-  /// than `staleAfter` (the operation's, else the environment's).
+  /// The operation is stale, or a page of the connection was fetched longer ago than
+  /// `staleAfter` (the operation's, else the environment's). Each page's fetch time is kept
+  /// with the connection in the store, so it is the same after a relaunch.
   public var isStale: Bool {
     let current = handle
     if current.isStale { return true }
-    guard let staleAfter = Request.staleAfter ?? environment.staleAfter else { return false }
-    let now = environment.clock.now
-    let oldest = paging.withLock { $0.pageFetchTimes.first }
-    guard let oldest else { return false }
-    return now.timeIntervalSince(oldest) >= Double(staleAfter.components.seconds)
-      + Double(staleAfter.components.attoseconds) / 1e18
+    guard let staleAfter = Request.staleAfter ?? environment.staleAfter, let location,
+      let id = location.connectionID(in: environment.visibleRecords, variables: current.request.variables),
+      let oldest = ConnectionPageLog(environment.visibleRecords[id]).oldestFetch
+    else { return false }
+    return environment.clock.now.timeIntervalSince1970 - oldest >= staleAfter.timeInterval
   }
 
   /// Starts loading up to `count` edges after the last one: the query again with its
@@ -109,7 +107,6 @@ public final class PaginatedHandle<Request: GraphQLOperation>: Sendable {
   /// edges are then replaced by that page's (see `Documentation/Pagination.md`).
   public func refetch() async {
     await handle.refetch()
-    paging.withLock { $0.pageFetchTimes = [] }
   }
 
   /// Watches `request` instead (new filters make another connection) and returns when its
@@ -122,10 +119,7 @@ public final class PaginatedHandle<Request: GraphQLOperation>: Sendable {
       break
     }
     withMutation(keyPath: \.handle) {
-      paging.withLock { paging in
-        paging.handle = replacement
-        paging.pageFetchTimes = []
-      }
+      paging.withLock { $0.handle = replacement }
     }
   }
 
@@ -145,7 +139,7 @@ public final class PaginatedHandle<Request: GraphQLOperation>: Sendable {
       if let running = paging.tasks[direction] { return running }
       let task = Task { [weak self] in
         let outcome = await environment.fetchPage(Request.self, variables: variables)
-        self?.settle(direction, outcome, at: environment.clock.now)
+        self?.settle(direction, outcome)
       }
       paging.tasks[direction] = task
       set(direction, .inFlight(since: environment.clock.now), in: &paging)
@@ -172,13 +166,12 @@ public final class PaginatedHandle<Request: GraphQLOperation>: Sendable {
     return variables
   }
 
-  private func settle(_ direction: Direction, _ outcome: Result<Void, FetchFailure>?, at now: Date) {
+  private func settle(_ direction: Direction, _ outcome: Result<Void, FetchFailure>?) {
     paging.withLock { paging in
       paging.tasks[direction] = nil
       switch outcome {
       case .success?:
         set(direction, .idle, in: &paging)
-        paging.pageFetchTimes.append(now)
       case .failure(let failure)?:
         set(direction, .failed(failure), in: &paging)
       case nil:

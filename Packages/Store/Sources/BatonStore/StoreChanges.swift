@@ -48,5 +48,6 @@ struct StoreChanges {
   var fetches: [FetchStart] = []
   var staleTimers: [StaleTimerStart] = []
   var heals: [HealCandidate] = []
+  var pageHeals: [PageHeal] = []
   var skippedHeals: [SkippedHeal] = []
 }

@@ -1,0 +1,65 @@
+import BatonNormalizer
+import Foundation
+
+extension StoreChanges {
+  /// A heal that refetches the pages owning the edges under which data went missing, rather
+  /// than the operation (whose first page would reset the connection to itself).
+  struct PageHeal {
+    struct Page: Equatable {
+      /// The page's pagination arguments as the log keeps them.
+      let arguments: [String: JSONValue]
+      /// The operation's variables with the page's pagination arguments.
+      let variables: [String: JSONValue]
+    }
+
+    let key: String
+    let request: GraphQLRequest
+    let operation: OperationDescriptor
+    let connection: RecordID
+    let pages: [Page]
+  }
+}
+
+extension GraphQLEnvironment {
+  /// Starts the page fetches of a heal; each page's records are written as they come,
+  /// its edges kept where they are (`StoreState.commitRefetchedPage`).
+  func launch(_ heal: StoreChanges.PageHeal) {
+    for page in heal.pages {
+      Task { [weak self] in await self?.refetch(page, of: heal) }
+    }
+  }
+
+  private func refetch(_ page: StoreChanges.PageHeal.Page, of heal: StoreChanges.PageHeal) async {
+    let interval = Signposts.store.begin("fetch")
+    defer { Signposts.store.end(interval) }
+    var request = heal.request
+    request.variables = page.variables
+    let start = StoreChanges.FetchStart(
+      key: heal.key, id: 0, request: request, reader: OperationRead(operation: heal.operation, variables: page.variables),
+      isHeal: true)
+    let outcome: Result<ResponsePayload, FetchFailure>
+    do {
+      outcome = Self.normalized(try await transport.send(request), start, at: clock.now)
+    } catch {
+      // A heal that could not fetch leaves the operation marked stale, which is the truth.
+      return
+    }
+    guard case .success(let payload) = outcome else { return }
+    update { state in
+      let now = clock.now
+      guard var entry = state.operations[heal.key] else { return }
+      let changed = state.commitRefetchedPage(payload, page, connection: heal.connection, now: now)
+      // The page's fetch answers for the read that found data missing: the mark goes, and
+      // comes back if the re-read still finds some (which is then not healed again).
+      entry.image.isMarkedStale = false
+      entry.healedSinceFetch = false
+      // The operation's own page (the first) fetched again is a fetch of the operation.
+      if page.variables == entry.image.variables { entry.image.fetchedAt = now }
+      state.operations[heal.key] = entry
+      state.touchImage()
+      state.scheduleStaleTimer(heal.key, now: now)
+      let readers = state.readers(of: changed)
+      state.refresh(reread: readers, restatus: entry.holders.subtracting(readers), now: now, healing: false)
+    }
+  }
+}

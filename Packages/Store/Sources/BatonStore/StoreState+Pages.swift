@@ -1,0 +1,109 @@
+import BatonNormalizer
+import Foundation
+
+extension StoreState {
+  /// Writes a fetched response (`commit(_:)`), then logs its connection pages on their
+  /// connection records (`ConnectionPageLog`): their arguments, `now` as their fetch time,
+  /// and the edges each brought.
+  mutating func commit(_ payload: ResponsePayload, fetchedAt now: Date) -> Set<RecordID> {
+    let starts = payload.connectionPages.isEmpty ? [] : base.connectionStarts(for: payload.connectionPages)
+    var changed = commit(payload)
+    if !starts.isEmpty {
+      changed.formUnion(commit(
+        base.pageLogChanges(for: payload.connectionPages, from: starts, fetchedAt: now.timeIntervalSince1970)))
+    }
+    return changed
+  }
+
+  /// Writes a page fetched again by a heal: its records, with its connection's edges and
+  /// page info left as they are (the page keeps its place among the others, where merging
+  /// it as a page from its cursor would be ignored, or for the first page, would reset the
+  /// list), and its fetch time renewed in the log.
+  mutating func commitRefetchedPage(
+    _ payload: ResponsePayload, _ page: StoreChanges.PageHeal.Page, connection: RecordID, now: Date
+  ) -> Set<RecordID> {
+    var records = payload
+    records.connectionPages = []
+    var changed = commit(records)
+    changed.formUnion(commit(
+      base.renewingPage(of: connection, arguments: page.arguments, fetchedAt: now.timeIntervalSince1970)))
+    return changed
+  }
+
+  /// The pages to refetch for a heal of `candidate`: those whose edges lead to every record
+  /// it found data missing in; `nil` when the operation has no connection, or some missing
+  /// record is not under an edge a logged page brought (then the operation is refetched).
+  ///
+  /// - Complexity: O(edges of the connection + records reachable from their nodes).
+  func pagesToHeal(_ candidate: StoreChanges.HealCandidate) -> StoreChanges.PageHeal? {
+    guard let entry = operations[candidate.key], let request = entry.request,
+      let operation = candidate.reader?.operation ?? entry.reader?.operation,
+      let location = ConnectionLocation(operation.selections)
+    else { return nil }
+    let source = visible
+    let variables = entry.image.variables
+    guard let connectionID = location.connectionID(in: source, variables: variables),
+      let connection = source[connectionID]
+    else { return nil }
+    let log = ConnectionPageLog(connection)
+    guard !log.pages.isEmpty else { return nil }
+    let missing = Set(candidate.request.missing.map(\.record))
+    let owners = Self.edgesReaching(missing, from: connection, in: source)
+    guard owners.count == missing.count else { return nil }
+    var pages: [ConnectionPageLog.Page] = []
+    for index in owners.values {
+      guard let page = log.page(owning: index) else { return nil }
+      if !pages.contains(page) { pages.append(page) }
+    }
+    return StoreChanges.PageHeal(
+      key: candidate.key, request: request, operation: operation, connection: connectionID,
+      pages: pages.map { page in
+        var pageVariables = variables
+        for argument in ConnectionMetadata.paginationArguments {
+          guard let variable = location.variables[argument] else { continue }
+          // As the page's request had it: a variable it left out takes its default again.
+          pageVariables[variable] = page.arguments[argument]
+        }
+        return StoreChanges.PageHeal.Page(arguments: page.arguments, variables: pageVariables)
+      })
+  }
+
+  /// For each of `records`, the number of the first edge of `connection` whose node leads
+  /// to it through links.
+  private static func edgesReaching(
+    _ records: Set<RecordID>, from connection: StoreRecord, in source: RecordSource
+  ) -> [RecordID: Int] {
+    guard case .list(let edges)? = connection["edges"]?.value else { return [:] }
+    var owners: [RecordID: Int] = [:]
+    var visited: Set<RecordID> = []
+    for case .link(let edgeID) in edges {
+      guard let index = Self.edgeIndex(edgeID, in: connection.id),
+        case .link(let node)? = source[edgeID]?["node"]?.value
+      else { continue }
+      var pending = [node]
+      while let id = pending.popLast() {
+        guard visited.insert(id).inserted else { continue }
+        if records.contains(id), owners[id] == nil { owners[id] = index }
+        guard let record = source[id] else { continue }
+        for field in record.fields.values { Self.appendLinks(field.value, to: &pending) }
+      }
+      if owners.count == records.count { break }
+    }
+    return owners
+  }
+
+  private static func edgeIndex(_ edge: RecordID, in connection: RecordID) -> Int? {
+    guard let text = edge.rawValue.split(separator: ":").last, let index = Int(text),
+      RecordID.connectionEdge(connection, index: index) == edge
+    else { return nil }
+    return index
+  }
+
+  private static func appendLinks(_ value: RecordValue, to pending: inout [RecordID]) {
+    switch value {
+    case .link(let id): pending.append(id)
+    case .list(let items): for item in items { appendLinks(item, to: &pending) }
+    case .null, .scalar: break
+    }
+  }
+}
