@@ -125,5 +125,11 @@ import Testing
     let cursors = list.phase.data?.charactersConnection.edges.map(\.cursor) ?? []
     #expect(cursors.first == Data("Character:42".utf8).base64EncodedString() && cursors.last == "")
     #expect(!environment.log.events.contains { $0.kind == .missing })
+    // Relay's choice: the null cursor is stored, not left missing, and a `String!` read of
+    // it says so rather than healing.
+    #expect(environment.log.events.contains { event in
+      guard case .unexpected = event.kind else { return false }
+      return event.field == "cursor"
+    })
   }
 }

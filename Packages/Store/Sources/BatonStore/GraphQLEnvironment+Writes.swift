@@ -24,7 +24,8 @@ extension GraphQLEnvironment {
         throw .data("The optimistic response does not fit the mutation: \(error)")
       }
       layer = update { state in
-        let (id, changed) = state.addLayer(state.optimisticLayer(payload))
+        let layer = state.optimisticLayer(payload)
+        let (id, changed) = state.addLayer(layer.records, deleting: layer.deletions)
         state.recordsChanged(changed, now: clock.now)
         return id
       }

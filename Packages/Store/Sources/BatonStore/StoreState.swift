@@ -11,6 +11,8 @@ struct StoreState {
   private(set) var base: RecordSource
   /// Optimistic writes, oldest first, each removed when its mutation settles.
   private var layers: [(id: Int, records: RecordSource)] = []
+  /// The records each layer hides, by layer id (only layers that hide some).
+  private var layerDeletions: [Int: Set<RecordID>] = [:]
   /// `base` with the layers over it, kept only while there are layers.
   private var layered: RecordSource?
   var operations: [String: OperationEntry] = [:]
@@ -141,18 +143,24 @@ struct StoreState {
     rebuildLayered()
   }
 
-  mutating func addLayer(_ records: RecordSource) -> (id: Int, changed: Set<RecordID>) {
+  /// Adds an optimistic layer: `records` written over the base and the layers before it,
+  /// and `deletions` hidden (tombstones: a `@deleteRecord` not yet confirmed).
+  mutating func addLayer(
+    _ records: RecordSource, deleting deletions: Set<RecordID> = []
+  ) -> (id: Int, changed: Set<RecordID>) {
     let id = makeID()
     layers.append((id, records))
+    if !deletions.isEmpty { layerDeletions[id] = deletions }
     rebuildLayered()
-    return (id, Set(records.records.keys))
+    return (id, Set(records.records.keys).union(deletions))
   }
 
   mutating func removeLayer(_ id: Int) -> Set<RecordID> {
     guard let position = layers.firstIndex(where: { $0.id == id }) else { return [] }
     let removed = layers.remove(at: position)
+    let deletions = layerDeletions.removeValue(forKey: id) ?? []
     rebuildLayered()
-    return Set(removed.records.records.keys)
+    return Set(removed.records.records.keys).union(deletions)
   }
 
   private mutating func rebuildLayered() {
@@ -161,7 +169,10 @@ struct StoreState {
       return
     }
     var view = base
-    for layer in layers { view.merge(layer.records) }
+    for layer in layers {
+      view.merge(layer.records)
+      for deleted in layerDeletions[layer.id] ?? [] { view.remove(deleted) }
+    }
     layered = view
   }
 
