@@ -42,11 +42,7 @@ package struct ConnectionPageLog: Sendable, Equatable {
 
   /// The log a connection record holds; empty when it has none (or one this code cannot read).
   package init(_ connection: StoreRecord?) {
-    guard case .scalar(.array(let items))? = connection?[Self.key]?.value else {
-      self.pages = []
-      return
-    }
-    pages = items.compactMap(Self.page)
+    pages = Self.items(connection).compactMap(Self.page)
   }
 
   /// The oldest page's fetch time; `nil` when no page is logged.
@@ -58,13 +54,21 @@ package struct ConnectionPageLog: Sendable, Equatable {
   }
 
   var field: RecordField {
-    RecordField(.scalar(.array(pages.map { page in
-      .object([
-        JSONMember("arguments", .object(page.arguments.sorted { $0.key < $1.key }.map { JSONMember($0.key, $0.value) })),
-        JSONMember("fetchedAt", .number(String(page.fetchedAt))),
-        JSONMember("edges", .array([.number(String(page.edges.lowerBound)), .number(String(page.edges.upperBound))])),
-      ])
-    })))
+    RecordField(.scalar(.array(pages.map(Self.item))))
+  }
+
+  /// The logged pages as stored, undecoded: what a write appends to without reading them.
+  static func items(_ connection: StoreRecord?) -> [JSONValue] {
+    guard case .scalar(.array(let items))? = connection?[Self.key]?.value else { return [] }
+    return items
+  }
+
+  static func item(_ page: Page) -> JSONValue {
+    .object([
+      JSONMember("arguments", .object(page.arguments.sorted { $0.key < $1.key }.map { JSONMember($0.key, $0.value) })),
+      JSONMember("fetchedAt", .number(String(page.fetchedAt))),
+      JSONMember("edges", .array([.number(String(page.edges.lowerBound)), .number(String(page.edges.upperBound))])),
+    ])
   }
 
   private static func page(_ item: JSONValue) -> Page? {
@@ -112,7 +116,8 @@ extension RecordSource {
   /// from the start begins a new log, as it replaced the edges; one `after` the end cursor
   /// goes last, one `before` the start cursor first; one the merger ignored is not logged.
   ///
-  /// - Complexity: O(pages logged on each connection touched).
+  /// - Complexity: O(pages logged on each connection touched), a copy of the stored log
+  ///   with one page more; the pages logged before are not decoded.
   package func pageLogChanges(
     for pages: [ConnectionPage], from starts: [ConnectionPageLog.Start], fetchedAt: Double
   ) -> RecordSource {
@@ -120,19 +125,20 @@ extension RecordSource {
     for (page, start) in zip(pages, starts) {
       guard case .link = page.page, let connection = self[page.connectionID] else { continue }
       let next = ConnectionMerger.number(connection, ConnectionMerger.nextEdgeIndexKey) ?? start.nextEdgeIndex
-      let logged = ConnectionPageLog.Page(
-        arguments: page.arguments, fetchedAt: fetchedAt, edges: start.nextEdgeIndex..<max(next, start.nextEdgeIndex))
-      var log = ConnectionPageLog(changes[page.connectionID] ?? connection)
+      let logged = ConnectionPageLog.item(ConnectionPageLog.Page(
+        arguments: page.arguments, fetchedAt: fetchedAt, edges: start.nextEdgeIndex..<max(next, start.nextEdgeIndex)))
+      // The logged pages are not decoded: a write only adds one.
+      var items = ConnectionPageLog.items(changes[page.connectionID] ?? connection)
       if !start.exists || (page.after == nil && page.before == nil) {
-        log.pages = [logged]
+        items = [logged]
       } else if let after = page.after {
         guard after == start.endCursor else { continue }
-        log.pages.append(logged)
+        items.append(logged)
       } else {
         guard page.before == start.startCursor else { continue }
-        log.pages.insert(logged, at: 0)
+        items.insert(logged, at: 0)
       }
-      changes.merge(StoreRecord(id: page.connectionID, fields: [ConnectionPageLog.key: log.field]))
+      changes.merge(StoreRecord(id: page.connectionID, fields: [ConnectionPageLog.key: RecordField(.scalar(.array(items)))]))
     }
     return changes
   }
