@@ -78,9 +78,10 @@ public final class PaginatedHandle<Request: GraphQLOperation>: Sendable {
   public var isStale: Bool {
     let current = handle
     if current.isStale { return true }
-    guard let staleAfter = Request.staleAfter ?? environment.staleAfter, let location,
-      let id = location.connectionID(in: environment.visibleRecords, variables: current.request.variables),
-      let oldest = ConnectionPageLog(environment.visibleRecords[id]).oldestFetch
+    guard let staleAfter = Request.staleAfter ?? environment.staleAfter, let location else { return false }
+    let records = environment.visibleRecords
+    guard let id = location.connectionID(in: records, variables: current.request.variables),
+      let oldest = ConnectionPageLog(records[id]).oldestFetch
     else { return false }
     return environment.clock.now.timeIntervalSince1970 - oldest >= staleAfter.timeInterval
   }
