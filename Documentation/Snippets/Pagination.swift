@@ -17,7 +17,7 @@ func paginationSnippet1(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// Pagination.md:83
+// Pagination.md:84
 func paginationSnippet2(list: PaginatedHandle<RickAndMorty.CharacterConnectionQuery>) async throws {
   await list.refetch()                                 // back to the first page, fresh
   let dead = RickAndMorty.CharacterFilter(status: .value(.dead))

@@ -3,6 +3,7 @@ import BatonTestServer
 import BatonTesting
 import EndToEndOperations
 import Foundation
+import Observation
 import TestPrerequisites
 import Testing
 
@@ -106,9 +107,18 @@ import Testing
     let requests = try await Self.pageRequests(server)
     #expect(requests.count == 4 && requests.last?["count"] == 5 && requests.last?["cursor"] == nil)
     #expect(Self.ids(list) == (1...15).map(String.init))
-    #expect(!list.isStale)
-    clock.advance(by: .seconds(150))
-    // The first page is 150 s old and the query with it; pages 2 and 3 are 350 s old.
+    let changed = Flag()
+    withObservationTracking {
+      #expect(!list.isStale)
+    } onChange: {
+      changed.set()
+    }
+    clock.advance(by: .seconds(99))
+    #expect(!changed.isSet)
+    clock.advance(by: .seconds(51))
+    // The first page is 150 s old and the query with it; pages 2 and 3 are 350 s old, and
+    // a view showing the list's `isStale` hears of it when they turned stale.
+    try await eventually("observers told that pages 2 and 3 turned stale") { changed.isSet }
     #expect(!list.handle.isStale)
     #expect(list.isStale)
     _ = mover

@@ -26,6 +26,8 @@ public final class PaginatedHandle<Request: GraphQLOperation>: Sendable {
   @ObservationIgnored private let environment: GraphQLEnvironment
   @ObservationIgnored private let location: ConnectionLocation?
   @ObservationIgnored private let paging: Locked<Paging>
+  /// The wake-up that tells `isStale`'s observers when the oldest page turns stale.
+  @ObservationIgnored private let staleWake = Locked<(deadline: Date, task: Task<Void, Never>)?>(nil)
 
   init(handle: OperationHandle<Request>, environment: GraphQLEnvironment) {
     self.environment = environment
@@ -36,6 +38,7 @@ public final class PaginatedHandle<Request: GraphQLOperation>: Sendable {
   deinit {
     let tasks = paging.withLock { $0.tasks.values }
     for task in tasks { task.cancel() }
+    staleWake.withLock { $0?.task.cancel() }
   }
 
   /// The query's handle; `refetch(_:)` replaces it once the new request's data is in.
@@ -76,6 +79,7 @@ public final class PaginatedHandle<Request: GraphQLOperation>: Sendable {
   /// `staleAfter` (the operation's, else the environment's). Each page's fetch time is kept
   /// with the connection in the store, so it is the same after a relaunch.
   public var isStale: Bool {
+    access(keyPath: \.isStale)
     let current = handle
     if current.isStale { return true }
     guard let staleAfter = Request.staleAfter ?? environment.staleAfter, let location else { return false }
@@ -83,7 +87,26 @@ public final class PaginatedHandle<Request: GraphQLOperation>: Sendable {
     guard let id = location.connectionID(in: records, variables: current.request.variables),
       let oldest = ConnectionPageLog(records[id]).oldestFetch
     else { return false }
-    return environment.clock.now.timeIntervalSince1970 - oldest >= staleAfter.timeInterval
+    let deadline = Date(timeIntervalSince1970: oldest + staleAfter.timeInterval)
+    if environment.clock.now >= deadline { return true }
+    // The query's own deadline wakes its observers; an older page's comes from here.
+    wakeObservers(at: deadline)
+    return false
+  }
+
+  private func wakeObservers(at deadline: Date) {
+    let clock = environment.clock
+    staleWake.withLock { wake in
+      guard wake?.deadline != deadline else { return }
+      wake?.task.cancel()
+      let task = Task { [weak self] in
+        while clock.now < deadline {
+          do { try await clock.sleep(until: deadline) } catch { return }
+        }
+        self?.withMutation(keyPath: \.isStale) {}
+      }
+      wake = (deadline, task)
+    }
   }
 
   /// Starts loading up to `count` edges after the last one: the query again with its
