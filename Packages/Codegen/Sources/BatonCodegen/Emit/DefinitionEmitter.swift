@@ -86,7 +86,10 @@ struct DefinitionEmitter {
           "static let fragment = BatonNormalizer.Fragment(",
           "  name: \(SwiftNames.stringLiteral(fragment.name)), on: \(SwiftNames.stringLiteral(fragment.typeCondition)),",
           "  possibleTypes: \(possible), selections: selections, throwOnFieldError: \(fragment.throwOnFieldError)"
-            + (fragment.catchTo.map { ", catchTo: \(MetadataRenderer.catchTarget($0)))" } ?? ")"),
+            + (fragment.catchTo.map { ", catchTo: \(MetadataRenderer.catchTarget($0))" } ?? "")
+            + (fragment.argumentDefinitions.isEmpty
+              ? "" : ", argumentDefinitions: \(MetadataRenderer(context: context).argumentDefinitions(fragment.argumentDefinitions))")
+            + ")",
           "",
           "/// Reads the fragment at the record a spread's slot references; `nil` when the slot holds no reference.",
           "static func read(_ value: BatonNormalizer.DataValue, in source: BatonNormalizer.RecordSource) -> BatonNormalizer.ReadResult? {",

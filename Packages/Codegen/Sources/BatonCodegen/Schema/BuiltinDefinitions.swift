@@ -102,6 +102,18 @@ struct BuiltinDefinitions: Sendable {
       SchemaDirective(
         name: "prependNode", arguments: [argument("connections", "[ID!]!"), argument("edgeTypeName", "String!")],
         locations: [.field]),
+      {
+        var definitions = SchemaDirective(name: "argumentDefinitions", locations: [.fragmentDefinition])
+        definitions.acceptsAnyArguments = true
+        return definitions
+      }(),
+      {
+        var arguments = SchemaDirective(name: "arguments", locations: [.fragmentSpread])
+        arguments.acceptsAnyArguments = true
+        return arguments
+      }(),
+      SchemaDirective(
+        name: "refetchable", arguments: [argument("queryName", "String!")], locations: [.fragmentDefinition]),
       SchemaDirective(name: "deleteEdge", arguments: [argument("connections", "[ID!]!")], locations: [.field]),
       // `typename` is Baton's: with ids unique per type only, it names the record `Typename:id`.
       SchemaDirective(name: "deleteRecord", arguments: [argument("typename", "String")], locations: [.field]),

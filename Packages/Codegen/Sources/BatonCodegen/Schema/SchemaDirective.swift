@@ -9,6 +9,9 @@ public struct SchemaDirective: Sendable {
   public var locations: [DirectiveLocation]
   public var deprecationReason: String?
   public var location: DiagnosticLocation?
+  /// Relay's `@argumentDefinitions` and `@arguments`, whose arguments are the fragment's
+  /// variables rather than declared ones.
+  public var acceptsAnyArguments = false
 
   public init(
     name: String, description: String? = nil, arguments: [SchemaInputValue] = [],
