@@ -31,9 +31,12 @@ package final class RefetchableDirectiveRule: ValidationRule {
       let argument = directive.arguments.first(where: { $0.name.value == "queryName" })
     else { return .continue }
     guard case .string(let value) = argument.value else {
-      context.report(
-        "@refetchable's \"queryName\" must be a string literal, not \(ValueLiteral.print(argument.value)).",
-        [argument.value.loc])
+      // Another literal is ValuesOfCorrectTypeRule's error: the argument is `String!`.
+      if case .variable = argument.value {
+        context.report(
+          "@refetchable's \"queryName\" must be a string literal, not \(ValueLiteral.print(argument.value)).",
+          [argument.value.loc])
+      }
       return .continue
     }
     let name = value.value
