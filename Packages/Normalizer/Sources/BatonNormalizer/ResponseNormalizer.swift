@@ -111,7 +111,9 @@ struct ResponseNormalizer {
     responsePath: [PathComponent]
   ) throws(NormalizeError) {
     do {
-      try normalizeObject(members, selections: selections, id: root, typename: nil, errors: errors)
+      // The root's `__typename` (a fragment on the query type selects it) lets spreads on
+      // the root type match there as anywhere else.
+      try normalizeObject(members, selections: selections, id: root, typename: Self.typename(of: members), errors: errors)
     } catch {
       var error = error
       for component in responsePath.reversed() { error.prepend(component) }
