@@ -20,7 +20,7 @@ import Testing
     // variables and defaults; a fragment passing its own variable on to another.
     Case(
       document: #"""
-        query Q($n: Int!) { users { ...F @arguments(size: $n) ...F @arguments(size: 2, on: false) } }
+        query Q($n: Int!) { a: users { ...F @arguments(size: $n) } b: users { ...F @arguments(size: 2, on: false) } }
         fragment F on User @argumentDefinitions(size: {type: "Int!"}, on: {type: "Boolean!", defaultValue: true}) {
           avatar(size: $size) @include(if: $on)
         }
@@ -79,6 +79,11 @@ import Testing
     Case(
       document: #"{ me { ...F @arguments(size: 1) @arguments(size: 2) } } fragment F on User @argumentDefinitions(size: {type: "Int!"}) { avatar(size: $size) }"#,
       errors: ["1:13 1:33 The directive '@arguments' can only be used once at this location."]),
+    Case(
+      document: #"{ me { ...F @arguments(size: 1) ...F @arguments(size: 2) } } fragment F on User @argumentDefinitions(size: {type: "Int!"}) { avatar(size: $size) }"#,
+      errors: [
+        "1:8 1:33 Fragment 'F' is spread twice here with different @arguments; spread it under fields with different aliases instead."
+      ]),
     // An operation variable still has to be defined when a spread passes it on.
     Case(
       document: #"{ me { ...F @arguments(size: $n) } } fragment F on User @argumentDefinitions(size: {type: "Int!"}) { avatar(size: $size) }"#,

@@ -36,6 +36,29 @@ package final class FragmentArgumentsRule: ValidationRule {
     return .continue
   }
 
+  /// One fragment spread twice in a selection set with different `@arguments` would be
+  /// sent as two copies selecting one response key with different arguments, which cannot
+  /// merge (relay-compiler rejects it too).
+  package func enterSelectionSet(_ selectionSet: SelectionSet) -> VisitAction {
+    var seen: [String: (arguments: String, spread: FragmentSpread)] = [:]
+    for case .fragmentSpread(let spread) in selectionSet.selections {
+      let given = spread.directives.first { $0.name.value == FragmentArgumentDefinition.argumentsDirective }
+      let printed = (given?.arguments ?? []).map { "\($0.name.value): \(ValueLiteral.print($0.value))" }.sorted()
+        .joined(separator: ", ")
+      guard let first = seen[spread.name.value] else {
+        seen[spread.name.value] = (printed, spread)
+        continue
+      }
+      if first.arguments != printed {
+        context.report(
+          "Fragment '\(spread.name.value)' is spread twice here with different @arguments; "
+            + "spread it under fields with different aliases instead.",
+          [first.spread.loc, spread.loc])
+      }
+    }
+    return .continue
+  }
+
   package func enterFragmentSpread(_ spread: FragmentSpread) -> VisitAction {
     let argumentDirectives = spread.directives.filter { $0.name.value == FragmentArgumentDefinition.argumentsDirective }
     guard let fragment = context.fragments[spread.name.value] else { return .continue }
