@@ -67,7 +67,8 @@ import Testing
   @Test func aFragmentOnATypeWithAKeyIsFetchedAgainThroughTheRootFieldTakingIt() async throws {
     let server = try await Self.shared.fresh()
     let environment = server.environment()
-    let card = environment.watch(EndToEnd.CharacterNameCardRefetchQuery(id: "2"))
+    // The fragment names its generated query.
+    let card = environment.watch(EndToEnd.CharacterNameCard.RefetchQuery(id: "2"))
     let data = try await card.settledData()
     #expect(data.character?.characterNameCard?.name == "Morty Smith")
     #expect(try await server.requestCount(operationName: "CharacterNameCardRefetchQuery") == 1)

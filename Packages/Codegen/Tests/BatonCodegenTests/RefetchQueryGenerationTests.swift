@@ -60,6 +60,7 @@ struct RefetchQueryGenerationTests {
     #expect(!query.contains("@arguments") && !query.contains("@argumentDefinitions") && !query.contains("@refetchable"))
     #expect(query.contains(#"arguments: [BatonNormalizer.Argument("count", .variable("count")), BatonNormalizer.Argument("cursor", .variable("cursor"))]"#))
     let fragment = try Self.file(files, "ShipList")
+    #expect(fragment.contains("public typealias RefetchQuery = Fleet.ShipListPaginationQuery"))
     #expect(fragment.contains(#"argumentDefinitions: [BatonNormalizer.FragmentArgument("count", defaultValue: .number("2")), BatonNormalizer.FragmentArgument("cursor")])"#))
   }
 

@@ -16,6 +16,9 @@ nonisolated extension EndToEnd {
       return BatonNormalizer.read(source, fragment: fragment, at: reference)
     }
 
+    /// The query `@refetchable` generated to fetch this fragment again (and page its connection).
+    public typealias RefetchQuery = EndToEnd.CharacterNameCardRefetchQuery
+
     static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),

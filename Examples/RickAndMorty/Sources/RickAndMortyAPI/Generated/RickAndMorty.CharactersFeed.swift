@@ -16,6 +16,9 @@ nonisolated extension RickAndMorty {
       return BatonNormalizer.read(source, fragment: fragment, at: reference)
     }
 
+    /// The query `@refetchable` generated to fetch this fragment again (and page its connection).
+    public typealias RefetchQuery = RickAndMorty.CharactersFeedPaginationQuery
+
     static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "charactersConnection", arguments: [BatonNormalizer.Argument("first", .variable("count")), BatonNormalizer.Argument("after", .variable("cursor"))], type: BatonNormalizer.TypeReference("CharacterConnection", .object, [.nonNull]), selections: CharactersConnection.selections, connection: BatonNormalizer.ConnectionMetadata(key: "CharactersFeed_charactersConnection", filters: []))),

@@ -72,7 +72,8 @@ struct DefinitionEmitter {
     return writer.text
   }
 
-  func fragment(_ fragment: IRFragment, typeName: String) -> String {
+  /// `refetchQuery`: the Swift name of the query `@refetchable` generated for the fragment.
+  func fragment(_ fragment: IRFragment, typeName: String, refetchQuery: String? = nil) -> String {
     var writer = SwiftWriter()
     header(&writer)
     let access = context.access
@@ -97,7 +98,13 @@ struct DefinitionEmitter {
           "  return BatonNormalizer.read(source, fragment: fragment, at: reference)",
           "}",
           "",
-        ],
+        ] + (refetchQuery.map { query in
+          [
+            "/// The query `@refetchable` generated to fetch this fragment again (and page its connection).",
+            "\(access)typealias RefetchQuery = \(context.qualified(query))",
+            "",
+          ]
+        } ?? []),
         into: &writer)
     }
     return writer.text

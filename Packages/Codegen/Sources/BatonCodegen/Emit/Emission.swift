@@ -83,7 +83,11 @@ struct Emission {
     }
     for name in fragments.keys.sorted() {
       guard let fragment = fragments[name], let typeName = fragmentTypeNames[name] else { continue }
-      files.append(GeneratedFile(path: prefix + typeName + ".swift", contents: emitter.fragment(fragment, typeName: typeName)))
+      let refetchQuery = fragment.refetchQueryName.flatMap { name in
+        operations.firstIndex { $0.name == name }.map { operationTypeNames[$0] }
+      }
+      files.append(GeneratedFile(
+        path: prefix + typeName + ".swift", contents: emitter.fragment(fragment, typeName: typeName, refetchQuery: refetchQuery)))
     }
     let manifest = config.persistedOperations.map { setting in
       GeneratedFile(path: setting.path, contents: PersistedManifest.text(operations, format: setting.format))

@@ -113,7 +113,9 @@ struct RefetchQueryPlanner {
     guard let query = schema.queryType, let type = schema.type(named: typeName) else { return nil }
     if typeName == query.name { return Root(field: nil, keys: []) }
     if typeName == "Node" || type.interfaces.contains("Node"),
-      let node = schema.field(named: "node", on: query), node.type.namedType == "Node",
+      let nodeInterface = schema.type(named: "Node"), nodeInterface.kind == .interface,
+      nodeInterface.field(named: "id")?.type.namedType == "ID",
+      let node = schema.field(named: "node", on: query), node.type.nullable == .named("Node"),
       let id = node.argument(named: "id"), id.type.namedType == "ID",
       node.arguments.allSatisfy({ $0.name == "id" || !$0.type.isNonNull || $0.defaultValue != nil })
     {
