@@ -36,6 +36,16 @@ import Testing
     #expect(pages.phase.data?.characterPages?.charactersConnection.totalCount == 40)
   }
 
+  @Test func aConnectionInAnInlineFragmentOnTheSameTypePages() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment()
+    let list = environment.watchPaginated(EndToEnd.CharacterListInlineQuery(count: .value(20)))
+    try await list.handle.settledData()
+    await list.loadNext(20).value
+    #expect(list.phase.data?.charactersConnection.edges.map(\.node.id) == (1...40).map(String.init))
+    #expect(!list.hasNext)
+  }
+
   @Test func refetchWithNewVariablesIsAnotherConnection() async throws {
     let server = try await Self.shared.fresh()
     let environment = server.environment()
