@@ -64,6 +64,17 @@ struct RefetchQueryGenerationTests {
     #expect(fragment.contains(#"argumentDefinitions: [BatonNormalizer.FragmentArgument("count", defaultValue: .number("2")), BatonNormalizer.FragmentArgument("cursor")])"#))
   }
 
+  /// Operation variables the fragment (and what it spreads) uses become the query's too,
+  /// typed where they are used.
+  @Test func theFragmentsOperationVariablesAreTheRefetchQuerysToo() throws {
+    let files = try Self.files("""
+      fragment ShipPage on Query @refetchable(queryName: "ShipPageQuery") { ships(first: $count) { ...After } }
+      fragment After on ShipConnection { edges { node { crew(first: 1, after: $crewAfter) { edges { cursor } } } } }
+      """)
+    let query = try Self.file(files, "ShipPageQuery")
+    #expect(query.contains(#"query ShipPageQuery($count: Int, $crewAfter: String) {\n  ...ShipPage\n}"#))
+  }
+
   @Test func aFragmentOnANodeIsRefetchedThroughNode() throws {
     let files = try Self.files(
       #"fragment ShipName on Ship @refetchable(queryName: "ShipNameRefetchQuery") { name }"#, extra: Self.nodeField)
