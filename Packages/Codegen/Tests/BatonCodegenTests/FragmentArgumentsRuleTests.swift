@@ -84,6 +84,15 @@ import Testing
       errors: [
         "1:8 1:33 Fragment 'F' is spread twice here with different @arguments; spread it under fields with different aliases instead."
       ]),
+    Case(
+      document: #"""
+        query Q($size: Int!) { me { ...Outer } }
+        fragment Outer on User @argumentDefinitions(size: {type: "Int", defaultValue: 3}) { avatar(size: $size) best { ...Inner } }
+        fragment Inner on User { avatar(size: $size) }
+        """#,
+      errors: [
+        "3:39 Fragment 'Inner' uses the operation variable '$size', which fragment 'Outer' above it defines in @argumentDefinitions; it would read that fragment's value. Rename one of them."
+      ]),
     // An operation variable still has to be defined when a spread passes it on.
     Case(
       document: #"{ me { ...F @arguments(size: $n) } } fragment F on User @argumentDefinitions(size: {type: "Int!"}) { avatar(size: $size) }"#,

@@ -33,7 +33,26 @@ package final class FragmentArgumentsRule: ValidationRule {
           [definition.loc, use.variable.loc])
       }
     }
+    checkShadowing(fragment, locals: Set(definitions.map(\.name)))
     return .continue
+  }
+
+  /// At runtime a fragment spread below this one sees this one's variables where Relay gives
+  /// it the operation's (see Documentation/Pagination.md): a fragment below that uses an
+  /// operation variable named like one of this fragment's is an error rather than a
+  /// silently different value.
+  private func checkShadowing(_ fragment: FragmentDefinition, locals: Set<String>) {
+    guard !locals.isEmpty else { return }
+    for below in context.recursivelyReferencedFragments(of: [fragment.selectionSet])
+    where below.name.value != fragment.name.value {
+      for usage in context.variableUsages(below) where locals.contains(usage.variable.name.value) {
+        context.report(
+          "Fragment '\(below.name.value)' uses the operation variable '$\(usage.variable.name.value)', which fragment "
+            + "'\(fragment.name.value)' above it defines in @argumentDefinitions; it would read that fragment's value. "
+            + "Rename one of them.",
+          [usage.variable.loc])
+      }
+    }
   }
 
   /// One fragment spread twice in a selection set with different `@arguments` would be
