@@ -102,16 +102,8 @@ struct BuiltinDefinitions: Sendable {
       SchemaDirective(
         name: "prependNode", arguments: [argument("connections", "[ID!]!"), argument("edgeTypeName", "String!")],
         locations: [.field]),
-      {
-        var definitions = SchemaDirective(name: "argumentDefinitions", locations: [.fragmentDefinition])
-        definitions.acceptsAnyArguments = true
-        return definitions
-      }(),
-      {
-        var arguments = SchemaDirective(name: "arguments", locations: [.fragmentSpread])
-        arguments.acceptsAnyArguments = true
-        return arguments
-      }(),
+      SchemaDirective(name: "argumentDefinitions", locations: [.fragmentDefinition], acceptsAnyArguments: true),
+      SchemaDirective(name: "arguments", locations: [.fragmentSpread], acceptsAnyArguments: true),
       SchemaDirective(
         name: "refetchable", arguments: [argument("queryName", "String!")], locations: [.fragmentDefinition]),
       SchemaDirective(name: "deleteEdge", arguments: [argument("connections", "[ID!]!")], locations: [.field]),

@@ -11,12 +11,12 @@ public struct SchemaDirective: Sendable {
   public var location: DiagnosticLocation?
   /// Relay's `@argumentDefinitions` and `@arguments`, whose arguments are the fragment's
   /// variables rather than declared ones.
-  public var acceptsAnyArguments = false
+  public var acceptsAnyArguments: Bool
 
   public init(
     name: String, description: String? = nil, arguments: [SchemaInputValue] = [],
     isRepeatable: Bool = false, locations: [DirectiveLocation],
-    deprecationReason: String? = nil, location: DiagnosticLocation? = nil
+    deprecationReason: String? = nil, location: DiagnosticLocation? = nil, acceptsAnyArguments: Bool = false
   ) {
     self.name = name
     self.description = description
@@ -25,6 +25,7 @@ public struct SchemaDirective: Sendable {
     self.locations = locations
     self.deprecationReason = deprecationReason
     self.location = location
+    self.acceptsAnyArguments = acceptsAnyArguments
   }
 
   public func argument(named name: String) -> SchemaInputValue? {
