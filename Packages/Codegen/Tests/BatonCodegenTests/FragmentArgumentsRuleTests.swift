@@ -5,7 +5,7 @@ import Testing
 /// `@argumentDefinitions` and `@arguments` (Relay's fragment variables), each misuse with
 /// its message and the places relay-compiler's `build_fragment_signature` and
 /// `build_fragment_spread` give: a definition's value (or its key, or its type string), the
-/// spread (or its `@arguments`) for a missing argument with the definition second, and the
+/// spread (or the `(` of its `@arguments`) for a missing argument with the definition second, and the
 /// argument for an unknown one. The standard rules see a fragment's own variables as its,
 /// not as undefined operation variables.
 @Suite struct FragmentArgumentsRuleTests {
@@ -67,7 +67,7 @@ import Testing
     Case(
       document: #"{ me { ...F @arguments(other: 1) } } fragment F on User @argumentDefinitions(size: {type: "Int!"}) { avatar(size: $size) }"#,
       errors: [
-        "1:13 1:78 Fragment 'F' requires the argument 'size: Int!', which this spread does not give in @arguments.",
+        "1:23 1:78 Fragment 'F' requires the argument 'size: Int!', which this spread does not give in @arguments.",
         "1:24 Unknown argument 'other' of fragment 'F'.",
       ]),
     Case(

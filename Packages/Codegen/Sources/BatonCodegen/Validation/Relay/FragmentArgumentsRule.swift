@@ -6,7 +6,8 @@ import GraphQLSyntax
 /// a spread's `@arguments` names only defined arguments, gives literals of their types, and
 /// gives every non-null argument without a default; each defined variable is used, where
 /// its type fits. Errors stand where Relay puts them: the definition's value or key, the
-/// spread (or its `@arguments`) for a missing argument, the argument for an unknown one.
+/// spread (or the parenthesis of its `@arguments`) for a missing argument, the argument
+/// for an unknown one.
 /// Values given as variables are not type-checked, as in Relay.
 package final class FragmentArgumentsRule: ValidationRule {
   private let context: ValidationContext
@@ -91,7 +92,7 @@ package final class FragmentArgumentsRule: ValidationRule {
     }
     let given = Set(directive.arguments.map(\.name.value))
     for definition in definitions where definition.isRequired && !given.contains(definition.name) {
-      context.report(missing(definition, fragment: spread.name.value), [directive.loc, definition.loc])
+      context.report(missing(definition, fragment: spread.name.value), [argumentList(of: directive), definition.loc])
     }
     for argument in directive.arguments {
       guard defined.contains(argument.name.value) else {
@@ -107,6 +108,20 @@ package final class FragmentArgumentsRule: ValidationRule {
       LiteralValidator(schema: context.schema, report: context.report).validate(argument.value, definition.type)
     }
     return .continue
+  }
+
+  /// Where `@arguments(`'s parenthesis is, which relay-compiler points at for a missing
+  /// argument; the directive's start when there is none.
+  private func argumentList(of directive: Directive) -> Location? {
+    guard let name = directive.name.loc else { return directive.loc }
+    let bytes = context.source.bytes
+    var offset = name.end
+    while offset < bytes.count, bytes[offset] != UInt8(ascii: "(") {
+      guard [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ",")]
+        .contains(bytes[offset]) else { return directive.loc }
+      offset += 1
+    }
+    return offset < bytes.count ? Location(start: offset, end: offset + 1) : directive.loc
   }
 
   private func missing(_ definition: FragmentArgumentDefinition, fragment: String) -> String {
