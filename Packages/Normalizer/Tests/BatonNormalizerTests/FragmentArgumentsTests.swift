@@ -51,3 +51,21 @@ import Testing
     #expect(plain.variables(["other": .bool(true)]) == ["other": .bool(true)])
   }
 }
+
+/// The root record takes the response's `__typename` before its selections are
+/// normalized, so a spread on the query type, which selects it, matches there.
+@Suite struct RootTypenameTests {
+  static let queryFragment = Fragment(name: "Root", on: "Query", selections: [typenameField, scalar("motto")])
+
+  @Test func aQuerysRootTypenameLetsASpreadOnTheQueryTypeMatch() throws {
+    let operation = query("Q", [.fragmentSpread(FragmentSpread(Self.queryFragment))])
+    let payload = try normalize(response: bytes(#"{"data":{"__typename":"Query","motto":"wubba"}}"#), for: operation)
+    #expect(payload.records[.root]?.typename == "Query")
+    #expect(payload.records[.root]?["motto"] != nil)
+    guard case .fragment(let reference)? = read(payload.records, operation: operation).data?.fields.first else {
+      Issue.record("the spread on the query type did not match at the root")
+      return
+    }
+    #expect(read(payload.records, fragment: Self.queryFragment, at: reference).data != nil)
+  }
+}
