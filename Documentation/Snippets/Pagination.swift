@@ -17,8 +17,18 @@ func paginationSnippet1(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// Pagination.md:84
-func paginationSnippet2(list: PaginatedHandle<RickAndMorty.CharacterConnectionQuery>) async throws {
+// Pagination.md:91
+func paginationSnippet2(environment: GraphQLEnvironment) async throws {
+  let feed = environment.watchPaginated(RickAndMorty.CharactersFeedPaginationQuery(count: .value(20)))
+  await feed.loadNext(20).value
+  let names = feed.phase.data?.charactersFeed?.charactersConnection.edges.map(\.node.name) ?? []
+  print(names.count)
+  // New variables are another connection, as for a query.
+  await feed.refetch(RickAndMorty.CharactersFeedPaginationQuery(count: .value(5)))
+}
+
+// Pagination.md:140
+func paginationSnippet3(list: PaginatedHandle<RickAndMorty.CharacterConnectionQuery>) async throws {
   await list.refetch()                                 // back to the first page, fresh
   let dead = RickAndMorty.CharacterFilter(status: .value(.dead))
   await list.refetch(RickAndMorty.CharacterConnectionQuery(count: .value(20), filter: .value(dead)))

@@ -15,12 +15,14 @@ public final class Fragment: Sendable {
   public let fileID: StaticString
   /// The line of that declaration.
   public let line: UInt
+  /// `@argumentDefinitions(...)`: the fragment's own variables, set by each spread.
+  public let argumentDefinitions: [FragmentArgument]
 
   /// `fileID` and `line` default to the caller's, so generated metadata names its own file.
   public init(
     name: String, on typeCondition: String, possibleTypes: Set<String>? = nil,
     selections: [Selection], throwOnFieldError: Bool = false, catchTo: CatchTarget? = nil,
-    fileID: StaticString = #fileID, line: UInt = #line
+    argumentDefinitions: [FragmentArgument] = [], fileID: StaticString = #fileID, line: UInt = #line
   ) {
     self.name = name
     self.typeCondition = typeCondition
@@ -28,7 +30,21 @@ public final class Fragment: Sendable {
     self.selections = selections
     self.throwOnFieldError = throwOnFieldError
     self.catchTo = catchTo
+    self.argumentDefinitions = argumentDefinitions
     self.fileID = fileID
     self.line = line
+  }
+}
+
+/// One of a fragment's `@argumentDefinitions`: a variable of the fragment's own, with the
+/// value it takes when a spread gives none.
+public struct FragmentArgument: Sendable, Hashable {
+  public let name: String
+  /// `nil`: no default, so a spread that gives no value leaves the variable absent.
+  public let defaultValue: JSONValue?
+
+  public init(_ name: String, defaultValue: JSONValue? = nil) {
+    self.name = name
+    self.defaultValue = defaultValue
   }
 }

@@ -3,14 +3,33 @@
 public struct FragmentSpread: Sendable {
   public let fragment: Fragment
   public let conditions: [Condition]
+  /// `@arguments(...)`: the values the spread gives the fragment's `@argumentDefinitions`,
+  /// written in the parent's scope (a literal, or a variable of the parent).
+  public let arguments: [Argument]
 
-  public init(_ fragment: Fragment, conditions: [Condition] = []) {
+  public init(_ fragment: Fragment, conditions: [Condition] = [], arguments: [Argument] = []) {
     self.fragment = fragment
     self.conditions = conditions
+    self.arguments = arguments
   }
 
   func matches(_ typename: String?) -> Bool {
     guard let typename else { return false }
     return fragment.possibleTypes.contains(typename)
+  }
+
+  /// The variables the fragment's selections see under a parent that sees `variables`:
+  /// the parent's, with each of the fragment's own arguments set to the value this spread
+  /// gives it, else its default, else left out (as an absent variable is). Relay's
+  /// `getFragmentVariables`; a fragment without arguments sees the parent's unchanged.
+  package func variables(_ variables: [String: JSONValue]) -> [String: JSONValue] {
+    let definitions = fragment.argumentDefinitions
+    guard !definitions.isEmpty else { return variables }
+    var scoped = variables
+    for definition in definitions {
+      let given = arguments.first { $0.name == definition.name }
+      scoped[definition.name] = given.flatMap { $0.value.resolved(with: variables) } ?? definition.defaultValue
+    }
+    return scoped
   }
 }

@@ -48,7 +48,7 @@ extension Reader {
         }
       case .fragmentSpread(let spread):
         slots.append(spread.matches(typename)
-          ? .fragment(FragmentReference(fragment: spread.fragment.name, record: id, owner: owner, variables: variables, onError: onError))
+          ? .fragment(FragmentReference(fragment: spread.fragment.name, record: id, owner: owner, variables: spread.variables(variables), onError: onError))
           : .absent)
       }
     }

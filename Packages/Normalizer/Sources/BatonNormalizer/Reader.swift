@@ -113,7 +113,8 @@ struct Reader {
   private func spreadSlot(_ spread: FragmentSpread, _ record: StoreRecord) -> DataValue {
     guard spread.conditions.pass(variables), spread.matches(record.typename) else { return .absent }
     return .fragment(FragmentReference(
-      fragment: spread.fragment.name, record: record.id, owner: owner, variables: variables, onError: onError))
+      fragment: spread.fragment.name, record: record.id, owner: owner, variables: spread.variables(variables),
+      onError: onError))
   }
 
   /// A type condition on a record without a `__typename` cannot be decided: that is

@@ -84,7 +84,9 @@ public func normalize(
 }
 
 struct ResponseNormalizer {
-  let variables: [String: JSONValue]
+  /// The variables of the selections being normalized: the request's, or inside a spread
+  /// of a fragment with `@argumentDefinitions`, the fragment's (`FragmentSpread.variables`).
+  private(set) var variables: [String: JSONValue]
   let isPartial: Bool
   /// The records written so far; an object met twice (the same author on two issues) is
   /// merged into one record.
@@ -109,7 +111,9 @@ struct ResponseNormalizer {
     responsePath: [PathComponent]
   ) throws(NormalizeError) {
     do {
-      try normalizeObject(members, selections: selections, id: root, typename: nil, errors: errors)
+      // The root's `__typename` (a fragment on the query type selects it) lets spreads on
+      // the root type match there as anywhere else.
+      try normalizeObject(members, selections: selections, id: root, typename: Self.typename(of: members), errors: errors)
     } catch {
       var error = error
       for component in responsePath.reversed() { error.prepend(component) }
@@ -146,9 +150,24 @@ struct ResponseNormalizer {
         try normalizeSelections(fragment.selections, members, of: object, into: &record, errors: errors)
       case .fragmentSpread(let spread):
         guard spread.conditions.pass(variables), spread.matches(record.typename) else { continue }
-        try normalizeSelections(spread.fragment.selections, members, of: object, into: &record, errors: errors)
+        if spread.fragment.argumentDefinitions.isEmpty {
+          try normalizeSelections(spread.fragment.selections, members, of: object, into: &record, errors: errors)
+        } else {
+          try normalizeScoped(spread, members, of: object, into: &record, errors: errors)
+        }
       }
     }
+  }
+
+  /// A spread's selections under the fragment's own variables, the parent's restored after.
+  private mutating func normalizeScoped(
+    _ spread: FragmentSpread, _ members: [JSONMember], of object: ObjectSelections, into record: inout StoreRecord,
+    errors: ErrorTrie?
+  ) throws(NormalizeError) {
+    let parent = variables
+    variables = spread.variables(parent)
+    defer { variables = parent }
+    try normalizeSelections(spread.fragment.selections, members, of: object, into: &record, errors: errors)
   }
 
   // The functions normalizing recurses through (normalizeObject, normalizeSelections,

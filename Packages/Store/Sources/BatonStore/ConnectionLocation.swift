@@ -1,30 +1,60 @@
 import BatonNormalizer
 
 /// Where an operation's `@connection` field is and which of the operation's variables page
-/// through it: the fields from the root to the connection, and the variables its `first`,
-/// `after`, `last` and `before` arguments take.
+/// through it: the fields from the root to the connection, through inline fragments and
+/// fragment spreads, and the variables its `first`, `after`, `last` and `before` arguments
+/// take, followed out of fragments' `@argumentDefinitions` to the operation's own.
 struct ConnectionLocation: Sendable {
+  /// One field on the way, after the fragment spreads entered since the previous one.
+  struct Step: Sendable {
+    let spreads: [FragmentSpread]
+    let field: FieldSelection
+  }
+
   /// The fields from the root, the connection field last.
-  let path: [FieldSelection]
-  /// Pagination argument name (`first`, `after`, `last`, `before`) to the variable it takes.
+  let path: [Step]
+  /// Pagination argument name (`first`, `after`, `last`, `before`) to the operation
+  /// variable it takes; an argument given a literal anywhere on the way is left out.
   let variables: [String: String]
 
-  /// The first `@connection` field of `selections`, depth first through fields; `nil` when
-  /// there is none.
+  /// The first `@connection` field of `selections`, depth first through fields, inline
+  /// fragments and spreads; `nil` when there is none.
   init?(_ selections: [Selection]) {
-    guard let path = Self.path(to: selections) else { return nil }
+    guard let path = Self.path(to: selections, spreads: []) else { return nil }
     self.path = path
+    let scopes = path.flatMap(\.spreads)
     var variables: [String: String] = [:]
-    for argument in path.last?.arguments ?? [] where ConnectionMetadata.paginationArguments.contains(argument.name) {
-      if case .variable(let name) = argument.value { variables[argument.name] = name }
+    for argument in path.last?.field.arguments ?? [] where ConnectionMetadata.paginationArguments.contains(argument.name) {
+      if case .variable(let name) = argument.value, let outer = Self.operationVariable(name, through: scopes) {
+        variables[argument.name] = outer
+      }
     }
     self.variables = variables
   }
 
-  private static func path(to selections: [Selection]) -> [FieldSelection]? {
-    for case .field(let field) in selections {
-      if field.connection != nil { return [field] }
-      if let below = path(to: field.selections) { return [field] + below }
+  /// The operation variable a variable of the innermost scope stands for: a fragment's own
+  /// argument is what its spread gives it; `nil` when that is a literal or nothing.
+  private static func operationVariable(_ name: String, through spreads: [FragmentSpread]) -> String? {
+    var name = name
+    for spread in spreads.reversed() where spread.fragment.argumentDefinitions.contains(where: { $0.name == name }) {
+      guard case .variable(let outer)? = spread.arguments.first(where: { $0.name == name })?.value else { return nil }
+      name = outer
+    }
+    return name
+  }
+
+  private static func path(to selections: [Selection], spreads: [FragmentSpread]) -> [Step]? {
+    for selection in selections {
+      switch selection {
+      case .field(let field):
+        let step = Step(spreads: spreads, field: field)
+        if field.connection != nil { return [step] }
+        if let below = path(to: field.selections, spreads: []) { return [step] + below }
+      case .inlineFragment(let fragment):
+        if let below = path(to: fragment.selections, spreads: spreads) { return below }
+      case .fragmentSpread(let spread):
+        if let below = path(to: spread.fragment.selections, spreads: spreads + [spread]) { return below }
+      }
     }
     return nil
   }
@@ -32,8 +62,10 @@ struct ConnectionLocation: Sendable {
   /// The connection record's id for a request's `variables`, once a page is stored.
   func connectionID(in source: RecordSource, variables: [String: JSONValue]) -> RecordID? {
     var id = RecordID.root
-    for field in path {
-      guard case .link(let next)? = source[id]?[field.readStorageKey(variables)]?.value else { return nil }
+    var scoped = variables
+    for step in path {
+      for spread in step.spreads { scoped = spread.variables(scoped) }
+      guard case .link(let next)? = source[id]?[step.field.readStorageKey(scoped)]?.value else { return nil }
       id = next
     }
     return id

@@ -7,24 +7,35 @@ struct CheckedDocuments {
   let document: Document
   let documents: DocumentSet
 
-  init(schemaFiles: [(name: String, text: String)], documentFiles: [(name: String, text: String)]) throws(CodegenErrors) {
+  /// `configuredKeyFields`: baton.json's `keyFields`, which decide how a `@refetchable`
+  /// fragment on a type with key fields is fetched again.
+  init(
+    schemaFiles: [(name: String, text: String)], documentFiles: [(name: String, text: String)],
+    configuredKeyFields: [String: [String]] = [:]
+  ) throws(CodegenErrors) {
     do {
       schema = try SchemaFiles.build(schemaFiles)
     } catch {
       throw CodegenErrors(error.errors.map(CodegenError.init))
     }
-    documents = DocumentSet(documentFiles)
+    let documents = DocumentSet(documentFiles)
+    self.documents = documents
+    let parsed: Document
     do {
-      document = try parse(documents.source)
+      parsed = try parse(documents.source)
     } catch {
       throw Self.syntaxErrors(documentFiles) ?? CodegenErrors([
         CodegenError(error.message, locations: [documents.locate(line: error.line, column: error.column)])
       ])
     }
-    let errors = Validator.validate(document, source: documents.source, schema: schema, rules: specifiedRules + relayRules)
+    let errors = Validator.validate(parsed, source: documents.source, schema: schema, rules: specifiedRules + relayRules)
     if !errors.isEmpty {
       throw CodegenErrors(errors.map { CodegenError($0, locate: documents.locate) })
     }
+    let keyFields = KeyFieldPolicy.keyFields(schema: schema, schemaFiles: schemaFiles, configured: configuredKeyFields)
+    let refetchQueries = try RefetchQueryPlanner.queries(
+      document: parsed, schema: schema, keyFields: keyFields, locate: { documents.locate($0) })
+    document = Document(definitions: parsed.definitions + refetchQueries.map(Definition.operation))
   }
 
   /// The first syntax error of each file, not only of the first file that has one; `nil`

@@ -72,7 +72,8 @@ struct DefinitionEmitter {
     return writer.text
   }
 
-  func fragment(_ fragment: IRFragment, typeName: String) -> String {
+  /// `refetchQuery`: the Swift name of the query `@refetchable` generated for the fragment.
+  func fragment(_ fragment: IRFragment, typeName: String, refetchQuery: String? = nil) -> String {
     var writer = SwiftWriter()
     header(&writer)
     let access = context.access
@@ -86,7 +87,10 @@ struct DefinitionEmitter {
           "static let fragment = BatonNormalizer.Fragment(",
           "  name: \(SwiftNames.stringLiteral(fragment.name)), on: \(SwiftNames.stringLiteral(fragment.typeCondition)),",
           "  possibleTypes: \(possible), selections: selections, throwOnFieldError: \(fragment.throwOnFieldError)"
-            + (fragment.catchTo.map { ", catchTo: \(MetadataRenderer.catchTarget($0)))" } ?? ")"),
+            + (fragment.catchTo.map { ", catchTo: \(MetadataRenderer.catchTarget($0))" } ?? "")
+            + (fragment.argumentDefinitions.isEmpty
+              ? "" : ", argumentDefinitions: \(MetadataRenderer(context: context).argumentDefinitions(fragment.argumentDefinitions))")
+            + ")",
           "",
           "/// Reads the fragment at the record a spread's slot references; `nil` when the slot holds no reference.",
           "static func read(_ value: BatonNormalizer.DataValue, in source: BatonNormalizer.RecordSource) -> BatonNormalizer.ReadResult? {",
@@ -94,7 +98,13 @@ struct DefinitionEmitter {
           "  return BatonNormalizer.read(source, fragment: fragment, at: reference)",
           "}",
           "",
-        ],
+        ] + (refetchQuery.map { query in
+          [
+            "/// The query `@refetchable` generated to fetch this fragment again (and page its connection).",
+            "\(access)typealias RefetchQuery = \(context.qualified(query))",
+            "",
+          ]
+        } ?? []),
         into: &writer)
     }
     return writer.text

@@ -83,7 +83,11 @@ struct Emission {
     }
     for name in fragments.keys.sorted() {
       guard let fragment = fragments[name], let typeName = fragmentTypeNames[name] else { continue }
-      files.append(GeneratedFile(path: prefix + typeName + ".swift", contents: emitter.fragment(fragment, typeName: typeName)))
+      let refetchQuery = fragment.refetchQueryName.flatMap { name in
+        operations.firstIndex { $0.name == name }.map { operationTypeNames[$0] }
+      }
+      files.append(GeneratedFile(
+        path: prefix + typeName + ".swift", contents: emitter.fragment(fragment, typeName: typeName, refetchQuery: refetchQuery)))
     }
     let manifest = config.persistedOperations.map { setting in
       GeneratedFile(path: setting.path, contents: PersistedManifest.text(operations, format: setting.format))
@@ -92,29 +96,9 @@ struct Emission {
   }
 
   /// The text sent for an operation: it and every fragment it uses, printed canonically,
-  /// fragments in name order.
+  /// fragments in name order, fragment arguments inlined (`FragmentArgumentInliner`).
   private func text(of operation: OperationDefinition, fragments: [String: FragmentDefinition]) -> String {
-    var used: Set<String> = []
-    var pending = Self.spreads(operation.selectionSet)
-    while let name = pending.popLast() {
-      guard !used.contains(name), let fragment = fragments[name] else { continue }
-      used.insert(name)
-      pending += Self.spreads(fragment.selectionSet)
-    }
-    var definitions = [Definition.operation(operation)]
-    for name in used.sorted() {
-      if let fragment = fragments[name] { definitions.append(.fragment(fragment)) }
-    }
+    let definitions = FragmentArgumentInliner.definitions(of: operation, fragments: fragments, schema: schema)
     return Printer.print(Document(definitions: ClientOnlyStripper(schema: schema).strip(definitions)))
-  }
-
-  private static func spreads(_ set: SelectionSet) -> [String] {
-    set.selections.flatMap { selection -> [String] in
-      switch selection {
-      case .field(let field): field.selectionSet.map(spreads) ?? []
-      case .inlineFragment(let fragment): spreads(fragment.selectionSet)
-      case .fragmentSpread(let spread): [spread.name.value]
-      }
-    }
   }
 }

@@ -32,7 +32,8 @@ public enum Generator {
   public static func generation(
     schemaFiles: [(name: String, text: String)], documentFiles: [(name: String, text: String)], config: BatonConfig
   ) throws(CodegenErrors) -> Generation {
-    let checked = try CheckedDocuments(schemaFiles: schemaFiles, documentFiles: documentFiles)
+    let checked = try CheckedDocuments(
+      schemaFiles: schemaFiles, documentFiles: documentFiles, configuredKeyFields: config.keyFields)
     let keyFields = KeyFieldPolicy.keyFields(schema: checked.schema, schemaFiles: schemaFiles, configured: config.keyFields)
     return try Emission(
       schema: checked.schema, document: checked.document, documents: checked.documents, config: config,

@@ -39,6 +39,14 @@ struct MetadataRenderer {
     return ".field(BatonNormalizer.FieldSelection(\(parts.joined(separator: ", "))))"
   }
 
+  /// A fragment's `@argumentDefinitions` as `BatonNormalizer.FragmentArgument` literals.
+  func argumentDefinitions(_ definitions: [FragmentArgumentDefinition]) -> String {
+    "[" + definitions.map { definition in
+      let defaultValue = definition.defaultValue.map { ", defaultValue: \(json($0))" } ?? ""
+      return "BatonNormalizer.FragmentArgument(\(SwiftNames.stringLiteral(definition.name))\(defaultValue))"
+    }.joined(separator: ", ") + "]"
+  }
+
   /// Interface and union fields: their nested data type lists the field's possible types.
   static func isAbstract(_ field: IRField) -> Bool {
     field.typeKind == .interface || field.typeKind == .union
@@ -46,7 +54,13 @@ struct MetadataRenderer {
 
   func spread(_ spread: IRSpread) -> String {
     let type = context.qualified(context.fragmentTypeNames[spread.fragmentName] ?? spread.fragmentName)
-    let tail = spread.conditions.isEmpty ? "" : ", conditions: \(conditions(spread.conditions))"
+    var tail = spread.conditions.isEmpty ? "" : ", conditions: \(conditions(spread.conditions))"
+    if !spread.arguments.isEmpty {
+      let arguments = spread.arguments.map {
+        "BatonNormalizer.Argument(\(SwiftNames.stringLiteral($0.name.value)), \(argumentValue($0.value)))"
+      }
+      tail += ", arguments: [\(arguments.joined(separator: ", "))]"
+    }
     return ".fragmentSpread(BatonNormalizer.FragmentSpread(\(type).fragment\(tail)))"
   }
 

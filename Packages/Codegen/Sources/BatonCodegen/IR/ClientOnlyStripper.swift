@@ -10,6 +10,7 @@ struct ClientOnlyStripper {
   static let clientDirectives: Set<String> = [
     "required", "catch", "throwOnFieldError", "connection",
     "appendEdge", "prependEdge", "appendNode", "prependNode", "deleteEdge", "deleteRecord", StoreFieldInserter.maskedDirective,
+    FragmentArgumentDefinition.definitionsDirective, FragmentArgumentDefinition.argumentsDirective, "refetchable",
   ]
 
   let schema: Schema

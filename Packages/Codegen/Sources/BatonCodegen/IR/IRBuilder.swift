@@ -44,7 +44,9 @@ struct IRBuilder {
       name: node.name.value, typeCondition: typeName, throwOnFieldError: throwOnFieldError, catchTo: catchTo,
       selectionSet: try selectionSet(
         node.selectionSet.selections, on: typeName, policy: throwOnFieldError || catchTo != nil, caught: catchTo != nil,
-        inherited: []))
+        inherited: []),
+      argumentDefinitions: FragmentArgumentDefinition.definitions(of: node, schema: schema),
+      refetchQueryName: RefetchQueryPlanner.refetchQueryName(node))
   }
 
   /// The selections of every occurrence of one response key, with their conditions.
@@ -56,7 +58,7 @@ struct IRBuilder {
 
   private struct Collected {
     var groups: [FieldGroup] = []
-    var spreads: [(String, [IRCondition])] = []
+    var spreads: [(String, [IRCondition], [GraphQLSyntax.Argument])] = []
     var typeCases: [(String, SelectionList, [IRCondition])] = []
   }
 
@@ -74,10 +76,12 @@ struct IRBuilder {
       fields.append(try field(group, on: parent, policy: policy, caught: caught))
     }
     let possible = possibleTypes(typeName)
-    let spreads = collected.spreads.map { name, conditions in
+    let spreads = collected.spreads.map { name, conditions, arguments in
       let fragmentType = fragments[name]?.typeCondition.name.value ?? typeName
       let covered = Set(possibleTypes(fragmentType))
-      return IRSpread(fragmentName: name, conditions: conditions, alwaysMatches: possible.allSatisfy(covered.contains))
+      return IRSpread(
+        fragmentName: name, conditions: conditions, alwaysMatches: possible.allSatisfy(covered.contains),
+        arguments: arguments)
     }
     var typeCases: [IRTypeCase] = []
     for (caseType, caseSelections, conditions) in collected.typeCases {
@@ -116,7 +120,8 @@ struct IRBuilder {
       case .fragmentSpread(let node):
         guard let conditions = Self.conditions(node.directives) else { continue }
         if !collected.spreads.contains(where: { $0.0 == node.name.value }) {
-          collected.spreads.append((node.name.value, inherited + conditions))
+          let arguments = node.directives.first { $0.name.value == FragmentArgumentDefinition.argumentsDirective }?.arguments
+          collected.spreads.append((node.name.value, inherited + conditions, arguments ?? []))
         }
       }
     }

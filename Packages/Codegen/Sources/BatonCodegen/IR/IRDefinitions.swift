@@ -28,4 +28,8 @@ struct IRFragment: Sendable {
   /// `@catch` on the definition: reading the spread gives a `Result` (or `nil`) on an error.
   var catchTo: IRField.Catch?
   var selectionSet: IRSelectionSet
+  /// `@argumentDefinitions`: the fragment's own variables, with their defaults.
+  var argumentDefinitions: [FragmentArgumentDefinition] = []
+  /// `@refetchable(queryName:)`: the generated query that fetches the fragment again.
+  var refetchQueryName: String?
 }

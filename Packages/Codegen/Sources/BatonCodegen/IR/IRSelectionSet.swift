@@ -1,3 +1,5 @@
+import GraphQLSyntax
+
 /// The merged selections on one type: fields by response key in first-appearance order,
 /// fragment spreads (masked: only a reference is kept), and type cases for inline
 /// fragments on other types.
@@ -35,4 +37,6 @@ struct IRSpread: Sendable {
   /// Every possible type of the parent matches the fragment's type condition, so the
   /// reference is always there (unless `conditions` skip it).
   var alwaysMatches: Bool
+  /// `@arguments(...)`: the values given to the fragment's `@argumentDefinitions`.
+  var arguments: [GraphQLSyntax.Argument] = []
 }

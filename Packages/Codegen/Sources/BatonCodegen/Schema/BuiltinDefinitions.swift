@@ -102,6 +102,10 @@ struct BuiltinDefinitions: Sendable {
       SchemaDirective(
         name: "prependNode", arguments: [argument("connections", "[ID!]!"), argument("edgeTypeName", "String!")],
         locations: [.field]),
+      SchemaDirective(name: "argumentDefinitions", locations: [.fragmentDefinition], acceptsAnyArguments: true),
+      SchemaDirective(name: "arguments", locations: [.fragmentSpread], acceptsAnyArguments: true),
+      SchemaDirective(
+        name: "refetchable", arguments: [argument("queryName", "String!")], locations: [.fragmentDefinition]),
       SchemaDirective(name: "deleteEdge", arguments: [argument("connections", "[ID!]!")], locations: [.field]),
       // `typename` is Baton's: with ids unique per type only, it names the record `Typename:id`.
       SchemaDirective(name: "deleteRecord", arguments: [argument("typename", "String")], locations: [.field]),

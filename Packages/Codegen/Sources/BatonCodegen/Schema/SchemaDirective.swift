@@ -9,11 +9,14 @@ public struct SchemaDirective: Sendable {
   public var locations: [DirectiveLocation]
   public var deprecationReason: String?
   public var location: DiagnosticLocation?
+  /// Relay's `@argumentDefinitions` and `@arguments`, whose arguments are the fragment's
+  /// variables rather than declared ones.
+  public var acceptsAnyArguments: Bool
 
   public init(
     name: String, description: String? = nil, arguments: [SchemaInputValue] = [],
     isRepeatable: Bool = false, locations: [DirectiveLocation],
-    deprecationReason: String? = nil, location: DiagnosticLocation? = nil
+    deprecationReason: String? = nil, location: DiagnosticLocation? = nil, acceptsAnyArguments: Bool = false
   ) {
     self.name = name
     self.description = description
@@ -22,6 +25,7 @@ public struct SchemaDirective: Sendable {
     self.locations = locations
     self.deprecationReason = deprecationReason
     self.location = location
+    self.acceptsAnyArguments = acceptsAnyArguments
   }
 
   public func argument(named name: String) -> SchemaInputValue? {

@@ -43,4 +43,6 @@ package var relayRules: [any ValidationRule.Type] {[
   StaticArgumentsRule.self,
   ConnectionDirectiveRule.self,
   ListEditDirectiveRule.self,
+  FragmentArgumentsRule.self,
+  RefetchableDirectiveRule.self,
 ]}

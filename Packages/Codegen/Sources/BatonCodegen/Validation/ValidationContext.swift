@@ -139,7 +139,16 @@ package final class ValidationContext {
     }
   }
 
+  /// A fragment's own `@argumentDefinitions` variables are not the operation's: they are
+  /// left out here and checked by `FragmentArgumentsRule`.
   package func variableUsages(_ fragment: FragmentDefinition) -> [VariableUsage] {
+    let usages = allVariableUsages(fragment)
+    let locals = FragmentArgumentDefinition.names(of: fragment)
+    return locals.isEmpty ? usages : usages.filter { !locals.contains($0.variable.name.value) }
+  }
+
+  /// The variables a fragment uses, its own `@argumentDefinitions` included.
+  package func allVariableUsages(_ fragment: FragmentDefinition) -> [VariableUsage] {
     variableUsages(.fragment(fragment)) {
       VariableUsageCollector.collect(fragment: fragment, schema: schema)
     }

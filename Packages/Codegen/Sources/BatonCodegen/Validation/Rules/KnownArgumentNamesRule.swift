@@ -8,6 +8,8 @@ package final class KnownArgumentNamesRule: ValidationRule {
   package func enterDirective(_ directive: Directive, location: DirectiveLocation) -> VisitAction {
     let name = directive.name.value
     guard let definition = context.schema.directive(named: name) else { return .skipChildren }
+    // Relay's fragment variables name their own arguments; FragmentArgumentsRule checks them.
+    if definition.acceptsAnyArguments { return .skipChildren }
     for argument in directive.arguments where definition.argument(named: argument.name.value) == nil {
       let suggestions = Suggestions.list(argument.name.value, definition.arguments.map(\.name))
       context.report(

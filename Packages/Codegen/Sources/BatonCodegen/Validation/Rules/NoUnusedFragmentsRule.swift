@@ -19,8 +19,11 @@ package final class NoUnusedFragmentsRule: ValidationRule {
   }
 
   package func leaveDocument(_ document: Document) {
+    // A `@refetchable` fragment is spread by its generated refetch query (Relay's).
+    let refetchable = fragments.filter { $0.directives.contains { $0.name.value == "refetchable" } }
     let used = Set(
-      context.recursivelyReferencedFragments(of: operations.map(\.selectionSet)).map(\.name.value))
+      context.recursivelyReferencedFragments(of: operations.map(\.selectionSet) + refetchable.map(\.selectionSet))
+        .map(\.name.value) + refetchable.map(\.name.value))
     for fragment in fragments where !used.contains(fragment.name.value) {
       context.report("Fragment '\(fragment.name.value)' is never used.", [fragment.loc])
     }
