@@ -104,9 +104,16 @@ struct StoreState {
   ///   layered view while optimistic layers exist.
   mutating func commit(_ changeset: RecordSource) -> Set<RecordID> {
     var changed: Set<RecordID> = []
-    for (id, record) in changeset.records where Self.changes(base, record) {
-      base.merge(record)
-      changed.insert(id)
+    if base.isEmpty {
+      // An empty store takes the changeset's table as it is: building a second table beside
+      // it held two of every record's entries at the first fetch of a large response.
+      base = changeset
+      changed = Set(changeset.records.keys)
+    } else {
+      for (id, record) in changeset.records where Self.changes(base, record) {
+        base.merge(record)
+        changed.insert(id)
+      }
     }
     if !changed.isEmpty {
       touchImage()
