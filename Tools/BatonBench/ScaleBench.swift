@@ -7,7 +7,8 @@ import Foundation
 /// fresh ids per copy): normalize, read every field, fetch end to end through `watch`, save
 /// and load the image, each size and case in its own child process, beside
 /// `JSONSerialization.jsonObject` as the floor. Memory is over the child's baseline, taken
-/// once its input (the response's bytes, the records to read, the image to save) is ready.
+/// once its input (the response's bytes, the records to read, the image to save) is ready;
+/// times are the process's CPU time (see `cpuSeconds()`).
 enum ScaleBench {
   static let counts = [10, 100, 1000, 10000]
   static let childFlag = "--scale-child"
