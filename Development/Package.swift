@@ -48,13 +48,15 @@ let package = Package(
         "RickAndMortyAPI",
       ],
       path: "Sources/RickAndMortyExample"),
+    // mallinfo2 for baton-bench scale's live-heap column (<malloc.h> is not in Swift's Glibc).
+    .target(name: "BenchHeap", path: "Sources/BenchHeap"),
     .executableTarget(
       name: "baton-bench",
       dependencies: [
         .product(name: "GraphQLSyntax", package: "Baton"), .product(name: "BatonNormalizer", package: "Baton"),
         .product(name: "BatonCodegen", package: "Baton"), .product(name: "BatonStore", package: "Baton"),
         .product(name: "BatonImage", package: "Baton"), .product(name: "BatonInspector", package: "Baton"),
-        "BatonTestServer",
+        "BatonTestServer", "BenchHeap",
       ],
       path: "Sources/BatonBench"),
     .executableTarget(

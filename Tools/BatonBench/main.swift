@@ -21,6 +21,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("inspect", InspectBench.run),
   ("pagination", PaginationBench.run),
   ("live", LiveBench.run),
+  ("scale", ScaleBench.run),
 ]
 
 let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { first, _ in first }
@@ -32,6 +33,9 @@ let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { firs
   .merging(LiveBench.childCases) { first, _ in first }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == ScaleBench.childFlag {
+  exit(ScaleBench.childMain(Array(arguments.dropFirst())))
+}
 if arguments.first == BenchChild.flag {
   exit(BenchChild.main(Array(arguments.dropFirst()), cases: childCases))
 }

@@ -172,7 +172,7 @@ struct ImageDecoder {
       let id = RecordID(try string())
       let typename = try flag() ? try string() : nil
       let fieldCount = try reader.count(minimumItemSize: 3)
-      var fields: [String: RecordField] = Dictionary(minimumCapacity: fieldCount)
+      var fields = RecordFields(minimumCapacity: fieldCount)
       for _ in 0..<fieldCount {
         let key = try string()
         let value = try self.value()

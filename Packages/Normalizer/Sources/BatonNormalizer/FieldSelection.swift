@@ -38,6 +38,8 @@ public final class FieldSelection: Sendable {
   let constantStorageKey: String?
   /// Whether two composite fields of `selections` may share a response key (see `ObjectSelections`).
   let selectionsMayOverlap: Bool
+  /// At most how many fields a record of this field's object stores (see `storedFieldBound`).
+  let storedFieldBound: Int
 
   public init(
     alias: String? = nil, name: String, arguments: [Argument] = [], type: TypeReference,
@@ -63,6 +65,7 @@ public final class FieldSelection: Sendable {
     self.constantStorageKey = arguments.contains { $0.value.usesVariables }
       ? nil : StorageKey.make(name: name, arguments: arguments, variables: [:])
     self.selectionsMayOverlap = selections.mayRepeatCompositeKey
+    self.storedFieldBound = selections.storedFieldBound
   }
 
   /// The field's storage key for a request's variables.
@@ -91,6 +94,19 @@ public final class FieldSelection: Sendable {
 }
 
 extension [Selection] {
+  /// At most how many fields a record normalized from these selections stores: every field
+  /// but `__typename`, through inline fragments and spreads whatever their conditions, so
+  /// that a record's fields are allocated once and no larger than they need be.
+  var storedFieldBound: Int {
+    reduce(0) { count, selection in
+      switch selection {
+      case .field(let field): count + (field.isTypename ? 0 : 1)
+      case .inlineFragment(let fragment): count + fragment.selections.storedFieldBound
+      case .fragmentSpread(let spread): count + spread.fragment.selections.storedFieldBound
+      }
+    }
+  }
+
   /// Whether a field here, or in an inline fragment here, is `@required(action: NONE or LOG)`.
   var childrenCanBubbleNull: Bool {
     contains { selection in

@@ -28,7 +28,7 @@ struct ListEditor {
       let atEnd = if case .appendNode = edit.kind { true } else { false }
       for node in Self.links(edit.value) {
         // No cursor is known for a node's new edge: null says so rather than leaving it missing.
-        let fields = [ConnectionMerger.nodeKey: RecordField(.link(node)), "cursor": RecordField(.null)]
+        let fields: RecordFields = [ConnectionMerger.nodeKey: RecordField(.link(node)), "cursor": RecordField(.null)]
         for connection in edit.connections { insert(edgeTypeName, fields, into: connection, atEnd: atEnd) }
       }
     case .deleteEdge:
@@ -45,7 +45,7 @@ struct ListEditor {
   }
 
   private mutating func insert(
-    _ typename: String?, _ fields: [String: RecordField], into connectionID: RecordID, atEnd: Bool
+    _ typename: String?, _ fields: RecordFields, into connectionID: RecordID, atEnd: Bool
   ) {
     guard var connection = record(connectionID) else { return }
     var edges = ConnectionMerger.links(connection, ConnectionMerger.edgesKey)

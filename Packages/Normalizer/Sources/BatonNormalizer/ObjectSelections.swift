@@ -13,11 +13,15 @@ struct ObjectSelections {
   /// Whether two composite fields of these sets may share a response key, so that each
   /// composite field has to look for the others.
   let mayOverlap: Bool
+  /// At most how many fields the object's record stores (`[Selection].storedFieldBound`).
+  let fieldBound: Int
 
-  init(_ selections: [Selection], merged: [[Selection]] = [], mayOverlap: Bool) {
+  /// `fieldBound` is the selections' `storedFieldBound` when the caller has it at hand.
+  init(_ selections: [Selection], merged: [[Selection]] = [], mayOverlap: Bool, fieldBound: Int? = nil) {
     self.selections = selections
     self.merged = merged
     self.mayOverlap = mayOverlap || !merged.isEmpty
+    self.fieldBound = (fieldBound ?? selections.storedFieldBound) + merged.reduce(0) { $0 + $1.storedFieldBound }
   }
 
   /// The fields that select `responseKey` on an object of type `typename`, in the order the

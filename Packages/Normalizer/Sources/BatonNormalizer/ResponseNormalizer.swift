@@ -125,7 +125,7 @@ struct ResponseNormalizer {
     _ members: [JSONMember], selections: ObjectSelections, id: RecordID, typename: String?, errors: ErrorTrie?
   ) throws(NormalizeError) {
     var record = StoreRecord(id: id, typename: typename)
-    record.fields.reserveCapacity(selections.selections.count)
+    record.fields.reserveCapacity(selections.fieldBound)
     try normalizeSelections(selections.selections, members, of: selections, into: &record, errors: errors)
     for set in selections.merged {
       try normalizeSelections(set, members, of: selections, into: &record, errors: errors)
@@ -299,7 +299,8 @@ struct ResponseNormalizer {
     let id = recordID(
       members, typename: typename, field: field, others: others, parent: parent, storageKey: storageKey, indices: indices)
     let selections = ObjectSelections(
-      field.selections, merged: others.isEmpty ? [] : others.map(\.selections), mayOverlap: field.selectionsMayOverlap)
+      field.selections, merged: others.isEmpty ? [] : others.map(\.selections), mayOverlap: field.selectionsMayOverlap,
+      fieldBound: field.storedFieldBound)
     guard depth < NestingLimit.objects else { throw NormalizeError(.nestedTooDeeply(limit: NestingLimit.objects)) }
     depth += 1
     try normalizeObject(members, selections: selections, id: id, typename: typename, errors: errors)

@@ -5,12 +5,17 @@
 public struct StoreRecord: Sendable, Hashable {
   public let id: RecordID
   public var typename: String?
-  public var fields: [String: RecordField]
+  public var fields: RecordFields
 
-  public init(id: RecordID, typename: String? = nil, fields: [String: RecordField] = [:]) {
+  public init(id: RecordID, typename: String? = nil, fields: RecordFields = [:]) {
     self.id = id
     self.typename = typename
     self.fields = fields
+  }
+
+  /// A record with the fields of `dictionary`.
+  public init(id: RecordID, typename: String? = nil, fields dictionary: [String: RecordField]) {
+    self.init(id: id, typename: typename, fields: RecordFields(dictionary))
   }
 
   /// The field stored under `storageKey`, or `nil` when it is missing.

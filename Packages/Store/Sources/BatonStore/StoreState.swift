@@ -18,7 +18,7 @@ struct StoreState {
   var operations: [String: OperationEntry] = [:]
   var handles: [Int: HandleRegistration] = [:]
   /// Record id to the handles whose last read saw it.
-  private(set) var index: [RecordID: Set<Int>] = [:]
+  private(set) var index: [RecordID: HandleIDs] = [:]
   var changes = StoreChanges()
   let staleAfter: Duration?
   let persists: Bool
@@ -106,9 +106,16 @@ struct StoreState {
   ///   layered view while optimistic layers exist.
   mutating func commit(_ changeset: RecordSource) -> Set<RecordID> {
     var changed: Set<RecordID> = []
-    for (id, record) in changeset.records where Self.changes(base, record) {
-      base.merge(record)
-      changed.insert(id)
+    if base.isEmpty {
+      // An empty store takes the changeset's table as it is: building a second table beside
+      // it held two of every record's entries at the first fetch of a large response.
+      base = changeset
+      changed = Set(changeset.records.keys)
+    } else {
+      for (id, record) in changeset.records where Self.changes(base, record) {
+        base.merge(record)
+        changed.insert(id)
+      }
     }
     if !changed.isEmpty {
       touchImage()
@@ -196,20 +203,19 @@ struct StoreState {
   mutating func reindex(_ id: Int, seen: Set<RecordID>) {
     guard let old = handles[id]?.seen, old != seen else { return }
     for record in old.subtracting(seen) { removeFromIndex(id, record) }
-    for record in seen.subtracting(old) { index[record, default: []].insert(id) }
+    for record in seen.subtracting(old) { index[record, default: .one(id)].insert(id) }
     handles[id]?.seen = seen
   }
 
   private mutating func removeFromIndex(_ id: Int, _ record: RecordID) {
-    index[record]?.remove(id)
-    if index[record]?.isEmpty == true { index[record] = nil }
+    if index[record]?.remove(id) == true { index[record] = nil }
   }
 
   /// The handles whose last read saw any of `records`.
   func readers(of records: Set<RecordID>) -> Set<Int> {
     var result: Set<Int> = []
     for record in records {
-      if let ids = index[record] { result.formUnion(ids) }
+      index[record]?.add(to: &result)
     }
     return result
   }

@@ -1,0 +1,142 @@
+/// A record's fields by storage key, used as a dictionary is (a subscript by key that
+/// reads and writes, iteration of `(key, value)` pairs, `count`, `keys`, `values`, literals).
+///
+/// Stored as one array of entries sorted by key rather than a hash table: a record holds a
+/// handful of fields, and a table per record cost more than the fields themselves (a
+/// three-field record's table took 320 bytes, its array takes 200). Lookups in small records
+/// compare keys in turn (storage keys of generated fields share one string, so equal keys
+/// usually compare by identity); larger ones search by halves. A value with copy-on-write
+/// storage, so records stay consistent snapshots.
+public struct RecordFields: Sendable, Hashable {
+  struct Entry: Sendable, Hashable {
+    var key: String
+    var value: RecordField
+  }
+
+  /// Sorted by key, keys unique.
+  private(set) var entries: [Entry]
+
+  /// No fields.
+  public init() { entries = [] }
+
+  /// No fields, with room for `minimumCapacity` without growing.
+  public init(minimumCapacity: Int) {
+    entries = []
+    entries.reserveCapacity(minimumCapacity)
+  }
+
+  /// The fields of `dictionary`.
+  public init(_ dictionary: [String: RecordField]) {
+    entries = dictionary.map { Entry(key: $0.key, value: $0.value) }
+    entries.sort { $0.key < $1.key }
+  }
+
+  /// Room for `minimumCapacity` fields without growing.
+  public mutating func reserveCapacity(_ minimumCapacity: Int) {
+    entries.reserveCapacity(minimumCapacity)
+  }
+
+  /// The field stored under `key`, or `nil` when it is missing; setting `nil` removes it.
+  ///
+  /// - Complexity: O(log n) to find; O(n) to insert or remove.
+  public subscript(key: String) -> RecordField? {
+    get {
+      guard let index = index(forKey: key) else { return nil }
+      return entries[index].value
+    }
+    set {
+      if let index = index(forKey: key) {
+        if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+      } else if let newValue {
+        entries.insert(Entry(key: key, value: newValue), at: insertionIndex(for: key))
+      }
+    }
+  }
+
+  /// Stores `value` under `key` and returns the field it replaced, or `nil` when there was
+  /// none.
+  @discardableResult
+  public mutating func updateValue(_ value: RecordField, forKey key: String) -> RecordField? {
+    if let index = index(forKey: key) {
+      defer { entries[index].value = value }
+      return entries[index].value
+    }
+    entries.insert(Entry(key: key, value: value), at: insertionIndex(for: key))
+    return nil
+  }
+
+  /// Removes the field stored under `key` and returns it, or `nil` when it is missing.
+  @discardableResult
+  public mutating func removeValue(forKey key: String) -> RecordField? {
+    guard let index = index(forKey: key) else { return nil }
+    return entries.remove(at: index).value
+  }
+
+  /// The storage keys, in order.
+  public var keys: [String] { entries.map(\.key) }
+
+  /// The fields, in the order of their keys.
+  public var values: [RecordField] { entries.map(\.value) }
+
+  /// Records below this many fields are searched in turn: comparing a few keys for
+  /// equality is cheaper than ordering them.
+  private static let linearLimit = 8
+
+  private func index(forKey key: String) -> Int? {
+    if entries.count < Self.linearLimit {
+      return entries.firstIndex { $0.key == key }
+    }
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      let candidate = entries[middle].key
+      if candidate == key { return middle }
+      if candidate < key { low = middle + 1 } else { high = middle }
+    }
+    return nil
+  }
+
+  /// Where a key the fields lack goes to keep them sorted.
+  private func insertionIndex(for key: String) -> Int {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].key < key { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
+
+extension RecordFields: RandomAccessCollection {
+  /// A field and its storage key, as a dictionary's elements are.
+  public typealias Element = (key: String, value: RecordField)
+
+  /// The first position.
+  public var startIndex: Int { entries.startIndex }
+  /// The position past the last field.
+  public var endIndex: Int { entries.endIndex }
+
+  /// The field at `position`, with its key; fields are in the order of their keys.
+  public subscript(position: Int) -> Element {
+    let entry = entries[position]
+    return (entry.key, entry.value)
+  }
+}
+
+extension RecordFields: ExpressibleByDictionaryLiteral {
+  /// Fields from a literal; of two entries with the same key, the later wins.
+  public init(dictionaryLiteral elements: (String, RecordField)...) {
+    self.init(minimumCapacity: elements.count)
+    for (key, value) in elements { self[key] = value }
+  }
+}
+
+extension RecordFields: CustomStringConvertible {
+  /// The fields as a dictionary literal, keys in order.
+  public var description: String {
+    guard !entries.isEmpty else { return "[:]" }
+    return "[" + entries.map { "\(String(reflecting: $0.key)): \($0.value)" }.joined(separator: ", ") + "]"
+  }
+}
