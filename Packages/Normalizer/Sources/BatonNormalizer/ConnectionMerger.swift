@@ -20,6 +20,8 @@ struct ConnectionMerger {
   static let nextEdgeIndexKey = "__connection_next_edge_index"
 
   private(set) var overlay: RecordOverlay
+  /// The nodes of connections merged before, when the owner keeps them (see `ConnectionIndex`).
+  var index: ConnectionIndex?
   /// The number the next copied edge gets in the connection being merged.
   private var nextIndex = 0
 
@@ -47,24 +49,31 @@ struct ConnectionMerger {
     let serverEdges = Self.links(server, Self.edgesKey)
 
     var merged: [RecordID]
+    // Only edges appended after the connection's own can be checked against its index.
+    var appended = false
     if existing == nil || (page.after == nil && page.before == nil) {
       merged = copies(of: serverEdges, into: connectionID, existing: existing)
       for (key, field) in serverPageInfo?.fields ?? [:] { pageInfo.fields[key] = field }
     } else if let after = page.after {
       guard Self.cursor(pageInfo, "endCursor") == after else { return }
       merged = previous + copies(of: serverEdges, into: connectionID, existing: existing)
+      appended = true
       for key in ["hasNextPage", "endCursor"] { pageInfo.fields[key] = serverPageInfo?.fields[key] }
     } else {
       guard let before = page.before, Self.cursor(pageInfo, "startCursor") == before else { return }
       merged = copies(of: serverEdges, into: connectionID, existing: existing) + previous
       for key in ["hasPreviousPage", "startCursor"] { pageInfo.fields[key] = serverPageInfo?.fields[key] }
     }
-    merged = deduplicated(merged)
+    let known = appended ? index?.takeNodes(of: connectionID, edges: existing?.fields[Self.edgesKey]?.value) : nil
+    let (deduplicated, nodes) = deduplicated(merged, appendedTo: known.map { ($0, previous.count) })
+    merged = deduplicated
     var connection = StoreRecord(id: connectionID, typename: server.typename)
     for (key, field) in server.fields where key != Self.edgesKey && key != Self.pageInfoKey {
       connection.fields[key] = field
     }
-    connection.fields[Self.edgesKey] = RecordField(.list(merged.map(RecordValue.link)))
+    let edges = RecordValue.list(merged.map(RecordValue.link))
+    connection.fields[Self.edgesKey] = RecordField(edges)
+    index?.note(connectionID, edges: edges, nodes: nodes)
     connection.fields[Self.pageInfoKey] = RecordField(.link(pageInfoID))
     connection.fields[Self.nextEdgeIndexKey] = RecordField(.scalar(.number(String(nextIndex))))
     overlay.write(connection)
@@ -89,14 +98,25 @@ struct ConnectionMerger {
     return copied
   }
 
-  /// `edges` without the later edges whose node an earlier one already has.
-  private func deduplicated(_ edges: [RecordID]) -> [RecordID] {
-    var nodes: Set<RecordID> = []
+  /// `edges` without the later edges whose node an earlier one already has, and the nodes
+  /// they list. `appendedTo`: the nodes of the first `count` edges, already deduplicated,
+  /// so only the edges after them are looked at.
+  private func deduplicated(
+    _ edges: [RecordID], appendedTo known: (nodes: Set<RecordID>, count: Int)?
+  ) -> ([RecordID], Set<RecordID>) {
+    var nodes = known?.nodes ?? []
+    let kept = known?.count ?? 0
     nodes.reserveCapacity(edges.count)
-    return edges.filter { edge in
-      guard let node = record(edge).flatMap({ Self.link($0, Self.nodeKey) }) else { return true }
-      return nodes.insert(node).inserted
+    var result = Array(edges.prefix(kept))
+    result.reserveCapacity(edges.count)
+    for edge in edges.dropFirst(kept) {
+      guard let node = record(edge).flatMap({ Self.link($0, Self.nodeKey) }) else {
+        result.append(edge)
+        continue
+      }
+      if nodes.insert(node).inserted { result.append(edge) }
     }
+    return (result, nodes)
   }
 
   static func link(_ record: StoreRecord, _ key: String) -> RecordID? {
@@ -131,6 +151,18 @@ extension RecordSource {
   public func connectionChanges(for pages: [ConnectionPage]) -> RecordSource {
     var merger = ConnectionMerger(source: self)
     for page in pages { merger.apply(page) }
+    return RecordSource(records: merger.overlay.changes)
+  }
+
+  /// `connectionChanges(for:)` with the nodes of connections merged before kept in `index`
+  /// (its owner keeps it in step with this source; see `ConnectionIndex`).
+  ///
+  /// - Complexity: O(fields of the pages) for pages appended after a connection's end.
+  package func connectionChanges(for pages: [ConnectionPage], index: inout ConnectionIndex) -> RecordSource {
+    var merger = ConnectionMerger(source: self)
+    merger.index = consume index
+    for page in pages { merger.apply(page) }
+    index = merger.index ?? ConnectionIndex()
     return RecordSource(records: merger.overlay.changes)
   }
 }

@@ -1,0 +1,79 @@
+extension Reader {
+  /// Whether a list at `level` of `at` may reuse the cache's items: a list of objects, read
+  /// outside any `@catch` (which changes what nulls and errors do) with no errors of its own.
+  func canReuseItems(errors: [FieldError], level: Int, _ at: Position) -> Bool {
+    cache != nil && level == 0 && errors.isEmpty && catchScopes.isEmpty && at.field.type.listDepth == 1
+      && at.field.type.isComposite
+  }
+
+  /// `readList` for a list of objects, reusing the items whose records did not change
+  /// since the last read and recording the ones it reads. The same values, seen records and
+  /// events as reading every item, in the same order.
+  mutating func readListReusingItems(_ items: [RecordValue], _ at: Position) -> DataValue? {
+    let key = ReadCache.ListKey(record: at.record, storageKey: at.storageKey)
+    guard var list = cache?.take(key, field: at.field, depth: depth) else { return nil }
+    // Outside another item being recorded, the records of reused items join `seen` at the
+    // end, all at once; inside one, each is logged for that item.
+    let joining = logging == 0
+    var values: [DataValue] = []
+    values.reserveCapacity(items.count)
+    for (position, item) in items.enumerated() {
+      guard case .link(let id) = item else {
+        guard let read = readItem(item, at) else { return nullList(items[..<position], list, joining, at) }
+        values.append(read)
+        continue
+      }
+      if let reused = list.items[id] {
+        if !joining { for record in reused.seen { see(record) } }
+        events.append(contentsOf: reused.events)
+        values.append(reused.value)
+        continue
+      }
+      let seenStart = seenLog.count
+      let eventStart = events.count
+      let thrownBefore = thrownFieldErrors.count
+      logging += 1
+      let read = readItem(item, at)
+      logging -= 1
+      guard let read else { return nullList(items[..<position], list, joining, at) }
+      values.append(read)
+      // An item whose read failed the owner is read again next time, so the failure is too.
+      if thrownFieldErrors.count == thrownBefore {
+        let reused = ReadCache.Item(value: read, seen: Array(seenLog[seenStart...]), events: Array(events[eventStart...]))
+        cache?.record(reused, id: id, in: &list, key: key)
+      }
+      if logging == 0 { seenLog.removeAll(keepingCapacity: true) }
+    }
+    list.update(to: items)
+    if joining { join(list.seen) }
+    cache?.put(key, list)
+    return .list(values)
+  }
+
+  /// Adds `records` to `seen`: into a copy of the larger set, so that joining the records
+  /// of a long list copies a table rather than hashing every record again.
+  private mutating func join(_ records: Set<RecordID>) {
+    if seen.count >= records.count {
+      seen.formUnion(records)
+    } else {
+      var union = records
+      union.formUnion(seen)
+      seen = union
+    }
+  }
+
+  private mutating func readItem(_ item: RecordValue, _ at: Position) -> DataValue? {
+    readValue(item, errors: [], level: 1, at)
+  }
+
+  /// What a list whose item's null propagates reads as (see `readList`), once the items
+  /// read before it count as seen, as they do in a read from scratch.
+  private mutating func nullList(
+    _ before: ArraySlice<RecordValue>, _ list: ReadCache.List, _ joining: Bool, _ at: Position
+  ) -> DataValue? {
+    if joining {
+      for case .link(let id) in before { for record in list.items[id]?.seen ?? [] { seen.insert(record) } }
+    }
+    return isNonNull(at.field.type.levels[0]) ? nil : .null
+  }
+}
