@@ -32,7 +32,8 @@ struct ConnectionMerger {
   private func record(_ id: RecordID) -> StoreRecord? { overlay[id] }
 
   /// - Complexity: O(edges of the connection + fields of the page): the merged edge list
-  ///   is written whole, as Relay's is.
+  ///   is written whole, as Relay's is; with an `index` that knows the connection, a page
+  ///   after its end costs one copy of the edge list, and no edge of it is read.
   mutating func apply(_ page: ConnectionPage) {
     guard case .link(let serverID) = page.page, let server = record(serverID) else {
       if case .null = page.page {
@@ -45,33 +46,39 @@ struct ConnectionMerger {
     let pageInfoID = RecordID.client(parent: connectionID, storageKey: Self.pageInfoKey, indices: [])
     let serverPageInfo = Self.link(server, Self.pageInfoKey).flatMap(record)
     var pageInfo = record(pageInfoID) ?? StoreRecord(id: pageInfoID, typename: serverPageInfo?.typename)
-    let previous = existing.map { Self.links($0, Self.edgesKey) } ?? []
     let serverEdges = Self.links(server, Self.edgesKey)
 
     var merged: [RecordID]
-    // Only edges appended after the connection's own can be checked against its index.
-    var appended = false
+    // A page appended after edges the index knows is checked against their nodes alone,
+    // and added to their list as it is.
+    var appendedTo: (edges: [RecordValue], nodes: Set<RecordID>)?
     if existing == nil || (page.after == nil && page.before == nil) {
       merged = copies(of: serverEdges, into: connectionID, existing: existing)
       for (key, field) in serverPageInfo?.fields ?? [:] { pageInfo.fields[key] = field }
     } else if let after = page.after {
       guard Self.cursor(pageInfo, "endCursor") == after else { return }
-      merged = previous + copies(of: serverEdges, into: connectionID, existing: existing)
-      appended = true
+      let copied = copies(of: serverEdges, into: connectionID, existing: existing)
+      if case .list(let edges)? = existing?.fields[Self.edgesKey]?.value,
+        let nodes = index?.takeNodes(of: connectionID, edges: .list(edges))
+      {
+        merged = copied
+        appendedTo = (edges, nodes)
+      } else {
+        merged = (existing.map { Self.links($0, Self.edgesKey) } ?? []) + copied
+      }
       for key in ["hasNextPage", "endCursor"] { pageInfo.fields[key] = serverPageInfo?.fields[key] }
     } else {
       guard let before = page.before, Self.cursor(pageInfo, "startCursor") == before else { return }
-      merged = copies(of: serverEdges, into: connectionID, existing: existing) + previous
+      merged = copies(of: serverEdges, into: connectionID, existing: existing)
+        + (existing.map { Self.links($0, Self.edgesKey) } ?? [])
       for key in ["hasPreviousPage", "startCursor"] { pageInfo.fields[key] = serverPageInfo?.fields[key] }
     }
-    let known = appended ? index?.takeNodes(of: connectionID, edges: existing?.fields[Self.edgesKey]?.value) : nil
-    let (deduplicated, nodes) = deduplicated(merged, appendedTo: known.map { ($0, previous.count) })
-    merged = deduplicated
+    let (kept, nodes) = deduplicated(merged, after: appendedTo?.nodes ?? [])
     var connection = StoreRecord(id: connectionID, typename: server.typename)
     for (key, field) in server.fields where key != Self.edgesKey && key != Self.pageInfoKey {
       connection.fields[key] = field
     }
-    let edges = RecordValue.list(merged.map(RecordValue.link))
+    let edges = RecordValue.list((appendedTo?.edges ?? []) + kept.map(RecordValue.link))
     connection.fields[Self.edgesKey] = RecordField(edges)
     index?.note(connectionID, edges: edges, nodes: nodes)
     connection.fields[Self.pageInfoKey] = RecordField(.link(pageInfoID))
@@ -98,25 +105,15 @@ struct ConnectionMerger {
     return copied
   }
 
-  /// `edges` without the later edges whose node an earlier one already has, and the nodes
-  /// they list. `appendedTo`: the nodes of the first `count` edges, already deduplicated,
-  /// so only the edges after them are looked at.
-  private func deduplicated(
-    _ edges: [RecordID], appendedTo known: (nodes: Set<RecordID>, count: Int)?
-  ) -> ([RecordID], Set<RecordID>) {
-    var nodes = known?.nodes ?? []
-    let kept = known?.count ?? 0
-    nodes.reserveCapacity(edges.count)
-    var result = Array(edges.prefix(kept))
-    result.reserveCapacity(edges.count)
-    for edge in edges.dropFirst(kept) {
-      guard let node = record(edge).flatMap({ Self.link($0, Self.nodeKey) }) else {
-        result.append(edge)
-        continue
-      }
-      if nodes.insert(node).inserted { result.append(edge) }
+  /// `edges` without those whose node `listed` or an earlier edge already has, and the
+  /// nodes listed then.
+  private func deduplicated(_ edges: [RecordID], after listed: Set<RecordID>) -> ([RecordID], Set<RecordID>) {
+    var nodes = listed
+    let kept = edges.filter { edge in
+      guard let node = record(edge).flatMap({ Self.link($0, Self.nodeKey) }) else { return true }
+      return nodes.insert(node).inserted
     }
-    return (result, nodes)
+    return (kept, nodes)
   }
 
   static func link(_ record: StoreRecord, _ key: String) -> RecordID? {

@@ -36,6 +36,10 @@ package struct ReadCache: Sendable {
     /// every item joins this set rather than inserting each item's records.
     private(set) var seen: Set<RecordID> = []
     private var counts: [RecordID: Int] = [:]
+    /// What the list read to last time, in order, and the events its items met, while every
+    /// item of it is still in `items`: a list that only grew after it starts from a copy
+    /// of these instead of a lookup per item.
+    var lastRead: (values: [DataValue], events: [ReadEvent])?
 
     init(field: FieldSelection, depth: Int) {
       self.field = field
@@ -43,6 +47,7 @@ package struct ReadCache: Sendable {
     }
 
     mutating func add(_ item: Item, id: RecordID) {
+      lastRead = nil
       if let old = items.updateValue(item, forKey: id) { forget(old) }
       for record in item.seen {
         counts[record, default: 0] += 1
@@ -51,6 +56,7 @@ package struct ReadCache: Sendable {
     }
 
     mutating func remove(_ id: RecordID) {
+      lastRead = nil
       if let old = items.removeValue(forKey: id) { forget(old) }
     }
 

@@ -15,12 +15,22 @@ extension Reader {
     // Outside another item being recorded, the records of reused items join `seen` at the
     // end, all at once; inside one, each is logged for that item.
     let joining = logging == 0
+    let eventsBefore = events.count
     var values: [DataValue] = []
+    var start = 0
+    if joining, let last = list.lastRead, items.count >= list.values.count, items.starts(with: list.values) {
+      values = last.values
+      events.append(contentsOf: last.events)
+      start = list.values.count
+    }
     values.reserveCapacity(items.count)
-    for (position, item) in items.enumerated() {
+    // Whether every item is in the cache after this read, so the next can start from it.
+    var complete = true
+    for (position, item) in items.enumerated().dropFirst(start) {
       guard case .link(let id) = item else {
         guard let read = readItem(item, at) else { return nullList(items[..<position], list, joining, at) }
         values.append(read)
+        complete = false
         continue
       }
       if let reused = list.items[id] {
@@ -41,10 +51,13 @@ extension Reader {
       if thrownFieldErrors.count == thrownBefore {
         let reused = ReadCache.Item(value: read, seen: Array(seenLog[seenStart...]), events: Array(events[eventStart...]))
         cache?.record(reused, id: id, in: &list, key: key)
+      } else {
+        complete = false
       }
       if logging == 0 { seenLog.removeAll(keepingCapacity: true) }
     }
     list.update(to: items)
+    if complete { list.lastRead = (values, Array(events[eventsBefore...])) }
     if joining { join(list.seen) }
     cache?.put(key, list)
     return .list(values)
