@@ -2,8 +2,8 @@
 /// that re-reading a list whose items did not change costs a lookup per item, not a read
 /// (a connection of 10,000 edges re-read after a page of 50 reads only the 50).
 ///
-/// Per list field (its record and storage key), the value each item read to, the records
-/// its read saw and the events it met. The owner says which records changed between two
+/// Per list field outside other lists' items (its record and storage key), the value each
+/// item read to, the records its read saw and the events it met. The owner says which records changed between two
 /// reads (`invalidate(_:)`); an item whose read saw any of them is read again. The cache
 /// belongs to one reader of one operation with fixed variables: the field a list was read
 /// with (the generated value itself) and the nesting depth are kept and checked, so
@@ -89,6 +89,8 @@ package struct ReadCache: Sendable {
   }
 
   private var lists: [ListKey: List] = [:]
+  /// The lists the read under way reached; the others are dropped when it ends.
+  private var reached: Set<ListKey> = []
   /// Record id to the items whose read saw it (or found it missing).
   private var dependents: [RecordID: [ItemKey]] = [:]
 
@@ -107,8 +109,16 @@ package struct ReadCache: Sendable {
   /// The list read last time under `key` with the same field at the same depth, taken out
   /// of the cache (so it is changed in place, then put back), else an empty one.
   mutating func take(_ key: ListKey, field: FieldSelection, depth: Int) -> List {
+    reached.insert(key)
     if let list = lists.removeValue(forKey: key), list.depth == depth, list.field === field { return list }
     return List(field: field, depth: depth)
+  }
+
+  /// Drops the lists the read that ends did not reach: the owner stops hearing about
+  /// their records, so they could go stale before a later read reaches them again.
+  mutating func endRead() {
+    if lists.count > reached.count { lists = lists.filter { reached.contains($0.key) } }
+    reached = []
   }
 
   /// Puts back a list taken with `take`.

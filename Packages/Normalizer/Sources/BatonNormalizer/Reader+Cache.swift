@@ -1,9 +1,10 @@
 extension Reader {
   /// Whether a list at `level` of `at` may reuse the cache's items: a list of objects, read
-  /// outside any `@catch` (which changes what nulls and errors do) with no errors of its own.
+  /// outside any `@catch` (which changes what nulls and errors do) with no errors of its own,
+  /// and not inside an item being recorded (a nested list is part of its item's read).
   func canReuseItems(errors: [FieldError], level: Int, _ at: Position) -> Bool {
-    cache != nil && level == 0 && errors.isEmpty && catchScopes.isEmpty && at.field.type.listDepth == 1
-      && at.field.type.isComposite
+    cache != nil && !recordingItem && level == 0 && errors.isEmpty && catchScopes.isEmpty
+      && at.field.type.listDepth == 1 && at.field.type.isComposite
   }
 
   /// `readList` for a list of objects, reusing the items whose records did not change
@@ -12,13 +13,10 @@ extension Reader {
   mutating func readListReusingItems(_ items: [RecordValue], _ at: Position) -> DataValue? {
     let key = ReadCache.ListKey(record: at.record, storageKey: at.storageKey)
     guard var list = cache?.take(key, field: at.field, depth: depth) else { return nil }
-    // Outside another item being recorded, the records of reused items join `seen` at the
-    // end, all at once; inside one, each is logged for that item.
-    let joining = logging == 0
     let eventsBefore = events.count
     var values: [DataValue] = []
     var start = 0
-    if joining, let last = list.lastRead, items.count >= list.values.count, items.starts(with: list.values) {
+    if let last = list.lastRead, items.count >= list.values.count, items.starts(with: list.values) {
       values = last.values
       events.append(contentsOf: last.events)
       start = list.values.count
@@ -28,37 +26,36 @@ extension Reader {
     var complete = true
     for (position, item) in items.enumerated().dropFirst(start) {
       guard case .link(let id) = item else {
-        guard let read = readItem(item, at) else { return nullList(items[..<position], list, joining, at) }
+        guard let read = readItem(item, at) else { return nullList(items[..<position], list, at) }
         values.append(read)
         complete = false
         continue
       }
       if let reused = list.items[id] {
-        if !joining { for record in reused.seen { see(record) } }
         events.append(contentsOf: reused.events)
         values.append(reused.value)
         continue
       }
-      let seenStart = seenLog.count
       let eventStart = events.count
       let thrownBefore = thrownFieldErrors.count
-      logging += 1
+      recordingItem = true
       let read = readItem(item, at)
-      logging -= 1
-      guard let read else { return nullList(items[..<position], list, joining, at) }
+      recordingItem = false
+      guard let read else { return nullList(items[..<position], list, at) }
       values.append(read)
       // An item whose read failed the owner is read again next time, so the failure is too.
       if thrownFieldErrors.count == thrownBefore {
-        let reused = ReadCache.Item(value: read, seen: Array(seenLog[seenStart...]), events: Array(events[eventStart...]))
+        let reused = ReadCache.Item(value: read, seen: seenLog, events: Array(events[eventStart...]))
         cache?.record(reused, id: id, in: &list, key: key)
       } else {
         complete = false
       }
-      if logging == 0 { seenLog.removeAll(keepingCapacity: true) }
+      seenLog.removeAll(keepingCapacity: true)
     }
     list.update(to: items)
     if complete { list.lastRead = (values, Array(events[eventsBefore...])) }
-    if joining { join(list.seen) }
+    // The records of reused items join `seen` all at once.
+    join(list.seen)
     cache?.put(key, list)
     return .list(values)
   }
@@ -81,12 +78,8 @@ extension Reader {
 
   /// What a list whose item's null propagates reads as (see `readList`), once the items
   /// read before it count as seen, as they do in a read from scratch.
-  private mutating func nullList(
-    _ before: ArraySlice<RecordValue>, _ list: ReadCache.List, _ joining: Bool, _ at: Position
-  ) -> DataValue? {
-    if joining {
-      for case .link(let id) in before { for record in list.items[id]?.seen ?? [] { seen.insert(record) } }
-    }
+  private mutating func nullList(_ before: ArraySlice<RecordValue>, _ list: ReadCache.List, _ at: Position) -> DataValue? {
+    for case .link(let id) in before { for record in list.items[id]?.seen ?? [] { seen.insert(record) } }
     return isNonNull(at.field.type.levels[0]) ? nil : .null
   }
 }

@@ -31,6 +31,7 @@ package func read(
   reader.cache = consume cache
   let result = reader.readRoot(root, selections: operation.selections)
   cache = reader.cache ?? ReadCache()
+  cache.endRead()
   return result
 }
 
@@ -56,10 +57,10 @@ struct Reader {
   var catchScopes: [[FieldError]] = []
   /// The items of lists read before, reused where their records did not change.
   var cache: ReadCache?
-  /// While `logging` is above zero, every record seen, in order: the records of the
-  /// list items being recorded in `cache`.
+  /// While `recordingItem`, every record seen, in order: the records of the list item
+  /// being recorded in `cache`.
   var seenLog: [RecordID] = []
-  var logging = 0
+  var recordingItem = false
   /// How many objects enclose the one being read (see `NestingLimit`).
   private(set) var depth = 0
 
@@ -343,7 +344,7 @@ struct Reader {
 
   mutating func see(_ id: RecordID) {
     seen.insert(id)
-    if logging > 0 { seenLog.append(id) }
+    if recordingItem { seenLog.append(id) }
   }
 
   /// Semantic non-null is non-null only where a handling policy is in place.

@@ -28,12 +28,14 @@ import Testing
     StoreRecord(id: RecordID("User:\(n)"), typename: "User", fields: ["name": RecordField(.scalar(.string(name)))])
   }
 
-  /// A store and a cache kept in step with it: every write tells the cache what changed,
-  /// and every read is checked against a read without the cache.
+  /// A store and a cache kept in step with it as the store keeps a handle's: a write that
+  /// changed a record the last read saw tells the cache everything it changed, any other
+  /// write tells it nothing. Every read is checked against a read without the cache.
   struct Harness {
     var source: RecordSource
     var cache = ReadCache()
     let operation: OperationDescriptor
+    var lastSeen: Set<RecordID> = []
 
     init(_ records: [StoreRecord], operation: OperationDescriptor = ReadCacheTests.operation) {
       source = RecordSource(records)
@@ -43,12 +45,16 @@ import Testing
 
     mutating func write(_ records: StoreRecord...) {
       for record in records { source.merge(record) }
-      cache.invalidate(Set(records.map(\.id)))
+      tell(Set(records.map(\.id)))
     }
 
     mutating func remove(_ id: RecordID) {
       source.remove(id)
-      cache.invalidate([id])
+      tell([id])
+    }
+
+    private mutating func tell(_ changed: Set<RecordID>) {
+      if !changed.isDisjoint(with: lastSeen) { cache.invalidate(changed) }
     }
 
     /// The cached read, after checking it is the read from scratch.
@@ -56,6 +62,8 @@ import Testing
       let cached = BatonNormalizer.read(source, operation: operation, variables: [:], at: .root, cache: &cache)
       let fresh = BatonNormalizer.read(source, operation: operation)
       #expect(cached == fresh, sourceLocation: sourceLocation)
+      lastSeen = cached.seenRecords
+      for event in cached.events where event.field == nil { lastSeen.insert(event.record) }
       return cached
     }
   }
@@ -89,6 +97,26 @@ import Testing
     let cached = BatonNormalizer.read(store.source, operation: Self.operation, variables: [:], at: .root, cache: &store.cache)
     #expect(Self.names(cached) == ["Item 1", "Item 2"])
     #expect(Self.names(BatonNormalizer.read(store.source, operation: Self.operation)) == ["Item 1", "Unannounced"])
+  }
+
+  /// A list the last read did not reach (its parent no longer linked) is dropped: changes
+  /// to its items were not told, since no read saw them.
+  @Test func aListTheLastReadDidNotReachIsReadAgain() {
+    let operation = query("Viewer", [object("viewer", "User", keys: ["User": ["id"]], Self.operation.selections)])
+    func viewer(_ n: Int) -> StoreRecord {
+      StoreRecord(id: .root, fields: ["viewer": RecordField(.link(RecordID("User:\(n)")))])
+    }
+    var first = Self.list([1])
+    first = StoreRecord(id: "User:1", typename: "User", fields: first.fields)
+    var second = Self.list([2])
+    second = StoreRecord(id: "User:2", typename: "User", fields: second.fields)
+    var store = Harness(
+      [viewer(1), first, second, Self.item(1), Self.item(2), Self.user(1, name: "Ada")], operation: operation)
+    store.write(viewer(2))
+    _ = store.read()
+    store.write(Self.item(1, name: "Renamed while unseen"))
+    store.write(viewer(1))
+    _ = store.read()
   }
 
   @Test func removedItemsAndReorderedListsReadAsFromScratch() {
