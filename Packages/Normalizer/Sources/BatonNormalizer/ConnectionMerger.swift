@@ -20,6 +20,8 @@ struct ConnectionMerger {
   static let nextEdgeIndexKey = "__connection_next_edge_index"
 
   private(set) var overlay: RecordOverlay
+  /// The nodes of connections merged before, when the owner keeps them (see `ConnectionIndex`).
+  var index: ConnectionIndex?
   /// The number the next copied edge gets in the connection being merged.
   private var nextIndex = 0
 
@@ -30,7 +32,8 @@ struct ConnectionMerger {
   private func record(_ id: RecordID) -> StoreRecord? { overlay[id] }
 
   /// - Complexity: O(edges of the connection + fields of the page): the merged edge list
-  ///   is written whole, as Relay's is.
+  ///   is written whole, as Relay's is; with an `index` that knows the connection, a page
+  ///   after its end costs one copy of the edge list, and no edge of it is read.
   mutating func apply(_ page: ConnectionPage) {
     guard case .link(let serverID) = page.page, let server = record(serverID) else {
       if case .null = page.page {
@@ -43,28 +46,41 @@ struct ConnectionMerger {
     let pageInfoID = RecordID.client(parent: connectionID, storageKey: Self.pageInfoKey, indices: [])
     let serverPageInfo = Self.link(server, Self.pageInfoKey).flatMap(record)
     var pageInfo = record(pageInfoID) ?? StoreRecord(id: pageInfoID, typename: serverPageInfo?.typename)
-    let previous = existing.map { Self.links($0, Self.edgesKey) } ?? []
     let serverEdges = Self.links(server, Self.edgesKey)
 
     var merged: [RecordID]
+    // A page appended after edges the index knows is checked against their nodes alone,
+    // and added to their list as it is.
+    var appendedTo: (edges: [RecordValue], nodes: Set<RecordID>)?
     if existing == nil || (page.after == nil && page.before == nil) {
       merged = copies(of: serverEdges, into: connectionID, existing: existing)
       for (key, field) in serverPageInfo?.fields ?? [:] { pageInfo.fields[key] = field }
     } else if let after = page.after {
       guard Self.cursor(pageInfo, "endCursor") == after else { return }
-      merged = previous + copies(of: serverEdges, into: connectionID, existing: existing)
+      let copied = copies(of: serverEdges, into: connectionID, existing: existing)
+      if case .list(let edges)? = existing?.fields[Self.edgesKey]?.value,
+        let nodes = index?.takeNodes(of: connectionID, edges: .list(edges))
+      {
+        merged = copied
+        appendedTo = (edges, nodes)
+      } else {
+        merged = (existing.map { Self.links($0, Self.edgesKey) } ?? []) + copied
+      }
       for key in ["hasNextPage", "endCursor"] { pageInfo.fields[key] = serverPageInfo?.fields[key] }
     } else {
       guard let before = page.before, Self.cursor(pageInfo, "startCursor") == before else { return }
-      merged = copies(of: serverEdges, into: connectionID, existing: existing) + previous
+      merged = copies(of: serverEdges, into: connectionID, existing: existing)
+        + (existing.map { Self.links($0, Self.edgesKey) } ?? [])
       for key in ["hasPreviousPage", "startCursor"] { pageInfo.fields[key] = serverPageInfo?.fields[key] }
     }
-    merged = deduplicated(merged)
+    let (kept, nodes) = deduplicated(merged, after: appendedTo?.nodes ?? [])
     var connection = StoreRecord(id: connectionID, typename: server.typename)
     for (key, field) in server.fields where key != Self.edgesKey && key != Self.pageInfoKey {
       connection.fields[key] = field
     }
-    connection.fields[Self.edgesKey] = RecordField(.list(merged.map(RecordValue.link)))
+    let edges = RecordValue.list((appendedTo?.edges ?? []) + kept.map(RecordValue.link))
+    connection.fields[Self.edgesKey] = RecordField(edges)
+    index?.note(connectionID, edges: edges, nodes: nodes)
     connection.fields[Self.pageInfoKey] = RecordField(.link(pageInfoID))
     connection.fields[Self.nextEdgeIndexKey] = RecordField(.scalar(.number(String(nextIndex))))
     overlay.write(connection)
@@ -89,14 +105,15 @@ struct ConnectionMerger {
     return copied
   }
 
-  /// `edges` without the later edges whose node an earlier one already has.
-  private func deduplicated(_ edges: [RecordID]) -> [RecordID] {
-    var nodes: Set<RecordID> = []
-    nodes.reserveCapacity(edges.count)
-    return edges.filter { edge in
+  /// `edges` without those whose node `listed` or an earlier edge already has, and the
+  /// nodes listed then.
+  private func deduplicated(_ edges: [RecordID], after listed: Set<RecordID>) -> ([RecordID], Set<RecordID>) {
+    var nodes = listed
+    let kept = edges.filter { edge in
       guard let node = record(edge).flatMap({ Self.link($0, Self.nodeKey) }) else { return true }
       return nodes.insert(node).inserted
     }
+    return (kept, nodes)
   }
 
   static func link(_ record: StoreRecord, _ key: String) -> RecordID? {
@@ -131,6 +148,18 @@ extension RecordSource {
   public func connectionChanges(for pages: [ConnectionPage]) -> RecordSource {
     var merger = ConnectionMerger(source: self)
     for page in pages { merger.apply(page) }
+    return RecordSource(records: merger.overlay.changes)
+  }
+
+  /// `connectionChanges(for:)` with the nodes of connections merged before kept in `index`
+  /// (its owner keeps it in step with this source; see `ConnectionIndex`).
+  ///
+  /// - Complexity: O(fields of the pages) for pages appended after a connection's end.
+  package func connectionChanges(for pages: [ConnectionPage], index: inout ConnectionIndex) -> RecordSource {
+    var merger = ConnectionMerger(source: self)
+    merger.index = consume index
+    for page in pages { merger.apply(page) }
+    index = merger.index ?? ConnectionIndex()
     return RecordSource(records: merger.overlay.changes)
   }
 }

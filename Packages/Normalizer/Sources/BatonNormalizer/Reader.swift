@@ -18,6 +18,23 @@ public func read(
   return reader.readRoot(root, selections: operation.selections)
 }
 
+/// `read(_:operation:variables:at:)` reusing what `cache` kept of the last read of the
+/// same operation and variables, and keeping this read's list items for the next. The
+/// owner must `invalidate` the cache with every record changed in between.
+package func read(
+  _ source: RecordSource, operation: OperationDescriptor, variables: [String: JSONValue], at root: RecordID,
+  cache: inout ReadCache
+) -> ReadResult {
+  var reader = Reader(
+    source: source, owner: .operation(operation.name), variables: variables, onError: operation.onError,
+    throwOnFieldError: operation.throwOnFieldError)
+  reader.cache = consume cache
+  let result = reader.readRoot(root, selections: operation.selections)
+  cache = reader.cache ?? ReadCache()
+  cache.endRead()
+  return result
+}
+
 /// Reads a fragment's own fields at the record a spread referenced (data masking).
 public func read(_ source: RecordSource, fragment: Fragment, at reference: FragmentReference) -> ReadResult {
   var reader = Reader(
@@ -33,11 +50,17 @@ struct Reader {
   let onError: OnErrorMode
   let throwOnFieldError: Bool
 
-  private var seen: Set<RecordID> = []
-  private var events: [ReadEvent] = []
-  private var thrownFieldErrors: [ReadEvent] = []
+  var seen: Set<RecordID> = []
+  var events: [ReadEvent] = []
+  var thrownFieldErrors: [ReadEvent] = []
   /// The errors met inside each enclosing `@catch` field, innermost last.
-  private var catchScopes: [[FieldError]] = []
+  var catchScopes: [[FieldError]] = []
+  /// The items of lists read before, reused where their records did not change.
+  var cache: ReadCache?
+  /// While `recordingItem`, every record seen, in order: the records of the list item
+  /// being recorded in `cache`.
+  var seenLog: [RecordID] = []
+  var recordingItem = false
   /// How many objects enclose the one being read (see `NestingLimit`).
   private(set) var depth = 0
 
@@ -203,7 +226,7 @@ struct Reader {
   /// position, their paths still relative to the field: at list level `level`, an error
   /// whose path has an index at `level` belongs to that item, the rest are this position's
   /// own. Returns `nil` when this position is non-null and its null must propagate further up.
-  private mutating func readValue(_ value: RecordValue, errors: [FieldError], level: Int, _ at: Position) -> DataValue? {
+  mutating func readValue(_ value: RecordValue, errors: [FieldError], level: Int, _ at: Position) -> DataValue? {
     switch value {
     case .list(let items) where level < at.field.type.listDepth:
       return readList(items, errors: errors, level: level, at)
@@ -216,6 +239,7 @@ struct Reader {
   }
 
   private mutating func readList(_ items: [RecordValue], errors: [FieldError], level: Int, _ at: Position) -> DataValue? {
+    if canReuseItems(errors: errors, level: level, at) { return readListReusingItems(items, at) }
     let byItem = errors.isEmpty ? [:] : meetOwnErrors(errors, level: level, at)
     var list: [DataValue] = []
     list.reserveCapacity(items.count)
@@ -245,7 +269,7 @@ struct Reader {
 
   private mutating func readLink(_ id: RecordID, level: Int, _ at: Position) -> DataValue? {
     guard let record = source[id] else { return readMissingLink(id, level: level, at) }
-    seen.insert(id)
+    see(id)
     if let typename = record.typename, !at.field.admits(typename) {
       return readUnexpectedType(typename, level: level, at)
     }
@@ -319,8 +343,13 @@ struct Reader {
     events.append(ReadEvent(.unexpected(expected: expected, found: found), owner: owner, record: at.record, field: at.storageKey))
   }
 
+  mutating func see(_ id: RecordID) {
+    seen.insert(id)
+    if recordingItem { seenLog.append(id) }
+  }
+
   /// Semantic non-null is non-null only where a handling policy is in place.
-  private func isNonNull(_ nullability: Nullability) -> Bool {
+  func isNonNull(_ nullability: Nullability) -> Bool {
     switch nullability {
     case .nullable: false
     case .nonNull: true

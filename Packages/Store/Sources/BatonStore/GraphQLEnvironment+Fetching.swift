@@ -122,7 +122,8 @@ extension GraphQLEnvironment {
       state.operations[start.key] = entry
       state.scheduleStaleTimer(start.key, now: now)
       let readers = state.readers(of: changed)
-      state.refresh(reread: readers, restatus: entry.holders.subtracting(readers), now: now, healing: !start.isHeal)
+      state.refresh(
+        reread: readers, restatus: entry.holders.subtracting(readers), now: now, healing: !start.isHeal, changed: changed)
     }
   }
 }

@@ -6,7 +6,9 @@ import Foundation
 /// never call back into the environment) and `deliver` after releasing it.
 protocol HandleSink: AnyObject, Sendable {
   /// Reads again from `source`; says what the read saw and whether the snapshot changed.
-  func refresh(source: RecordSource, status: OperationStatus, now: Date) -> HandleRefresh
+  /// `changed` holds every record changed since the last read, or is `nil` when that is
+  /// not known (the read then reuses nothing of the last one).
+  func refresh(source: RecordSource, changed: Set<RecordID>?, status: OperationStatus, now: Date) -> HandleRefresh
   /// Applies a new status to the last read; `true` when the snapshot changed.
   func restatus(_ status: OperationStatus, now: Date) -> Bool
   /// Tells observers and snapshot streams about the current snapshot.

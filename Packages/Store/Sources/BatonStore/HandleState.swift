@@ -9,6 +9,8 @@ struct HandleState<Data: Sendable> {
   /// The typed data made from `read`, made once per read. The source is not kept here:
   /// a handle holding the store's table would make the next write copy all of it.
   var made: Result<Data, OperationError>?
+  /// What the next read may reuse of `read` (see `ReadCache`).
+  var readCache = ReadCache()
   var status: OperationStatus
   /// For `networkOnly`: the entry's settled-fetch count when the handle was made. Until a
   /// fetch after it succeeds, store data is not shown: the handle is loading, or failed

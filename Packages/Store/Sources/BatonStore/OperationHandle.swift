@@ -107,11 +107,17 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
 }
 
 extension OperationHandle: HandleSink {
-  func refresh(source: RecordSource, status: OperationStatus, now: Date) -> HandleRefresh {
-    let outcome = reader.read(source)
+  func refresh(source: RecordSource, changed: Set<RecordID>?, status: OperationStatus, now: Date) -> HandleRefresh {
+    var cache = ReadCache()
+    if let changed {
+      state.withLock { swap(&cache, &$0.readCache) }
+      cache.invalidate(changed)
+    }
+    let outcome = reader.read(source, cache: &cache)
     let result = outcome.result
     return state.withLock { state in
       state.readCount += 1
+      swap(&state.readCache, &cache)
       let readChanged = state.read != result || state.fragments != outcome.fragments
       // A read of a request that never fetched is only loading: its gaps are not news.
       let available = HandleState<Request.Data>.isAvailable(result, status)

@@ -32,10 +32,24 @@ struct OperationRead: Sendable {
   func read(_ source: RecordSource) -> Outcome {
     let interval = Signposts.store.begin("read")
     defer { Signposts.store.end(interval) }
-    var result = BatonNormalizer.read(source, operation: operation, variables: variables, at: root)
+    return widened(BatonNormalizer.read(source, operation: operation, variables: variables, at: root), source)
+  }
+
+  /// `read(_:)` reusing the list items `cache` kept from the last read (invalidated by the
+  /// caller with the records changed since), and keeping this read's for the next.
+  func read(_ source: RecordSource, cache: inout ReadCache) -> Outcome {
+    let interval = Signposts.store.begin("read")
+    defer { Signposts.store.end(interval) }
+    return widened(
+      BatonNormalizer.read(source, operation: operation, variables: variables, at: root, cache: &cache), source)
+  }
+
+  private func widened(_ operationRead: ReadResult, _ source: RecordSource) -> Outcome {
+    var result = operationRead
     var fragmentData: [DataObject?] = []
     result.seenRecords.insert(root)
-    var pending: [DataValue] = result.data.map { [.object($0)] } ?? []
+    // Without fragments there is no spread to look for in the data.
+    var pending: [DataValue] = fragments.isEmpty ? [] : result.data.map { [.object($0)] } ?? []
     var visited: Set<FragmentReference> = []
     while let value = pending.popLast() {
       switch value {

@@ -8,9 +8,10 @@ extension StoreState {
   mutating func commit(_ payload: ResponsePayload) -> Set<RecordID> {
     var changed = commit(payload.records)
     if !payload.connectionPages.isEmpty {
-      changed.formUnion(commit(base.connectionChanges(for: payload.connectionPages)))
+      changed.formUnion(commit(base.connectionChanges(for: payload.connectionPages, index: &connectionIndex)))
     }
     if !payload.listEdits.isEmpty {
+      connectionIndex.removeAll()
       let edits = base.listEditChanges(for: payload.listEdits)
       changed.formUnion(commit(edits.changes))
       let deleted = edits.deletions.filter { base[$0] != nil }

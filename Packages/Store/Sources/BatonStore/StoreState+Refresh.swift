@@ -5,7 +5,11 @@ extension StoreState {
   /// Re-reads the handles in `reread` and gives those in `restatus` their entry's status;
   /// queues the handles whose snapshot changed, the events to log and the heals to ask.
   /// `healing` is false for the response of a heal refetch, which never starts another.
-  mutating func refresh(reread: Set<Int>, restatus: Set<Int> = [], now: Date, healing: Bool = true) {
+  /// `changed`: every record changed since the handles' last reads, when known, so that
+  /// their re-reads reuse what did not change.
+  mutating func refresh(
+    reread: Set<Int>, restatus: Set<Int> = [], now: Date, healing: Bool = true, changed: Set<RecordID>? = nil
+  ) {
     var staled: Set<String> = []
     for id in reread.union(restatus).sorted() {
       guard let registration = handles[id], let sink = registration.sink,
@@ -17,7 +21,7 @@ extension StoreState {
         if sink.restatus(status, now: now) { changes.deliveries.append(sink) }
         continue
       }
-      let outcome = sink.refresh(source: visible, status: status, now: now)
+      let outcome = sink.refresh(source: visible, changed: changed, status: status, now: now)
       reindex(id, seen: outcome.seen)
       if operations[registration.key]?.image.seenRecords != outcome.seen {
         operations[registration.key]?.image.seenRecords = outcome.seen
@@ -68,7 +72,7 @@ extension StoreState {
   /// Re-reads the handles that saw any of `records`.
   mutating func recordsChanged(_ records: Set<RecordID>, now: Date) {
     guard !records.isEmpty else { return }
-    refresh(reread: readers(of: records), now: now)
+    refresh(reread: readers(of: records), now: now, changed: records)
   }
 
   /// Marks a fetch of `key` in flight and queues its start; `nil` when one is already in

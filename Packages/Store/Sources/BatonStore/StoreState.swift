@@ -19,6 +19,9 @@ struct StoreState {
   var handles: [Int: HandleRegistration] = [:]
   /// Record id to the handles whose last read saw it.
   private(set) var index: [RecordID: HandleIDs] = [:]
+  /// The nodes of the connections in `base`, for merging pages (emptied whenever `base`
+  /// is written other than by a response or a merge).
+  var connectionIndex = ConnectionIndex()
   var changes = StoreChanges()
   let staleAfter: Duration?
   let persists: Bool
@@ -70,6 +73,7 @@ struct StoreState {
   /// saved again.
   mutating func wipe(now: Date) -> Int {
     base = RecordSource()
+    connectionIndex.removeAll()
     layers = []
     layered = nil
     index = [:]
@@ -137,6 +141,7 @@ struct StoreState {
     guard !updater.touched.isEmpty else { return [] }
     let changed = updater.touched.filter { base[$0] != updater.source[$0] }
     base = updater.source
+    connectionIndex.removeAll()
     if !changed.isEmpty {
       touchImage()
       rebuildLayered()
@@ -147,6 +152,7 @@ struct StoreState {
   /// Keeps only `records` of the base: what garbage collection left.
   mutating func keepOnly(_ records: RecordSource) {
     base = records
+    connectionIndex.removeAll()
     rebuildLayered()
   }
 
@@ -200,10 +206,20 @@ struct StoreState {
     return entry.holders.isEmpty ? registration.key : nil
   }
 
+  /// - Complexity: O(old + new seen records) lookups, no set built: a re-read of a long
+  /// list after a page mostly sees what it saw.
   mutating func reindex(_ id: Int, seen: Set<RecordID>) {
-    guard let old = handles[id]?.seen, old != seen else { return }
-    for record in old.subtracting(seen) { removeFromIndex(id, record) }
-    for record in seen.subtracting(old) { index[record, default: .one(id)].insert(id) }
+    guard let old = handles[id]?.seen else { return }
+    var added = 0
+    for record in seen where !old.contains(record) {
+      index[record, default: .one(id)].insert(id)
+      added += 1
+    }
+    // Nothing added and as many records: the same set.
+    guard added > 0 || old.count != seen.count else { return }
+    if old.count + added != seen.count {
+      for record in old where !seen.contains(record) { removeFromIndex(id, record) }
+    }
     handles[id]?.seen = seen
   }
 

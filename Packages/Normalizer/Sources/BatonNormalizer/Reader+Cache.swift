@@ -1,0 +1,85 @@
+extension Reader {
+  /// Whether a list at `level` of `at` may reuse the cache's items: a list of objects, read
+  /// outside any `@catch` (which changes what nulls and errors do) with no errors of its own,
+  /// and not inside an item being recorded (a nested list is part of its item's read).
+  func canReuseItems(errors: [FieldError], level: Int, _ at: Position) -> Bool {
+    cache != nil && !recordingItem && level == 0 && errors.isEmpty && catchScopes.isEmpty
+      && at.field.type.listDepth == 1 && at.field.type.isComposite
+  }
+
+  /// `readList` for a list of objects, reusing the items whose records did not change
+  /// since the last read and recording the ones it reads. The same values, seen records and
+  /// events as reading every item, in the same order.
+  mutating func readListReusingItems(_ items: [RecordValue], _ at: Position) -> DataValue? {
+    let key = ReadCache.ListKey(record: at.record, storageKey: at.storageKey)
+    guard var list = cache?.take(key, field: at.field, depth: depth) else { return nil }
+    let eventsBefore = events.count
+    var values: [DataValue] = []
+    var start = 0
+    if let last = list.lastRead, items.count >= list.values.count, items.starts(with: list.values) {
+      values = last.values
+      events.append(contentsOf: last.events)
+      start = list.values.count
+    }
+    values.reserveCapacity(items.count)
+    // Whether every item is in the cache after this read, so the next can start from it.
+    var complete = true
+    for (position, item) in items.enumerated().dropFirst(start) {
+      guard case .link(let id) = item else {
+        guard let read = readItem(item, at) else { return nullList(items[..<position], list, at) }
+        values.append(read)
+        complete = false
+        continue
+      }
+      if let reused = list.items[id] {
+        events.append(contentsOf: reused.events)
+        values.append(reused.value)
+        continue
+      }
+      let eventStart = events.count
+      let thrownBefore = thrownFieldErrors.count
+      recordingItem = true
+      let read = readItem(item, at)
+      recordingItem = false
+      guard let read else { return nullList(items[..<position], list, at) }
+      values.append(read)
+      // An item whose read failed the owner is read again next time, so the failure is too.
+      if thrownFieldErrors.count == thrownBefore {
+        let reused = ReadCache.Item(value: read, seen: seenLog, events: Array(events[eventStart...]))
+        cache?.record(reused, id: id, in: &list, key: key)
+      } else {
+        complete = false
+      }
+      seenLog.removeAll(keepingCapacity: true)
+    }
+    list.update(to: items)
+    if complete { list.lastRead = (values, Array(events[eventsBefore...])) }
+    // The records of reused items join `seen` all at once.
+    join(list.seen)
+    cache?.put(key, list)
+    return .list(values)
+  }
+
+  /// Adds `records` to `seen`: into a copy of the larger set, so that joining the records
+  /// of a long list copies a table rather than hashing every record again.
+  private mutating func join(_ records: Set<RecordID>) {
+    if seen.count >= records.count {
+      seen.formUnion(records)
+    } else {
+      var union = records
+      union.formUnion(seen)
+      seen = union
+    }
+  }
+
+  private mutating func readItem(_ item: RecordValue, _ at: Position) -> DataValue? {
+    readValue(item, errors: [], level: 1, at)
+  }
+
+  /// What a list whose item's null propagates reads as (see `readList`), once the items
+  /// read before it count as seen, as they do in a read from scratch.
+  private mutating func nullList(_ before: ArraySlice<RecordValue>, _ list: ReadCache.List, _ at: Position) -> DataValue? {
+    for case .link(let id) in before { for record in list.items[id]?.seen ?? [] { seen.insert(record) } }
+    return isNonNull(at.field.type.levels[0]) ? nil : .null
+  }
+}

@@ -1,0 +1,171 @@
+import BatonNormalizer
+import Testing
+
+/// A read reusing the list items of the read before (`ReadCache`) gives exactly what a read
+/// from scratch gives — data, seen records, events, failure — whatever changed in between,
+/// as long as it is told which records changed.
+@Suite struct ReadCacheTests {
+  static let operation = query("Items", [
+    object("items", "Item", [.nonNull, .nonNull], keys: ["Item": ["id"]], [
+      scalar("id", "ID", [.nonNull]), scalar("name", "String", [.nonNull]),
+      object("owner", "User", keys: ["User": ["id"]], [scalar("name")]),
+    ]),
+  ])
+  static let halting = query("Items", onError: .halt, operation.selections)
+
+  static func item(_ n: Int, name: String? = nil, owner: Int = 1) -> StoreRecord {
+    StoreRecord(id: RecordID("Item:\(n)"), typename: "Item", fields: [
+      "id": RecordField(.scalar(.string("\(n)"))), "name": RecordField(.scalar(.string(name ?? "Item \(n)"))),
+      "owner": RecordField(.link(RecordID("User:\(owner)"))),
+    ])
+  }
+
+  static func list(_ ids: [Int]) -> StoreRecord {
+    StoreRecord(id: .root, fields: ["items": RecordField(.list(ids.map { .link(RecordID("Item:\($0)")) }))])
+  }
+
+  static func user(_ n: Int, name: String) -> StoreRecord {
+    StoreRecord(id: RecordID("User:\(n)"), typename: "User", fields: ["name": RecordField(.scalar(.string(name)))])
+  }
+
+  /// A store and a cache kept in step with it as the store keeps a handle's: a write that
+  /// changed a record the last read saw tells the cache everything it changed, any other
+  /// write tells it nothing. Every read is checked against a read without the cache.
+  struct Harness {
+    var source: RecordSource
+    var cache = ReadCache()
+    let operation: OperationDescriptor
+    var lastSeen: Set<RecordID> = []
+
+    init(_ records: [StoreRecord], operation: OperationDescriptor = ReadCacheTests.operation) {
+      source = RecordSource(records)
+      self.operation = operation
+      _ = read()
+    }
+
+    mutating func write(_ records: StoreRecord...) {
+      for record in records { source.merge(record) }
+      tell(Set(records.map(\.id)))
+    }
+
+    mutating func remove(_ id: RecordID) {
+      source.remove(id)
+      tell([id])
+    }
+
+    private mutating func tell(_ changed: Set<RecordID>) {
+      if !changed.isDisjoint(with: lastSeen) { cache.invalidate(changed) }
+    }
+
+    /// The cached read, after checking it is the read from scratch.
+    mutating func read(sourceLocation: SourceLocation = #_sourceLocation) -> ReadResult {
+      let cached = BatonNormalizer.read(source, operation: operation, variables: [:], at: .root, cache: &cache)
+      let fresh = BatonNormalizer.read(source, operation: operation)
+      #expect(cached == fresh, sourceLocation: sourceLocation)
+      lastSeen = cached.seenRecords
+      for event in cached.events where event.field == nil { lastSeen.insert(event.record) }
+      return cached
+    }
+  }
+
+  static func names(_ result: ReadResult) -> [String] {
+    let items = result.data?.value("items", in: operation.selections).listValue ?? []
+    return items.map { $0.objectValue?[2].stringValue ?? "?" }
+  }
+
+  @Test func itemsAddedAfterOrBeforeAreReadAndTheOthersReused() {
+    var store = Harness([Self.list([1, 2, 3]), Self.item(1), Self.item(2), Self.item(3), Self.user(1, name: "Ada")])
+    store.write(Self.list([1, 2, 3, 4, 5]), Self.item(4), Self.item(5))
+    #expect(Self.names(store.read()) == ["Item 1", "Item 2", "Item 3", "Item 4", "Item 5"])
+    store.write(Self.list([0, 1, 2, 3, 4, 5]), Self.item(0))
+    #expect(Self.names(store.read()) == ["Item 0", "Item 1", "Item 2", "Item 3", "Item 4", "Item 5"])
+  }
+
+  @Test func aChangedItemOrNestedRecordIsReadAgain() {
+    var store = Harness([Self.list([1, 2]), Self.item(1), Self.item(2, owner: 2), Self.user(1, name: "Ada"), Self.user(2, name: "Bo")])
+    store.write(Self.item(2, name: "Renamed", owner: 2))
+    #expect(Self.names(store.read()) == ["Item 1", "Renamed"])
+    store.write(Self.user(2, name: "Cy"))
+    let owner = store.read().data?.value("items", in: Self.operation.selections).listValue?[1].objectValue?[3]
+    #expect(owner?.objectValue?[1].stringValue == "Cy")
+  }
+
+  /// The cache is used: an item whose change the cache is not told about reads as before.
+  @Test func anItemTheCacheIsNotToldAboutIsReused() {
+    var store = Harness([Self.list([1, 2]), Self.item(1), Self.item(2), Self.user(1, name: "Ada")])
+    store.source.merge(Self.item(2, name: "Unannounced"))
+    let cached = BatonNormalizer.read(store.source, operation: Self.operation, variables: [:], at: .root, cache: &store.cache)
+    #expect(Self.names(cached) == ["Item 1", "Item 2"])
+    #expect(Self.names(BatonNormalizer.read(store.source, operation: Self.operation)) == ["Item 1", "Unannounced"])
+  }
+
+  /// A list the last read did not reach (its parent no longer linked) is dropped: changes
+  /// to its items were not told, since no read saw them.
+  @Test func aListTheLastReadDidNotReachIsReadAgain() {
+    let operation = query("Viewer", [object("viewer", "User", keys: ["User": ["id"]], Self.operation.selections)])
+    func viewer(_ n: Int) -> StoreRecord {
+      StoreRecord(id: .root, fields: ["viewer": RecordField(.link(RecordID("User:\(n)")))])
+    }
+    var first = Self.list([1])
+    first = StoreRecord(id: "User:1", typename: "User", fields: first.fields)
+    var second = Self.list([2])
+    second = StoreRecord(id: "User:2", typename: "User", fields: second.fields)
+    var store = Harness(
+      [viewer(1), first, second, Self.item(1), Self.item(2), Self.user(1, name: "Ada")], operation: operation)
+    store.write(viewer(2))
+    _ = store.read()
+    store.write(Self.item(1, name: "Renamed while unseen"))
+    store.write(viewer(1))
+    _ = store.read()
+  }
+
+  @Test func removedItemsAndReorderedListsReadAsFromScratch() {
+    var store = Harness([Self.list([1, 2, 3]), Self.item(1), Self.item(2), Self.item(3), Self.user(1, name: "Ada")])
+    store.write(Self.list([3, 1]))
+    #expect(Self.names(store.read()) == ["Item 3", "Item 1"])
+    store.write(Self.list([1, 2, 3]))
+    #expect(Self.names(store.read()) == ["Item 1", "Item 2", "Item 3"])
+  }
+
+  @Test func missingRecordsStayMissingUntilTheyArrive() {
+    var store = Harness([Self.list([1, 2]), Self.item(1), Self.item(2), Self.user(1, name: "Ada")])
+    store.remove("User:1")
+    #expect(store.read().isMissingData)
+    #expect(store.read().seenRecords.contains("Item:2"))
+    store.remove("Item:2")
+    let missing = store.read()
+    #expect(missing.events.contains { $0.kind == .missing && $0.record == "Item:2" })
+    store.write(Self.item(2), Self.user(1, name: "Ada"))
+    #expect(!store.read().isMissingData)
+  }
+
+  @Test func fieldErrorsNullsAndFailuresReadAsFromScratch() {
+    var store = Harness(
+      [Self.list([1, 2]), Self.item(1), Self.item(2), Self.user(1, name: "Ada")], operation: Self.halting)
+    var failing = Self.item(2)
+    failing.fields["name"] = RecordField(.null, errors: [FieldError(message: "boom", path: [])])
+    store.write(failing)
+    #expect(store.read().failure != nil)
+    #expect(store.read().failure != nil)
+    store.write(Self.item(2))
+    #expect(store.read().failure == nil)
+    var null = Self.item(1)
+    null.fields["id"] = RecordField(.null)
+    store.write(null)
+    #expect(!store.read().events.isEmpty)
+  }
+
+  /// An item's error nulls the non-null list and so the root; the items read before it
+  /// still count as seen.
+  @Test func aNullThatPropagatesOutOfTheListReadsAsFromScratch() {
+    var store = Harness([Self.list([1, 2, 3]), Self.item(1), Self.item(2), Self.item(3), Self.user(1, name: "Ada")])
+    var failing = Self.item(3)
+    failing.fields["name"] = RecordField(.null, errors: [FieldError(message: "boom", path: [])])
+    store.write(failing)
+    let nulled = store.read()
+    #expect(nulled.data == nil)
+    #expect(nulled.seenRecords.isSuperset(of: ["Item:1", "Item:2", "User:1"]))
+    store.write(Self.item(3))
+    #expect(Self.names(store.read()) == ["Item 1", "Item 2", "Item 3"])
+  }
+}
