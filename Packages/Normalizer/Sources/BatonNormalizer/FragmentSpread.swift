@@ -3,10 +3,13 @@
 public struct FragmentSpread: Sendable {
   public let fragment: Fragment
   public let conditions: [Condition]
+  /// `@defer`: the fragment's fields may arrive after the rest of the response.
+  public let deferred: DeferDirective?
 
-  public init(_ fragment: Fragment, conditions: [Condition] = []) {
+  public init(_ fragment: Fragment, conditions: [Condition] = [], deferred: DeferDirective? = nil) {
     self.fragment = fragment
     self.conditions = conditions
+    self.deferred = deferred
   }
 
   func matches(_ typename: String?) -> Bool {

@@ -36,6 +36,7 @@ struct MetadataRenderer {
       let connections = edit.connections.map { ", connections: \(argumentValue($0))" } ?? ""
       parts.append("listEdit: BatonNormalizer.ListEdit(\(edit.kind)\(connections))")
     }
+    if let stream = field.stream { parts.append("stream: \(streamDirective(stream))") }
     return ".field(BatonNormalizer.FieldSelection(\(parts.joined(separator: ", "))))"
   }
 
@@ -46,13 +47,15 @@ struct MetadataRenderer {
 
   func spread(_ spread: IRSpread) -> String {
     let type = context.qualified(context.fragmentTypeNames[spread.fragmentName] ?? spread.fragmentName)
-    let tail = spread.conditions.isEmpty ? "" : ", conditions: \(conditions(spread.conditions))"
+    var tail = spread.conditions.isEmpty ? "" : ", conditions: \(conditions(spread.conditions))"
+    if let deferred = spread.deferred { tail += ", deferred: \(deferDirective(deferred))" }
     return ".fragmentSpread(BatonNormalizer.FragmentSpread(\(type).fragment\(tail)))"
   }
 
   func typeCase(_ typeCase: IRTypeCase, nestedType: String) -> String {
     let set = typeCase.selectionSet
-    let tail = typeCase.conditions.isEmpty ? "" : ", conditions: \(conditions(typeCase.conditions))"
+    var tail = typeCase.conditions.isEmpty ? "" : ", conditions: \(conditions(typeCase.conditions))"
+    if let deferred = typeCase.deferred { tail += ", deferred: \(deferDirective(deferred))" }
     return ".inlineFragment(BatonNormalizer.InlineFragment(on: \(SwiftNames.stringLiteral(set.typeName)), "
       + "possibleTypes: \(nestedType).possibleTypes, selections: \(nestedType).selections\(tail)))"
   }

@@ -58,6 +58,9 @@ struct IRBuilder {
     var groups: [FieldGroup] = []
     var spreads: [(String, [IRCondition])] = []
     var typeCases: [(String, SelectionList, [IRCondition])] = []
+    /// `@defer`red spreads by fragment name, and deferred inline fragments (never merged).
+    var deferredSpreads: [String: IRDefer] = [:]
+    var deferredCases: [(String, SelectionList, [IRCondition], IRDefer)] = []
   }
 
   /// `policy`: a handling policy is in place; `caught`: a `@catch` above catches the set's nulls.
@@ -77,12 +80,18 @@ struct IRBuilder {
     let spreads = collected.spreads.map { name, conditions in
       let fragmentType = fragments[name]?.typeCondition.name.value ?? typeName
       let covered = Set(possibleTypes(fragmentType))
-      return IRSpread(fragmentName: name, conditions: conditions, alwaysMatches: possible.allSatisfy(covered.contains))
+      return IRSpread(
+        fragmentName: name, conditions: conditions, alwaysMatches: possible.allSatisfy(covered.contains),
+        deferred: collected.deferredSpreads[name])
     }
     var typeCases: [IRTypeCase] = []
     for (caseType, caseSelections, conditions) in collected.typeCases {
       let caseSet = try selectionSet(caseSelections, on: caseType, policy: policy, caught: caught, inherited: [])
       typeCases.append(IRTypeCase(conditions: conditions, selectionSet: caseSet))
+    }
+    for (caseType, caseSelections, conditions, deferred) in collected.deferredCases {
+      let caseSet = try selectionSet(caseSelections, on: caseType, policy: policy, caught: caught, inherited: [])
+      typeCases.append(IRTypeCase(conditions: conditions, selectionSet: caseSet, deferred: deferred))
     }
     return IRSelectionSet(typeName: typeName, possibleTypes: possible, fields: fields, spreads: spreads, typeCases: typeCases)
   }
@@ -106,7 +115,10 @@ struct IRBuilder {
       case .inlineFragment(let node):
         guard let conditions = Self.conditions(node.directives) else { continue }
         let caseType = node.typeCondition?.name.value ?? typeName
-        if caseType == typeName || Set(possibleTypes(caseType)).isSuperset(of: possibleTypes(typeName)) {
+        let fallbackLabel = "deferred" + (collected.deferredCases.isEmpty ? "" : String(collected.deferredCases.count + 1))
+        if let deferred = Self.deferDirective(node.directives, fallbackLabel: fallbackLabel) {
+          collected.deferredCases.append((caseType, node.selectionSet.selections, inherited + conditions, deferred))
+        } else if caseType == typeName || Set(possibleTypes(caseType)).isSuperset(of: possibleTypes(typeName)) {
           collect(node.selectionSet.selections, on: typeName, inherited: inherited + conditions, into: &collected)
         } else if let index = collected.typeCases.firstIndex(where: { $0.0 == caseType }) {
           collected.typeCases[index].1 += node.selectionSet.selections
@@ -117,6 +129,7 @@ struct IRBuilder {
         guard let conditions = Self.conditions(node.directives) else { continue }
         if !collected.spreads.contains(where: { $0.0 == node.name.value }) {
           collected.spreads.append((node.name.value, inherited + conditions))
+          collected.deferredSpreads[node.name.value] = Self.deferDirective(node.directives, fallbackLabel: node.name.value)
         }
       }
     }
@@ -150,7 +163,8 @@ struct IRBuilder {
       hasPolicy: fieldPolicy, required: required, isUnderCatch: caught, catchTo: catchTo, conditions: conditions,
       description: definition.description, deprecationReason: definition.deprecationReason, selectionSet: subselections, isClientExtension: definition.isClientExtension,
       isMasked: group.nodes.allSatisfy { $0.directives.contains { $0.name.value == StoreFieldInserter.maskedDirective } },
-      connection: Self.connection(directives, arguments: first.arguments), listEdit: Self.listEdit(directives))
+      connection: Self.connection(directives, arguments: first.arguments), listEdit: Self.listEdit(directives),
+      stream: Self.streamDirective(directives, fallbackLabel: group.key))
   }
 
   /// The first list-edit directive (`@appendEdge`, ..., `@deleteRecord`); validation has

@@ -26,6 +26,8 @@ struct IRSelectionSet: Sendable {
 struct IRTypeCase: Sendable {
   var conditions: [IRCondition]
   var selectionSet: IRSelectionSet
+  /// `... @defer { }`: a case of its own, on the parent's type or another, read as `DeferredFragment`.
+  var deferred: IRDefer? = nil
 }
 
 /// `...Fragment`: the parent keeps a reference; the fragment's own type reads its fields.
@@ -35,4 +37,6 @@ struct IRSpread: Sendable {
   /// Every possible type of the parent matches the fragment's type condition, so the
   /// reference is always there (unless `conditions` skip it).
   var alwaysMatches: Bool
+  /// `...Fragment @defer`: read as `DeferredFragment`.
+  var deferred: IRDefer? = nil
 }
