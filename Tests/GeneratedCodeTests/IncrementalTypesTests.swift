@@ -45,7 +45,7 @@ struct IncrementalTypesTests {
     let badge: DeferredFragment<RickAndMorty.CharacterBadge?> = character.characterBadge
     #expect(more == .pending)
     #expect(badge == .pending)
-    #expect(character.deferred2 == .pending)
+    #expect(character.deferred == .pending)
     #expect(character.name == "Rick Sanchez")
     #expect(events.isEmpty)
     #expect(delivery.response.hasNext)
@@ -67,7 +67,7 @@ struct IncrementalTypesTests {
       {"incremental":[{"id":"2","data":{"status":"ALIVE"}}],"completed":[{"id":"2"},
        {"id":"0","errors":[{"message":"no badge","path":["character","name"]}]}],"hasNext":false}
       """)
-    #expect(data?.character?.deferred2.value?.status == .alive)
+    #expect(data?.character?.deferred.value?.status == .alive)
     guard case .failed(let errors)? = data?.character?.characterBadge else {
       Issue.record("the badge is \(String(describing: data?.character?.characterBadge))")
       return
@@ -83,7 +83,7 @@ struct IncrementalTypesTests {
       {"data":{"character":{"__typename":"Character","id":"1","name":"Rick Sanchez","status":"ALIVE"}},
        "pending":[{"id":"0","path":["character"],"label":"badge"},{"id":"1","path":["character"],"label":"more"}],"hasNext":true}
       """)
-    #expect(data?.character?.deferred2.value?.status == .alive)
+    #expect(data?.character?.deferred.value?.status == .alive)
     #expect(data?.character?.more == .pending)
     #expect(events.isEmpty)
   }

@@ -83,8 +83,8 @@ nonisolated extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .fragmentSpread(BatonNormalizer.FragmentSpread(RickAndMorty.CharacterBadge.fragment, deferred: BatonNormalizer.DeferDirective(label: "badge"))),
-          .inlineFragment(BatonNormalizer.InlineFragment(on: "Character", possibleTypes: More.possibleTypes, selections: More.selections, deferred: BatonNormalizer.DeferDirective(label: "more"))),
-          .inlineFragment(BatonNormalizer.InlineFragment(on: "Character", possibleTypes: Deferred2.possibleTypes, selections: Deferred2.selections, deferred: BatonNormalizer.DeferDirective(label: "deferred2", if: .include("withStatus"), sendsLabel: false))),
+          .inlineFragment(BatonNormalizer.InlineFragment(on: nil, possibleTypes: More.possibleTypes, selections: More.selections, deferred: BatonNormalizer.DeferDirective(label: "more"))),
+          .inlineFragment(BatonNormalizer.InlineFragment(on: nil, possibleTypes: Deferred.possibleTypes, selections: Deferred.selections, deferred: BatonNormalizer.DeferDirective(label: "deferred", if: .include("withStatus"), sendsLabel: false))),
         ]
 
         let _data: BatonNormalizer.DataObject
@@ -118,14 +118,14 @@ nonisolated extension RickAndMorty {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, characterBadge: RickAndMorty.CharacterBadge? = nil, more: More? = nil, deferred2: Deferred2? = nil) {
+        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, characterBadge: RickAndMorty.CharacterBadge? = nil, more: More? = nil, deferred: Deferred? = nil) {
           var response = BatonNormalizer.DataResponse(.object([]))
           response.add("__typename", __typename)
           response.add("id", id)
           response.add("name", name)
           response.merge(characterBadge?.__response)
           response.merge(more?.__response)
-          response.merge(deferred2?.__response)
+          response.merge(deferred?.__response)
           self.init(__response: response)
         }
 
@@ -149,8 +149,8 @@ nonisolated extension RickAndMorty {
         /// The deferred fragment `more`: `.pending` until the server sends it.
         public var more: BatonNormalizer.DeferredFragment<More> { _data.deferred("more") { More(_data: _data, _source: _source) } }
 
-        /// The deferred fragment `deferred2`: `.pending` until the server sends it.
-        public var deferred2: BatonNormalizer.DeferredFragment<Deferred2> { _data.deferred("deferred2") { Deferred2(_data: _data, _source: _source) } }
+        /// The deferred fragment `deferred`: `.pending` until the server sends it.
+        public var deferred: BatonNormalizer.DeferredFragment<Deferred> { _data.deferred("deferred") { Deferred(_data: _data, _source: _source) } }
 
         public struct More: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Character"]
@@ -260,7 +260,7 @@ nonisolated extension RickAndMorty {
           }
         }
 
-        public struct Deferred2: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+        public struct Deferred: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Character"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -284,7 +284,7 @@ nonisolated extension RickAndMorty {
           }
 
           public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Deferred2", selections: Self.selections, base: 6, in: _source)
+            _data.debugDescription(named: "Deferred", selections: Self.selections, base: 6, in: _source)
           }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }

@@ -79,7 +79,7 @@ nonisolated extension EndToEnd {
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-          .inlineFragment(BatonNormalizer.InlineFragment(on: "Character", possibleTypes: Details.possibleTypes, selections: Details.selections, deferred: BatonNormalizer.DeferDirective(label: "details"))),
+          .inlineFragment(BatonNormalizer.InlineFragment(on: nil, possibleTypes: Details.possibleTypes, selections: Details.selections, deferred: BatonNormalizer.DeferDirective(label: "details"))),
         ]
 
         let _data: BatonNormalizer.DataObject

@@ -81,7 +81,7 @@ nonisolated extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episode.selections, keyFields: ["Episode": ["id"]], stream: BatonNormalizer.StreamDirective(label: "episodes", initialCount: 3))),
-          .inlineFragment(BatonNormalizer.InlineFragment(on: "Character", possibleTypes: Details.possibleTypes, selections: Details.selections, deferred: BatonNormalizer.DeferDirective(label: "details"))),
+          .inlineFragment(BatonNormalizer.InlineFragment(on: nil, possibleTypes: Details.possibleTypes, selections: Details.selections, deferred: BatonNormalizer.DeferDirective(label: "details"))),
         ]
 
         let _data: BatonNormalizer.DataObject

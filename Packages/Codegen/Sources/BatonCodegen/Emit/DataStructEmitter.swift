@@ -114,10 +114,7 @@ struct DataStructEmitter {
         writer.line()
         let caseType = names.caseTypes[index]
         if let deferred = typeCase.deferred {
-          let covers = Set(typeCase.selectionSet.possibleTypes).isSuperset(of: set.possibleTypes)
-          emitDeferredCase(
-            typeCase, deferred, name: names.caseMembers[index], caseType: caseType, slot: slot, coversParent: covers,
-            into: &writer)
+          emitDeferredCase(typeCase, deferred, name: names.caseMembers[index], caseType: caseType, slot: slot, into: &writer)
           slot += Self.slotCount(typeCase.selectionSet)
           continue
         }

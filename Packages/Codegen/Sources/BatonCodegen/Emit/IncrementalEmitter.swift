@@ -70,13 +70,12 @@ extension DataStructEmitter {
   /// A deferred inline fragment's accessor: its fields, once they arrived, as a struct of
   /// their own on the same object (`nil` inside when the object is of another type).
   func emitDeferredCase(
-    _ typeCase: IRTypeCase, _ deferred: IRDefer, name: String, caseType: String, slot: Int, coversParent: Bool,
-    into writer: inout SwiftWriter
+    _ typeCase: IRTypeCase, _ deferred: IRDefer, name: String, caseType: String, slot: Int, into writer: inout SwiftWriter
   ) {
     let label = SwiftNames.stringLiteral(deferred.label)
     let make = "\(caseType)(_data: _data, _source: _source)"
     writer.line("/// The deferred fragment `\(deferred.label)`: `.pending` until the server sends it.")
-    if coversParent && typeCase.conditions.isEmpty {
+    if typeCase.coversParent && typeCase.conditions.isEmpty {
       writer.line("\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(caseType)> { _data.deferred(\(label)) { \(make) } }")
     } else {
       var test = "\(caseType).possibleTypes.contains(_data.typename)"

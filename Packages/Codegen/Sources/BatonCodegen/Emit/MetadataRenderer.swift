@@ -56,7 +56,10 @@ struct MetadataRenderer {
     let set = typeCase.selectionSet
     var tail = typeCase.conditions.isEmpty ? "" : ", conditions: \(conditions(typeCase.conditions))"
     if let deferred = typeCase.deferred { tail += ", deferred: \(deferDirective(deferred))" }
-    return ".inlineFragment(BatonNormalizer.InlineFragment(on: \(SwiftNames.stringLiteral(set.typeName)), "
+    // A deferred fragment on every object of the parent has no type to test (the query
+    // root's record has no `__typename`).
+    let on = typeCase.deferred != nil && typeCase.coversParent ? "nil" : SwiftNames.stringLiteral(set.typeName)
+    return ".inlineFragment(BatonNormalizer.InlineFragment(on: \(on), "
       + "possibleTypes: \(nestedType).possibleTypes, selections: \(nestedType).selections\(tail)))"
   }
 

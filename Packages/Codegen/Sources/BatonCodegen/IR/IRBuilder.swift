@@ -91,7 +91,9 @@ struct IRBuilder {
     }
     for (caseType, caseSelections, conditions, deferred) in collected.deferredCases {
       let caseSet = try selectionSet(caseSelections, on: caseType, policy: policy, caught: caught, inherited: [])
-      typeCases.append(IRTypeCase(conditions: conditions, selectionSet: caseSet, deferred: deferred))
+      typeCases.append(IRTypeCase(
+        conditions: conditions, selectionSet: caseSet, deferred: deferred,
+        coversParent: Set(caseSet.possibleTypes).isSuperset(of: possible)))
     }
     return IRSelectionSet(typeName: typeName, possibleTypes: possible, fields: fields, spreads: spreads, typeCases: typeCases)
   }
@@ -115,7 +117,8 @@ struct IRBuilder {
       case .inlineFragment(let node):
         guard let conditions = Self.conditions(node.directives) else { continue }
         let caseType = node.typeCondition?.name.value ?? typeName
-        let fallbackLabel = "deferred" + (collected.deferredCases.isEmpty ? "" : String(collected.deferredCases.count + 1))
+        let unlabelled = collected.deferredCases.filter { !$0.3.isWritten }.count
+        let fallbackLabel = "deferred" + (unlabelled == 0 ? "" : String(unlabelled + 1))
         if let deferred = Self.deferDirective(node.directives, fallbackLabel: fallbackLabel) {
           collected.deferredCases.append((caseType, node.selectionSet.selections, inherited + conditions, deferred))
         } else if caseType == typeName || Set(possibleTypes(caseType)).isSuperset(of: possibleTypes(typeName)) {

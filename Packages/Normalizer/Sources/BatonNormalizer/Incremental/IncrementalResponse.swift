@@ -61,32 +61,43 @@ public struct IncrementalResponse: Sendable {
     let announcedParts = try note(announced)
     if sawInitial {
       payload = ResponsePayload(records: RecordSource(), operationErrors: [], hasData: true, extensions: json["extensions"])
-      for (index, entry) in try Self.list(subsequent.incremental, "incremental").enumerated() {
-        try apply(entry, at: [.key("incremental"), .index(index)], to: &payload, &location)
+      let entries = try Self.list(subsequent.incremental, "incremental")
+      // One normalizer for the whole payload: its entries' records merge as they are
+      // written, as one response's do, and only the states and appended lists go on top.
+      let errorCount = entries.reduce(0) { count, entry in
+        if case .array(let errors)? = entry["errors"] { return count + errors.count }
+        return count
       }
+      var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: errorCount)
+      var errorBase = 0
+      for (index, entry) in entries.enumerated() {
+        try apply(entry, at: [.key("incremental"), .index(index)], &normalizer, &errorBase, &payload, &location)
+      }
+      payload.records = RecordSource(records: normalizer.changeset)
+      payload.connectionPages = normalizer.connectionPages
+      payload.listEdits = normalizer.listEdits
     } else {
       sawInitial = true
       payload = try BatonNormalizer.normalize(response: .object(rest), for: operation, variables: variables, at: root)
-      location.written = payload.records
     }
     // Parts announced here are pending on the objects this payload wrote (a fragment
     // deferred inside one that just arrived), until one of their own completes them.
-    for part in announcedParts { mark(part, .pending, in: &payload, &location) }
+    for part in announcedParts { mark(part, .pending, &location, payload.records.records) }
     for (index, entry) in try Self.list(subsequent.completed, "completed").enumerated() {
-      try complete(entry, at: [.key("completed"), .index(index)], in: &payload, &location)
+      try complete(entry, at: [.key("completed"), .index(index)], &location, payload.records.records)
     }
+    payload.records.merge(location.written)
     return payload
   }
 
   /// The states of the parts still pending once the response ended without them (the
   /// connection dropped, or the server forgot them): failed, so no read waits for them.
   public mutating func abandon(in source: RecordSource) -> RecordSource {
-    var payload = ResponsePayload(records: RecordSource(), operationErrors: [], hasData: true, extensions: nil)
     var location = Locator(self, source)
     let error = FieldError(message: "The response ended before this part arrived.")
-    for part in pending.values { mark(part, .failed([error]), in: &payload, &location) }
+    for part in pending.values { mark(part, .failed([error]), &location, [:]) }
     pending = [:]
-    return payload.records
+    return location.written
   }
 
   // MARK: - Entries
@@ -119,40 +130,45 @@ public struct IncrementalResponse: Sendable {
   }
 
   private func apply(
-    _ entry: JSONValue, at place: [PathComponent], to payload: inout ResponsePayload, _ location: inout Locator
+    _ entry: JSONValue, at place: [PathComponent], _ normalizer: inout ResponseNormalizer, _ errorBase: inout Int,
+    _ payload: inout ResponsePayload, _ location: inout Locator
   ) throws(NormalizeError) {
     let (_, part) = try self.part(entry, at: place)
     let path = part.path + (try Self.path(entry["subPath"], at: place + [.key("subPath")]))
-    let errors = try Self.errors(entry["errors"], at: place + [.key("errors")])
+    let errors = try Self.errors(entry["errors"], at: place + [.key("errors")]).map { error in
+      (index: error.index + errorBase, path: error.path, error: error.error)
+    }
+    errorBase += errors.count
     if case .array(let items)? = entry["items"] {
-      try appendItems(items, to: path, errors: errors, at: place, payload: &payload, &location)
+      try appendItems(items, to: path, errors: errors, at: place, &normalizer, &location)
     } else if case .object(let members)? = entry["data"] {
-      guard let target = location.object(at: path) else {
+      guard let target = location.object(at: path, normalizer.changeset) else {
         throw NormalizeError(.notAGraphQLResponse("the path \(path.pathDescription) leads to no object of the operation"), path: place)
       }
       let fragments = target.deferred(labelled: part.label, variables: variables)
-      var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: errors.count)
+      let relative = Self.relative(errors, to: path)
       try normalizer.normalizeRoot(
-        members, selections: ObjectSelections(fragments, mayOverlap: true), at: target.id, typename: target.typename,
-        errors: ErrorTrie(Self.relative(errors, to: path)), responsePath: place + [.key("data")])
-      payload.operationErrors += errors.filter { !normalizer.landed[$0.index] }.map(\.error)
-      payload.write(normalizer, &location)
+        members, selections: ObjectSelections(fragments, mayOverlap: fragments.mayRepeatCompositeKey), at: target.id,
+        typename: target.typename, errors: relative.isEmpty ? nil : ErrorTrie(relative), responsePath: place + [.key("data")])
     } else {
       throw NormalizeError(.notAGraphQLResponse("an incremental entry needs \"data\" or \"items\""), path: place)
     }
+    payload.operationErrors += errors.filter { !normalizer.landed[$0.index] }.map(\.error)
   }
 
+  /// Normalizes a stream's items as its list field alone, then writes the list as it was
+  /// with them after (over what the normalizer wrote for the field).
   private func appendItems(
     _ items: [JSONValue], to path: [PathComponent], errors: [(index: Int, path: [PathComponent], error: FieldError)],
-    at place: [PathComponent], payload: inout ResponsePayload, _ location: inout Locator
+    at place: [PathComponent], _ normalizer: inout ResponseNormalizer, _ location: inout Locator
   ) throws(NormalizeError) {
-    guard case .key(let key)? = path.last, let parent = location.object(at: Array(path.dropLast())),
+    guard case .key(let key)? = path.last, let parent = location.object(at: Array(path.dropLast()), normalizer.changeset),
       let field = parent.fields(key).first
     else {
       throw NormalizeError(.notAGraphQLResponse("the path \(path.pathDescription) leads to no list of the operation"), path: place)
     }
     let storageKey = field.storageKey(variables)
-    let earlier = location.field(parent.id, storageKey)
+    let earlier = location.field(parent.id, storageKey, normalizer.changeset)
     guard case .list(let arrived)? = earlier?.value else {
       throw NormalizeError(.notAGraphQLResponse("the streamed list at \(path.pathDescription) is not in the store"), path: place)
     }
@@ -162,13 +178,11 @@ public struct IncrementalResponse: Sendable {
       if entry.path.count > 1, case .index(let index) = entry.path[1] { entry.path[1] = .index(index - offset) }
       return entry
     }
-    var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: errors.count)
     try normalizer.normalizeRoot(
       [JSONMember(key, .array(items))], selections: ObjectSelections([.field(field)], mayOverlap: false),
-      at: parent.id, typename: parent.typename, errors: ErrorTrie(shifted), responsePath: place + [.key("items")])
-    payload.operationErrors += errors.filter { !normalizer.landed[$0.index] }.map(\.error)
-    payload.write(normalizer, &location)
-    guard let added = location.written[parent.id]?.fields[storageKey], case .list(let new) = added.value else { return }
+      at: parent.id, typename: parent.typename, errors: shifted.isEmpty ? nil : ErrorTrie(shifted),
+      responsePath: place + [.key("items")])
+    guard let added = normalizer.changeset[parent.id]?.fields[storageKey], case .list(let new) = added.value else { return }
     let movedErrors = added.errors.map { error in
       var error = error
       if case .index(let index)? = error.path.first { error.path[0] = .index(index + offset) }
@@ -176,37 +190,37 @@ public struct IncrementalResponse: Sendable {
     }
     var record = StoreRecord(id: parent.id)
     record.fields[storageKey] = RecordField(.list(arrived + new), errors: (earlier?.errors ?? []) + movedErrors)
-    payload.records.merge(record)
     location.written.merge(record)
   }
 
   private mutating func complete(
-    _ entry: JSONValue, at place: [PathComponent], in payload: inout ResponsePayload, _ location: inout Locator
+    _ entry: JSONValue, at place: [PathComponent], _ location: inout Locator, _ changes: [RecordID: StoreRecord]
   ) throws(NormalizeError) {
     let (id, part) = try self.part(entry, at: place)
     let errors = try Self.errors(entry["errors"], at: place + [.key("errors")]).map(\.error)
     pending[id] = nil
-    mark(part, errors.isEmpty ? nil : .failed(errors), in: &payload, &location)
+    mark(part, errors.isEmpty ? nil : .failed(errors), &location, changes)
   }
 
   /// Writes a part's state (`nil`: complete) on its record: a stream's on the list's parent,
   /// a deferred fragment's on the object at its path.
-  private func mark(_ part: Pending, _ state: IncrementState?, in payload: inout ResponsePayload, _ location: inout Locator) {
+  private func mark(
+    _ part: Pending, _ state: IncrementState?, _ location: inout Locator, _ changes: [RecordID: StoreRecord]
+  ) {
     let field = state?.field ?? IncrementState.complete
     var record: StoreRecord
-    if case .key(let key)? = part.path.last, let parent = location.object(at: Array(part.path.dropLast())),
+    if case .key(let key)? = part.path.last, let parent = location.object(at: Array(part.path.dropLast()), changes),
       let streamed = parent.fields(key).first(where: { $0.stream != nil }), let stream = streamed.stream,
-      case .list? = location.field(parent.id, streamed.storageKey(variables))?.value
+      case .list? = location.field(parent.id, streamed.storageKey(variables), changes)?.value
     {
       record = StoreRecord(id: parent.id)
       record.fields[stream.stateKey] = field
-    } else if let target = location.object(at: part.path) {
+    } else if let target = location.object(at: part.path, changes) {
       record = StoreRecord(id: target.id)
       for key in target.deferredStateKeys(labelled: part.label, variables: variables) { record.fields[key] = field }
     } else {
       return
     }
-    payload.records.merge(record)
     location.written.merge(record)
   }
 
@@ -265,7 +279,7 @@ public struct IncrementalResponse: Sendable {
     let variables: [String: JSONValue]
     let root: RecordID
     let source: RecordSource
-    /// What this response wrote that `source` does not have yet.
+    /// The states and appended lists this payload writes over what it normalized.
     var written = RecordSource()
 
     init(_ response: IncrementalResponse, _ source: RecordSource) {
@@ -275,11 +289,13 @@ public struct IncrementalResponse: Sendable {
       self.source = source
     }
 
-    func field(_ id: RecordID, _ storageKey: String) -> RecordField? {
-      written[id]?.fields[storageKey] ?? source[id]?.fields[storageKey]
+    /// The field as this payload leaves it: `written`, else what the payload normalized
+    /// (`changes`), else the store.
+    func field(_ id: RecordID, _ storageKey: String, _ changes: [RecordID: StoreRecord]) -> RecordField? {
+      written[id]?.fields[storageKey] ?? changes[id]?.fields[storageKey] ?? source[id]?.fields[storageKey]
     }
 
-    func object(at path: [PathComponent]) -> Target? {
+    func object(at path: [PathComponent], _ changes: [RecordID: StoreRecord]) -> Target? {
       var target = Target(id: root, typename: nil, selections: [operation.selections])
       var value: RecordValue = .link(root)
       var fields: [FieldSelection] = []
@@ -289,7 +305,7 @@ public struct IncrementalResponse: Sendable {
           guard case .link(let id) = value else { return nil }
           target = Target(id: id, typename: nil, selections: target.selections)
           fields = target.fields(key)
-          guard let first = fields.first, let stored = field(id, first.storageKey(variables)) else { return nil }
+          guard let first = fields.first, let stored = field(id, first.storageKey(variables), changes) else { return nil }
           value = stored.value
         case .index(let index):
           guard case .list(let items) = value, items.indices.contains(index) else { return nil }
@@ -298,7 +314,7 @@ public struct IncrementalResponse: Sendable {
         if case .link = value, !fields.isEmpty { target.selections = fields.map(\.selections) }
       }
       guard case .link(let id) = value else { return nil }
-      return Target(id: id, typename: written[id]?.typename ?? source[id]?.typename, selections: target.selections)
+      return Target(id: id, typename: changes[id]?.typename ?? source[id]?.typename, selections: target.selections)
     }
   }
 
@@ -360,16 +376,5 @@ public struct IncrementalResponse: Sendable {
       }
       for set in selections { walk(set) }
     }
-  }
-}
-
-extension ResponsePayload {
-  /// Adds what `normalizer` wrote, which later entries of the same payload then see.
-  fileprivate mutating func write(_ normalizer: ResponseNormalizer, _ location: inout IncrementalResponse.Locator) {
-    let changes = RecordSource(records: normalizer.changeset)
-    records.merge(changes)
-    location.written.merge(changes)
-    connectionPages += normalizer.connectionPages
-    listEdits += normalizer.listEdits
   }
 }
