@@ -25,21 +25,6 @@ import Testing
     #expect(!events.contains { $0.kind == .healRefetch }, "\(events)", sourceLocation: sourceLocation)
   }
 
-  /// Each part is read when it arrives, not when the next one does: the server holds the
-  /// deferred part back a second, and the initial part shows that long before it.
-  @Test func eachPartIsReadAsItArrives() async throws {
-    let server = try await Self.shared.fresh()
-    try await server.control(["command": "delayIncrements", "ms": 1000])
-    let environment = Self.environment(server)
-    let handle = environment.watch(EndToEnd.DeferredDetailsQuery(id: "1"))
-    try await handle.snapshots(until: { $0.phase.data != nil })
-    let initial = ContinuousClock.now
-    #expect(handle.phase.data?.character?.details == .pending)
-    try await handle.snapshots(until: { $0.phase.data?.character?.details.value != nil }, within: .seconds(20))
-    #expect(ContinuousClock.now - initial >= .milliseconds(300))
-    Self.expectNothingMissing(environment)
-  }
-
   @Test func aDeferredFragmentReadsPendingThenReady() async throws {
     let server = try await Self.shared.fresh()
     try await server.control(["command": "delayIncrements", "ms": 400])

@@ -39,6 +39,17 @@ import Testing
     #expect(Self.bodies(parts) == [Self.first, Self.second])
   }
 
+  /// The loopback server, like graphql-helix, writes the delimiter right after each part:
+  /// the part is read then, before the next one (held back by `delayIncrements`) comes.
+  @Test func aPartIsReadWhenTheDelimiterAfterItArrives() throws {
+    let head = Array(("\r\n---\r\nContent-Type: application/json\r\n\r\n" + Self.first + "\r\n---").utf8)
+    var parser = MultipartMixedParser(boundary: "-")
+    #expect(Self.bodies(try parser.append(head)) == [Self.first])
+    let tail = Array(("\r\nContent-Type: application/json\r\n\r\n" + Self.second + "\r\n-----\r\n").utf8)
+    #expect(Self.bodies(try parser.append(tail)) == [Self.second])
+    #expect(parser.isClosed)
+  }
+
   @Test func aPreambleAnEpilogueAPartWithoutHeadersAndPaddingAreRead() throws {
     let body = Array("ignored preamble\r\n--b42  \r\n\r\n{}\r\n--b42\r\nX-A:1\r\n\r\n[1]\r\n--b42--\r\nepilogue".utf8)
     let parts = try Self.parts(body, splitAt: [3, 19, 20, 26], boundary: "b42")
