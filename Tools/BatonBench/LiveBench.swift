@@ -24,6 +24,7 @@ enum LiveBench {
         String(format: "%.0f", Double(events) / result.seconds), "1 (checked: exactly the handle reading the record)",
         formatMB(result.peakBytes),
       ]])
+    try LiveDeferBench.run()
   }
 
   static func subscriptionEvents() throws -> Double {

@@ -31,6 +31,7 @@ let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { firs
   .merging(InspectBench.childCases) { first, _ in first }
   .merging(PaginationBench.childCases) { first, _ in first }
   .merging(LiveBench.childCases) { first, _ in first }
+  .merging(LiveDeferBench.childCases) { first, _ in first }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == ScaleBench.childFlag {

@@ -6,7 +6,8 @@ format: an initial result with `pending` (id, path, label), then subsequent resu
 with `incremental` (id plus `data` for a deferred fragment or `items` for a stream),
 `completed` (id, and `errors` when a deferred part failed as a whole) and `hasNext`.
 Each result is one part of the multipart body (boundary `-`, as graphql-helix and
-Apollo use), the body ending with the closing boundary. The `delayIncrements`
+Apollo use). As they do, the delimiter goes right after each part, so a client knows the
+part ended without waiting for the next; the body ends with the closing `--`. The `delayIncrements`
 control command holds each subsequent part back, so a client shows the pending state.
 Only this path knows @defer and @stream; plain JSON requests keep the schema as written.
 """
@@ -49,8 +50,9 @@ def serve(handler, schema, state, request):
     handler.send_header("Content-Type", CONTENT_TYPE)
     handler.end_headers()
     try:
+        handler.wfile.write(b"\r\n---")
         asyncio.run(_deliver(handler, schema, state, request, document))
-        handler.wfile.write(b"\r\n-----\r\n")
+        handler.wfile.write(b"--\r\n")
         handler.wfile.flush()
     except (ConnectionError, OSError):
         pass
@@ -59,7 +61,7 @@ def serve(handler, schema, state, request):
 
 def _part(handler, payload):
     body = json.dumps(payload).encode("utf-8")
-    handler.wfile.write(b"\r\n---\r\nContent-Type: application/json; charset=utf-8\r\n\r\n" + body)
+    handler.wfile.write(b"\r\nContent-Type: application/json; charset=utf-8\r\n\r\n" + body + b"\r\n---")
     handler.wfile.flush()
 
 

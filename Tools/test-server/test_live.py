@@ -236,8 +236,10 @@ class IncrementalDeliveryTests(ServerTestCase):
             "POST", "/graphql", body, {"Accept": "multipart/mixed", "Content-Type": "application/json"})
         self.assertEqual(status, 200, raw)
         self.assertEqual(headers["content-type"], 'multipart/mixed; boundary="-"; deferSpec=20220824')
-        self.assertTrue(raw.endswith(b"\r\n-----\r\n"))
-        chunks = raw[: -len(b"\r\n-----\r\n")].split(b"\r\n---\r\n")[1:]
+        # The delimiter follows each part at once (as graphql-helix sends it), the last one closing.
+        self.assertTrue(raw.startswith(b"\r\n---\r\n") and raw.endswith(b"\r\n-----\r\n"))
+        chunks = raw[len(b"\r\n---") : -len(b"\r\n-----\r\n")].split(b"\r\n---")
+        self.assertTrue(all(chunk.startswith(b"\r\n") for chunk in chunks))
         return [json.loads(chunk.split(b"\r\n\r\n", 1)[1]) for chunk in chunks]
 
     def test_defer_and_stream_use_the_current_format(self):

@@ -40,6 +40,7 @@ struct Story {
     try await directives(secondLaunch)
     try await pagination(secondLaunch)
     try await liveUpdate()
+    try await deferredParts()
   }
 
   /// (1) The first load: the spinner, then the data.

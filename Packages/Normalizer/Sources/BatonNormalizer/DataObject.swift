@@ -7,11 +7,15 @@ public struct DataObject: Sendable, Hashable {
   public let typename: String
   public let id: RecordID
   public let fields: [DataValue]
+  /// The deferred fragments and streamed lists of this object that are not complete, by
+  /// label; their slots read `.absent` (see `deferred(_:_:)`, `streamed(_:_:)`).
+  public let increments: [String: IncrementState]
 
-  public init(typename: String, id: RecordID, fields: [DataValue]) {
+  public init(typename: String, id: RecordID, fields: [DataValue], increments: [String: IncrementState] = [:]) {
     self.typename = typename
     self.id = id
     self.fields = fields
+    self.increments = increments
   }
 
   /// The slot at `index`, or `.absent` outside the selection (never a trap).

@@ -28,6 +28,8 @@ public final class FieldSelection: Sendable {
   public let connection: ConnectionMetadata?
   /// `@appendEdge`, `@deleteRecord`, ...: what a mutation's value here does to connections.
   public let listEdit: ListEdit?
+  /// `@stream`: the list's items after the first `initialCount` may arrive later.
+  public let stream: StreamDirective?
   /// A `@required(action: NONE or LOG)` field of `selections` (or of an inline fragment in
   /// them) can null the object, so the object's position is nullable whatever the schema
   /// says and such a null stops there, in a list at the item, as in Relay's reader.
@@ -45,8 +47,10 @@ public final class FieldSelection: Sendable {
     alias: String? = nil, name: String, arguments: [Argument] = [], type: TypeReference,
     selections: [Selection] = [], keyFields: [String: [String]] = [:], possibleTypes: Set<String>? = nil,
     conditions: [Condition] = [], required: RequiredAction? = nil, catchTo: CatchTarget? = nil,
-    isClientExtension: Bool = false, connection: ConnectionMetadata? = nil, listEdit: ListEdit? = nil
+    isClientExtension: Bool = false, connection: ConnectionMetadata? = nil, listEdit: ListEdit? = nil,
+    stream: StreamDirective? = nil
   ) {
+    self.stream = stream
     self.alias = alias
     self.name = name
     self.arguments = arguments

@@ -6,11 +6,17 @@ public struct FragmentSpread: Sendable {
   /// `@arguments(...)`: the values the spread gives the fragment's `@argumentDefinitions`,
   /// written in the parent's scope (a literal, or a variable of the parent).
   public let arguments: [Argument]
+  /// `@defer`: the fragment's fields may arrive after the rest of the response.
+  public let deferred: DeferDirective?
 
-  public init(_ fragment: Fragment, conditions: [Condition] = [], arguments: [Argument] = []) {
+  public init(
+    _ fragment: Fragment, conditions: [Condition] = [], arguments: [Argument] = [],
+    deferred: DeferDirective? = nil
+  ) {
     self.fragment = fragment
     self.conditions = conditions
     self.arguments = arguments
+    self.deferred = deferred
   }
 
   func matches(_ typename: String?) -> Bool {

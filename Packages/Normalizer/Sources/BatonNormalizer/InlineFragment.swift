@@ -6,11 +6,14 @@ public final class InlineFragment: Sendable {
   public let possibleTypes: Set<String>
   public let selections: [Selection]
   public let conditions: [Condition]
+  /// `@defer`: the fields may arrive after the rest of the response.
+  public let deferred: DeferDirective?
 
   public init(
     on typeCondition: String?, possibleTypes: Set<String>? = nil, selections: [Selection],
-    conditions: [Condition] = []
+    conditions: [Condition] = [], deferred: DeferDirective? = nil
   ) {
+    self.deferred = deferred
     self.typeCondition = typeCondition
     self.possibleTypes = possibleTypes ?? typeCondition.map { [$0] } ?? []
     self.selections = selections

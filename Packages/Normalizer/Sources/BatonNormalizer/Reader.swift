@@ -63,6 +63,8 @@ struct Reader {
   var recordingItem = false
   /// How many objects enclose the one being read (see `NestingLimit`).
   private(set) var depth = 0
+  /// The incomplete deferred fragments and streams of the object being read.
+  private var increments: [String: IncrementState] = [:]
 
   init(source: RecordSource, owner: ReadOwner, variables: [String: JSONValue], onError: OnErrorMode, throwOnFieldError: Bool) {
     self.source = source
@@ -96,8 +98,11 @@ struct Reader {
   private mutating func readObject(_ record: StoreRecord, selections: [Selection]) -> DataObject? {
     var slots: [DataValue] = []
     slots.reserveCapacity(selections.count)
+    let outer = increments
+    increments = [:]
+    defer { increments = outer }
     guard readSelections(selections, record, into: &slots) else { return nil }
-    return DataObject(typename: record.typename ?? "", id: record.id, fields: slots)
+    return DataObject(typename: record.typename ?? "", id: record.id, fields: slots, increments: increments)
   }
 
   private mutating func readSelections(_ selections: [Selection], _ record: StoreRecord, into slots: inout [DataValue]) -> Bool {
@@ -112,7 +117,7 @@ struct Reader {
           complete = false
         }
       case .inlineFragment(let fragment):
-        if fragment.conditions.pass(variables) && matches(fragment, record) {
+        if fragment.conditions.pass(variables) && matches(fragment, record) && !isIncomplete(fragment.deferred, record) {
           complete = readSelections(fragment.selections, record, into: &slots) && complete
         } else {
           Self.appendAbsent(fragment, into: &slots)
@@ -133,11 +138,22 @@ struct Reader {
     slots.append(contentsOf: repeatElement(.absent, count: fragment.selections.slotCount))
   }
 
-  private func spreadSlot(_ spread: FragmentSpread, _ record: StoreRecord) -> DataValue {
-    guard spread.conditions.pass(variables), spread.matches(record.typename) else { return .absent }
+  private mutating func spreadSlot(_ spread: FragmentSpread, _ record: StoreRecord) -> DataValue {
+    guard spread.conditions.pass(variables), spread.matches(record.typename), !isIncomplete(spread.deferred, record)
+    else { return .absent }
     return .fragment(FragmentReference(
       fragment: spread.fragment.name, record: record.id, owner: owner, variables: spread.variables(variables),
       onError: onError))
+  }
+
+  /// Whether a deferred fragment is pending or failed on `record`: then its slots read
+  /// `.absent`, its state goes into the object's `increments`, and nothing is missing.
+  private mutating func isIncomplete(_ deferred: DeferDirective?, _ record: StoreRecord) -> Bool {
+    guard let deferred, deferred.isActive(variables), let state = IncrementState(record.fields[deferred.stateKey]) else {
+      return false
+    }
+    increments[deferred.label] = state
+    return true
   }
 
   /// A type condition on a record without a `__typename` cannot be decided: that is
@@ -153,6 +169,7 @@ struct Reader {
   private mutating func readField(_ field: FieldSelection, _ record: StoreRecord) -> DataValue? {
     if !field.conditions.isEmpty && !field.conditions.pass(variables) { return .absent }
     if field.isTypename { return readTypename(field, record) }
+    if let stream = field.stream { noteStream(stream, record) }
     let storageKey = field.readStorageKey(variables)
     if field.catchTo != nil { catchScopes.append([]) }
     let value: DataValue?
@@ -164,6 +181,11 @@ struct Reader {
     }
     if field.catchTo == nil && field.required == nil { return value }
     return applyDirectives(field, value, record: record.id, storageKey: storageKey)
+  }
+
+  private mutating func noteStream(_ stream: StreamDirective, _ record: StoreRecord) {
+    guard stream.isActive(variables), let state = IncrementState(record.fields[stream.stateKey]) else { return }
+    increments[stream.label] = state
   }
 
   private mutating func readTypename(_ field: FieldSelection, _ record: StoreRecord) -> DataValue {

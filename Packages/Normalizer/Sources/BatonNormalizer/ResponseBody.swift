@@ -42,7 +42,7 @@ struct ResponseBody {
     }
   }
 
-  private static func parseError(
+  static func parseError(
     _ value: JSONValue, at location: [PathComponent]
   ) throws(NormalizeError) -> (path: [PathComponent], error: FieldError) {
     guard case .object = value, case .string(let message)? = value["message"] else {

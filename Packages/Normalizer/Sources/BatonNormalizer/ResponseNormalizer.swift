@@ -107,13 +107,14 @@ struct ResponseNormalizer {
   }
 
   mutating func normalizeRoot(
-    _ members: [JSONMember], selections: ObjectSelections, at root: RecordID, errors: ErrorTrie?,
+    _ members: [JSONMember], selections: ObjectSelections, at root: RecordID, typename: String? = nil, errors: ErrorTrie?,
     responsePath: [PathComponent]
   ) throws(NormalizeError) {
     do {
       // The root's `__typename` (a fragment on the query type selects it) lets spreads on
-      // the root type match there as anywhere else.
-      try normalizeObject(members, selections: selections, id: root, typename: Self.typename(of: members), errors: errors)
+      // the root type match there as anywhere else; an increment's root is given its type.
+      try normalizeObject(
+        members, selections: selections, id: root, typename: typename ?? Self.typename(of: members), errors: errors)
     } catch {
       var error = error
       for component in responsePath.reversed() { error.prepend(component) }
@@ -146,10 +147,14 @@ struct ResponseNormalizer {
       case .field(let field):
         try normalizeField(field, members, of: object, into: &record, errors: errors)
       case .inlineFragment(let fragment):
-        guard fragment.conditions.pass(variables), fragment.matches(record.typename) else { continue }
+        guard fragment.conditions.pass(variables), fragment.matches(record.typename),
+          arrived(fragment.deferred, fragment.selections, members, into: &record)
+        else { continue }
         try normalizeSelections(fragment.selections, members, of: object, into: &record, errors: errors)
       case .fragmentSpread(let spread):
-        guard spread.conditions.pass(variables), spread.matches(record.typename) else { continue }
+        guard spread.conditions.pass(variables), spread.matches(record.typename),
+          arrived(spread.deferred, spread.fragment.selections, members, into: &record)
+        else { continue }
         if spread.fragment.argumentDefinitions.isEmpty {
           try normalizeSelections(spread.fragment.selections, members, of: object, into: &record, errors: errors)
         } else {
@@ -168,6 +173,19 @@ struct ResponseNormalizer {
     variables = spread.variables(parent)
     defer { variables = parent }
     try normalizeSelections(spread.fragment.selections, members, of: object, into: &record, errors: errors)
+  }
+
+  /// Whether a fragment's fields are in this response: always for one not deferred; for a
+  /// deferred one, when the server sent them inline (every field it selects is here), which
+  /// marks it complete on the record. A deferred fragment whose fields are not here is left
+  /// alone: its `pending` entry says so, and its fields come in a later payload.
+  private func arrived(
+    _ deferred: DeferDirective?, _ selections: [Selection], _ members: [JSONMember], into record: inout StoreRecord
+  ) -> Bool {
+    guard let deferred, deferred.isActive(variables), !isPartial else { return true }
+    guard selections.fieldsPresent(in: members) else { return false }
+    record.fields[deferred.stateKey] = IncrementState.complete
+    return true
   }
 
   // The functions normalizing recurses through (normalizeObject, normalizeSelections,

@@ -45,6 +45,10 @@ extension GraphQLEnvironment {
   private func run(_ start: StoreChanges.FetchStart) async {
     let interval = Signposts.store.begin("fetch")
     defer { Signposts.store.end(interval) }
+    if start.reader.operation.usesIncrementalDelivery, let incremental = transport as? any IncrementalTransport {
+      await runIncrementally(start, over: incremental)
+      return
+    }
     let outcome: Result<ResponsePayload, FetchFailure>?
     let context = FetchContext(clock: clock) { [weak self] wait in self?.noteRetry(start, wait) }
     do {
@@ -97,7 +101,7 @@ extension GraphQLEnvironment {
 
   /// Writes a fetch's outcome: the records and the fetch time on success, the failure
   /// (and nothing else) otherwise; `nil` means cancelled.
-  private func settle(_ start: StoreChanges.FetchStart, _ outcome: Result<ResponsePayload, FetchFailure>?) {
+  func settle(_ start: StoreChanges.FetchStart, _ outcome: Result<ResponsePayload, FetchFailure>?) {
     update { state in
       let now = clock.now
       guard var entry = state.operations[start.key], entry.inFlight?.id == start.id else { return }

@@ -51,7 +51,7 @@ public final class HTTPTransport: Transport {
   /// a query whose URL would be longer goes as a POST.
   public let maximumGETLength: Int
   /// Runs before each exchange with the endpoint's origin, after the headers are set.
-  private let prepare: (@Sendable (inout URLRequest) async throws -> Void)?
+  let prepare: (@Sendable (inout URLRequest) async throws -> Void)?
 
   /// The most redirects followed for one request; one more fails as an HTTP failure.
   public static let maximumRedirects = 10

@@ -71,7 +71,9 @@ struct DataStructEmitter {
           continue
         }
         writer.line()
-        let type = renderer.propertyType(field, objectType: names.fieldTypes[index])
+        let type = field.stream == nil
+          ? renderer.propertyType(field, objectType: names.fieldTypes[index])
+          : renderer.streamedPropertyType(field, objectType: names.fieldTypes[index])
         if let description = field.description {
           writer.documentation(description)
           writer.line("///")
@@ -80,7 +82,8 @@ struct DataStructEmitter {
         if let reason = field.deprecationReason {
           writer.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(reason)))")
         }
-        let body = renderer.getter(field, slot: slot, objectType: names.fieldTypes[index])
+        let body = field.stream.map { renderer.streamedGetter(field, slot: slot, objectType: names.fieldTypes[index], label: $0.label) }
+          ?? renderer.getter(field, slot: slot, objectType: names.fieldTypes[index])
         if field.throwsWhenNull, let only = body.first {
           writer.block("\(access)var \(SwiftNames.escaped(names.fields[index])): \(type) {") { writer in
             writer.line("get throws(BatonNormalizer.ReadFailure) { \(only) }")
@@ -96,7 +99,11 @@ struct DataStructEmitter {
       }
       for (index, spread) in set.spreads.enumerated() {
         writer.line()
-        emitSpread(spread, name: names.spreads[index], slot: slot, into: &writer)
+        if let deferred = spread.deferred {
+          emitDeferredSpread(spread, deferred, name: names.spreads[index], slot: slot, into: &writer)
+        } else {
+          emitSpread(spread, name: names.spreads[index], slot: slot, into: &writer)
+        }
         slot += 1
       }
       for (index, typeCase) in set.typeCases.enumerated() {
@@ -106,6 +113,11 @@ struct DataStructEmitter {
         }
         writer.line()
         let caseType = names.caseTypes[index]
+        if let deferred = typeCase.deferred {
+          emitDeferredCase(typeCase, deferred, name: names.caseMembers[index], caseType: caseType, slot: slot, into: &writer)
+          slot += Self.slotCount(typeCase.selectionSet)
+          continue
+        }
         var test = "\(caseType).possibleTypes.contains(_data.typename)"
         if !typeCase.conditions.isEmpty && Self.slotCount(typeCase.selectionSet) > 0 { test += " && _data[\(slot)] != .absent" }
         writer.line("/// The object as a `\(typeCase.selectionSet.typeName)`, when it is one.")
@@ -211,7 +223,8 @@ struct DataStructEmitter {
         names.caseMembers.append("")
         continue
       }
-      let name = SwiftNames.unique("as" + SwiftNames.upperCamel(typeCase.selectionSet.typeName), in: members)
+      let base = typeCase.deferred.map { SwiftNames.lowerCamel($0.label) } ?? "as" + SwiftNames.upperCamel(typeCase.selectionSet.typeName)
+      let name = SwiftNames.unique(base, in: members)
       members.insert(name)
       names.caseMembers.append(name)
     }
@@ -229,7 +242,8 @@ struct DataStructEmitter {
       names.fieldTypes.append(name)
     }
     for typeCase in set.typeCases {
-      let name = SwiftNames.unique("As" + SwiftNames.upperCamel(typeCase.selectionSet.typeName), in: types)
+      let base = typeCase.deferred.map { SwiftNames.upperCamel($0.label) } ?? "As" + SwiftNames.upperCamel(typeCase.selectionSet.typeName)
+      let name = SwiftNames.unique(base, in: types)
       types.insert(name)
       names.caseTypes.append(name)
     }

@@ -36,6 +36,7 @@ struct MetadataRenderer {
       let connections = edit.connections.map { ", connections: \(argumentValue($0))" } ?? ""
       parts.append("listEdit: BatonNormalizer.ListEdit(\(edit.kind)\(connections))")
     }
+    if let stream = field.stream { parts.append("stream: \(streamDirective(stream))") }
     return ".field(BatonNormalizer.FieldSelection(\(parts.joined(separator: ", "))))"
   }
 
@@ -61,13 +62,18 @@ struct MetadataRenderer {
       }
       tail += ", arguments: [\(arguments.joined(separator: ", "))]"
     }
+    if let deferred = spread.deferred { tail += ", deferred: \(deferDirective(deferred))" }
     return ".fragmentSpread(BatonNormalizer.FragmentSpread(\(type).fragment\(tail)))"
   }
 
   func typeCase(_ typeCase: IRTypeCase, nestedType: String) -> String {
     let set = typeCase.selectionSet
-    let tail = typeCase.conditions.isEmpty ? "" : ", conditions: \(conditions(typeCase.conditions))"
-    return ".inlineFragment(BatonNormalizer.InlineFragment(on: \(SwiftNames.stringLiteral(set.typeName)), "
+    var tail = typeCase.conditions.isEmpty ? "" : ", conditions: \(conditions(typeCase.conditions))"
+    if let deferred = typeCase.deferred { tail += ", deferred: \(deferDirective(deferred))" }
+    // A deferred fragment on every object of the parent has no type to test (the query
+    // root's record has no `__typename`).
+    let on = typeCase.deferred != nil && typeCase.coversParent ? "nil" : SwiftNames.stringLiteral(set.typeName)
+    return ".inlineFragment(BatonNormalizer.InlineFragment(on: \(on), "
       + "possibleTypes: \(nestedType).possibleTypes, selections: \(nestedType).selections\(tail)))"
   }
 

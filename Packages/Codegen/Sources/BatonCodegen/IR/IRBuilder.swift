@@ -60,6 +60,9 @@ struct IRBuilder {
     var groups: [FieldGroup] = []
     var spreads: [(String, [IRCondition], [GraphQLSyntax.Argument])] = []
     var typeCases: [(String, SelectionList, [IRCondition])] = []
+    /// `@defer`red spreads by fragment name, and deferred inline fragments (never merged).
+    var deferredSpreads: [String: IRDefer] = [:]
+    var deferredCases: [(String, SelectionList, [IRCondition], IRDefer)] = []
   }
 
   /// `policy`: a handling policy is in place; `caught`: a `@catch` above catches the set's nulls.
@@ -81,12 +84,18 @@ struct IRBuilder {
       let covered = Set(possibleTypes(fragmentType))
       return IRSpread(
         fragmentName: name, conditions: conditions, alwaysMatches: possible.allSatisfy(covered.contains),
-        arguments: arguments)
+        arguments: arguments, deferred: collected.deferredSpreads[name])
     }
     var typeCases: [IRTypeCase] = []
     for (caseType, caseSelections, conditions) in collected.typeCases {
       let caseSet = try selectionSet(caseSelections, on: caseType, policy: policy, caught: caught, inherited: [])
       typeCases.append(IRTypeCase(conditions: conditions, selectionSet: caseSet))
+    }
+    for (caseType, caseSelections, conditions, deferred) in collected.deferredCases {
+      let caseSet = try selectionSet(caseSelections, on: caseType, policy: policy, caught: caught, inherited: [])
+      typeCases.append(IRTypeCase(
+        conditions: conditions, selectionSet: caseSet, deferred: deferred,
+        coversParent: Set(caseSet.possibleTypes).isSuperset(of: possible)))
     }
     return IRSelectionSet(typeName: typeName, possibleTypes: possible, fields: fields, spreads: spreads, typeCases: typeCases)
   }
@@ -110,7 +119,11 @@ struct IRBuilder {
       case .inlineFragment(let node):
         guard let conditions = Self.conditions(node.directives) else { continue }
         let caseType = node.typeCondition?.name.value ?? typeName
-        if caseType == typeName || Set(possibleTypes(caseType)).isSuperset(of: possibleTypes(typeName)) {
+        let unlabelled = collected.deferredCases.filter { !$0.3.isWritten }.count
+        let fallbackLabel = "deferred" + (unlabelled == 0 ? "" : String(unlabelled + 1))
+        if let deferred = Self.deferDirective(node.directives, fallbackLabel: fallbackLabel) {
+          collected.deferredCases.append((caseType, node.selectionSet.selections, inherited + conditions, deferred))
+        } else if caseType == typeName || Set(possibleTypes(caseType)).isSuperset(of: possibleTypes(typeName)) {
           collect(node.selectionSet.selections, on: typeName, inherited: inherited + conditions, into: &collected)
         } else if let index = collected.typeCases.firstIndex(where: { $0.0 == caseType }) {
           collected.typeCases[index].1 += node.selectionSet.selections
@@ -122,6 +135,7 @@ struct IRBuilder {
         if !collected.spreads.contains(where: { $0.0 == node.name.value }) {
           let arguments = node.directives.first { $0.name.value == FragmentArgumentDefinition.argumentsDirective }?.arguments
           collected.spreads.append((node.name.value, inherited + conditions, arguments ?? []))
+          collected.deferredSpreads[node.name.value] = Self.deferDirective(node.directives, fallbackLabel: node.name.value)
         }
       }
     }
@@ -155,7 +169,8 @@ struct IRBuilder {
       hasPolicy: fieldPolicy, required: required, isUnderCatch: caught, catchTo: catchTo, conditions: conditions,
       description: definition.description, deprecationReason: definition.deprecationReason, selectionSet: subselections, isClientExtension: definition.isClientExtension,
       isMasked: group.nodes.allSatisfy { $0.directives.contains { $0.name.value == StoreFieldInserter.maskedDirective } },
-      connection: Self.connection(directives, arguments: first.arguments), listEdit: Self.listEdit(directives))
+      connection: Self.connection(directives, arguments: first.arguments), listEdit: Self.listEdit(directives),
+      stream: Self.streamDirective(directives, fallbackLabel: group.key))
   }
 
   /// The first list-edit directive (`@appendEdge`, ..., `@deleteRecord`); validation has

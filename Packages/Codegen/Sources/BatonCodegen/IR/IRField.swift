@@ -42,6 +42,8 @@ struct IRField: Sendable {
   var connection: IRConnection? = nil
   /// `@appendEdge`, `@deleteRecord`, ...: the `BatonNormalizer.ListEdit` literal's arguments.
   var listEdit: IRListEdit? = nil
+  /// `@stream(label:, initialCount:, if:)`: read as `Streamed`.
+  var stream: IRStream? = nil
 
   /// Whether the value at `level` is non-optional in Swift, before `@required`, `@catch`
   /// and conditions change the outermost level. An object whose own fields can null it

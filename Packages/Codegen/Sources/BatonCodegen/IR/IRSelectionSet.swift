@@ -28,6 +28,11 @@ struct IRSelectionSet: Sendable {
 struct IRTypeCase: Sendable {
   var conditions: [IRCondition]
   var selectionSet: IRSelectionSet
+  /// `... @defer { }`: a case of its own, on the parent's type or another, read as `DeferredFragment`.
+  var deferred: IRDefer? = nil
+  /// Every possible type of the parent is one of the case's: a deferred fragment without a
+  /// type condition (or on the parent's own type), read on every object of the parent.
+  var coversParent = false
 }
 
 /// `...Fragment`: the parent keeps a reference; the fragment's own type reads its fields.
@@ -39,4 +44,6 @@ struct IRSpread: Sendable {
   var alwaysMatches: Bool
   /// `@arguments(...)`: the values given to the fragment's `@argumentDefinitions`.
   var arguments: [GraphQLSyntax.Argument] = []
+  /// `...Fragment @defer`: read as `DeferredFragment`.
+  var deferred: IRDefer? = nil
 }

@@ -1,0 +1,87 @@
+/// What `@defer` and `@stream` add to the generated code: their metadata literals, a
+/// deferred spread's or inline fragment's `DeferredFragment` accessor, and a streamed list's
+/// `Streamed` type and getter.
+extension MetadataRenderer {
+  func deferDirective(_ deferred: IRDefer) -> String {
+    let condition = deferred.condition.map { ", if: .include(\(SwiftNames.stringLiteral($0.variable)))" } ?? ""
+    let sends = deferred.isWritten ? "" : ", sendsLabel: false"
+    return "BatonNormalizer.DeferDirective(label: \(SwiftNames.stringLiteral(deferred.label))\(condition)\(sends))"
+  }
+
+  func streamDirective(_ stream: IRStream) -> String {
+    let condition = stream.condition.map { ", if: .include(\(SwiftNames.stringLiteral($0.variable)))" } ?? ""
+    return "BatonNormalizer.StreamDirective(label: \(SwiftNames.stringLiteral(stream.label)), "
+      + "initialCount: \(stream.initialCount)\(condition))"
+  }
+}
+
+extension FieldTypeRenderer {
+  /// A streamed list's property type: `Streamed<Item>`, optional when the list is.
+  func streamedPropertyType(_ field: IRField, objectType: String?) -> String {
+    let list = propertyType(field, objectType: objectType)
+    let optional = list.hasSuffix("?")
+    let bare = optional ? String(list.dropLast()) : list
+    let item = bare.hasPrefix("[") && bare.hasSuffix("]") ? String(bare.dropFirst().dropLast()) : bare
+    return "BatonNormalizer.Streamed<\(item)>" + (optional ? "?" : "")
+  }
+
+  /// A streamed list's getter: the items read so far, and whether the stream completed.
+  func streamedGetter(_ field: IRField, slot: Int, objectType: String?, label: String) -> [String] {
+    let lines = getter(field, slot: slot, objectType: objectType)
+    guard lines.count == 1, let items = lines.first else { return lines }
+    let optional = propertyType(field, objectType: objectType).hasSuffix("?")
+    let literal = SwiftNames.stringLiteral(label)
+    return [optional ? "(\(items)).map { _data.streamed(\(literal), $0) }" : "_data.streamed(\(literal), \(items))"]
+  }
+}
+
+extension DataStructEmitter {
+  /// A deferred spread's accessor: `.pending` and `.failed` from the read, else the
+  /// fragment as an undeferred spread reads it.
+  func emitDeferredSpread(_ spread: IRSpread, _ deferred: IRDefer, name: String, slot: Int, into writer: inout SwiftWriter) {
+    let type = context.qualified(context.fragmentTypeNames[spread.fragmentName] ?? spread.fragmentName)
+    guard let fragment = context.fragments[spread.fragmentName] else { return }
+    let optional = !spread.conditions.isEmpty || !spread.alwaysMatches || context.fragmentCanBeNull(fragment)
+    let empty = "\(type)(_data: \(context.qualified("emptyObject")), _source: _source)"
+    let fallback = optional ? "nil" : empty
+    let value = type + (optional ? "?" : "")
+    let label = SwiftNames.stringLiteral(deferred.label)
+    let read = "\(type).read(_data[\(slot)], in: _source)"
+    writer.line("/// The fragment `\(spread.fragmentName)`, deferred: `.pending` until the server sends it.")
+    if context.fragmentThrows(fragment) {
+      writer.block("\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(value)> {") { writer in
+        writer.block("get throws(BatonNormalizer.ReadFailure) {") { writer in
+          writer.block("try _data.deferred(\(label)) { () throws(BatonNormalizer.ReadFailure) -> \(value) in") { writer in
+            writer.line("guard let result = \(read), let data = try result.get() else { return \(fallback) }")
+            writer.line("return \(type)(_data: data, _source: _source)")
+          }
+        }
+      }
+    } else {
+      writer.block("\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(value)> {") { writer in
+        writer.block("_data.deferred(\(label)) { () -> \(value) in") { writer in
+          writer.line("guard let data = \(read)?.data else { return \(fallback) }")
+          writer.line("return \(type)(_data: data, _source: _source)")
+        }
+      }
+    }
+  }
+
+  /// A deferred inline fragment's accessor: its fields, once they arrived, as a struct of
+  /// their own on the same object (`nil` inside when the object is of another type).
+  func emitDeferredCase(
+    _ typeCase: IRTypeCase, _ deferred: IRDefer, name: String, caseType: String, slot: Int, into writer: inout SwiftWriter
+  ) {
+    let label = SwiftNames.stringLiteral(deferred.label)
+    let make = "\(caseType)(_data: _data, _source: _source)"
+    writer.line("/// The deferred fragment `\(deferred.label)`: `.pending` until the server sends it.")
+    if typeCase.coversParent && typeCase.conditions.isEmpty {
+      writer.line("\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(caseType)> { _data.deferred(\(label)) { \(make) } }")
+    } else {
+      var test = "\(caseType).possibleTypes.contains(_data.typename)"
+      if !typeCase.conditions.isEmpty && Self.slotCount(typeCase.selectionSet) > 0 { test += " && _data[\(slot)] != .absent" }
+      writer.line(
+        "\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(caseType)?> { _data.deferred(\(label)) { \(test) ? \(make) : nil } }")
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import BatonNormalizer
+import Foundation
+
+extension GraphQLEnvironment {
+  /// A fetch of an operation with `@defer` or `@stream` over a transport that delivers its
+  /// parts: the initial payload settles the fetch as any response does (the handle is
+  /// ready, its deferred fragments pending); each later payload is written as it arrives
+  /// and re-reads only the handles that read a record it changed.
+  ///
+  /// Parts still pending when the reply ends (it broke off, or a later payload was
+  /// malformed) are marked failed on their records, so no read waits for them forever; a
+  /// broken-off reply also shows as the operation's failed fetch, behind its data.
+  func runIncrementally(_ start: StoreChanges.FetchStart, over transport: any IncrementalTransport) async {
+    var response = IncrementalResponse(
+      operation: start.reader.operation, variables: start.reader.variables, at: start.reader.root)
+    var settled = false
+    do {
+      for try await bytes in transport.sendIncrementally(start.request) {
+        if settled {
+          if let failure = applyIncrement(bytes, to: &response, for: start) {
+            end(&response, for: start, failing: failure)
+            return
+          }
+        } else {
+          settled = true
+          let outcome = Self.initialPayload(bytes, into: &response, in: visibleRecords, at: clock.now)
+          settle(start, outcome)
+          if case .failure = outcome { return }
+        }
+      }
+      if !settled {
+        settle(start, .failure(FetchFailure(.transport, at: clock.now, message: "The reply had no payload.")))
+        return
+      }
+      end(&response, for: start, failing: nil)
+    } catch is CancellationError {
+      if settled { end(&response, for: start, failing: nil) } else { settle(start, nil) }
+    } catch {
+      let kind = (error as? TransportError)?.kind.fetchKind ?? .transport
+      let failure = FetchFailure(kind, at: clock.now, message: (error as? TransportError)?.message ?? String(describing: error))
+      if settled { end(&response, for: start, failing: failure) } else { settle(start, .failure(failure)) }
+    }
+  }
+
+  private static func initialPayload(
+    _ bytes: [UInt8], into response: inout IncrementalResponse, in source: RecordSource, at now: Date
+  ) -> Result<ResponsePayload, FetchFailure> {
+    do {
+      let payload = try response.normalize(bytes, in: source)
+      guard payload.hasData else {
+        return .failure(FetchFailure(
+          .graphQL(payload.operationErrors), at: now, message: payload.operationErrors.map(\.message).joined(separator: "; ")))
+      }
+      return .success(payload)
+    } catch {
+      return .failure(FetchFailure(.malformed, at: now, message: error.description))
+    }
+  }
+
+  /// Writes one later payload; the failure when it is malformed (then nothing is written).
+  private func applyIncrement(
+    _ bytes: [UInt8], to response: inout IncrementalResponse, for start: StoreChanges.FetchStart
+  ) -> FetchFailure? {
+    update { state -> FetchFailure? in
+      let now = clock.now
+      let payload: ResponsePayload
+      do {
+        payload = try response.normalize(bytes, in: state.visible)
+      } catch {
+        return FetchFailure(.malformed, at: now, message: String(describing: error))
+      }
+      state.recordsChanged(state.commit(payload), now: now)
+      if !payload.operationErrors.isEmpty, var entry = state.operations[start.key] {
+        entry.image.operationErrors += payload.operationErrors
+        state.operations[start.key] = entry
+      }
+      state.touchImage()
+      return nil
+    }
+  }
+
+  /// Marks the parts still pending failed and, with `failure`, shows it as the fetch's.
+  private func end(_ response: inout IncrementalResponse, for start: StoreChanges.FetchStart, failing failure: FetchFailure?) {
+    update { state in
+      let now = clock.now
+      let abandoned = response.abandon(in: state.visible)
+      if !abandoned.isEmpty {
+        state.recordsChanged(state.commit(abandoned), now: now)
+        state.touchImage()
+      }
+      guard let failure, var entry = state.operations[start.key], entry.inFlight == nil else { return }
+      entry.fetch = .failed(failure)
+      state.operations[start.key] = entry
+      state.refresh(reread: [], restatus: entry.holders, now: now)
+    }
+  }
+}

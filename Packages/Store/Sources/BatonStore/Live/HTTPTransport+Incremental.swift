@@ -1,0 +1,160 @@
+import BatonNormalizer
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension HTTPTransport: IncrementalTransport {
+  /// The `Accept` of a request whose operation uses `@defer` or `@stream`: a multipart reply
+  /// (graphql-core, Apollo Router, GraphQL Yoga and graphql-helix send `deferSpec=20220824`
+  /// parts), else a single JSON response.
+  public static let incrementalAccept = "multipart/mixed;deferSpec=20220824, " + GraphQLOverHTTP.accept
+
+  /// POSTs `request` asking for `multipart/mixed` and yields each part's JSON body as it
+  /// arrives; a JSON reply yields once, read as `send` reads it. The headers, `prepare`, the
+  /// `timeout` (for the whole reply) and `maximumResponseSize` (over all parts) apply as for
+  /// `send`; a redirect is not followed but fails as an HTTP failure. A body that breaks off
+  /// before its closing delimiter, or a part that is not JSON, fails as malformed, naming
+  /// where.
+  public func sendIncrementally(_ request: GraphQLRequest) -> AsyncThrowingStream<[UInt8], any Error> {
+    let (stream, continuation) = AsyncThrowingStream.makeStream(of: [UInt8].self, throwing: (any Error).self)
+    let task = Task {
+      do {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          group.addTask { try await self.deliver(request, into: continuation) }
+          group.addTask {
+            try await Task.sleep(for: self.timeout)
+            throw TransportError(.transport, "The request took longer than \(self.timeout.timeInterval) seconds.")
+          }
+          try await group.next()
+          group.cancelAll()
+        }
+        continuation.finish()
+      } catch {
+        continuation.finish(throwing: error)
+      }
+    }
+    continuation.onTermination = { _ in task.cancel() }
+    return stream
+  }
+
+  private func deliver(
+    _ request: GraphQLRequest, into continuation: AsyncThrowingStream<[UInt8], any Error>.Continuation
+  ) async throws {
+    var urlRequest = URLRequest(url: endpoint)
+    urlRequest.httpMethod = "POST"
+    for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+    for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+    var body: [UInt8] = []
+    JSONWriter.write(request.body, into: &body)
+    urlRequest.httpBody = Data(body)
+    urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    urlRequest.setValue(Self.incrementalAccept, forHTTPHeaderField: "Accept")
+    urlRequest.timeoutInterval = timeout.timeInterval + 1
+    if let prepare {
+      do {
+        try await prepare(&urlRequest)
+      } catch is CancellationError {
+        throw CancellationError()
+      } catch {
+        throw TransportError(.transport, "preparing the request failed: \(error)")
+      }
+    }
+    let delegate = ResponseStreamDelegate()
+    let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: nil)
+    defer { session.invalidateAndCancel() }
+    let task = session.dataTask(with: urlRequest)
+    try await withTaskCancellationHandler {
+      task.resume()
+      var reply = IncrementalReply(limit: maximumResponseSize)
+      for try await piece in delegate.pieces {
+        for payload in try reply.read(piece) { continuation.yield(payload) }
+      }
+      if let payload = try reply.finish() { continuation.yield(payload) }
+    } onCancel: {
+      task.cancel()
+    }
+  }
+}
+
+/// Reads one reply to an incremental request: a `multipart/mixed` body part by part, or
+/// anything else whole, as `GraphQLOverHTTP.responseBody` reads a reply.
+struct IncrementalReply {
+  private enum Body {
+    case unknown
+    case multipart(MultipartMixedParser)
+    case whole(status: Int, contentType: String?, retryAfter: String?, bytes: [UInt8])
+  }
+
+  let limit: Int
+  private var body = Body.unknown
+  private var received = 0
+
+  init(limit: Int) {
+    self.limit = limit
+  }
+
+  mutating func read(_ piece: ResponseStreamDelegate.Piece) throws -> [[UInt8]] {
+    switch piece {
+    case .head(let status, let contentType, let retryAfter):
+      if (200..<300).contains(status), let contentType, let boundary = MultipartMixedParser.boundary(ofContentType: contentType) {
+        body = .multipart(MultipartMixedParser(boundary: boundary, maximumPartBytes: limit))
+      } else {
+        body = .whole(status: status, contentType: contentType, retryAfter: retryAfter, bytes: [])
+      }
+      return []
+    case .body(let data):
+      received += data.count
+      guard received <= limit else { throw TransportError(.malformed, "The reply is over \(limit) bytes.") }
+      switch body {
+      case .unknown:
+        throw TransportError(.malformed, "The reply's body came before its head.")
+      case .multipart(var parser):
+        body = .unknown
+        let parts: [MultipartMixedParser.Part]
+        do {
+          parts = try parser.append(data)
+        } catch {
+          throw TransportError(.malformed, "The multipart reply is malformed: \(error)")
+        }
+        body = .multipart(parser)
+        return try parts.compactMap(Self.payload)
+      case .whole(let status, let contentType, let retryAfter, var bytes):
+        body = .unknown
+        bytes.append(contentsOf: data)
+        body = .whole(status: status, contentType: contentType, retryAfter: retryAfter, bytes: bytes)
+        return []
+      }
+    }
+  }
+
+  /// What is left once the body ended: a whole reply's payload, or a check that the
+  /// multipart body closed.
+  mutating func finish() throws -> [UInt8]? {
+    switch body {
+    case .unknown:
+      throw TransportError(.transport, "The server closed the connection without a reply.")
+    case .multipart(let parser):
+      do {
+        try parser.finish()
+      } catch {
+        throw TransportError(.malformed, "The multipart reply is malformed: \(error)")
+      }
+      return nil
+    case .whole(let status, let contentType, let retryAfter, let bytes):
+      return try GraphQLOverHTTP.responseBody(status: status, contentType: contentType, body: bytes, retryAfter: retryAfter)
+    }
+  }
+
+  /// A part's JSON body; an empty part (a heartbeat some servers send) is none.
+  private static func payload(_ part: MultipartMixedParser.Part) throws -> [UInt8]? {
+    let isBlank = part.body.allSatisfy { $0 == 0x20 || $0 == 0x0D || $0 == 0x0A || $0 == 0x09 }
+    if isBlank { return nil }
+    let type = part.headers["content-type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+    guard type == nil || type == "application/json" || type?.hasSuffix("+json") == true else {
+      throw TransportError(.malformed, "Part of the multipart reply is \(type ?? ""), not JSON.")
+    }
+    return part.body
+  }
+}

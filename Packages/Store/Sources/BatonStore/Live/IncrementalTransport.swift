@@ -1,0 +1,32 @@
+import BatonNormalizer
+
+/// A transport that can deliver one response in parts as the server sends them: the
+/// initial payload and each subsequent one of `@defer` and `@stream` (the
+/// incremental-delivery RFC's format), each a JSON body the environment normalizes in turn.
+///
+/// The environment sends an operation that uses `@defer` or `@stream` this way when its
+/// transport is one; a server that answers with a single JSON response yields one payload.
+/// `HTTPTransport` is one (`multipart/mixed`); a `TransportChain` is not, since its parts
+/// work on whole replies.
+public protocol IncrementalTransport: Transport {
+  /// Sends `request` and yields each payload's bytes as it arrives; throws a
+  /// `TransportError` when the reply is not one the environment can read.
+  func sendIncrementally(_ request: GraphQLRequest) -> AsyncThrowingStream<[UInt8], any Error>
+}
+
+extension OperationDescriptor {
+  /// Whether a selection of the operation is under `@defer` or `@stream`.
+  var usesIncrementalDelivery: Bool { selections.usesIncrementalDelivery }
+}
+
+extension [Selection] {
+  fileprivate var usesIncrementalDelivery: Bool {
+    contains { selection in
+      switch selection {
+      case .field(let field): field.stream != nil || field.selections.usesIncrementalDelivery
+      case .inlineFragment(let fragment): fragment.deferred != nil || fragment.selections.usesIncrementalDelivery
+      case .fragmentSpread(let spread): spread.deferred != nil || spread.fragment.selections.usesIncrementalDelivery
+      }
+    }
+  }
+}
