@@ -17,6 +17,9 @@ import Foundation
 struct ImageDecoder {
   private var reader: ByteReader
   private var strings: [String] = []
+  /// The `RecordID` of each table entry read as an id, made once: an id's hash is computed
+  /// when it is made, and a record's id recurs in links and seen records.
+  private var ids: [RecordID?] = []
   /// The containers being read, outermost first.
   private var containers: [Container] = []
   /// Whether the value being read nests too deep; its containers are then read, not kept.
@@ -119,6 +122,7 @@ struct ImageDecoder {
       guard let string = Self.string(bytes) else { throw reader.damaged("a string is not valid UTF-8") }
       strings.append(string)
     }
+    ids = Array(repeating: nil, count: count)
   }
 
   /// ASCII (almost every key and id) skips the validating initializer, which is several
@@ -144,12 +148,28 @@ struct ImageDecoder {
 
   private mutating func string() throws(ImageError) -> String {
     let reference = try reader.varint()
-    guard reference & 1 == 1 else {
-      guard reference / 2 < UInt64(strings.count) else {
-        throw reader.damaged("string \(reference / 2) is not in the table of \(strings.count)")
-      }
-      return strings[Int(reference / 2)]
+    guard reference & 1 == 1 else { return strings[try tableIndex(reference)] }
+    return try inPlaceString(reference)
+  }
+
+  private mutating func recordID() throws(ImageError) -> RecordID {
+    let reference = try reader.varint()
+    guard reference & 1 == 0 else { return RecordID(try inPlaceString(reference)) }
+    let index = try tableIndex(reference)
+    if let id = ids[index] { return id }
+    let id = RecordID(strings[index])
+    ids[index] = id
+    return id
+  }
+
+  private func tableIndex(_ reference: UInt64) throws(ImageError) -> Int {
+    guard reference / 2 < UInt64(strings.count) else {
+      throw reader.damaged("string \(reference / 2) is not in the table of \(strings.count)")
     }
+    return Int(reference / 2)
+  }
+
+  private mutating func inPlaceString(_ reference: UInt64) throws(ImageError) -> String {
     guard reference / 2 <= UInt64(reader.remaining) else {
       throw reader.damaged("a string of \(reference / 2) bytes exceeds the \(reader.remaining) bytes left")
     }
@@ -169,7 +189,7 @@ struct ImageDecoder {
     var records: [StoreRecord] = []
     records.reserveCapacity(count)
     for _ in 0..<count {
-      let id = RecordID(try string())
+      let id = try recordID()
       let typename = try flag() ? try string() : nil
       let fieldCount = try reader.count(minimumItemSize: 3)
       var fields: [String: RecordField] = Dictionary(minimumCapacity: fieldCount)
@@ -197,7 +217,7 @@ struct ImageDecoder {
     let tag = try reader.byte()
     switch ImageFormat.ValueTag(rawValue: tag) {
     case .null: return .null
-    case .link: return .link(RecordID(try string()))
+    case .link: return .link(try recordID())
     case .scalar:
       if let leaf = try leafOrOpen(try reader.byte()) { return .scalar(leaf) }
     case .list: try open(.list)
@@ -261,7 +281,7 @@ struct ImageDecoder {
         let tag = try reader.byte()
         switch ImageFormat.ValueTag(rawValue: tag) {
         case .null: add(.value(.null))
-        case .link: add(.value(.link(RecordID(try string()))))
+        case .link: add(.value(.link(try recordID())))
         case .scalar:
           if let leaf = try leafOrOpen(try reader.byte()) { add(.json(leaf)) }
         case .list: try open(.list)
@@ -358,7 +378,7 @@ struct ImageDecoder {
       let isMarkedStale = try flag()
       let seenCount = try reader.count()
       var seenRecords = Set<RecordID>(minimumCapacity: seenCount)
-      for _ in 0..<seenCount { seenRecords.insert(RecordID(try string())) }
+      for _ in 0..<seenCount { seenRecords.insert(try recordID()) }
       let operationErrors = try errors()
       let operation = OperationImage(
         operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt,
