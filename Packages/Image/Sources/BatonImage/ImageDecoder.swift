@@ -186,8 +186,7 @@ struct ImageDecoder {
   private mutating func records() throws(ImageError) -> RecordSource {
     // The smallest record is an id, a typename flag and a field count: three bytes.
     let count = try reader.count(minimumItemSize: 3)
-    var records: [StoreRecord] = []
-    records.reserveCapacity(count)
+    var records: [RecordID: StoreRecord] = Dictionary(minimumCapacity: count)
     for _ in 0..<count {
       let id = try recordID()
       let typename = try flag() ? try string() : nil
@@ -205,11 +204,11 @@ struct ImageDecoder {
           throw reader.damaged("record \(id) has the field \"\(key)\" twice")
         }
       }
-      records.append(StoreRecord(id: id, typename: typename, fields: fields))
+      guard records.updateValue(StoreRecord(id: id, typename: typename, fields: fields), forKey: id) == nil else {
+        throw reader.damaged("the record id \(id) appears twice")
+      }
     }
-    let source = RecordSource(records)
-    guard source.count == records.count else { throw reader.damaged("a record id appears twice") }
-    return source
+    return RecordSource(records: records)
   }
 
   /// A record's value, or `nil` when it nests too deep (it is read past).
