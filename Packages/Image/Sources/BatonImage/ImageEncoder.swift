@@ -11,8 +11,8 @@ import Foundation
 /// Nested values are written with a stack of containers on the heap, never by recursion, so
 /// any thread can save. A value nesting deeper than `ImageFormat.maximumDepth` cannot be
 /// loaded back, so it is left out: the record's field, or the operation, that holds it.
-/// - Complexity: O(size of the image), one hash per string occurrence; a second pass when
-///   something is left out.
+/// - Complexity: O(size of the image), one hash per occurrence of a string that is not an
+///   id (an id brings its hash along); a second pass when something is left out.
 struct ImageEncoder {
   private var indices: [String: Int] = [:]
   /// Ids apart from other strings: a `RecordID` carries its hash, so a long path id is not
