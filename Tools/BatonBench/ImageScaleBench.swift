@@ -81,10 +81,6 @@ enum ImageScaleBench {
   ]
 
   static func run() throws {
-    let image = try ScaledImage.make()
-    let imageSize = FileImage.encode(image).count
-    let dumpSize = try ScaledImageDump.data(image).count
-    let seen = image.operations.reduce(0) { $0 + $1.seenRecords.count }
     let cases: [(label: String, name: String)] = [
       ("image encode (records to bytes)", "scale-image.encode"),
       ("JSONSerialization.data (objects to bytes)", "scale-image.json-data"),
@@ -96,6 +92,11 @@ enum ImageScaleBench {
       ("JSON load (read file, jsonObject)", "scale-image.json-load"),
     ]
     let results = try cases.map { try BenchChild.run($0.name) }
+    // Made after the children: on Linux a child's peak memory starts at its parent's.
+    let image = try ScaledImage.make()
+    let imageSize = FileImage.encode(image).count
+    let dumpSize = try ScaledImageDump.data(image).count
+    let seen = image.operations.reduce(0) { $0 + $1.seenRecords.count }
     print(
       "input: \(image.records.count) records, \(image.operations.count) operations seeing \(seen) records; "
         + "image \(imageSize) bytes, JSON dump \(dumpSize) bytes (\(formatRatio(Double(imageSize) / Double(dumpSize)))); "
