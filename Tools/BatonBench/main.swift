@@ -16,6 +16,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("validate", SchemaBench.runValidate),
   ("store", StoreBench.run),
   ("image", ImageBench.run),
+  ("scale-image", ImageScaleBench.run),
   ("codegen", CodegenBench.run),
   ("network", NetworkBench.run),
   ("inspect", InspectBench.run),
@@ -28,6 +29,7 @@ let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { firs
   .merging(SchemaBench.childCases) { first, _ in first }
   .merging(StoreBench.childCases) { first, _ in first }
   .merging(ImageBench.childCases) { first, _ in first }
+  .merging(ImageScaleBench.childCases) { first, _ in first }
   .merging(InspectBench.childCases) { first, _ in first }
   .merging(PaginationBench.childCases) { first, _ in first }
   .merging(LiveBench.childCases) { first, _ in first }

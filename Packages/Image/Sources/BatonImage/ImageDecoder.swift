@@ -17,6 +17,9 @@ import Foundation
 struct ImageDecoder {
   private var reader: ByteReader
   private var strings: [String] = []
+  /// The `RecordID` of each table entry read as an id, made once: an id's hash is computed
+  /// when it is made, and a record's id recurs in links and seen records.
+  private var ids: [RecordID?] = []
   /// The containers being read, outermost first.
   private var containers: [Container] = []
   /// Whether the value being read nests too deep; its containers are then read, not kept.
@@ -119,6 +122,7 @@ struct ImageDecoder {
       guard let string = Self.string(bytes) else { throw reader.damaged("a string is not valid UTF-8") }
       strings.append(string)
     }
+    ids = Array(repeating: nil, count: count)
   }
 
   /// ASCII (almost every key and id) skips the validating initializer, which is several
@@ -144,12 +148,28 @@ struct ImageDecoder {
 
   private mutating func string() throws(ImageError) -> String {
     let reference = try reader.varint()
-    guard reference & 1 == 1 else {
-      guard reference / 2 < UInt64(strings.count) else {
-        throw reader.damaged("string \(reference / 2) is not in the table of \(strings.count)")
-      }
-      return strings[Int(reference / 2)]
+    guard reference & 1 == 1 else { return strings[try tableIndex(reference)] }
+    return try inPlaceString(reference)
+  }
+
+  private mutating func recordID() throws(ImageError) -> RecordID {
+    let reference = try reader.varint()
+    guard reference & 1 == 0 else { return RecordID(try inPlaceString(reference)) }
+    let index = try tableIndex(reference)
+    if let id = ids[index] { return id }
+    let id = RecordID(strings[index])
+    ids[index] = id
+    return id
+  }
+
+  private func tableIndex(_ reference: UInt64) throws(ImageError) -> Int {
+    guard reference / 2 < UInt64(strings.count) else {
+      throw reader.damaged("string \(reference / 2) is not in the table of \(strings.count)")
     }
+    return Int(reference / 2)
+  }
+
+  private mutating func inPlaceString(_ reference: UInt64) throws(ImageError) -> String {
     guard reference / 2 <= UInt64(reader.remaining) else {
       throw reader.damaged("a string of \(reference / 2) bytes exceeds the \(reader.remaining) bytes left")
     }
@@ -166,10 +186,9 @@ struct ImageDecoder {
   private mutating func records() throws(ImageError) -> RecordSource {
     // The smallest record is an id, a typename flag and a field count: three bytes.
     let count = try reader.count(minimumItemSize: 3)
-    var records: [StoreRecord] = []
-    records.reserveCapacity(count)
+    var records: [RecordID: StoreRecord] = Dictionary(minimumCapacity: count)
     for _ in 0..<count {
-      let id = RecordID(try string())
+      let id = try recordID()
       let typename = try flag() ? try string() : nil
       let fieldCount = try reader.count(minimumItemSize: 3)
       var fields = RecordFields(minimumCapacity: fieldCount)
@@ -185,11 +204,11 @@ struct ImageDecoder {
           throw reader.damaged("record \(id) has the field \"\(key)\" twice")
         }
       }
-      records.append(StoreRecord(id: id, typename: typename, fields: fields))
+      guard records.updateValue(StoreRecord(id: id, typename: typename, fields: fields), forKey: id) == nil else {
+        throw reader.damaged("the record id \(id) appears twice")
+      }
     }
-    let source = RecordSource(records)
-    guard source.count == records.count else { throw reader.damaged("a record id appears twice") }
-    return source
+    return RecordSource(records: records)
   }
 
   /// A record's value, or `nil` when it nests too deep (it is read past).
@@ -197,7 +216,7 @@ struct ImageDecoder {
     let tag = try reader.byte()
     switch ImageFormat.ValueTag(rawValue: tag) {
     case .null: return .null
-    case .link: return .link(RecordID(try string()))
+    case .link: return .link(try recordID())
     case .scalar:
       if let leaf = try leafOrOpen(try reader.byte()) { return .scalar(leaf) }
     case .list: try open(.list)
@@ -261,7 +280,7 @@ struct ImageDecoder {
         let tag = try reader.byte()
         switch ImageFormat.ValueTag(rawValue: tag) {
         case .null: add(.value(.null))
-        case .link: add(.value(.link(RecordID(try string()))))
+        case .link: add(.value(.link(try recordID())))
         case .scalar:
           if let leaf = try leafOrOpen(try reader.byte()) { add(.json(leaf)) }
         case .list: try open(.list)
@@ -358,7 +377,7 @@ struct ImageDecoder {
       let isMarkedStale = try flag()
       let seenCount = try reader.count()
       var seenRecords = Set<RecordID>(minimumCapacity: seenCount)
-      for _ in 0..<seenCount { seenRecords.insert(RecordID(try string())) }
+      for _ in 0..<seenCount { seenRecords.insert(try recordID()) }
       let operationErrors = try errors()
       let operation = OperationImage(
         operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt,

@@ -11,10 +11,13 @@ import Foundation
 /// Nested values are written with a stack of containers on the heap, never by recursion, so
 /// any thread can save. A value nesting deeper than `ImageFormat.maximumDepth` cannot be
 /// loaded back, so it is left out: the record's field, or the operation, that holds it.
-/// - Complexity: O(size of the image), one hash per string occurrence; a second pass when
-///   something is left out.
+/// - Complexity: O(size of the image), one hash per occurrence of a string that is not an
+///   id (an id brings its hash along); a second pass when something is left out.
 struct ImageEncoder {
   private var indices: [String: Int] = [:]
+  /// Ids apart from other strings: a `RecordID` carries its hash, so a long path id is not
+  /// hashed again for each of its occurrences (as a record, in links, in seen records).
+  private var idIndices: [RecordID: Int] = [:]
   private var strings: [String] = []
   private var body = ByteWriter()
   /// The containers being written, outermost first.
@@ -44,33 +47,45 @@ struct ImageEncoder {
 
   private init(_ image: StoreImage) {
     body = ByteWriter(reservingCapacity: 64 * image.records.count)
+    idIndices.reserveCapacity(image.records.count)
     records(image.records)
     operations(image.operations)
   }
 
+  /// Header, string table and body written into one buffer: the body is copied once.
   private func file() -> [UInt8] {
-    var table = ByteWriter(reservingCapacity: strings.count * 16)
-    table.count(strings.count)
+    let tableSize = strings.reduce(0) { $0 + $1.utf8.count + 2 }
+    var file = ByteWriter(reservingCapacity: ImageFormat.headerSize + tableSize + body.bytes.count + 10)
+    file.raw(repeatElement(0, count: ImageFormat.headerSize))
+    file.count(strings.count)
     for string in strings {
-      table.count(string.utf8.count)
-      table.raw(string.utf8)
+      file.count(string.utf8.count)
+      file.raw(string.utf8)
     }
-    var payload = table.bytes
-    payload.append(contentsOf: body.bytes)
-    return Self.file(payload: payload)
+    file.raw(body.bytes)
+    Self.sign(&file.bytes)
+    return file.bytes
   }
 
   /// The header that vouches for `payload`, then the payload: a whole file.
   static func file(payload: [UInt8]) -> [UInt8] {
-    var header = ByteWriter(reservingCapacity: ImageFormat.headerSize + payload.count)
+    var file = Array(repeatElement(0, count: ImageFormat.headerSize)) + payload
+    sign(&file)
+    return file
+  }
+
+  /// Writes the header over the first `ImageFormat.headerSize` bytes of `file`, for the
+  /// payload after them; in place, so the payload is not copied.
+  private static func sign(_ file: inout [UInt8]) {
+    let payloadCRC = file.withUnsafeBytes { Checksum.crc32c(UnsafeRawBufferPointer(rebasing: $0[ImageFormat.headerSize...])) }
+    var header = ByteWriter(reservingCapacity: ImageFormat.headerSize)
     header.raw(ImageFormat.magic)
     header.uint32(ImageFormat.version)
     header.uint32(0)
-    header.uint64(UInt64(payload.count))
-    header.uint32(Checksum.crc32c(payload))
+    header.uint64(UInt64(file.count - ImageFormat.headerSize))
+    header.uint32(payloadCRC)
     header.uint32(Checksum.crc32c(header.bytes))
-    header.raw(payload)
-    return header.bytes
+    file.replaceSubrange(0..<ImageFormat.headerSize, with: header.bytes)
   }
 
   /// A string through the table, or in place when `inPlace` (long string values).
@@ -87,10 +102,22 @@ struct ImageEncoder {
     }
   }
 
+  private mutating func id(_ id: RecordID) {
+    body.count(index(of: id) * 2)
+  }
+
+  private mutating func index(of id: RecordID) -> Int {
+    if let index = idIndices[id] { return index }
+    let index = strings.count
+    idIndices[id] = index
+    strings.append(id.rawValue)
+    return index
+  }
+
   private mutating func records(_ source: RecordSource) {
     body.count(source.count)
     for record in source.records.values {
-      string(record.id.rawValue)
+      id(record.id)
       if let typename = record.typename {
         body.byte(1)
         string(typename)
@@ -152,7 +179,9 @@ struct ImageEncoder {
       }
       body.bool(operation.isMarkedStale)
       body.count(operation.seenRecords.count)
-      for id in operation.seenRecords.sorted() { string(id.rawValue) }
+      // Sorted by table index, not by text: the order is only there to be stable, and
+      // comparing long path ids with a shared prefix is what sorting them costs.
+      for index in operation.seenRecords.map({ index(of: $0) }).sorted() { body.count(index * 2) }
       fits = errors(operation.operationErrors) && fits
       if !fits { dropped.append(ImageDrop(.operation(at: position, name: operation.name))) }
     }
@@ -203,7 +232,7 @@ struct ImageEncoder {
       return open(.json(json))
     case .value(.link(let id)):
       body.byte(ImageFormat.ValueTag.link.rawValue)
-      string(id.rawValue)
+      self.id(id)
     case .value(.list(let items)):
       body.byte(ImageFormat.ValueTag.list.rawValue)
       body.count(items.count)

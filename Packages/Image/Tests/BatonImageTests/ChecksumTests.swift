@@ -37,4 +37,25 @@ import Testing
       #expect(Checksum.crc32c(flipped) != original)
     }
   }
+
+  /// One byte at a time, from the polynomial alone: what the sliced, interleaved loops
+  /// must equal.
+  static func bitwise(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = ~0
+    for byte in bytes {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ Checksum.polynomial : crc >> 1 }
+    }
+    return ~crc
+  }
+
+  @Test(arguments: [3_071, 3_072, 3_073, 3_080, 10_007, 65_536, 1_000_003])
+  func interleavedLanesEqualOneLane(_ count: Int) {
+    var random = SplitMix64(seed: UInt64(count))
+    let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
+    #expect(Checksum.crc32c(bytes) == Self.bitwise(bytes))
+    let split = count / 2 + 1
+    let first = bytes[..<split].withUnsafeBytes { Checksum.crc32c($0) }
+    #expect(bytes[split...].withUnsafeBytes { Checksum.crc32c($0, continuing: first) } == Self.bitwise(bytes))
+  }
 }

@@ -14,7 +14,8 @@ public struct RecordSource: Sendable, Hashable {
     })
   }
 
-  init(records: [RecordID: StoreRecord]) {
+  /// The records already keyed by their ids, as the image's decoder builds them.
+  package init(records: [RecordID: StoreRecord]) {
     self.records = records
   }
 
