@@ -59,7 +59,7 @@ struct CharacterListScreen: View {
 }
 #endif
 
-// SwiftUI.md:94
+// SwiftUI.md:96
 #if canImport(SwiftUI)
 
 struct CharacterList: View {
@@ -92,7 +92,7 @@ struct CharacterList: View {
 }
 #endif
 
-// SwiftUI.md:137
+// SwiftUI.md:139
 
 enum CharacterListPreviews {
   static let query = RickAndMorty.CharacterListQuery(page: .value(1))
@@ -124,7 +124,7 @@ enum CharacterListPreviews {
   ]
 }
 
-// SwiftUI.md:176
+// SwiftUI.md:178
 #if canImport(SwiftUI)
 
 #Preview("Loading") {
@@ -163,7 +163,7 @@ enum CharacterListPreviews {
 }
 #endif
 
-// SwiftUI.md:219
+// SwiftUI.md:221
 
 @Test func theListPreviewsShowTheirStates() {
   let withheld = GraphQLEnvironment.preview(CharacterListPreviews.query, .ready(CharacterListPreviews.withheld))
@@ -174,7 +174,7 @@ enum CharacterListPreviews {
   #expect(healing.isRefreshing)
 }
 
-// SwiftUI.md:245
+// SwiftUI.md:247
 
 @Test func theFirstPageIsFetchedOnceAndShown() async throws {
   let transport = ScriptedTransport()

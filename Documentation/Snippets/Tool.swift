@@ -4,7 +4,7 @@ import Baton
 import Foundation
 import RickAndMortyAPI
 
-// Tool.md:140
+// Tool.md:149
 func toolSnippet1(environment: GraphQLEnvironment) async throws {
   let detail = RickAndMorty.CharacterDetailQuery.Data(character: .init(
     id: "1", name: "Rick Sanchez", status: .alive, species: .success("Human"),

@@ -18,7 +18,7 @@ import Testing
     let data = try await handle.settledData()
     let episode = try #require(data.episode)
     #expect(episode.name == "Pilot")
-    let cast: [EndToEnd.EpisodeCastQuery.Data.Episode.Character?] = episode.characters
+    let cast: [EndToEnd.EpisodeCastQuery.Data.Episode.Character?] = Array(episode.characters)
     #expect(cast.map { $0?.name } == [nil, nil, "Bepisian", nil])
     #expect(cast.compactMap { $0?.type } == ["Bepisian"])
     let logged = environment.log.events.filter { $0.kind == .requiredFieldMissing(.log) }

@@ -19,7 +19,7 @@ struct RequiredBubblingReadTests {
     let data = try #require(result.data.map { Library.ShelfQuery.makeData($0, in: payload.records) })
     let shelf = try #require(data.shelf)
     #expect(shelf.label == "New")
-    let books: [Library.ShelfQuery.Data.Shelf.Book?] = shelf.books
+    let books: DataList<Library.ShelfQuery.Data.Shelf.Book?> = shelf.books
     #expect(books.count == 2)
     #expect(books[0]?.title == "Dune")
     #expect(books[1] == nil)

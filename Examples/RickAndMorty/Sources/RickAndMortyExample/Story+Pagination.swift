@@ -30,7 +30,7 @@ extension Story {
   }
 
   private func names(_ list: PaginatedHandle<RickAndMorty.CharacterConnectionQuery>) -> String {
-    (list.phase.data?.charactersConnection.edges ?? []).map(\.node.name).joined(separator: ", ")
+    list.phase.data?.charactersConnection.edges.map(\.node.name).joined(separator: ", ") ?? ""
   }
 
   private func count(_ list: PaginatedHandle<RickAndMorty.CharacterConnectionQuery>) -> Int {

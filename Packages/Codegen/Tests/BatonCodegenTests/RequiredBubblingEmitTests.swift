@@ -37,8 +37,8 @@ struct RequiredBubblingEmitTests {
 
   @Test func aListOfObjectsHoldingANullKeepsTheListAndMakesTheItemsOptional() throws {
     let query = try #require(try Self.generated()["API.QQuery.swift"])
-    #expect(query.contains("public var books: [Book?] { (_data[2].listValue ?? []).map { $0.objectValue.map { Book(_data: $0, _source: _source) } } }"))
-    #expect(query.contains("public var stacks: [[Stack?]]? {"))
+    #expect(query.contains("public var books: BatonNormalizer.DataList<Book?> { BatonNormalizer.DataList<Book?>(__items: _data[2].listValue ?? [], in: _source) }"))
+    #expect(query.contains("public var stacks: BatonNormalizer.DataList<BatonNormalizer.DataList<Stack?>>? {"))
   }
 
   @Test func aNonNullObjectHoldingANullIsOptional() throws {
@@ -51,7 +51,7 @@ struct RequiredBubblingEmitTests {
     #expect(query.contains("public var featured: Featured {"))
     // Featured's slot 1 is the `id` the compiler adds, unseen by the data type.
     let featured = try #require(query.components(separatedBy: "public struct Featured: Sendable").last)
-    #expect(featured.contains("public var books: [Book?] { (_data[2].listValue ?? []).map"))
+    #expect(featured.contains("public var books: BatonNormalizer.DataList<Book?> { BatonNormalizer.DataList<Book?>(__items: _data[2].listValue ?? [], in: _source) }"))
   }
 
   @Test func aFragmentWithAConditionalRequiredFieldIsReadAsOptional() throws {

@@ -2,19 +2,68 @@
 /// generated builders, typed writes (`commit(_:for:)`, a typed optimistic response) and
 /// previews go through. Every generated data struct conforms.
 ///
-/// The members are `__`-prefixed (a prefix GraphQL reserves, so no field can take it) and
-/// meant for Baton's own modules; an app builds data with the generated initializers.
-/// `__response` (from `DataResponseConvertible`) is the response the data stands for:
-/// `data` by response key and the errors it read.
-public protocol GraphQLData: Sendable, Hashable, DataResponseConvertible {
+/// A generated struct declares only its stored state (the object a read gave and the source
+/// it was read from), its selections and its accessors; `==`, `hash(into:)`,
+/// `debugDescription`, `init(__response:)` and `__response` are this protocol's, written
+/// once here rather than once a struct, which keeps generated code cheaper to compile
+/// (structs with their own `==` and `hash(into:)` cost about twice as much to compile as
+/// the same structs using one protocol extension's; see BENCHMARKS.md, #18).
+///
+/// The members are `_`- or `__`-prefixed (`__` is a prefix GraphQL reserves, and the
+/// generator renames a field called `_data` or `_source`) and meant for Baton's own
+/// modules; an app builds data with the generated initializers. `__response` (from
+/// `DataResponseConvertible`) is the response the data stands for: `data` by response key
+/// and the errors it read.
+public protocol GraphQLData: Sendable, Hashable, CustomDebugStringConvertible, DataResponseConvertible, DataListElement {
   /// The selections the data reads, from its own object.
   static var __selections: [Selection] { get }
 
-  /// Data read from `response` normalized into a source of its own, as a fetch of it reads.
-  init(__response: DataResponse)
+  /// The slot of `_data` where the selections' values start: 0, or, for a type case (which
+  /// reads its parent's object), where the case's slots begin.
+  static var __base: Int { get }
+
+  /// The object a read gave, one slot per selection.
+  var _data: DataObject { get }
+
+  /// The records the read came from, which spread fragments read from.
+  var _source: RecordSource { get }
+
+  /// Data over a read object and its source.
+  init(_data: DataObject, _source: RecordSource)
 }
 
 extension GraphQLData {
+  /// Most data reads its own object from its first slot.
+  public static var __base: Int { 0 }
+
+  /// Equal by the values read, fragments' included, not by the records they came from,
+  /// so two reads of the same data from two stores are equal.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs._data.hasSameValues(as: rhs._data, selections: __selections, base: __base, in: lhs._source, rhs._source)
+  }
+
+  /// Hashes the values `==` compares (spread fragments' fields left out: equal values still
+  /// hash alike).
+  public func hash(into hasher: inout Hasher) {
+    _data.hashValues(selections: Self.__selections, base: Self.__base, into: &hasher)
+  }
+
+  /// The fields read, as `Name(key: value, ...)`, rather than slots and records.
+  public var debugDescription: String {
+    _data.debugDescription(named: String(describing: Self.self), selections: Self.__selections, base: Self.__base, in: _source)
+  }
+
+  /// Data read from `response` normalized into a source of its own, as a fetch of it reads.
+  public init(__response: DataResponse) {
+    let built = __response.built(selections: Self.__selections, base: Self.__base)
+    self.init(_data: built.data, _source: built.source)
+  }
+
+  /// The response the data stands for.
+  public var __response: DataResponse {
+    _data.response(selections: Self.__selections, base: Self.__base, in: _source)
+  }
+
   /// This data with a field error at `path` (response keys and list indices from this
   /// data's top): the field reads null (or, when it is non-null, its nearest nullable
   /// parent does, as a server nulls it), and its `@catch`, if any, catches the error.

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension GitHub {
   /// `fragment AuthorDetails on Actor`, read through its spreads.
-  struct AuthorDetails: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+  struct AuthorDetails: Sendable, BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "AuthorDetails", on: "Actor",
       possibleTypes: ["Bot", "Mannequin", "Organization", "User"], selections: selections, throwOnFieldError: false)
@@ -30,26 +30,7 @@ nonisolated extension GitHub {
       self._source = _source
     }
 
-    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-    }
-
-    func hash(into hasher: inout Swift.Hasher) {
-      _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-    }
-
-    var debugDescription: Swift.String {
-      _data.debugDescription(named: "AuthorDetails", selections: Self.selections, base: 0, in: _source)
-    }
-
     static var __selections: [BatonNormalizer.Selection] { selections }
-
-    init(__response: BatonNormalizer.DataResponse) {
-      let built = __response.built(selections: Self.selections, base: 0)
-      self.init(_data: built.data, _source: built.source)
-    }
-
-    var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).
@@ -72,7 +53,7 @@ nonisolated extension GitHub {
     /// The object as a `User`, when it is one.
     var asUser: AsUser? { AsUser.possibleTypes.contains(_data.typename) ? AsUser(_data: _data, _source: _source) : nil }
 
-    struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+    struct AsUser: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
       static let possibleTypes: Set<Swift.String> = ["User"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -83,31 +64,14 @@ nonisolated extension GitHub {
       let _data: BatonNormalizer.DataObject
       let _source: BatonNormalizer.RecordSource
 
+      static var __base: Swift.Int { 2 }
+
       init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
         self._data = _data
         self._source = _source
       }
 
-      static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 2, in: lhs._source, rhs._source)
-      }
-
-      func hash(into hasher: inout Swift.Hasher) {
-        _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
-      }
-
-      var debugDescription: Swift.String {
-        _data.debugDescription(named: "AsUser", selections: Self.selections, base: 2, in: _source)
-      }
-
       static var __selections: [BatonNormalizer.Selection] { selections }
-
-      init(__response: BatonNormalizer.DataResponse) {
-        let built = __response.built(selections: Self.selections, base: 2)
-        self.init(_data: built.data, _source: built.source)
-      }
-
-      var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 2, in: _source) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).

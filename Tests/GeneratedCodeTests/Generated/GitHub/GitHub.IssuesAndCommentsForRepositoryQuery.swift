@@ -23,7 +23,7 @@ nonisolated extension GitHub {
       Data(_data: root, _source: source)
     }
 
-    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+    struct Data: Sendable, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "repository", arguments: [BatonNormalizer.Argument("name", .literal(.string("apollo-ios"))), BatonNormalizer.Argument("owner", .literal(.string("apollographql")))], type: BatonNormalizer.TypeReference("Repository", .object, [.nullable]), selections: Repository.selections, keyFields: ["Repository": ["id"]])),
       ]
@@ -36,26 +36,7 @@ nonisolated extension GitHub {
         self._source = _source
       }
 
-      static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-      }
-
-      func hash(into hasher: inout Swift.Hasher) {
-        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-      }
-
-      var debugDescription: Swift.String {
-        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
-      }
-
       static var __selections: [BatonNormalizer.Selection] { selections }
-
-      init(__response: BatonNormalizer.DataResponse) {
-        let built = __response.built(selections: Self.selections, base: 0)
-        self.init(_data: built.data, _source: built.source)
-      }
-
-      var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -70,7 +51,7 @@ nonisolated extension GitHub {
       /// `repository`
       var repository: Repository? { _data[0].objectValue.map { Repository(_data: $0, _source: _source) } }
 
-      struct Repository: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+      struct Repository: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -86,26 +67,7 @@ nonisolated extension GitHub {
           self._source = _source
         }
 
-        static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-        }
-
-        func hash(into hasher: inout Swift.Hasher) {
-          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-        }
-
-        var debugDescription: Swift.String {
-          _data.debugDescription(named: "Repository", selections: Self.selections, base: 0, in: _source)
-        }
-
         static var __selections: [BatonNormalizer.Selection] { selections }
-
-        init(__response: BatonNormalizer.DataResponse) {
-          let built = __response.built(selections: Self.selections, base: 0)
-          self.init(_data: built.data, _source: built.source)
-        }
-
-        var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -131,7 +93,7 @@ nonisolated extension GitHub {
         /// `issues`
         var issues: Issues { Issues(_data: _data[3].objectValue ?? GitHub.emptyObject, _source: _source) }
 
-        struct Issues: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+        struct Issues: Sendable, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("Issue", .object, [.nullable, .nullable]), selections: Node.selections, keyFields: ["Issue": ["id"]])),
@@ -145,26 +107,7 @@ nonisolated extension GitHub {
             self._source = _source
           }
 
-          static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-          }
-
-          func hash(into hasher: inout Swift.Hasher) {
-            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-          }
-
-          var debugDescription: Swift.String {
-            _data.debugDescription(named: "Issues", selections: Self.selections, base: 0, in: _source)
-          }
-
           static var __selections: [BatonNormalizer.Selection] { selections }
-
-          init(__response: BatonNormalizer.DataResponse) {
-            let built = __response.built(selections: Self.selections, base: 0)
-            self.init(_data: built.data, _source: built.source)
-          }
-
-          var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -181,9 +124,9 @@ nonisolated extension GitHub {
           /// A list of nodes.
           ///
           /// `nodes`
-          var nodes: [Node?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Node(_data: $0, _source: _source) } } } }
+          var nodes: BatonNormalizer.DataList<Node?>? { _data[1].listValue.map { BatonNormalizer.DataList<Node?>(__items: $0, in: _source) } }
 
-          struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+          struct Node: Sendable, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -201,26 +144,7 @@ nonisolated extension GitHub {
               self._source = _source
             }
 
-            static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-              lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-            }
-
-            func hash(into hasher: inout Swift.Hasher) {
-              _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-            }
-
-            var debugDescription: Swift.String {
-              _data.debugDescription(named: "Node", selections: Self.selections, base: 0, in: _source)
-            }
-
             static var __selections: [BatonNormalizer.Selection] { selections }
-
-            init(__response: BatonNormalizer.DataResponse) {
-              let built = __response.built(selections: Self.selections, base: 0)
-              self.init(_data: built.data, _source: built.source)
-            }
-
-            var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).
@@ -258,7 +182,7 @@ nonisolated extension GitHub {
             /// `comments`
             var comments: Comments { Comments(_data: _data[5].objectValue ?? GitHub.emptyObject, _source: _source) }
 
-            struct Author: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+            struct Author: Sendable, BatonNormalizer.GraphQLData {
               static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
 
               static let selections: [BatonNormalizer.Selection] = [
@@ -278,26 +202,7 @@ nonisolated extension GitHub {
                 self._source = _source
               }
 
-              static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-                lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-              }
-
-              func hash(into hasher: inout Swift.Hasher) {
-                _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-              }
-
-              var debugDescription: Swift.String {
-                _data.debugDescription(named: "Author", selections: Self.selections, base: 0, in: _source)
-              }
-
               static var __selections: [BatonNormalizer.Selection] { selections }
-
-              init(__response: BatonNormalizer.DataResponse) {
-                let built = __response.built(selections: Self.selections, base: 0)
-                self.init(_data: built.data, _source: built.source)
-              }
-
-              var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
               /// The data a response with these values reads as: it goes through the normalizer and
               /// the reader, as a fetched one does (so it is `==` to it).
@@ -317,7 +222,7 @@ nonisolated extension GitHub {
                 return GitHub.AuthorDetails(_data: data, _source: _source)
               }
 
-              struct AsBot: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+              struct AsBot: Sendable, BatonNormalizer.GraphQLData {
                 static let possibleTypes: Set<Swift.String> = ["Bot"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -327,31 +232,14 @@ nonisolated extension GitHub {
                 let _data: BatonNormalizer.DataObject
                 let _source: BatonNormalizer.RecordSource
 
+                static var __base: Swift.Int { 2 }
+
                 init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
                   self._data = _data
                   self._source = _source
                 }
 
-                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 2, in: lhs._source, rhs._source)
-                }
-
-                func hash(into hasher: inout Swift.Hasher) {
-                  _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
-                }
-
-                var debugDescription: Swift.String {
-                  _data.debugDescription(named: "AsBot", selections: Self.selections, base: 2, in: _source)
-                }
-
                 static var __selections: [BatonNormalizer.Selection] { selections }
-
-                init(__response: BatonNormalizer.DataResponse) {
-                  let built = __response.built(selections: Self.selections, base: 2)
-                  self.init(_data: built.data, _source: built.source)
-                }
-
-                var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 2, in: _source) }
 
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).
@@ -362,7 +250,7 @@ nonisolated extension GitHub {
                 }
               }
 
-              struct AsMannequin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+              struct AsMannequin: Sendable, BatonNormalizer.GraphQLData {
                 static let possibleTypes: Set<Swift.String> = ["Mannequin"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -372,31 +260,14 @@ nonisolated extension GitHub {
                 let _data: BatonNormalizer.DataObject
                 let _source: BatonNormalizer.RecordSource
 
+                static var __base: Swift.Int { 3 }
+
                 init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
                   self._data = _data
                   self._source = _source
                 }
 
-                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 3, in: lhs._source, rhs._source)
-                }
-
-                func hash(into hasher: inout Swift.Hasher) {
-                  _data.hashValues(selections: Self.selections, base: 3, into: &hasher)
-                }
-
-                var debugDescription: Swift.String {
-                  _data.debugDescription(named: "AsMannequin", selections: Self.selections, base: 3, in: _source)
-                }
-
                 static var __selections: [BatonNormalizer.Selection] { selections }
-
-                init(__response: BatonNormalizer.DataResponse) {
-                  let built = __response.built(selections: Self.selections, base: 3)
-                  self.init(_data: built.data, _source: built.source)
-                }
-
-                var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 3, in: _source) }
 
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).
@@ -407,7 +278,7 @@ nonisolated extension GitHub {
                 }
               }
 
-              struct AsOrganization: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+              struct AsOrganization: Sendable, BatonNormalizer.GraphQLData {
                 static let possibleTypes: Set<Swift.String> = ["Organization"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -417,31 +288,14 @@ nonisolated extension GitHub {
                 let _data: BatonNormalizer.DataObject
                 let _source: BatonNormalizer.RecordSource
 
+                static var __base: Swift.Int { 4 }
+
                 init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
                   self._data = _data
                   self._source = _source
                 }
 
-                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 4, in: lhs._source, rhs._source)
-                }
-
-                func hash(into hasher: inout Swift.Hasher) {
-                  _data.hashValues(selections: Self.selections, base: 4, into: &hasher)
-                }
-
-                var debugDescription: Swift.String {
-                  _data.debugDescription(named: "AsOrganization", selections: Self.selections, base: 4, in: _source)
-                }
-
                 static var __selections: [BatonNormalizer.Selection] { selections }
-
-                init(__response: BatonNormalizer.DataResponse) {
-                  let built = __response.built(selections: Self.selections, base: 4)
-                  self.init(_data: built.data, _source: built.source)
-                }
-
-                var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 4, in: _source) }
 
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).
@@ -452,7 +306,7 @@ nonisolated extension GitHub {
                 }
               }
 
-              struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+              struct AsUser: Sendable, BatonNormalizer.GraphQLData {
                 static let possibleTypes: Set<Swift.String> = ["User"]
 
                 static let selections: [BatonNormalizer.Selection] = [
@@ -462,31 +316,14 @@ nonisolated extension GitHub {
                 let _data: BatonNormalizer.DataObject
                 let _source: BatonNormalizer.RecordSource
 
+                static var __base: Swift.Int { 5 }
+
                 init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
                   self._data = _data
                   self._source = _source
                 }
 
-                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 5, in: lhs._source, rhs._source)
-                }
-
-                func hash(into hasher: inout Swift.Hasher) {
-                  _data.hashValues(selections: Self.selections, base: 5, into: &hasher)
-                }
-
-                var debugDescription: Swift.String {
-                  _data.debugDescription(named: "AsUser", selections: Self.selections, base: 5, in: _source)
-                }
-
                 static var __selections: [BatonNormalizer.Selection] { selections }
-
-                init(__response: BatonNormalizer.DataResponse) {
-                  let built = __response.built(selections: Self.selections, base: 5)
-                  self.init(_data: built.data, _source: built.source)
-                }
-
-                var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 5, in: _source) }
 
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).
@@ -498,7 +335,7 @@ nonisolated extension GitHub {
               }
             }
 
-            struct Comments: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+            struct Comments: Sendable, BatonNormalizer.GraphQLData {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("IssueComment", .object, [.nullable, .nullable]), selections: Nodes.selections, keyFields: ["IssueComment": ["id"]])),
@@ -512,26 +349,7 @@ nonisolated extension GitHub {
                 self._source = _source
               }
 
-              static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-                lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-              }
-
-              func hash(into hasher: inout Swift.Hasher) {
-                _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-              }
-
-              var debugDescription: Swift.String {
-                _data.debugDescription(named: "Comments", selections: Self.selections, base: 0, in: _source)
-              }
-
               static var __selections: [BatonNormalizer.Selection] { selections }
-
-              init(__response: BatonNormalizer.DataResponse) {
-                let built = __response.built(selections: Self.selections, base: 0)
-                self.init(_data: built.data, _source: built.source)
-              }
-
-              var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
               /// The data a response with these values reads as: it goes through the normalizer and
               /// the reader, as a fetched one does (so it is `==` to it).
@@ -548,9 +366,9 @@ nonisolated extension GitHub {
               /// A list of nodes.
               ///
               /// `nodes`
-              var nodes: [Nodes?]? { _data[1].listValue.map { $0.map { $0.objectValue.map { Nodes(_data: $0, _source: _source) } } } }
+              var nodes: BatonNormalizer.DataList<Nodes?>? { _data[1].listValue.map { BatonNormalizer.DataList<Nodes?>(__items: $0, in: _source) } }
 
-              struct Nodes: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+              struct Nodes: Sendable, BatonNormalizer.GraphQLData {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -566,26 +384,7 @@ nonisolated extension GitHub {
                   self._source = _source
                 }
 
-                static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-                }
-
-                func hash(into hasher: inout Swift.Hasher) {
-                  _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-                }
-
-                var debugDescription: Swift.String {
-                  _data.debugDescription(named: "Nodes", selections: Self.selections, base: 0, in: _source)
-                }
-
                 static var __selections: [BatonNormalizer.Selection] { selections }
-
-                init(__response: BatonNormalizer.DataResponse) {
-                  let built = __response.built(selections: Self.selections, base: 0)
-                  self.init(_data: built.data, _source: built.source)
-                }
-
-                var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).
@@ -611,7 +410,7 @@ nonisolated extension GitHub {
                 /// `author`
                 var author: Author? { _data[3].objectValue.map { Author(_data: $0, _source: _source) } }
 
-                struct Author: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+                struct Author: Sendable, BatonNormalizer.GraphQLData {
                   static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
 
                   static let selections: [BatonNormalizer.Selection] = [
@@ -631,26 +430,7 @@ nonisolated extension GitHub {
                     self._source = _source
                   }
 
-                  static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-                    lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-                  }
-
-                  func hash(into hasher: inout Swift.Hasher) {
-                    _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-                  }
-
-                  var debugDescription: Swift.String {
-                    _data.debugDescription(named: "Author", selections: Self.selections, base: 0, in: _source)
-                  }
-
                   static var __selections: [BatonNormalizer.Selection] { selections }
-
-                  init(__response: BatonNormalizer.DataResponse) {
-                    let built = __response.built(selections: Self.selections, base: 0)
-                    self.init(_data: built.data, _source: built.source)
-                  }
-
-                  var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
                   /// The data a response with these values reads as: it goes through the normalizer and
                   /// the reader, as a fetched one does (so it is `==` to it).
@@ -670,7 +450,7 @@ nonisolated extension GitHub {
                     return GitHub.AuthorDetails(_data: data, _source: _source)
                   }
 
-                  struct AsBot: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+                  struct AsBot: Sendable, BatonNormalizer.GraphQLData {
                     static let possibleTypes: Set<Swift.String> = ["Bot"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -680,31 +460,14 @@ nonisolated extension GitHub {
                     let _data: BatonNormalizer.DataObject
                     let _source: BatonNormalizer.RecordSource
 
+                    static var __base: Swift.Int { 2 }
+
                     init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
                       self._data = _data
                       self._source = _source
                     }
 
-                    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-                      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 2, in: lhs._source, rhs._source)
-                    }
-
-                    func hash(into hasher: inout Swift.Hasher) {
-                      _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
-                    }
-
-                    var debugDescription: Swift.String {
-                      _data.debugDescription(named: "AsBot", selections: Self.selections, base: 2, in: _source)
-                    }
-
                     static var __selections: [BatonNormalizer.Selection] { selections }
-
-                    init(__response: BatonNormalizer.DataResponse) {
-                      let built = __response.built(selections: Self.selections, base: 2)
-                      self.init(_data: built.data, _source: built.source)
-                    }
-
-                    var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 2, in: _source) }
 
                     /// The data a response with these values reads as: it goes through the normalizer and
                     /// the reader, as a fetched one does (so it is `==` to it).
@@ -715,7 +478,7 @@ nonisolated extension GitHub {
                     }
                   }
 
-                  struct AsMannequin: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+                  struct AsMannequin: Sendable, BatonNormalizer.GraphQLData {
                     static let possibleTypes: Set<Swift.String> = ["Mannequin"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -725,31 +488,14 @@ nonisolated extension GitHub {
                     let _data: BatonNormalizer.DataObject
                     let _source: BatonNormalizer.RecordSource
 
+                    static var __base: Swift.Int { 3 }
+
                     init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
                       self._data = _data
                       self._source = _source
                     }
 
-                    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-                      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 3, in: lhs._source, rhs._source)
-                    }
-
-                    func hash(into hasher: inout Swift.Hasher) {
-                      _data.hashValues(selections: Self.selections, base: 3, into: &hasher)
-                    }
-
-                    var debugDescription: Swift.String {
-                      _data.debugDescription(named: "AsMannequin", selections: Self.selections, base: 3, in: _source)
-                    }
-
                     static var __selections: [BatonNormalizer.Selection] { selections }
-
-                    init(__response: BatonNormalizer.DataResponse) {
-                      let built = __response.built(selections: Self.selections, base: 3)
-                      self.init(_data: built.data, _source: built.source)
-                    }
-
-                    var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 3, in: _source) }
 
                     /// The data a response with these values reads as: it goes through the normalizer and
                     /// the reader, as a fetched one does (so it is `==` to it).
@@ -760,7 +506,7 @@ nonisolated extension GitHub {
                     }
                   }
 
-                  struct AsOrganization: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+                  struct AsOrganization: Sendable, BatonNormalizer.GraphQLData {
                     static let possibleTypes: Set<Swift.String> = ["Organization"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -770,31 +516,14 @@ nonisolated extension GitHub {
                     let _data: BatonNormalizer.DataObject
                     let _source: BatonNormalizer.RecordSource
 
+                    static var __base: Swift.Int { 4 }
+
                     init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
                       self._data = _data
                       self._source = _source
                     }
 
-                    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-                      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 4, in: lhs._source, rhs._source)
-                    }
-
-                    func hash(into hasher: inout Swift.Hasher) {
-                      _data.hashValues(selections: Self.selections, base: 4, into: &hasher)
-                    }
-
-                    var debugDescription: Swift.String {
-                      _data.debugDescription(named: "AsOrganization", selections: Self.selections, base: 4, in: _source)
-                    }
-
                     static var __selections: [BatonNormalizer.Selection] { selections }
-
-                    init(__response: BatonNormalizer.DataResponse) {
-                      let built = __response.built(selections: Self.selections, base: 4)
-                      self.init(_data: built.data, _source: built.source)
-                    }
-
-                    var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 4, in: _source) }
 
                     /// The data a response with these values reads as: it goes through the normalizer and
                     /// the reader, as a fetched one does (so it is `==` to it).
@@ -805,7 +534,7 @@ nonisolated extension GitHub {
                     }
                   }
 
-                  struct AsUser: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+                  struct AsUser: Sendable, BatonNormalizer.GraphQLData {
                     static let possibleTypes: Set<Swift.String> = ["User"]
 
                     static let selections: [BatonNormalizer.Selection] = [
@@ -815,31 +544,14 @@ nonisolated extension GitHub {
                     let _data: BatonNormalizer.DataObject
                     let _source: BatonNormalizer.RecordSource
 
+                    static var __base: Swift.Int { 5 }
+
                     init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
                       self._data = _data
                       self._source = _source
                     }
 
-                    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-                      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 5, in: lhs._source, rhs._source)
-                    }
-
-                    func hash(into hasher: inout Swift.Hasher) {
-                      _data.hashValues(selections: Self.selections, base: 5, into: &hasher)
-                    }
-
-                    var debugDescription: Swift.String {
-                      _data.debugDescription(named: "AsUser", selections: Self.selections, base: 5, in: _source)
-                    }
-
                     static var __selections: [BatonNormalizer.Selection] { selections }
-
-                    init(__response: BatonNormalizer.DataResponse) {
-                      let built = __response.built(selections: Self.selections, base: 5)
-                      self.init(_data: built.data, _source: built.source)
-                    }
-
-                    var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 5, in: _source) }
 
                     /// The data a response with these values reads as: it goes through the normalizer and
                     /// the reader, as a fetched one does (so it is `==` to it).

@@ -29,7 +29,7 @@ nonisolated extension Library {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+    struct Data: Sendable, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "book", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Book", .object, [.nullable]), selections: Book.selections, keyFields: ["Book": ["id"]])),
       ]
@@ -42,26 +42,7 @@ nonisolated extension Library {
         self._source = _source
       }
 
-      static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-      }
-
-      func hash(into hasher: inout Swift.Hasher) {
-        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-      }
-
-      var debugDescription: Swift.String {
-        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
-      }
-
       static var __selections: [BatonNormalizer.Selection] { selections }
-
-      init(__response: BatonNormalizer.DataResponse) {
-        let built = __response.built(selections: Self.selections, base: 0)
-        self.init(_data: built.data, _source: built.source)
-      }
-
-      var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -74,7 +55,7 @@ nonisolated extension Library {
       /// `book`
       var book: Book? { _data[0].objectValue.map { Book(_data: $0, _source: _source) } }
 
-      struct Book: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      struct Book: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -92,26 +73,7 @@ nonisolated extension Library {
           self._source = _source
         }
 
-        static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-        }
-
-        func hash(into hasher: inout Swift.Hasher) {
-          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-        }
-
-        var debugDescription: Swift.String {
-          _data.debugDescription(named: "Book", selections: Self.selections, base: 0, in: _source)
-        }
-
         static var __selections: [BatonNormalizer.Selection] { selections }
-
-        init(__response: BatonNormalizer.DataResponse) {
-          let built = __response.built(selections: Self.selections, base: 0)
-          self.init(_data: built.data, _source: built.source)
-        }
-
-        var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).

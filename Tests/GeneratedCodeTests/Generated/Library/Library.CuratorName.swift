@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension Library {
   /// `fragment CuratorName on Person`, read through its spreads.
-  struct CuratorName: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+  struct CuratorName: Sendable, BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "CuratorName", on: "Person",
       possibleTypes: ["Person"], selections: selections, throwOnFieldError: false)
@@ -29,26 +29,7 @@ nonisolated extension Library {
       self._source = _source
     }
 
-    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-    }
-
-    func hash(into hasher: inout Swift.Hasher) {
-      _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-    }
-
-    var debugDescription: Swift.String {
-      _data.debugDescription(named: "CuratorName", selections: Self.selections, base: 0, in: _source)
-    }
-
     static var __selections: [BatonNormalizer.Selection] { selections }
-
-    init(__response: BatonNormalizer.DataResponse) {
-      let built = __response.built(selections: Self.selections, base: 0)
-      self.init(_data: built.data, _source: built.source)
-    }
-
-    var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).

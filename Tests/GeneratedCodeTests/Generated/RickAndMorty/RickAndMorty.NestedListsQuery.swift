@@ -30,39 +30,20 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+    public struct Data: Sendable, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "location", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Location.selections, keyFields: ["Location": ["id"]])),
       ]
 
-      let _data: BatonNormalizer.DataObject
-      let _source: BatonNormalizer.RecordSource
+      public let _data: BatonNormalizer.DataObject
+      public let _source: BatonNormalizer.RecordSource
 
-      init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
         self._data = _data
         self._source = _source
       }
 
-      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-      }
-
-      public func hash(into hasher: inout Swift.Hasher) {
-        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-      }
-
-      public var debugDescription: Swift.String {
-        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
-      }
-
       public static var __selections: [BatonNormalizer.Selection] { selections }
-
-      public init(__response: BatonNormalizer.DataResponse) {
-        let built = __response.built(selections: Self.selections, base: 0)
-        self.init(_data: built.data, _source: built.source)
-      }
-
-      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -75,41 +56,22 @@ nonisolated extension RickAndMorty {
       /// `location`
       public var location: Location? { _data[0].objectValue.map { Location(_data: $0, _source: _source) } }
 
-      public struct Location: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+      public struct Location: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "residents", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Resident.selections, keyFields: ["Character": ["id"]])),
         ]
 
-        let _data: BatonNormalizer.DataObject
-        let _source: BatonNormalizer.RecordSource
+        public let _data: BatonNormalizer.DataObject
+        public let _source: BatonNormalizer.RecordSource
 
-        init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
           self._data = _data
           self._source = _source
         }
 
-        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-        }
-
-        public func hash(into hasher: inout Swift.Hasher) {
-          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-        }
-
-        public var debugDescription: Swift.String {
-          _data.debugDescription(named: "Location", selections: Self.selections, base: 0, in: _source)
-        }
-
         public static var __selections: [BatonNormalizer.Selection] { selections }
-
-        public init(__response: BatonNormalizer.DataResponse) {
-          let built = __response.built(selections: Self.selections, base: 0)
-          self.init(_data: built.data, _source: built.source)
-        }
-
-        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -127,9 +89,9 @@ nonisolated extension RickAndMorty {
         /// Characters whose last known location is this one (follows `Character.location`).
         ///
         /// `residents`
-        public var residents: [Resident] { (_data[2].listValue ?? []).map { Resident(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+        public var residents: BatonNormalizer.DataList<Resident> { BatonNormalizer.DataList<Resident>(__items: _data[2].listValue ?? [], in: _source) }
 
-        public struct Resident: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+        public struct Resident: Sendable, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -137,34 +99,15 @@ nonisolated extension RickAndMorty {
             .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episode.selections, keyFields: ["Episode": ["id"]])),
           ]
 
-          let _data: BatonNormalizer.DataObject
-          let _source: BatonNormalizer.RecordSource
+          public let _data: BatonNormalizer.DataObject
+          public let _source: BatonNormalizer.RecordSource
 
-          init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
             self._data = _data
             self._source = _source
           }
 
-          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-          }
-
-          public func hash(into hasher: inout Swift.Hasher) {
-            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-          }
-
-          public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Resident", selections: Self.selections, base: 0, in: _source)
-          }
-
           public static var __selections: [BatonNormalizer.Selection] { selections }
-
-          public init(__response: BatonNormalizer.DataResponse) {
-            let built = __response.built(selections: Self.selections, base: 0)
-            self.init(_data: built.data, _source: built.source)
-          }
-
-          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -186,9 +129,9 @@ nonisolated extension RickAndMorty {
           /// Episodes the character appears in, in airing order.
           ///
           /// `episodes`
-          public var episodes: [Episode] { (_data[3].listValue ?? []).map { Episode(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+          public var episodes: BatonNormalizer.DataList<Episode> { BatonNormalizer.DataList<Episode>(__items: _data[3].listValue ?? [], in: _source) }
 
-          public struct Episode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+          public struct Episode: Sendable, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -196,34 +139,15 @@ nonisolated extension RickAndMorty {
               .field(BatonNormalizer.FieldSelection(name: "characters", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Character.selections, keyFields: ["Character": ["id"]])),
             ]
 
-            let _data: BatonNormalizer.DataObject
-            let _source: BatonNormalizer.RecordSource
+            public let _data: BatonNormalizer.DataObject
+            public let _source: BatonNormalizer.RecordSource
 
-            init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+            public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
               self._data = _data
               self._source = _source
             }
 
-            public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-              lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-            }
-
-            public func hash(into hasher: inout Swift.Hasher) {
-              _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-            }
-
-            public var debugDescription: Swift.String {
-              _data.debugDescription(named: "Episode", selections: Self.selections, base: 0, in: _source)
-            }
-
             public static var __selections: [BatonNormalizer.Selection] { selections }
-
-            public init(__response: BatonNormalizer.DataResponse) {
-              let built = __response.built(selections: Self.selections, base: 0)
-              self.init(_data: built.data, _source: built.source)
-            }
-
-            public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).
@@ -247,43 +171,24 @@ nonisolated extension RickAndMorty {
             /// Characters appearing in the episode (follows `Character.episodes`).
             ///
             /// `characters`
-            public var characters: [Character] { (_data[3].listValue ?? []).map { Character(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+            public var characters: BatonNormalizer.DataList<Character> { BatonNormalizer.DataList<Character>(__items: _data[3].listValue ?? [], in: _source) }
 
-            public struct Character: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+            public struct Character: Sendable, BatonNormalizer.GraphQLData {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               ]
 
-              let _data: BatonNormalizer.DataObject
-              let _source: BatonNormalizer.RecordSource
+              public let _data: BatonNormalizer.DataObject
+              public let _source: BatonNormalizer.RecordSource
 
-              init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+              public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
                 self._data = _data
                 self._source = _source
               }
 
-              public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-                lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-              }
-
-              public func hash(into hasher: inout Swift.Hasher) {
-                _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-              }
-
-              public var debugDescription: Swift.String {
-                _data.debugDescription(named: "Character", selections: Self.selections, base: 0, in: _source)
-              }
-
               public static var __selections: [BatonNormalizer.Selection] { selections }
-
-              public init(__response: BatonNormalizer.DataResponse) {
-                let built = __response.built(selections: Self.selections, base: 0)
-                self.init(_data: built.data, _source: built.source)
-              }
-
-              public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
               /// The data a response with these values reads as: it goes through the normalizer and
               /// the reader, as a fetched one does (so it is `==` to it).

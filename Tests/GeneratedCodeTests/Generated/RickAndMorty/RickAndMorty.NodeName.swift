@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment NodeName on Node`, read through its spreads.
-  public struct NodeName: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+  public struct NodeName: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
     static let fragment = BatonNormalizer.Fragment(
       name: "NodeName", on: "Node",
       possibleTypes: ["Character", "Episode", "Location"], selections: selections, throwOnFieldError: false)
@@ -23,34 +23,15 @@ nonisolated extension RickAndMorty {
       .inlineFragment(BatonNormalizer.InlineFragment(on: "Location", possibleTypes: AsLocation.possibleTypes, selections: AsLocation.selections)),
     ]
 
-    let _data: BatonNormalizer.DataObject
-    let _source: BatonNormalizer.RecordSource
+    public let _data: BatonNormalizer.DataObject
+    public let _source: BatonNormalizer.RecordSource
 
-    init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+    public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
       self._data = _data
       self._source = _source
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-    }
-
-    public func hash(into hasher: inout Swift.Hasher) {
-      _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-    }
-
-    public var debugDescription: Swift.String {
-      _data.debugDescription(named: "NodeName", selections: Self.selections, base: 0, in: _source)
-    }
-
     public static var __selections: [BatonNormalizer.Selection] { selections }
-
-    public init(__response: BatonNormalizer.DataResponse) {
-      let built = __response.built(selections: Self.selections, base: 0)
-      self.init(_data: built.data, _source: built.source)
-    }
-
-    public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).
@@ -75,7 +56,7 @@ nonisolated extension RickAndMorty {
     /// The object as a `Location`, when it is one.
     public var asLocation: AsLocation? { AsLocation.possibleTypes.contains(_data.typename) ? AsLocation(_data: _data, _source: _source) : nil }
 
-    public struct AsEpisode: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+    public struct AsEpisode: Sendable, BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Episode"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -83,34 +64,17 @@ nonisolated extension RickAndMorty {
         .field(BatonNormalizer.FieldSelection(name: "code", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       ]
 
-      let _data: BatonNormalizer.DataObject
-      let _source: BatonNormalizer.RecordSource
+      public let _data: BatonNormalizer.DataObject
+      public let _source: BatonNormalizer.RecordSource
 
-      init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+      public static var __base: Swift.Int { 2 }
+
+      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
         self._data = _data
         self._source = _source
       }
 
-      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 2, in: lhs._source, rhs._source)
-      }
-
-      public func hash(into hasher: inout Swift.Hasher) {
-        _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
-      }
-
-      public var debugDescription: Swift.String {
-        _data.debugDescription(named: "AsEpisode", selections: Self.selections, base: 2, in: _source)
-      }
-
       public static var __selections: [BatonNormalizer.Selection] { selections }
-
-      public init(__response: BatonNormalizer.DataResponse) {
-        let built = __response.built(selections: Self.selections, base: 2)
-        self.init(_data: built.data, _source: built.source)
-      }
-
-      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 2, in: _source) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -130,41 +94,24 @@ nonisolated extension RickAndMorty {
       public var code: Swift.String { (_data[3].stringValue ?? "") }
     }
 
-    public struct AsLocation: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+    public struct AsLocation: Sendable, BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Location"]
 
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       ]
 
-      let _data: BatonNormalizer.DataObject
-      let _source: BatonNormalizer.RecordSource
+      public let _data: BatonNormalizer.DataObject
+      public let _source: BatonNormalizer.RecordSource
 
-      init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+      public static var __base: Swift.Int { 4 }
+
+      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
         self._data = _data
         self._source = _source
       }
 
-      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 4, in: lhs._source, rhs._source)
-      }
-
-      public func hash(into hasher: inout Swift.Hasher) {
-        _data.hashValues(selections: Self.selections, base: 4, into: &hasher)
-      }
-
-      public var debugDescription: Swift.String {
-        _data.debugDescription(named: "AsLocation", selections: Self.selections, base: 4, in: _source)
-      }
-
       public static var __selections: [BatonNormalizer.Selection] { selections }
-
-      public init(__response: BatonNormalizer.DataResponse) {
-        let built = __response.built(selections: Self.selections, base: 4)
-        self.init(_data: built.data, _source: built.source)
-      }
-
-      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 4, in: _source) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).

@@ -35,39 +35,20 @@ nonisolated extension SWAPI {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+    public struct Data: Sendable, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "allFilms", arguments: [BatonNormalizer.Argument("first", .variable("first")), BatonNormalizer.Argument("after", .variable("after")), BatonNormalizer.Argument("filter", .variable("filter"))], type: BatonNormalizer.TypeReference("FilmsConnection", .object, [.nullable]), selections: AllFilms.selections)),
       ]
 
-      let _data: BatonNormalizer.DataObject
-      let _source: BatonNormalizer.RecordSource
+      public let _data: BatonNormalizer.DataObject
+      public let _source: BatonNormalizer.RecordSource
 
-      init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
         self._data = _data
         self._source = _source
       }
 
-      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-      }
-
-      public func hash(into hasher: inout Swift.Hasher) {
-        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-      }
-
-      public var debugDescription: Swift.String {
-        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
-      }
-
       public static var __selections: [BatonNormalizer.Selection] { selections }
-
-      public init(__response: BatonNormalizer.DataResponse) {
-        let built = __response.built(selections: Self.selections, base: 0)
-        self.init(_data: built.data, _source: built.source)
-      }
-
-      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -80,7 +61,7 @@ nonisolated extension SWAPI {
       /// `allFilms`
       public var allFilms: AllFilms? { _data[0].objectValue.map { AllFilms(_data: $0, _source: _source) } }
 
-      public struct AllFilms: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+      public struct AllFilms: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "totalCount", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
@@ -88,34 +69,15 @@ nonisolated extension SWAPI {
           .field(BatonNormalizer.FieldSelection(name: "films", type: BatonNormalizer.TypeReference("Film", .object, [.nullable, .nullable]), selections: Film.selections, keyFields: ["Film": ["id"]])),
         ]
 
-        let _data: BatonNormalizer.DataObject
-        let _source: BatonNormalizer.RecordSource
+        public let _data: BatonNormalizer.DataObject
+        public let _source: BatonNormalizer.RecordSource
 
-        init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
           self._data = _data
           self._source = _source
         }
 
-        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-        }
-
-        public func hash(into hasher: inout Swift.Hasher) {
-          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-        }
-
-        public var debugDescription: Swift.String {
-          _data.debugDescription(named: "AllFilms", selections: Self.selections, base: 0, in: _source)
-        }
-
         public static var __selections: [BatonNormalizer.Selection] { selections }
-
-        public init(__response: BatonNormalizer.DataResponse) {
-          let built = __response.built(selections: Self.selections, base: 0)
-          self.init(_data: built.data, _source: built.source)
-        }
-
-        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -138,43 +100,24 @@ nonisolated extension SWAPI {
         public var pageInfo: PageInfo { PageInfo(_data: _data[2].objectValue ?? SWAPI.emptyObject, _source: _source) }
 
         /// `films`
-        public var films: [Film?]? { _data[3].listValue.map { $0.map { $0.objectValue.map { Film(_data: $0, _source: _source) } } } }
+        public var films: BatonNormalizer.DataList<Film?>? { _data[3].listValue.map { BatonNormalizer.DataList<Film?>(__items: $0, in: _source) } }
 
-        public struct PageInfo: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+        public struct PageInfo: Sendable, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "hasNextPage", type: BatonNormalizer.TypeReference("Boolean", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "endCursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
           ]
 
-          let _data: BatonNormalizer.DataObject
-          let _source: BatonNormalizer.RecordSource
+          public let _data: BatonNormalizer.DataObject
+          public let _source: BatonNormalizer.RecordSource
 
-          init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
             self._data = _data
             self._source = _source
           }
 
-          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-          }
-
-          public func hash(into hasher: inout Swift.Hasher) {
-            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-          }
-
-          public var debugDescription: Swift.String {
-            _data.debugDescription(named: "PageInfo", selections: Self.selections, base: 0, in: _source)
-          }
-
           public static var __selections: [BatonNormalizer.Selection] { selections }
-
-          public init(__response: BatonNormalizer.DataResponse) {
-            let built = __response.built(selections: Self.selections, base: 0)
-            self.init(_data: built.data, _source: built.source)
-          }
-
-          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -196,7 +139,7 @@ nonisolated extension SWAPI {
           public var endCursor: Swift.String? { _data[2].stringValue }
         }
 
-        public struct Film: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct Film: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -207,34 +150,15 @@ nonisolated extension SWAPI {
             .field(BatonNormalizer.FieldSelection(name: "releaseDate", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
           ]
 
-          let _data: BatonNormalizer.DataObject
-          let _source: BatonNormalizer.RecordSource
+          public let _data: BatonNormalizer.DataObject
+          public let _source: BatonNormalizer.RecordSource
 
-          init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
             self._data = _data
             self._source = _source
           }
 
-          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-          }
-
-          public func hash(into hasher: inout Swift.Hasher) {
-            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-          }
-
-          public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Film", selections: Self.selections, base: 0, in: _source)
-          }
-
           public static var __selections: [BatonNormalizer.Selection] { selections }
-
-          public init(__response: BatonNormalizer.DataResponse) {
-            let built = __response.built(selections: Self.selections, base: 0)
-            self.init(_data: built.data, _source: built.source)
-          }
-
-          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).

@@ -33,39 +33,20 @@ nonisolated extension SWAPI {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+    public struct Data: Sendable, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "film", arguments: [BatonNormalizer.Argument("filmID", .variable("filmID"))], type: BatonNormalizer.TypeReference("Film", .object, [.nullable]), selections: Film.selections, keyFields: ["Film": ["id"]])),
       ]
 
-      let _data: BatonNormalizer.DataObject
-      let _source: BatonNormalizer.RecordSource
+      public let _data: BatonNormalizer.DataObject
+      public let _source: BatonNormalizer.RecordSource
 
-      init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
         self._data = _data
         self._source = _source
       }
 
-      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-      }
-
-      public func hash(into hasher: inout Swift.Hasher) {
-        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-      }
-
-      public var debugDescription: Swift.String {
-        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
-      }
-
       public static var __selections: [BatonNormalizer.Selection] { selections }
-
-      public init(__response: BatonNormalizer.DataResponse) {
-        let built = __response.built(selections: Self.selections, base: 0)
-        self.init(_data: built.data, _source: built.source)
-      }
-
-      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -78,7 +59,7 @@ nonisolated extension SWAPI {
       /// `film`
       public var film: Film? { _data[0].objectValue.map { Film(_data: $0, _source: _source) } }
 
-      public struct Film: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+      public struct Film: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -87,34 +68,15 @@ nonisolated extension SWAPI {
           .field(BatonNormalizer.FieldSelection(name: "characterConnection", arguments: [BatonNormalizer.Argument("first", .variable("first"))], type: BatonNormalizer.TypeReference("FilmCharactersConnection", .object, [.nullable]), selections: CharacterConnection.selections)),
         ]
 
-        let _data: BatonNormalizer.DataObject
-        let _source: BatonNormalizer.RecordSource
+        public let _data: BatonNormalizer.DataObject
+        public let _source: BatonNormalizer.RecordSource
 
-        init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
           self._data = _data
           self._source = _source
         }
 
-        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-        }
-
-        public func hash(into hasher: inout Swift.Hasher) {
-          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-        }
-
-        public var debugDescription: Swift.String {
-          _data.debugDescription(named: "Film", selections: Self.selections, base: 0, in: _source)
-        }
-
         public static var __selections: [BatonNormalizer.Selection] { selections }
-
-        public init(__response: BatonNormalizer.DataResponse) {
-          let built = __response.built(selections: Self.selections, base: 0)
-          self.init(_data: built.data, _source: built.source)
-        }
-
-        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -140,41 +102,22 @@ nonisolated extension SWAPI {
         /// `characterConnection`
         public var characterConnection: CharacterConnection? { _data[4].objectValue.map { CharacterConnection(_data: $0, _source: _source) } }
 
-        public struct CharacterConnection: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+        public struct CharacterConnection: Sendable, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "totalCount", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
             .field(BatonNormalizer.FieldSelection(name: "edges", type: BatonNormalizer.TypeReference("FilmCharactersEdge", .object, [.nullable, .nullable]), selections: Edge.selections)),
           ]
 
-          let _data: BatonNormalizer.DataObject
-          let _source: BatonNormalizer.RecordSource
+          public let _data: BatonNormalizer.DataObject
+          public let _source: BatonNormalizer.RecordSource
 
-          init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
             self._data = _data
             self._source = _source
           }
 
-          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-          }
-
-          public func hash(into hasher: inout Swift.Hasher) {
-            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-          }
-
-          public var debugDescription: Swift.String {
-            _data.debugDescription(named: "CharacterConnection", selections: Self.selections, base: 0, in: _source)
-          }
-
           public static var __selections: [BatonNormalizer.Selection] { selections }
-
-          public init(__response: BatonNormalizer.DataResponse) {
-            let built = __response.built(selections: Self.selections, base: 0)
-            self.init(_data: built.data, _source: built.source)
-          }
-
-          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -193,43 +136,24 @@ nonisolated extension SWAPI {
           public var totalCount: Swift.Int? { _data[1].intValue }
 
           /// `edges`
-          public var edges: [Edge?]? { _data[2].listValue.map { $0.map { $0.objectValue.map { Edge(_data: $0, _source: _source) } } } }
+          public var edges: BatonNormalizer.DataList<Edge?>? { _data[2].listValue.map { BatonNormalizer.DataList<Edge?>(__items: $0, in: _source) } }
 
-          public struct Edge: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+          public struct Edge: Sendable, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "cursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "node", type: BatonNormalizer.TypeReference("Person", .object, [.nullable]), selections: Node.selections, keyFields: ["Person": ["id"]])),
             ]
 
-            let _data: BatonNormalizer.DataObject
-            let _source: BatonNormalizer.RecordSource
+            public let _data: BatonNormalizer.DataObject
+            public let _source: BatonNormalizer.RecordSource
 
-            init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+            public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
               self._data = _data
               self._source = _source
             }
 
-            public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-              lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-            }
-
-            public func hash(into hasher: inout Swift.Hasher) {
-              _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-            }
-
-            public var debugDescription: Swift.String {
-              _data.debugDescription(named: "Edge", selections: Self.selections, base: 0, in: _source)
-            }
-
             public static var __selections: [BatonNormalizer.Selection] { selections }
-
-            public init(__response: BatonNormalizer.DataResponse) {
-              let built = __response.built(selections: Self.selections, base: 0)
-              self.init(_data: built.data, _source: built.source)
-            }
-
-            public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).
@@ -250,7 +174,7 @@ nonisolated extension SWAPI {
             /// `node`
             public var node: Node? { _data[2].objectValue.map { Node(_data: $0, _source: _source) } }
 
-            public struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+            public struct Node: Sendable, BatonNormalizer.GraphQLData {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -259,34 +183,15 @@ nonisolated extension SWAPI {
                 .field(BatonNormalizer.FieldSelection(name: "species", type: BatonNormalizer.TypeReference("Species", .object, [.nullable]), selections: Species.selections, keyFields: ["Species": ["id"]])),
               ]
 
-              let _data: BatonNormalizer.DataObject
-              let _source: BatonNormalizer.RecordSource
+              public let _data: BatonNormalizer.DataObject
+              public let _source: BatonNormalizer.RecordSource
 
-              init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+              public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
                 self._data = _data
                 self._source = _source
               }
 
-              public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-                lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-              }
-
-              public func hash(into hasher: inout Swift.Hasher) {
-                _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-              }
-
-              public var debugDescription: Swift.String {
-                _data.debugDescription(named: "Node", selections: Self.selections, base: 0, in: _source)
-              }
-
               public static var __selections: [BatonNormalizer.Selection] { selections }
-
-              public init(__response: BatonNormalizer.DataResponse) {
-                let built = __response.built(selections: Self.selections, base: 0)
-                self.init(_data: built.data, _source: built.source)
-              }
-
-              public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
               /// The data a response with these values reads as: it goes through the normalizer and
               /// the reader, as a fetched one does (so it is `==` to it).
@@ -312,7 +217,7 @@ nonisolated extension SWAPI {
               /// `species`
               public var species: Species? { _data[4].objectValue.map { Species(_data: $0, _source: _source) } }
 
-              public struct Homeworld: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+              public struct Homeworld: Sendable, BatonNormalizer.GraphQLData {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -320,34 +225,15 @@ nonisolated extension SWAPI {
                   .field(BatonNormalizer.FieldSelection(name: "climates", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable, .nullable]))),
                 ]
 
-                let _data: BatonNormalizer.DataObject
-                let _source: BatonNormalizer.RecordSource
+                public let _data: BatonNormalizer.DataObject
+                public let _source: BatonNormalizer.RecordSource
 
-                init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+                public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
                   self._data = _data
                   self._source = _source
                 }
 
-                public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-                }
-
-                public func hash(into hasher: inout Swift.Hasher) {
-                  _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-                }
-
-                public var debugDescription: Swift.String {
-                  _data.debugDescription(named: "Homeworld", selections: Self.selections, base: 0, in: _source)
-                }
-
                 public static var __selections: [BatonNormalizer.Selection] { selections }
-
-                public init(__response: BatonNormalizer.DataResponse) {
-                  let built = __response.built(selections: Self.selections, base: 0)
-                  self.init(_data: built.data, _source: built.source)
-                }
-
-                public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).
@@ -370,41 +256,22 @@ nonisolated extension SWAPI {
                 public var climates: [Swift.String?]? { _data[3].listValue.map { $0.map { $0.stringValue } } }
               }
 
-              public struct Species: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+              public struct Species: Sendable, BatonNormalizer.GraphQLData {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
                 ]
 
-                let _data: BatonNormalizer.DataObject
-                let _source: BatonNormalizer.RecordSource
+                public let _data: BatonNormalizer.DataObject
+                public let _source: BatonNormalizer.RecordSource
 
-                init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+                public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
                   self._data = _data
                   self._source = _source
                 }
 
-                public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-                  lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-                }
-
-                public func hash(into hasher: inout Swift.Hasher) {
-                  _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-                }
-
-                public var debugDescription: Swift.String {
-                  _data.debugDescription(named: "Species", selections: Self.selections, base: 0, in: _source)
-                }
-
                 public static var __selections: [BatonNormalizer.Selection] { selections }
-
-                public init(__response: BatonNormalizer.DataResponse) {
-                  let built = __response.built(selections: Self.selections, base: 0)
-                  self.init(_data: built.data, _source: built.source)
-                }
-
-                public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).

@@ -28,39 +28,20 @@ nonisolated extension SWAPI {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+    public struct Data: Sendable, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "node", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Node", .interface, [.nullable]), selections: Node.selections, keyFields: ["Film": ["id"], "Person": ["id"], "Planet": ["id"], "Species": ["id"], "Starship": ["id"]], possibleTypes: Node.possibleTypes)),
       ]
 
-      let _data: BatonNormalizer.DataObject
-      let _source: BatonNormalizer.RecordSource
+      public let _data: BatonNormalizer.DataObject
+      public let _source: BatonNormalizer.RecordSource
 
-      init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
         self._data = _data
         self._source = _source
       }
 
-      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-      }
-
-      public func hash(into hasher: inout Swift.Hasher) {
-        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-      }
-
-      public var debugDescription: Swift.String {
-        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
-      }
-
       public static var __selections: [BatonNormalizer.Selection] { selections }
-
-      public init(__response: BatonNormalizer.DataResponse) {
-        let built = __response.built(selections: Self.selections, base: 0)
-        self.init(_data: built.data, _source: built.source)
-      }
-
-      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -73,7 +54,7 @@ nonisolated extension SWAPI {
       /// `node`
       public var node: Node? { _data[0].objectValue.map { Node(_data: $0, _source: _source) } }
 
-      public struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      public struct Node: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let possibleTypes: Set<Swift.String> = ["Film", "Person", "Planet", "Species", "Starship"]
 
         static let selections: [BatonNormalizer.Selection] = [
@@ -85,34 +66,15 @@ nonisolated extension SWAPI {
           .inlineFragment(BatonNormalizer.InlineFragment(on: "Planet", possibleTypes: AsPlanet.possibleTypes, selections: AsPlanet.selections)),
         ]
 
-        let _data: BatonNormalizer.DataObject
-        let _source: BatonNormalizer.RecordSource
+        public let _data: BatonNormalizer.DataObject
+        public let _source: BatonNormalizer.RecordSource
 
-        init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
           self._data = _data
           self._source = _source
         }
 
-        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-        }
-
-        public func hash(into hasher: inout Swift.Hasher) {
-          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-        }
-
-        public var debugDescription: Swift.String {
-          _data.debugDescription(named: "Node", selections: Self.selections, base: 0, in: _source)
-        }
-
         public static var __selections: [BatonNormalizer.Selection] { selections }
-
-        public init(__response: BatonNormalizer.DataResponse) {
-          let built = __response.built(selections: Self.selections, base: 0)
-          self.init(_data: built.data, _source: built.source)
-        }
-
-        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -148,7 +110,7 @@ nonisolated extension SWAPI {
         /// The object as a `Planet`, when it is one.
         public var asPlanet: AsPlanet? { AsPlanet.possibleTypes.contains(_data.typename) ? AsPlanet(_data: _data, _source: _source) : nil }
 
-        public struct AsFilm: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+        public struct AsFilm: Sendable, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Film"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -156,34 +118,17 @@ nonisolated extension SWAPI {
             .field(BatonNormalizer.FieldSelection(name: "episodeID", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
           ]
 
-          let _data: BatonNormalizer.DataObject
-          let _source: BatonNormalizer.RecordSource
+          public let _data: BatonNormalizer.DataObject
+          public let _source: BatonNormalizer.RecordSource
 
-          init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+          public static var __base: Swift.Int { 3 }
+
+          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
             self._data = _data
             self._source = _source
           }
 
-          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 3, in: lhs._source, rhs._source)
-          }
-
-          public func hash(into hasher: inout Swift.Hasher) {
-            _data.hashValues(selections: Self.selections, base: 3, into: &hasher)
-          }
-
-          public var debugDescription: Swift.String {
-            _data.debugDescription(named: "AsFilm", selections: Self.selections, base: 3, in: _source)
-          }
-
           public static var __selections: [BatonNormalizer.Selection] { selections }
-
-          public init(__response: BatonNormalizer.DataResponse) {
-            let built = __response.built(selections: Self.selections, base: 3)
-            self.init(_data: built.data, _source: built.source)
-          }
-
-          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 3, in: _source) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -201,41 +146,24 @@ nonisolated extension SWAPI {
           public var episodeID: Swift.Int? { _data[4].intValue }
         }
 
-        public struct AsPerson: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+        public struct AsPerson: Sendable, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Person"]
 
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
           ]
 
-          let _data: BatonNormalizer.DataObject
-          let _source: BatonNormalizer.RecordSource
+          public let _data: BatonNormalizer.DataObject
+          public let _source: BatonNormalizer.RecordSource
 
-          init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+          public static var __base: Swift.Int { 5 }
+
+          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
             self._data = _data
             self._source = _source
           }
 
-          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 5, in: lhs._source, rhs._source)
-          }
-
-          public func hash(into hasher: inout Swift.Hasher) {
-            _data.hashValues(selections: Self.selections, base: 5, into: &hasher)
-          }
-
-          public var debugDescription: Swift.String {
-            _data.debugDescription(named: "AsPerson", selections: Self.selections, base: 5, in: _source)
-          }
-
           public static var __selections: [BatonNormalizer.Selection] { selections }
-
-          public init(__response: BatonNormalizer.DataResponse) {
-            let built = __response.built(selections: Self.selections, base: 5)
-            self.init(_data: built.data, _source: built.source)
-          }
-
-          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 5, in: _source) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -249,7 +177,7 @@ nonisolated extension SWAPI {
           public var name: Swift.String? { _data[5].stringValue }
         }
 
-        public struct AsPlanet: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+        public struct AsPlanet: Sendable, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Planet"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -257,34 +185,17 @@ nonisolated extension SWAPI {
             .field(BatonNormalizer.FieldSelection(name: "population", type: BatonNormalizer.TypeReference("Float", .scalar, [.nullable]))),
           ]
 
-          let _data: BatonNormalizer.DataObject
-          let _source: BatonNormalizer.RecordSource
+          public let _data: BatonNormalizer.DataObject
+          public let _source: BatonNormalizer.RecordSource
 
-          init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+          public static var __base: Swift.Int { 6 }
+
+          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
             self._data = _data
             self._source = _source
           }
 
-          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 6, in: lhs._source, rhs._source)
-          }
-
-          public func hash(into hasher: inout Swift.Hasher) {
-            _data.hashValues(selections: Self.selections, base: 6, into: &hasher)
-          }
-
-          public var debugDescription: Swift.String {
-            _data.debugDescription(named: "AsPlanet", selections: Self.selections, base: 6, in: _source)
-          }
-
           public static var __selections: [BatonNormalizer.Selection] { selections }
-
-          public init(__response: BatonNormalizer.DataResponse) {
-            let built = __response.built(selections: Self.selections, base: 6)
-            self.init(_data: built.data, _source: built.source)
-          }
-
-          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 6, in: _source) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension SWAPI {
   /// `fragment NodeSummary on Node`, read through its spreads.
-  public struct NodeSummary: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+  public struct NodeSummary: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
     static let fragment = BatonNormalizer.Fragment(
       name: "NodeSummary", on: "Node",
       possibleTypes: ["Film", "Person", "Planet", "Species", "Starship"], selections: selections, throwOnFieldError: false)
@@ -23,34 +23,15 @@ nonisolated extension SWAPI {
       .inlineFragment(BatonNormalizer.InlineFragment(on: "Species", possibleTypes: AsSpecies.possibleTypes, selections: AsSpecies.selections)),
     ]
 
-    let _data: BatonNormalizer.DataObject
-    let _source: BatonNormalizer.RecordSource
+    public let _data: BatonNormalizer.DataObject
+    public let _source: BatonNormalizer.RecordSource
 
-    init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+    public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
       self._data = _data
       self._source = _source
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-      lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-    }
-
-    public func hash(into hasher: inout Swift.Hasher) {
-      _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-    }
-
-    public var debugDescription: Swift.String {
-      _data.debugDescription(named: "NodeSummary", selections: Self.selections, base: 0, in: _source)
-    }
-
     public static var __selections: [BatonNormalizer.Selection] { selections }
-
-    public init(__response: BatonNormalizer.DataResponse) {
-      let built = __response.built(selections: Self.selections, base: 0)
-      self.init(_data: built.data, _source: built.source)
-    }
-
-    public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).
@@ -75,7 +56,7 @@ nonisolated extension SWAPI {
     /// The object as a `Species`, when it is one.
     public var asSpecies: AsSpecies? { AsSpecies.possibleTypes.contains(_data.typename) ? AsSpecies(_data: _data, _source: _source) : nil }
 
-    public struct AsStarship: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+    public struct AsStarship: Sendable, BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Starship"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -83,34 +64,17 @@ nonisolated extension SWAPI {
         .field(BatonNormalizer.FieldSelection(name: "starshipClass", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
       ]
 
-      let _data: BatonNormalizer.DataObject
-      let _source: BatonNormalizer.RecordSource
+      public let _data: BatonNormalizer.DataObject
+      public let _source: BatonNormalizer.RecordSource
 
-      init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+      public static var __base: Swift.Int { 2 }
+
+      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
         self._data = _data
         self._source = _source
       }
 
-      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 2, in: lhs._source, rhs._source)
-      }
-
-      public func hash(into hasher: inout Swift.Hasher) {
-        _data.hashValues(selections: Self.selections, base: 2, into: &hasher)
-      }
-
-      public var debugDescription: Swift.String {
-        _data.debugDescription(named: "AsStarship", selections: Self.selections, base: 2, in: _source)
-      }
-
       public static var __selections: [BatonNormalizer.Selection] { selections }
-
-      public init(__response: BatonNormalizer.DataResponse) {
-        let built = __response.built(selections: Self.selections, base: 2)
-        self.init(_data: built.data, _source: built.source)
-      }
-
-      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 2, in: _source) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -128,7 +92,7 @@ nonisolated extension SWAPI {
       public var starshipClass: Swift.String? { _data[3].stringValue }
     }
 
-    public struct AsSpecies: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+    public struct AsSpecies: Sendable, BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Species"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -137,34 +101,17 @@ nonisolated extension SWAPI {
         .field(BatonNormalizer.FieldSelection(name: "language", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
       ]
 
-      let _data: BatonNormalizer.DataObject
-      let _source: BatonNormalizer.RecordSource
+      public let _data: BatonNormalizer.DataObject
+      public let _source: BatonNormalizer.RecordSource
 
-      init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+      public static var __base: Swift.Int { 4 }
+
+      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
         self._data = _data
         self._source = _source
       }
 
-      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 4, in: lhs._source, rhs._source)
-      }
-
-      public func hash(into hasher: inout Swift.Hasher) {
-        _data.hashValues(selections: Self.selections, base: 4, into: &hasher)
-      }
-
-      public var debugDescription: Swift.String {
-        _data.debugDescription(named: "AsSpecies", selections: Self.selections, base: 4, in: _source)
-      }
-
       public static var __selections: [BatonNormalizer.Selection] { selections }
-
-      public init(__response: BatonNormalizer.DataResponse) {
-        let built = __response.built(selections: Self.selections, base: 4)
-        self.init(_data: built.data, _source: built.source)
-      }
-
-      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 4, in: _source) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).

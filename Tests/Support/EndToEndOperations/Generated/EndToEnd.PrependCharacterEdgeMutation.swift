@@ -32,39 +32,20 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+    public struct Data: Sendable, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "addCharacter", arguments: [BatonNormalizer.Argument("input", .variable("input"))], type: BatonNormalizer.TypeReference("AddCharacterPayload", .object, [.nonNull]), selections: AddCharacter.selections)),
       ]
 
-      let _data: BatonNormalizer.DataObject
-      let _source: BatonNormalizer.RecordSource
+      public let _data: BatonNormalizer.DataObject
+      public let _source: BatonNormalizer.RecordSource
 
-      init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
         self._data = _data
         self._source = _source
       }
 
-      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-      }
-
-      public func hash(into hasher: inout Swift.Hasher) {
-        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-      }
-
-      public var debugDescription: Swift.String {
-        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
-      }
-
       public static var __selections: [BatonNormalizer.Selection] { selections }
-
-      public init(__response: BatonNormalizer.DataResponse) {
-        let built = __response.built(selections: Self.selections, base: 0)
-        self.init(_data: built.data, _source: built.source)
-      }
-
-      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -79,40 +60,21 @@ nonisolated extension EndToEnd {
       /// `addCharacter`
       public var addCharacter: AddCharacter { AddCharacter(_data: _data[0].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
-      public struct AddCharacter: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+      public struct AddCharacter: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "characterEdge", type: BatonNormalizer.TypeReference("CharacterEdge", .object, [.nonNull]), selections: CharacterEdge.selections, listEdit: BatonNormalizer.ListEdit(.prependEdge, connections: .variable("connections")))),
         ]
 
-        let _data: BatonNormalizer.DataObject
-        let _source: BatonNormalizer.RecordSource
+        public let _data: BatonNormalizer.DataObject
+        public let _source: BatonNormalizer.RecordSource
 
-        init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
           self._data = _data
           self._source = _source
         }
 
-        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-        }
-
-        public func hash(into hasher: inout Swift.Hasher) {
-          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-        }
-
-        public var debugDescription: Swift.String {
-          _data.debugDescription(named: "AddCharacter", selections: Self.selections, base: 0, in: _source)
-        }
-
         public static var __selections: [BatonNormalizer.Selection] { selections }
-
-        public init(__response: BatonNormalizer.DataResponse) {
-          let built = __response.built(selections: Self.selections, base: 0)
-          self.init(_data: built.data, _source: built.source)
-        }
-
-        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -131,41 +93,22 @@ nonisolated extension EndToEnd {
         /// `characterEdge`
         public var characterEdge: CharacterEdge { CharacterEdge(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
-        public struct CharacterEdge: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+        public struct CharacterEdge: Sendable, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "node", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull]), selections: Node.selections, keyFields: ["Character": ["id"]])),
             .field(BatonNormalizer.FieldSelection(name: "cursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           ]
 
-          let _data: BatonNormalizer.DataObject
-          let _source: BatonNormalizer.RecordSource
+          public let _data: BatonNormalizer.DataObject
+          public let _source: BatonNormalizer.RecordSource
 
-          init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
             self._data = _data
             self._source = _source
           }
 
-          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-          }
-
-          public func hash(into hasher: inout Swift.Hasher) {
-            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-          }
-
-          public var debugDescription: Swift.String {
-            _data.debugDescription(named: "CharacterEdge", selections: Self.selections, base: 0, in: _source)
-          }
-
           public static var __selections: [BatonNormalizer.Selection] { selections }
-
-          public init(__response: BatonNormalizer.DataResponse) {
-            let built = __response.built(selections: Self.selections, base: 0)
-            self.init(_data: built.data, _source: built.source)
-          }
-
-          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -183,41 +126,22 @@ nonisolated extension EndToEnd {
           /// `node`
           public var node: Node { Node(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
 
-          public struct Node: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+          public struct Node: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             ]
 
-            let _data: BatonNormalizer.DataObject
-            let _source: BatonNormalizer.RecordSource
+            public let _data: BatonNormalizer.DataObject
+            public let _source: BatonNormalizer.RecordSource
 
-            init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+            public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
               self._data = _data
               self._source = _source
             }
 
-            public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-              lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-            }
-
-            public func hash(into hasher: inout Swift.Hasher) {
-              _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-            }
-
-            public var debugDescription: Swift.String {
-              _data.debugDescription(named: "Node", selections: Self.selections, base: 0, in: _source)
-            }
-
             public static var __selections: [BatonNormalizer.Selection] { selections }
-
-            public init(__response: BatonNormalizer.DataResponse) {
-              let built = __response.built(selections: Self.selections, base: 0)
-              self.init(_data: built.data, _source: built.source)
-            }
-
-            public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).

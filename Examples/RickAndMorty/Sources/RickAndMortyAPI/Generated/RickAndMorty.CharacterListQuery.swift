@@ -30,39 +30,20 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+    public struct Data: Sendable, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "characters", arguments: [BatonNormalizer.Argument("page", .variable("page"))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: Characters.selections)),
       ]
 
-      let _data: BatonNormalizer.DataObject
-      let _source: BatonNormalizer.RecordSource
+      public let _data: BatonNormalizer.DataObject
+      public let _source: BatonNormalizer.RecordSource
 
-      init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
         self._data = _data
         self._source = _source
       }
 
-      public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-      }
-
-      public func hash(into hasher: inout Swift.Hasher) {
-        _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-      }
-
-      public var debugDescription: Swift.String {
-        _data.debugDescription(named: "Data", selections: Self.selections, base: 0, in: _source)
-      }
-
       public static var __selections: [BatonNormalizer.Selection] { selections }
-
-      public init(__response: BatonNormalizer.DataResponse) {
-        let built = __response.built(selections: Self.selections, base: 0)
-        self.init(_data: built.data, _source: built.source)
-      }
-
-      public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -77,40 +58,21 @@ nonisolated extension RickAndMorty {
       /// `characters`
       public var characters: Characters { Characters(_data: _data[0].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
-      public struct Characters: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData {
+      public struct Characters: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Result.selections, keyFields: ["Character": ["id"]])),
         ]
 
-        let _data: BatonNormalizer.DataObject
-        let _source: BatonNormalizer.RecordSource
+        public let _data: BatonNormalizer.DataObject
+        public let _source: BatonNormalizer.RecordSource
 
-        init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
           self._data = _data
           self._source = _source
         }
 
-        public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-          lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-        }
-
-        public func hash(into hasher: inout Swift.Hasher) {
-          _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-        }
-
-        public var debugDescription: Swift.String {
-          _data.debugDescription(named: "Characters", selections: Self.selections, base: 0, in: _source)
-        }
-
         public static var __selections: [BatonNormalizer.Selection] { selections }
-
-        public init(__response: BatonNormalizer.DataResponse) {
-          let built = __response.built(selections: Self.selections, base: 0)
-          self.init(_data: built.data, _source: built.source)
-        }
-
-        public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -125,9 +87,9 @@ nonisolated extension RickAndMorty {
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// `results`
-        public var results: [Result] { (_data[1].listValue ?? []).map { Result(_data: $0.objectValue ?? RickAndMorty.emptyObject, _source: _source) } }
+        public var results: BatonNormalizer.DataList<Result> { BatonNormalizer.DataList<Result>(__items: _data[1].listValue ?? [], in: _source) }
 
-        public struct Result: Sendable, Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct Result: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -136,34 +98,15 @@ nonisolated extension RickAndMorty {
             .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
           ]
 
-          let _data: BatonNormalizer.DataObject
-          let _source: BatonNormalizer.RecordSource
+          public let _data: BatonNormalizer.DataObject
+          public let _source: BatonNormalizer.RecordSource
 
-          init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
+          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
             self._data = _data
             self._source = _source
           }
 
-          public static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-            lhs._data.hasSameValues(as: rhs._data, selections: selections, base: 0, in: lhs._source, rhs._source)
-          }
-
-          public func hash(into hasher: inout Swift.Hasher) {
-            _data.hashValues(selections: Self.selections, base: 0, into: &hasher)
-          }
-
-          public var debugDescription: Swift.String {
-            _data.debugDescription(named: "Result", selections: Self.selections, base: 0, in: _source)
-          }
-
           public static var __selections: [BatonNormalizer.Selection] { selections }
-
-          public init(__response: BatonNormalizer.DataResponse) {
-            let built = __response.built(selections: Self.selections, base: 0)
-            self.init(_data: built.data, _source: built.source)
-          }
-
-          public var __response: BatonNormalizer.DataResponse { _data.response(selections: Self.selections, base: 0, in: _source) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).

@@ -1,4 +1,4 @@
-/// Emits a data struct's `GraphQLData` members and its builder: an initializer with one
+/// Emits a data struct's `__selections` and its builder: an initializer with one
 /// parameter per field the response must hold (non-null ones required, nullable ones
 /// defaulting to `nil`), one per spread fragment (its generated type) and one per type case,
 /// which makes the response JSON and reads it through the normalizer, as a fetch would.
@@ -17,17 +17,10 @@ struct DataBuilderEmitter {
     var defaultValue: String?
   }
 
-  func emit(_ set: IRSelectionSet, names: DataStructEmitter.Names, base: Int, into writer: inout SwiftWriter) {
+  func emit(_ set: IRSelectionSet, names: DataStructEmitter.Names, into writer: inout SwiftWriter) {
     let access = context.access
     writer.line()
     writer.line("\(access)static var __selections: [BatonNormalizer.Selection] { selections }")
-    writer.line()
-    writer.block("\(access)init(__response: \(Self.response)) {") { writer in
-      writer.line("let built = __response.built(selections: Self.selections, base: \(base))")
-      writer.line("self.init(_data: built.data, _source: built.source)")
-    }
-    writer.line()
-    writer.line("\(access)var __response: \(Self.response) { _data.response(selections: Self.selections, base: \(base), in: _source) }")
 
     var parameters: [Parameter] = []
     var members: [String] = []

@@ -28,7 +28,7 @@ struct DataStructEmitter {
     let access = context.access
     let metadata = MetadataRenderer(context: context)
     let renderer = FieldTypeRenderer(context: context)
-    let conformances = ", Swift.Hashable, Swift.CustomDebugStringConvertible, BatonNormalizer.GraphQLData" + (Self.isIdentifiable(set, names) ? ", Swift.Identifiable" : "")
+    let conformances = ", BatonNormalizer.GraphQLData" + (Self.isIdentifiable(set, names) ? ", Swift.Identifiable" : "")
     writer.block(declaration + conformances + " {") { writer in
       for line in statics { writer.line(line) }
       var elements: [String] = []
@@ -43,27 +43,20 @@ struct DataStructEmitter {
       // runtime reaches it through the operation and the spreads, and an app sees only data.
       writer.array("static let selections: [BatonNormalizer.Selection] = ", elements)
       writer.line()
-      writer.line("let _data: BatonNormalizer.DataObject")
-      writer.line("let _source: BatonNormalizer.RecordSource")
+      // The rest of `GraphQLData` (`==`, `hash(into:)`, `debugDescription`, the response
+      // both ways) is the protocol's: one implementation, not one a struct to compile.
+      writer.line("\(access)let _data: BatonNormalizer.DataObject")
+      writer.line("\(access)let _source: BatonNormalizer.RecordSource")
+      if base != 0 {
+        writer.line()
+        writer.line("\(access)static var __base: Swift.Int { \(base) }")
+      }
       writer.line()
-      writer.block("init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {") { writer in
+      writer.block("\(access)init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {") { writer in
         writer.line("self._data = _data")
         writer.line("self._source = _source")
       }
-      writer.line()
-      // By the values read, fragments' included, not by the records: see `hasSameValues`.
-      writer.block("\(access)static func == (lhs: Self, rhs: Self) -> Swift.Bool {") { writer in
-        writer.line("lhs._data.hasSameValues(as: rhs._data, selections: selections, base: \(base), in: lhs._source, rhs._source)")
-      }
-      writer.line()
-      writer.block("\(access)func hash(into hasher: inout Swift.Hasher) {") { writer in
-        writer.line("_data.hashValues(selections: Self.selections, base: \(base), into: &hasher)")
-      }
-      writer.line()
-      writer.block("\(access)var debugDescription: Swift.String {") { writer in
-        writer.line("_data.debugDescription(named: \(SwiftNames.stringLiteral(typeName)), selections: Self.selections, base: \(base), in: _source)")
-      }
-      DataBuilderEmitter(context: context).emit(set, names: names, base: base, into: &writer)
+      DataBuilderEmitter(context: context).emit(set, names: names, into: &writer)
       var slot = base
       for (index, field) in set.fields.enumerated() {
         if field.isMasked {

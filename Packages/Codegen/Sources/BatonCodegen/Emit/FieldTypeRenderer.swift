@@ -30,8 +30,14 @@ struct FieldTypeRenderer {
 
   private func levelType(_ field: IRField, level: Int, leaf: String, nonNull: Bool) -> String {
     let base = level == field.levels.count - 1
-      ? leaf : "[" + levelType(field, level: level + 1, leaf: leaf, nonNull: field.isNonNull(at: level + 1)) + "]"
+      ? leaf : listType(field, element: levelType(field, level: level + 1, leaf: leaf, nonNull: field.isNonNull(at: level + 1)))
     return nonNull ? base : base + "?"
+  }
+
+  /// A list of objects is a `DataList`, which makes its elements as they are read rather
+  /// than an array on every read of the property; a list of scalars is an array.
+  private func listType(_ field: IRField, element: String) -> String {
+    field.typeKind.isComposite ? "BatonNormalizer.DataList<\(element)>" : "[" + element + "]"
   }
 
   /// The body of the property's getter, reading slot `slot` of `_data`. A field that
@@ -55,6 +61,11 @@ struct FieldTypeRenderer {
   }
 
   private func decode(_ value: String, _ field: IRField, level: Int, leaf: String, nonNull: Bool) -> String {
+    if level < field.levels.count - 1 && field.typeKind.isComposite {
+      let list = listType(field, element: levelType(field, level: level + 1, leaf: leaf, nonNull: field.isNonNull(at: level + 1)))
+      return nonNull
+        ? "\(list)(__items: \(value).listValue ?? [], in: _source)" : "\(value).listValue.map { \(list)(__items: $0, in: _source) }"
+    }
     if level < field.levels.count - 1 {
       let item = decode("$0", field, level: level + 1, leaf: leaf, nonNull: field.isNonNull(at: level + 1))
       return nonNull ? "(\(value).listValue ?? []).map { \(item) }" : "\(value).listValue.map { $0.map { \(item) } }"
