@@ -17,7 +17,7 @@ func paginationSnippet1(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// Pagination.md:91
+// Pagination.md:93
 func paginationSnippet2(environment: GraphQLEnvironment) async throws {
   let feed = environment.watchPaginated(RickAndMorty.CharactersFeedPaginationQuery(count: .value(20)))
   await feed.loadNext(20).value
@@ -27,7 +27,7 @@ func paginationSnippet2(environment: GraphQLEnvironment) async throws {
   await feed.refetch(RickAndMorty.CharactersFeedPaginationQuery(count: .value(5)))
 }
 
-// Pagination.md:140
+// Pagination.md:142
 func paginationSnippet3(list: PaginatedHandle<RickAndMorty.CharacterConnectionQuery>) async throws {
   await list.refetch()                                 // back to the first page, fresh
   let dead = RickAndMorty.CharacterFilter(status: .value(.dead))

@@ -21,15 +21,26 @@ extension FieldTypeRenderer {
     let list = propertyType(field, objectType: objectType)
     let optional = list.hasSuffix("?")
     let bare = optional ? String(list.dropLast()) : list
-    let item = bare.hasPrefix("[") && bare.hasSuffix("]") ? String(bare.dropFirst().dropLast()) : bare
-    return "BatonNormalizer.Streamed<\(item)>" + (optional ? "?" : "")
+    return "BatonNormalizer.Streamed<\(Self.streamedItem(bare))>" + (optional ? "?" : "")
+  }
+
+  private static let dataListPrefix = "BatonNormalizer.DataList<"
+
+  /// The item type of a list's property type: `[Item]`, or `DataList<Item>` for objects.
+  private static func streamedItem(_ list: String) -> String {
+    if list.hasPrefix("[") && list.hasSuffix("]") { return String(list.dropFirst().dropLast()) }
+    if list.hasPrefix(dataListPrefix) && list.hasSuffix(">") { return String(list.dropFirst(dataListPrefix.count).dropLast()) }
+    return list
   }
 
   /// A streamed list's getter: the items read so far, and whether the stream completed.
   func streamedGetter(_ field: IRField, slot: Int, objectType: String?, label: String) -> [String] {
     let lines = getter(field, slot: slot, objectType: objectType)
-    guard lines.count == 1, let items = lines.first else { return lines }
-    let optional = propertyType(field, objectType: objectType).hasSuffix("?")
+    guard lines.count == 1, var items = lines.first else { return lines }
+    let type = propertyType(field, objectType: objectType)
+    let optional = type.hasSuffix("?")
+    // `Streamed` holds what arrived as an array; an object list's `DataList` becomes one here.
+    if type.hasPrefix(Self.dataListPrefix) { items = optional ? "(\(items)).map(Array.init)" : "Array(\(items))" }
     let literal = SwiftNames.stringLiteral(label)
     return [optional ? "(\(items)).map { _data.streamed(\(literal), $0) }" : "_data.streamed(\(literal), \(items))"]
   }
