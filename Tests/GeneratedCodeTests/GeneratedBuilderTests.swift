@@ -91,3 +91,22 @@ struct InputLiteralTests {
     #expect(absent == .absent)
   }
 }
+
+/// A `@connection`'s builder: its edges are read back through the connection record, as
+/// a fetched page's are.
+struct GeneratedConnectionBuilderTests {
+  typealias Connection = RickAndMorty.CharactersConnectionQuery.Data.CharactersConnection
+
+  @Test func builtEdgesOfAConnectionReadBackInOrder() {
+    let data = RickAndMorty.CharactersConnectionQuery.Data(charactersConnection: Connection(
+      totalCount: 2,
+      edges: [
+        .init(node: .init(id: "1", name: "Rick Sanchez", species: "Human")),
+        .init(node: .init(id: "2", name: "Morty Smith", species: "Human")),
+      ],
+      pageInfo: .init(hasNextPage: true, endCursor: "Character:2", hasPreviousPage: false)))
+    #expect(data.charactersConnection.edges.map(\.node.name) == ["Rick Sanchez", "Morty Smith"])
+    #expect(data.charactersConnection.totalCount == 2)
+    #expect(data.charactersConnection.pageInfo.endCursor == "Character:2")
+  }
+}

@@ -16,6 +16,9 @@ extension DataResponse {
           members, selections: ObjectSelections(selections, mayOverlap: selections.mayRepeatCompositeKey), at: root,
           errors: ErrorTrie(indexed), responsePath: [])
         source = RecordSource(records: normalizer.changeset)
+        // A `@connection`'s edges are read from its connection record, which the merge of
+        // its page makes, as a fetch's commit does.
+        if !normalizer.connectionPages.isEmpty { source.merge(source.connectionChanges(for: normalizer.connectionPages)) }
       } catch {
         source = RecordSource()
       }
