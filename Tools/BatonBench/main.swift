@@ -22,7 +22,8 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("inspect", InspectBench.run),
   ("pagination", PaginationBench.run),
   ("live", LiveBench.run),
-  ("scale", ScaleBench.run),
+  // Issue 23's whole measure: every size of the GitHub response, then the 100,000-record image.
+  ("scale", { try ScaleBench.run(); try ImageScaleBench.run() }),
 ]
 
 let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { first, _ in first }
