@@ -52,18 +52,12 @@ struct ResponseBody {
     switch value["path"] {
     case nil, .null?: break
     case .array(let components)?:
-      for component in components {
-        switch component {
-        case .string(let key): path.append(.key(key))
-        case .number:
-          guard let index = component.intValue, index >= 0 else { fallthrough }
-          path.append(.index(index))
-        default:
-          throw NormalizeError(
-            .notAGraphQLResponse("an error path holds only keys and non-negative integer indices"),
-            path: location + [.key("path")])
-        }
+      guard let components = [PathComponent](responsePath: components) else {
+        throw NormalizeError(
+          .notAGraphQLResponse("an error path holds only keys and non-negative integer indices"),
+          path: location + [.key("path")])
       }
+      path = components
     case let other?:
       throw NormalizeError(
         .notAGraphQLResponse("an error's \"path\" is \(other.kindDescription), not a list"), path: location + [.key("path")])

@@ -143,15 +143,7 @@ public final class HTTPTransport: Transport {
       urlRequest.httpBody = Data(body)
     }
     urlRequest.setValue(GraphQLOverHTTP.accept, forHTTPHeaderField: "Accept")
-    if requestHeaders != nil, let prepare {
-      do {
-        try await prepare(&urlRequest)
-      } catch is CancellationError {
-        throw CancellationError()
-      } catch {
-        throw TransportError(.transport, "preparing the request failed: \(error)")
-      }
-    }
+    if requestHeaders != nil { try await runPrepare(&urlRequest) }
     let total = max(0.001, timeout.timeInterval)
     let remaining = max(0.001, (deadline - ContinuousClock.now).timeInterval)
     // URLSession's own timeout is an idle timeout and only a backstop; the timer below
@@ -191,5 +183,20 @@ public final class HTTPTransport: Transport {
     let existing = components.percentEncodedQuery.map { [$0] } ?? []
     components.percentEncodedQuery = (existing + items).joined(separator: "&")
     return components.url
+  }
+}
+
+extension HTTPTransport {
+  /// Runs `prepare` on a request to the endpoint's origin: a cancellation stays one, any
+  /// other failure is the transport's.
+  func runPrepare(_ urlRequest: inout URLRequest) async throws {
+    guard let prepare else { return }
+    do {
+      try await prepare(&urlRequest)
+    } catch is CancellationError {
+      throw CancellationError()
+    } catch {
+      throw TransportError(.transport, "preparing the request failed: \(error)")
+    }
   }
 }

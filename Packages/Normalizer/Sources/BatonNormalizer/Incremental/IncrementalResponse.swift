@@ -235,16 +235,8 @@ public struct IncrementalResponse: Sendable {
   }
 
   private static func path(_ value: JSONValue?, at place: [PathComponent]) throws(NormalizeError) -> [PathComponent] {
-    var path: [PathComponent] = []
-    for component in try list(value, "path") {
-      switch component {
-      case .string(let key): path.append(.key(key))
-      case .number:
-        guard let index = component.intValue, index >= 0 else { fallthrough }
-        path.append(.index(index))
-      default:
-        throw NormalizeError(.notAGraphQLResponse("a path holds only keys and non-negative integer indices"), path: place)
-      }
+    guard let path = [PathComponent](responsePath: try list(value, "path")) else {
+      throw NormalizeError(.notAGraphQLResponse("a path holds only keys and non-negative integer indices"), path: place)
     }
     return path
   }

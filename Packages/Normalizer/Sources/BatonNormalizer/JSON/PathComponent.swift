@@ -12,6 +12,22 @@ public enum PathComponent: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension [PathComponent] {
+  /// A response's path (an error's `path`, an increment's): its strings as keys and its
+  /// non-negative integers as indices; `nil` when it holds anything else.
+  init?(responsePath components: [JSONValue]) {
+    self = []
+    reserveCapacity(components.count)
+    for component in components {
+      switch component {
+      case .string(let key): append(.key(key))
+      case .number:
+        guard let index = component.intValue, index >= 0 else { return nil }
+        append(.index(index))
+      default: return nil
+      }
+    }
+  }
+
   /// The path as people write it: `data.repository.issues.nodes[3].title`.
   public var pathDescription: String {
     var text = ""

@@ -76,31 +76,36 @@ public final class GraphQLSSETransport: SubscriptionTransport {
     _ request: URLRequest, into continuation: AsyncThrowingStream<SubscriptionEvent, any Error>.Continuation,
     onOpen: () -> Void
   ) async throws -> Bool {
-    let delegate = EventStreamDelegate()
+    let delegate = ResponseStreamDelegate()
     let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: nil)
     defer { session.invalidateAndCancel() }
     let task = session.dataTask(with: request)
     return try await withTaskCancellationHandler {
       task.resume()
       var parser = ServerSentEventParser()
-      var opened = false
-      for try await chunk in delegate.chunks {
-        if !opened {
-          opened = true
+      for try await piece in delegate.pieces {
+        switch piece {
+        case .head(let status, let contentType, _):
+          let type = contentType?.lowercased() ?? ""
+          guard status == 200, type.hasPrefix("text/event-stream") else {
+            let kind: TransportError.Kind = status == 200 ? .malformed : .http(status: status)
+            throw TransportError(kind, "The server answered the event stream with HTTP \(status) \(type).")
+          }
           onOpen()
           continuation.yield(.connected)
-        }
-        let events: [ServerSentEvent]
-        do {
-          events = try parser.append(chunk)
-        } catch {
-          throw TransportError(.malformed, "An event stream line is over \(parser.maximumLineBytes) bytes.")
-        }
-        for event in events {
-          switch event.name {
-          case "next": continuation.yield(.next(Array(event.data.utf8)))
-          case "complete": return true
-          default: continue
+        case .body(let chunk):
+          let events: [ServerSentEvent]
+          do {
+            events = try parser.append(chunk)
+          } catch {
+            throw TransportError(.malformed, "An event stream line is over \(parser.maximumLineBytes) bytes.")
+          }
+          for event in events {
+            switch event.name {
+            case "next": continuation.yield(.next(Array(event.data.utf8)))
+            case "complete": return true
+            default: continue
+            }
           }
         }
       }
@@ -115,47 +120,6 @@ public final class GraphQLSSETransport: SubscriptionTransport {
     case .transport: false
     case .malformed: true
     case .http(let status): status < 500 && status != 429 && status != 408
-    }
-  }
-}
-
-/// Hands a streaming response's bytes to an `AsyncThrowingStream` as they arrive; a status
-/// other than 200 or a body that is not `text/event-stream` ends it with a `TransportError`.
-private final class EventStreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
-  let chunks: AsyncThrowingStream<Data, any Error>
-  private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
-
-  override init() {
-    (chunks, continuation) = AsyncThrowingStream.makeStream(of: Data.self, throwing: (any Error).self)
-  }
-
-  func urlSession(
-    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-  ) {
-    let http = response as? HTTPURLResponse
-    let status = http?.statusCode ?? 0
-    let type = http?.value(forHTTPHeaderField: "Content-Type")?.lowercased() ?? ""
-    guard status == 200, type.hasPrefix("text/event-stream") else {
-      let kind: TransportError.Kind = status == 200 ? .malformed : .http(status: status)
-      continuation.finish(throwing: TransportError(kind, "The server answered the event stream with HTTP \(status) \(type)."))
-      completionHandler(.cancel)
-      return
-    }
-    completionHandler(.allow)
-    // An empty chunk says the stream is open before its first event.
-    continuation.yield(Data())
-  }
-
-  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    continuation.yield(data)
-  }
-
-  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-    if let error {
-      continuation.finish(throwing: TransportError(.transport, error.localizedDescription))
-    } else {
-      continuation.finish()
     }
   }
 }

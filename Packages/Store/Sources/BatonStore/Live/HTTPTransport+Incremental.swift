@@ -52,15 +52,7 @@ extension HTTPTransport: IncrementalTransport {
     urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
     urlRequest.setValue(Self.incrementalAccept, forHTTPHeaderField: "Accept")
     urlRequest.timeoutInterval = timeout.timeInterval + 1
-    if let prepare {
-      do {
-        try await prepare(&urlRequest)
-      } catch is CancellationError {
-        throw CancellationError()
-      } catch {
-        throw TransportError(.transport, "preparing the request failed: \(error)")
-      }
-    }
+    try await runPrepare(&urlRequest)
     let delegate = ResponseStreamDelegate()
     let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: nil)
     defer { session.invalidateAndCancel() }
