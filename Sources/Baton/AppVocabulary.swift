@@ -19,3 +19,10 @@ public typealias JSONValue = BatonNormalizer.JSONValue
 public typealias OperationDescriptor = BatonNormalizer.OperationDescriptor
 /// What a `@required` field does when it reads null: `none`, `log` or `throw`.
 public typealias RequiredAction = BatonNormalizer.RequiredAction
+/// A generated list of objects: its elements are made as they are read, so reading the
+/// property does not build an array.
+public typealias DataList<Element: BatonNormalizer.DataListElement> = BatonNormalizer.DataList<Element>
+/// A `@defer`red fragment as a read shows it: pending, ready with its data, or failed.
+public typealias DeferredFragment<Fragment> = BatonNormalizer.DeferredFragment<Fragment>
+/// A `@stream`ed list: the items that arrived, and whether more may come.
+public typealias Streamed<Element> = BatonNormalizer.Streamed<Element>
