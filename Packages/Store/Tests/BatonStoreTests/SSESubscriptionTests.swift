@@ -26,8 +26,8 @@ import Testing
     let environment = Self.environment(server)
     let rick = environment.watch(CharacterDetail(id: "1"))
     let morty = environment.watch(CharacterDetail(id: "2"))
-    try await rick.settledData()
-    try await morty.settledData()
+    try await rick.settledData(within: Self.patience)
+    try await morty.settledData(within: Self.patience)
     let subscription = environment.subscribe(CharacterUpdatedSubscription(id: "1"))
     try await SubscriptionTests.running(subscription, on: server)
     let mortyReads = morty.readCount
