@@ -116,21 +116,32 @@ enum BenchChild {
   typealias Case = @Sendable ([String]) throws -> Double
 
   static func run(_ name: String, _ arguments: [String] = []) throws -> CaseResult {
+    try launch([flag, name] + arguments, what: "case \(name)")
+  }
+
+  /// Runs this executable again with `arguments` (and `environment` over this process's)
+  /// and decodes what it writes to standard output.
+  static func launch<Result: Decodable>(
+    _ arguments: [String], environment: [String: String] = [:], what: String
+  ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     if !FileManager.default.isExecutableFile(atPath: process.executableURL?.path ?? "") {
       process.executableURL = Bundle.main.executableURL
     }
-    process.arguments = [flag, name] + arguments
+    process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    }
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw BenchError(description: "case \(name) exited with \(process.terminationStatus)")
+      throw BenchError(description: "\(what) exited with \(process.terminationStatus)")
     }
-    return try JSONDecoder().decode(CaseResult.self, from: output)
+    return try JSONDecoder().decode(Result.self, from: output)
   }
 
   static func main(_ arguments: [String], cases: [String: Case]) -> Int32 {

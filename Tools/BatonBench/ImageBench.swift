@@ -45,8 +45,13 @@ enum ImageBench {
   /// The store after fetching the GitHub query once: its records, and the operation with
   /// the records its read saw (so garbage collection keeps them all).
   static func storeImage() throws -> StoreImage {
+    try storeImage(Fixtures.bytes(NormalizeBench.fixture))
+  }
+
+  /// The store after fetching `bytes`, a response to the GitHub query, once.
+  static func storeImage(_ bytes: [UInt8]) throws -> StoreImage {
     let operation = GitHubIssuesQuery.operation
-    let payload = try normalize(response: try Fixtures.bytes(NormalizeBench.fixture), for: operation)
+    let payload = try normalize(response: bytes, for: operation)
     let seen = read(payload.records, operation: operation).seenRecords
     guard seen.count == payload.records.count else {
       throw BenchError(description: "the read saw \(seen.count) of \(payload.records.count) records")

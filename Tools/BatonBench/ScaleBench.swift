@@ -51,7 +51,7 @@ enum ScaleBench {
       { try fetch(bytes) }
     },
     Case(name: "save", label: "image save (encode, write, fsync)") { bytes, scratch in
-      let image = try storeImage(bytes)
+      let image = try ImageBench.storeImage(bytes)
       let file = try FileImage(at: scratch.appendingPathComponent("scale.image"), debounce: .zero)
       return {
         try file.save(image)
@@ -62,7 +62,7 @@ enum ScaleBench {
     Case(name: "load", label: "image load (read, check, decode)") { bytes, scratch in
       let url = scratch.appendingPathComponent("scale.image")
       let file = try FileImage(at: url, debounce: .zero)
-      try file.save(try storeImage(bytes))
+      try file.save(try ImageBench.storeImage(bytes))
       file.flush()
       return {
         guard let image = try FileImage(at: url).load(), !image.records.isEmpty else {
@@ -108,24 +108,10 @@ enum ScaleBench {
   }
 
   static func child(_ name: String, _ path: String) throws -> Measurement {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    if !FileManager.default.isExecutableFile(atPath: process.executableURL?.path ?? "") {
-      process.executableURL = Bundle.main.executableURL
-    }
-    process.arguments = [childFlag, name, path]
     // mallinfo2 counts malloc's main arena only: one arena makes every thread's allocations
     // count (the fetch runs on the concurrency pool's threads).
-    process.environment = ProcessInfo.processInfo.environment.merging(["MALLOC_ARENA_MAX": "1"]) { _, new in new }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw BenchError(description: "scale case \(name) on \(path) exited with \(process.terminationStatus)")
-    }
-    return try JSONDecoder().decode(Measurement.self, from: output)
+    try BenchChild.launch(
+      [childFlag, name, path], environment: ["MALLOC_ARENA_MAX": "1"], what: "scale case \(name) on \(path)")
   }
 
   static func report(count: Int, size: Int, _ row: [String: Measurement]) {
@@ -225,23 +211,5 @@ enum ScaleBench {
       throw BenchError(description: "the fetch did not succeed: \(handle.fetch)")
     }
     return (environment, handle)
-  }
-
-  /// The store after fetching the response once: its records, and the operation with the
-  /// records its read saw (so garbage collection keeps them all).
-  static func storeImage(_ bytes: [UInt8]) throws -> StoreImage {
-    let operation = GitHubIssuesQuery.operation
-    let payload = try normalize(response: bytes, for: operation)
-    let seen = read(payload.records, operation: operation).seenRecords
-    guard seen.count == payload.records.count else {
-      throw BenchError(description: "the read saw \(seen.count) of \(payload.records.count) records")
-    }
-    return StoreImage(
-      records: payload.records,
-      operations: [
-        OperationImage(
-          operationID: GitHubIssuesOperation.operationID, name: operation.name, fetchedAt: Date(), seenRecords: seen,
-          operationErrors: payload.operationErrors)
-      ])
   }
 }
