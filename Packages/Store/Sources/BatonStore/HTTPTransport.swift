@@ -132,18 +132,7 @@ public final class HTTPTransport: Transport {
     _ method: String, _ body: [UInt8]?, to url: URL, with requestHeaders: [String: String]?,
     until deadline: ContinuousClock.Instant
   ) async throws -> ResponseCollector.Exchange {
-    var urlRequest = URLRequest(url: url)
-    urlRequest.httpMethod = method
-    if let requestHeaders {
-      for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-      for (name, value) in requestHeaders { urlRequest.setValue(value, forHTTPHeaderField: name) }
-    }
-    if let body {
-      urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
-      urlRequest.httpBody = Data(body)
-    }
-    urlRequest.setValue(GraphQLOverHTTP.accept, forHTTPHeaderField: "Accept")
-    if requestHeaders != nil { try await runPrepare(&urlRequest) }
+    var urlRequest = try await urlRequest(method, body, to: url, with: requestHeaders, accept: GraphQLOverHTTP.accept)
     let total = max(0.001, timeout.timeInterval)
     let remaining = max(0.001, (deadline - ContinuousClock.now).timeInterval)
     // URLSession's own timeout is an idle timeout and only a backstop; the timer below
@@ -187,10 +176,25 @@ public final class HTTPTransport: Transport {
 }
 
 extension HTTPTransport {
-  /// Runs `prepare` on a request to the endpoint's origin: a cancellation stays one, any
-  /// other failure is the transport's.
-  func runPrepare(_ urlRequest: inout URLRequest) async throws {
-    guard let prepare else { return }
+  /// The request of one exchange: `body` as JSON (none for a GET), `accept`, and, while
+  /// `requestHeaders` is not `nil` (it is past a redirect to another origin), the
+  /// transport's and the request's headers and `prepare`'s changes. A cancellation in
+  /// `prepare` stays one; any other failure there is the transport's.
+  func urlRequest(
+    _ method: String, _ body: [UInt8]?, to url: URL, with requestHeaders: [String: String]?, accept: String
+  ) async throws -> URLRequest {
+    var urlRequest = URLRequest(url: url)
+    urlRequest.httpMethod = method
+    if let requestHeaders {
+      for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+      for (name, value) in requestHeaders { urlRequest.setValue(value, forHTTPHeaderField: name) }
+    }
+    if let body {
+      urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      urlRequest.httpBody = Data(body)
+    }
+    urlRequest.setValue(accept, forHTTPHeaderField: "Accept")
+    guard requestHeaders != nil, let prepare else { return urlRequest }
     do {
       try await prepare(&urlRequest)
     } catch is CancellationError {
@@ -198,5 +202,6 @@ extension HTTPTransport {
     } catch {
       throw TransportError(.transport, "preparing the request failed: \(error)")
     }
+    return urlRequest
   }
 }

@@ -42,17 +42,10 @@ extension HTTPTransport: IncrementalTransport {
   private func deliver(
     _ request: GraphQLRequest, into continuation: AsyncThrowingStream<[UInt8], any Error>.Continuation
   ) async throws {
-    var urlRequest = URLRequest(url: endpoint)
-    urlRequest.httpMethod = "POST"
-    for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-    for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
     var body: [UInt8] = []
     JSONWriter.write(request.body, into: &body)
-    urlRequest.httpBody = Data(body)
-    urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    urlRequest.setValue(Self.incrementalAccept, forHTTPHeaderField: "Accept")
+    var urlRequest = try await urlRequest("POST", body, to: endpoint, with: request.headers, accept: Self.incrementalAccept)
     urlRequest.timeoutInterval = timeout.timeInterval + 1
-    try await runPrepare(&urlRequest)
     let delegate = ResponseStreamDelegate()
     let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: nil)
     defer { session.invalidateAndCancel() }
