@@ -20,13 +20,13 @@ struct ListEditor {
     switch edit.kind {
     case .appendEdge, .prependEdge:
       let atEnd = edit.kind == .appendEdge
-      for edge in Self.links(edit.value) {
+      for edge in edit.value.links {
         guard let server = record(edge) else { continue }
         for connection in edit.connections { insert(server.typename, server.fields, into: connection, atEnd: atEnd) }
       }
     case .appendNode(let edgeTypeName), .prependNode(let edgeTypeName):
       let atEnd = if case .appendNode = edit.kind { true } else { false }
-      for node in Self.links(edit.value) {
+      for node in edit.value.links {
         // No cursor is known for a node's new edge: null says so rather than leaving it missing.
         let fields: RecordFields = [ConnectionMerger.nodeKey: RecordField(.link(node)), "cursor": RecordField(.null)]
         for connection in edit.connections { insert(edgeTypeName, fields, into: connection, atEnd: atEnd) }
@@ -87,14 +87,6 @@ struct ListEditor {
   private static func link(_ field: RecordField) -> RecordID? {
     if case .link(let id) = field.value { return id }
     return nil
-  }
-
-  private static func links(_ value: RecordValue) -> [RecordID] {
-    switch value {
-    case .link(let id): [id]
-    case .list(let items): items.flatMap(links)
-    case .null, .scalar: []
-    }
   }
 
   private static func ids(_ value: RecordValue) -> [String] {

@@ -9,3 +9,14 @@ public enum RecordValue: Sendable, Hashable {
   /// A list of values; lists of lists nest.
   case list([RecordValue])
 }
+
+extension RecordValue {
+  /// The records this value links to, in order, lists flattened.
+  package var links: [RecordID] {
+    switch self {
+    case .link(let id): [id]
+    case .list(let items): items.flatMap(\.links)
+    case .null, .scalar: []
+    }
+  }
+}

@@ -85,7 +85,7 @@ extension StoreState {
         guard visited.insert(id).inserted else { continue }
         if records.contains(id), owners[id] == nil { owners[id] = index }
         guard let record = source[id] else { continue }
-        for field in record.fields.values { Self.appendLinks(field.value, to: &pending) }
+        for field in record.fields.values { pending.append(contentsOf: field.value.links) }
       }
       if owners.count == records.count { break }
     }
@@ -97,13 +97,5 @@ extension StoreState {
       RecordID.connectionEdge(connection, index: index) == edge
     else { return nil }
     return index
-  }
-
-  private static func appendLinks(_ value: RecordValue, to pending: inout [RecordID]) {
-    switch value {
-    case .link(let id): pending.append(id)
-    case .list(let items): for item in items { appendLinks(item, to: &pending) }
-    case .null, .scalar: break
-    }
   }
 }
