@@ -2,7 +2,7 @@ extension AsyncStream where Element: Sendable {
   /// The elements up to and including the first that satisfies `condition`, in order;
   /// throws `TimedOut` after `timeout` without one, or when the stream ends first.
   public func prefix(
-    through condition: @escaping @Sendable (Element) -> Bool, within timeout: Duration = .seconds(10)
+    through condition: @escaping @Sendable (Element) -> Bool, within timeout: Duration = .seconds(30)
   ) async throws -> [Element] {
     let outcome = try await withThrowingTaskGroup(of: Outcome.self) { group in
       group.addTask {

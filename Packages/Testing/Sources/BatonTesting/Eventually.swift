@@ -2,7 +2,7 @@
 /// `timeout`. For effects that land in another task with nothing to observe (a heal is
 /// decided after the fetch that caused it has delivered).
 public func eventually(
-  _ what: String, within timeout: Duration = .seconds(10), _ condition: @Sendable () async throws -> Bool
+  _ what: String, within timeout: Duration = .seconds(30), _ condition: @Sendable () async throws -> Bool
 ) async throws {
   let deadline = ContinuousClock.now + timeout
   while try await !condition() {
