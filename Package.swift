@@ -97,7 +97,7 @@ let package = Package(
       name: "ImageTestOperations",
       dependencies: ["BatonNormalizer", "BatonStore"],
       path: "Packages/Image/Tests/ImageTestOperations",
-      exclude: ["baton.json", "Operations"]),
+      exclude: ["baton.json", "Operations", "DeepItem/baton.json", "DeepItem/Operations", "DeepItem/schema.graphql"]),
 
     .target(
       name: "BatonTestServer",

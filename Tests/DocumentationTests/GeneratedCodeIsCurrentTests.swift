@@ -10,6 +10,7 @@ import Testing
 struct GeneratedCodeIsCurrentTests {
   @Test(arguments: [
     "Examples/RickAndMorty/baton.json", "Packages/Image/Tests/ImageTestOperations/baton.json",
+    "Packages/Image/Tests/ImageTestOperations/DeepItem/baton.json",
     "Packages/Store/Tests/StoreTestOperations/baton.json", "Packages/Store/Tests/StoreTestOperations/ShortLived/baton.json",
     "Packages/Store/Tests/StoreTestOperations/NullOnError/baton.json",
     "Packages/Store/Tests/StoreTestOperations/HaltOnError/baton.json",

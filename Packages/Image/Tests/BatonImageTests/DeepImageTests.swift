@@ -3,6 +3,7 @@ import BatonStore
 import BatonTestServer
 import BatonTesting
 import Foundation
+import ImageTestOperations
 import TestPrerequisites
 import Testing
 @testable import BatonImage
@@ -97,15 +98,16 @@ import Testing
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")
     let first = server.environment(persistence: try FileImage(at: url, debounce: .zero))
-    let handle = first.watch(DeepItemRequest())
-    try await handle.settledData()
+    let handle = first.watch(DeepImage.DeepItemQuery())
+    let item = try await handle.settledData().item
+    #expect(item?.payload?.jsonValue == DeepValues.json(depth: depth))
     #expect(first.records["Item:1"]?["payload"]?.value == .scalar(DeepValues.json(depth: depth)))
     try await first.flushUntilSaved(to: url)
 
     let second = server.environment(persistence: try FileImage(at: url, debounce: .zero))
     #expect(!second.log.events.contains { if case .imageLoadFailed = $0.kind { true } else { false } })
     #expect(try directory.names() == ["store.image"])
-    let again = second.watch(DeepItemRequest(), policy: .storeOnly)
+    let again = second.watch(DeepImage.DeepItemQuery(), policy: .storeOnly)
     #expect(again.phase.data == handle.phase.data)
     #expect(again.fieldErrors == handle.fieldErrors)
     #expect(second.records == first.records)
@@ -119,7 +121,7 @@ import Testing
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")
     let first = server.environment(persistence: try FileImage(at: url, debounce: .zero))
-    let handle = first.watch(DeepItemRequest())
+    let handle = first.watch(DeepImage.DeepItemQuery())
     try await handle.settledData()
     first.commitUpdate { records in
       records.setValue(.scalar(DeepValues.json(depth: Self.limit + 1)), forKey: "payload", on: "Item:1")

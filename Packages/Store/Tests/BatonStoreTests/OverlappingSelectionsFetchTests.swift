@@ -3,11 +3,11 @@ import BatonStore
 import BatonTestServer
 import BatonTesting
 import TestPrerequisites
+import StoreTestOperations
 import Testing
 
-/// An operation and its spread fragment select the same list, only the operation with the
-/// key: after one fetch from the server, both read every field, with nothing missing and
-/// nothing to heal.
+/// An operation and its spread fragment select the same list: after one fetch from the
+/// server, both read every field, with nothing missing and nothing to heal.
 @Suite(.serialized, .requires(.testServer)) struct OverlappingSelectionsFetchTests {
   static let shared = SharedServer()
 
@@ -15,12 +15,14 @@ import Testing
     let server = try await Self.shared.fresh()
     let heal = RecordingHealPolicy(refetches: true)
     let environment = server.environment(heal: heal)
-    let handle = environment.watch(EpisodesOverlapQuery(id: "1"))
-    let data = try await handle.settledData()
-    #expect(!data.names.isEmpty && data.names.count == data.codes.count)
-    #expect(!data.names.contains { $0 == nil || $0 == "" })
-    #expect(data.codes.first == "S01E01")
-    #expect(!data.codes.contains { $0 == nil || $0 == "" })
+    let handle = environment.watch(StoreTests.EpisodesOverlapQuery(id: "1"))
+    let character = try #require(try await handle.settledData().character)
+    let names = character.episodes.map(\.name)
+    let codes = character.episodeCodes.episodes.map(\.code)
+    #expect(!names.isEmpty && names.count == codes.count)
+    #expect(!names.contains(""))
+    #expect(codes.first == "S01E01")
+    #expect(!codes.contains(""))
     #expect(!environment.log.events.contains { $0.kind == .missing || $0.kind == .healRefetch })
     #expect(heal.requests.isEmpty)
     #expect(handle.isStale == false)
