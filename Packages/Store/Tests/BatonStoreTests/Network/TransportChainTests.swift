@@ -1,4 +1,5 @@
 import BatonNormalizer
+import BatonTesting
 import Foundation
 import Testing
 
@@ -17,12 +18,12 @@ import Testing
     }
   }
 
-  struct Echo: Transport {
-    func send(_ request: GraphQLRequest) async throws -> [UInt8] { Array((request.headers["order"] ?? "").utf8) + [UInt8(ascii: "|")] }
-  }
-
   @Test func theFirstPartSeesTheRequestFirstAndTheReplyLast() async throws {
-    let chain = TransportChain([Tagging(tag: "a"), Tagging(tag: "b"), Tagging(tag: "c")], to: Echo())
+    // The server echoes the order the request passed the parts in.
+    let echo = ScriptedTransport(unscripted: .computed { request in
+      .body(Array((request.headers["order"] ?? "").utf8) + [UInt8(ascii: "|")])
+    })
+    let chain = TransportChain([Tagging(tag: "a"), Tagging(tag: "b"), Tagging(tag: "c")], to: echo)
     let reply = try await chain.send(GraphQLRequest(query: "{ x }", operationName: nil))
     #expect(String(decoding: reply, as: UTF8.self) == "abc|cba")
   }
