@@ -185,7 +185,22 @@ class Handler(BaseHTTPRequestHandler):
         request = self._streamed_request()
         if request is None:
             return
-        graphql_incremental.serve(self, self.server.schema, self.server.state, request)
+        # As for a plain reply: a queued delay, a fault that answers without executing
+        # (a status, a dropped connection), then auth and persisted queries, before any part.
+        state, refusal = self.server.state, None
+        with state.lock:
+            delay_ms = state.take_delay_ms()
+            fault = state.faults[0].value if state.faults else None
+            fault = state.take_fault() if fault is not None and not fault.needs_execution else None
+            if fault is None:
+                request, refusal = network_modes.screen(state.network, self.headers, request)
+        time.sleep(delay_ms / 1000)
+        if fault is not None:
+            self._deliver(fault.deliver(None, graphql_http.JSON))
+        elif refusal is not None:
+            self._send(refusal)
+        else:
+            graphql_incremental.serve(self, self.server.schema, state, request)
 
     def send_raw(self, _text):
         """`sendRaw` is for WebSockets; an event stream ignores it."""

@@ -272,6 +272,25 @@ class IncrementalDeliveryTests(ServerTestCase):
         self.parts('{ character(id: "1") { id ... @defer { species } } }')
         self.assertGreaterEqual(time.monotonic() - started, 0.3)
 
+    def multipart(self, query, headers=None):
+        body = json.dumps({"query": query}).encode("utf-8")
+        return self.server.request(
+            "POST", "/graphql", body, {"Accept": "multipart/mixed", "Content-Type": "application/json", **(headers or {})})
+
+    def test_a_queued_status_answers_before_any_part_then_the_parts_come(self):
+        self.server.control({"command": "respond", "status": 503, "count": 1})
+        status, headers, _ = self.multipart('{ character(id: "1") { id ... @defer { species } } }')
+        self.assertEqual(status, 503)
+        self.assertNotIn("multipart", headers["content-type"])
+        self.assertEqual(len(self.parts('{ character(id: "1") { id ... @defer { species } } }')), 2)
+
+    def test_auth_refuses_a_multipart_request_without_a_valid_token(self):
+        self.server.control({"command": "auth", "token": "t0"})
+        self.assertEqual(self.multipart('{ character(id: "1") { id } }')[0], 401)
+        status, headers, _ = self.multipart('{ character(id: "1") { id } }', {"Authorization": "Bearer t0"})
+        self.assertEqual(status, 200)
+        self.assertIn("multipart/mixed", headers["content-type"])
+
     def test_json_requests_do_not_know_defer(self):
         _, response = self.server.graphql('{ character(id: "1") { ... @defer { name } } }')
         self.assertIn("Unknown directive '@defer'.", [error["message"] for error in response["errors"]])

@@ -45,12 +45,12 @@ extension GraphQLEnvironment {
   private func run(_ start: StoreChanges.FetchStart) async {
     let interval = Signposts.store.begin("fetch")
     defer { Signposts.store.end(interval) }
+    let context = FetchContext(clock: clock) { [weak self] wait in self?.noteRetry(start, wait) }
     if start.reader.operation.usesIncrementalDelivery, let incremental = transport as? any IncrementalTransport {
-      await runIncrementally(start, over: incremental)
+      await runIncrementally(start, over: incremental, context: context)
       return
     }
     let outcome: Result<ResponsePayload, FetchFailure>?
-    let context = FetchContext(clock: clock) { [weak self] wait in self?.noteRetry(start, wait) }
     do {
       let bytes = try await FetchContext.$current.withValue(context) { try await transport.send(start.request) }
       outcome = Self.normalized(bytes, start, at: clock.now)

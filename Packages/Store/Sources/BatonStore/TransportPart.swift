@@ -41,7 +41,7 @@ public struct TransportChain: Transport {
   }
 
   /// The rest of the chain from one part on.
-  private struct Link: Transport {
+  struct Link: Transport {
     let parts: ArraySlice<any TransportPart>
     let transport: any Transport
 

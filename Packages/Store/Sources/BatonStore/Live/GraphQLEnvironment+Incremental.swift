@@ -10,12 +10,16 @@ extension GraphQLEnvironment {
   /// Parts still pending when the reply ends (it broke off, or a later payload was
   /// malformed) are marked failed on their records, so no read waits for them forever; a
   /// broken-off reply also shows as the operation's failed fetch, behind its data.
-  func runIncrementally(_ start: StoreChanges.FetchStart, over transport: any IncrementalTransport) async {
+  func runIncrementally(
+    _ start: StoreChanges.FetchStart, over transport: any IncrementalTransport, context: FetchContext
+  ) async {
     var response = IncrementalResponse(
       operation: start.reader.operation, variables: start.reader.variables, at: start.reader.root)
     var settled = false
+    // The transport's task, made here, carries the context to a chain's parts.
+    let payloads = FetchContext.$current.withValue(context) { transport.sendIncrementally(start.request) }
     do {
-      for try await bytes in transport.sendIncrementally(start.request) {
+      for try await bytes in payloads {
         if settled {
           if let failure = applyIncrement(bytes, to: &response, for: start) {
             end(&response, for: start, failing: failure)
