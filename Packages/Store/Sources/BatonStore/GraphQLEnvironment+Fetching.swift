@@ -8,6 +8,12 @@ extension GraphQLEnvironment {
     let task = Task { await self.run(start) }
     update { state in
       guard var entry = state.operations[start.key] else { return }
+      if entry.increments?.id == start.id {
+        // Settled on its initial payload before its task was handed over; still writing.
+        entry.increments?.task = task
+        state.operations[start.key] = entry
+        return
+      }
       guard entry.inFlight?.id == start.id else {
         // Released before its task existed: nobody waits for it.
         if entry.holders.isEmpty { task.cancel() }
@@ -101,10 +107,14 @@ extension GraphQLEnvironment {
 
   /// Writes a fetch's outcome: the records and the fetch time on success, the failure
   /// (and nothing else) otherwise; `nil` means cancelled.
-  func settle(_ start: StoreChanges.FetchStart, _ outcome: Result<ResponsePayload, FetchFailure>?) {
+  ///
+  /// `continuing`: the outcome is an initial payload whose later ones the fetch's task goes
+  /// on writing.
+  func settle(_ start: StoreChanges.FetchStart, _ outcome: Result<ResponsePayload, FetchFailure>?, continuing: Bool = false) {
     update { state in
       let now = clock.now
       guard var entry = state.operations[start.key], entry.inFlight?.id == start.id else { return }
+      if continuing, case .success? = outcome { entry.increments = entry.inFlight }
       entry.inFlight = nil
       var changed: Set<RecordID> = []
       switch outcome {

@@ -218,11 +218,13 @@ public final class GraphQLEnvironment: Sendable {
     update { state in
       guard let key = state.release(id) else { return }
       state.scheduleStaleTimer(key, now: clock.now)
-      if var entry = state.operations[key], let inFlight = entry.inFlight {
+      if var entry = state.operations[key], entry.inFlight != nil || entry.increments != nil {
         // Forget the fetch now, so a holder that comes before it unwinds starts its own.
-        inFlight.task?.cancel()
+        entry.inFlight?.task?.cancel()
+        entry.increments?.task?.cancel()
+        if entry.inFlight != nil { entry.fetch = .idle }
         entry.inFlight = nil
-        entry.fetch = .idle
+        entry.increments = nil
         state.operations[key] = entry
       }
       state.release(key: key)

@@ -29,6 +29,9 @@ struct OperationEntry {
   /// When the fetch in flight began, kept while it shows `.retrying`.
   var inFlightSince: Date?
   var inFlight: InFlight?
+  /// A fetch that settled on its initial payload and still writes the later ones (`@defer`,
+  /// `@stream`); the last holder's going cancels it, as it does a fetch in flight.
+  var increments: InFlight?
   var staleTimer: StaleTimer?
   /// Whether a heal already refetched since the last fetch settled (heal once per fetch).
   var healedSinceFetch = false

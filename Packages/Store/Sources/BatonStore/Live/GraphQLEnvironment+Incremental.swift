@@ -28,7 +28,7 @@ extension GraphQLEnvironment {
         } else {
           settled = true
           let outcome = Self.initialPayload(bytes, into: &response, in: visibleRecords, at: clock.now)
-          settle(start, outcome)
+          settle(start, outcome, continuing: true)
           if case .failure = outcome { return }
         }
       }
@@ -36,9 +36,10 @@ extension GraphQLEnvironment {
         settle(start, .failure(FetchFailure(.transport, at: clock.now, message: "The reply had no payload.")))
         return
       }
-      end(&response, for: start, failing: nil)
+      // A cancelled task's stream ends rather than throws.
+      end(&response, for: start, failing: nil, cancelled: Task.isCancelled)
     } catch is CancellationError {
-      if settled { end(&response, for: start, failing: nil) } else { settle(start, nil) }
+      if settled { end(&response, for: start, failing: nil, cancelled: true) } else { settle(start, nil) }
     } catch {
       let kind = (error as? TransportError)?.kind.fetchKind ?? .transport
       let failure = FetchFailure(kind, at: clock.now, message: (error as? TransportError)?.message ?? String(describing: error))
@@ -84,7 +85,12 @@ extension GraphQLEnvironment {
   }
 
   /// Marks the parts still pending failed and, with `failure`, shows it as the fetch's.
-  private func end(_ response: inout IncrementalResponse, for start: StoreChanges.FetchStart, failing failure: FetchFailure?) {
+  /// `cancelled`: the last holder went before the reply ended, so the operation is also
+  /// marked stale and the next watch fetches what never arrived.
+  private func end(
+    _ response: inout IncrementalResponse, for start: StoreChanges.FetchStart, failing failure: FetchFailure?,
+    cancelled: Bool = false
+  ) {
     update { state in
       let now = clock.now
       let abandoned = response.abandon(in: state.visible)
@@ -92,6 +98,8 @@ extension GraphQLEnvironment {
         state.recordsChanged(state.commit(abandoned), now: now)
         state.touchImage()
       }
+      if state.operations[start.key]?.increments?.id == start.id { state.operations[start.key]?.increments = nil }
+      if cancelled, !abandoned.isEmpty { state.markStale(start.key, now: now) }
       guard let failure, var entry = state.operations[start.key], entry.inFlight == nil else { return }
       entry.fetch = .failed(failure)
       state.operations[start.key] = entry
