@@ -77,6 +77,26 @@ struct IncrementalTypesTests {
     #expect(!delivery.response.hasNext)
   }
 
+  /// Data whose deferred part is pending, failed or ready reads differently, so it is not
+  /// equal (an `onChange(of: data)` sees the part arrive or fail), though the part's fields
+  /// read nothing in the first two.
+  @Test func dataWithAPendingPartIsNotEqualToDataWithItFailedOrReady() throws {
+    let completion = #"{"id":"0","errors":[{"message":"no badge","path":["character","name"]}]}"#
+    var pending = Delivery(RickAndMorty.DeferredCharacterQuery(id: "1", withStatus: true))
+    let whilePending = try #require(try pending.receive(Self.initial).data)
+    var failed = Delivery(RickAndMorty.DeferredCharacterQuery(id: "1", withStatus: true))
+    _ = try failed.receive(Self.initial)
+    let afterFailing = try #require(try failed.receive(#"{"completed":[\#(completion)],"hasNext":true}"#).data)
+    #expect(whilePending.character?.characterBadge == .pending)
+    #expect(whilePending != afterFailing)
+    #expect(whilePending == pending.read().data)
+    var again = Delivery(RickAndMorty.DeferredCharacterQuery(id: "1", withStatus: true))
+    _ = try again.receive(Self.initial)
+    let failedAgain = try #require(try again.receive(#"{"completed":[\#(completion)],"hasNext":true}"#).data)
+    #expect(afterFailing == failedAgain)
+    #expect(afterFailing.hashValue == failedAgain.hashValue)
+  }
+
   @Test func aFragmentNotDeferredByItsVariableIsReadyAtOnce() throws {
     var delivery = Delivery(RickAndMorty.DeferredCharacterQuery(id: "1", withStatus: false))
     let (data, events) = try delivery.receive("""

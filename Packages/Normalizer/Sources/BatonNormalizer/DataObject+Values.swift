@@ -7,13 +7,16 @@ extension DataObject {
     as other: DataObject, selections: [Selection], base: Int = 0, in source: RecordSource, _ otherSource: RecordSource
   ) -> Bool {
     var slot = base
-    return typename == other.typename && Self.sameSlots(selections, self, other, slot: &slot, source, otherSource)
+    // A pending part and a failed one read the same (empty) slots: only their states differ.
+    return typename == other.typename && increments == other.increments
+      && Self.sameSlots(selections, self, other, slot: &slot, source, otherSource)
   }
 
   /// Hashes what `hasSameValues` compares, less the fragments' fields (equal values still
   /// hash alike; reading fragments to hash them would cost a read per hash).
   public func hashValues(selections: [Selection], base: Int = 0, into hasher: inout Hasher) {
     hasher.combine(typename)
+    hasher.combine(increments)
     var slot = base
     Self.hashSlots(selections, self, slot: &slot, into: &hasher)
   }
