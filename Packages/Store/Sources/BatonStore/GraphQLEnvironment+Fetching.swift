@@ -56,18 +56,26 @@ extension GraphQLEnvironment {
       await runIncrementally(start, over: incremental, context: context)
       return
     }
-    let outcome: Result<ResponsePayload, FetchFailure>?
+    settle(start, await exchange(start, context: context))
+  }
+
+  /// Sends `start`'s request and normalizes the reply: the payload, why there is none, or
+  /// `nil` when the calling task was cancelled.
+  func exchange(
+    _ start: StoreChanges.FetchStart, context: FetchContext? = nil
+  ) async -> Result<ResponsePayload, FetchFailure>? {
     do {
-      let bytes = try await FetchContext.$current.withValue(context) { try await transport.send(start.request) }
-      outcome = Self.normalized(bytes, start, at: clock.now)
+      let bytes = try await FetchContext.$current.withValue(context ?? FetchContext.current) {
+        try await transport.send(start.request)
+      }
+      return Self.normalized(bytes, start, at: clock.now)
     } catch is CancellationError {
-      outcome = nil
+      return nil
     } catch let error as TransportError {
-      outcome = .failure(FetchFailure(error.kind.fetchKind, at: clock.now, message: error.message))
+      return .failure(FetchFailure(error.kind.fetchKind, at: clock.now, message: error.message))
     } catch {
-      outcome = .failure(FetchFailure(.transport, at: clock.now, message: String(describing: error)))
+      return .failure(FetchFailure(.transport, at: clock.now, message: String(describing: error)))
     }
-    settle(start, outcome)
   }
 
   /// Shows on the holders that the fetch `start` waits to retry (`wait`), or that the

@@ -22,7 +22,8 @@ extension StoreChanges {
 
 extension GraphQLEnvironment {
   /// Starts the page fetches of a heal; each page's records are written as they come,
-  /// its edges kept where they are (`StoreState.commitRefetchedPage`).
+  /// its edges kept where they are (`StoreState.commitRefetchedPage`), and a page that
+  /// fails shows as the operation's failed fetch.
   func launch(_ heal: StoreChanges.PageHeal) {
     for page in heal.pages {
       Task { [weak self] in await self?.refetch(page, of: heal) }
@@ -37,14 +38,29 @@ extension GraphQLEnvironment {
     let start = StoreChanges.FetchStart(
       key: heal.key, id: 0, request: request, reader: OperationRead(operation: heal.operation, variables: page.variables),
       isHeal: true)
-    let outcome: Result<ResponsePayload, FetchFailure>
-    do {
-      outcome = Self.normalized(try await transport.send(request), start, at: clock.now)
-    } catch {
-      // A heal that could not fetch leaves the operation marked stale, which is the truth.
+    switch await exchange(start) {
+    case .success(let payload)?:
+      commit(payload, page, of: heal)
+    case .failure(let failure)?:
+      showFailure(failure, of: heal)
+    case nil:
       return
     }
-    guard case .success(let payload) = outcome else { return }
+  }
+
+  /// Shows a page heal's failure as the operation's last fetch, behind its data, as an
+  /// operation's heal refetch that failed shows; the operation stays marked stale, which is
+  /// the truth.
+  private func showFailure(_ failure: FetchFailure, of heal: StoreChanges.PageHeal) {
+    update { state in
+      guard var entry = state.operations[heal.key], entry.inFlight == nil else { return }
+      entry.fetch = .failed(failure)
+      state.operations[heal.key] = entry
+      state.refresh(reread: [], restatus: entry.holders, now: clock.now)
+    }
+  }
+
+  private func commit(_ payload: ResponsePayload, _ page: StoreChanges.PageHeal.Page, of heal: StoreChanges.PageHeal) {
     update { state in
       let now = clock.now
       guard var entry = state.operations[heal.key] else { return }

@@ -17,17 +17,7 @@ extension GraphQLEnvironment {
       onError: operation.onError, operationID: Request.operationID)
     let start = StoreChanges.FetchStart(
       key: "", id: 0, request: request, reader: OperationRead(operation: operation, variables: variables))
-    let outcome: Result<ResponsePayload, FetchFailure>
-    do {
-      outcome = Self.normalized(try await transport.send(request), start, at: clock.now)
-    } catch is CancellationError {
-      return nil
-    } catch let error as TransportError {
-      outcome = .failure(FetchFailure(error.kind.fetchKind, at: clock.now, message: error.message))
-    } catch {
-      outcome = .failure(FetchFailure(.transport, at: clock.now, message: String(describing: error)))
-    }
-    if Task.isCancelled { return nil }
+    guard let outcome = await exchange(start), !Task.isCancelled else { return nil }
     switch outcome {
     case .failure(let failure):
       return .failure(failure)
