@@ -11,6 +11,7 @@ extension GraphQLEnvironment {
       if entry.increments?.id == start.id {
         // Settled on its initial payload before its task was handed over; still writing.
         entry.increments?.task = task
+        if entry.holders.isEmpty { task.cancel() }
         state.operations[start.key] = entry
         return
       }

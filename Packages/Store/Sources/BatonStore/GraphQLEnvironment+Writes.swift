@@ -8,12 +8,14 @@ extension GraphQLEnvironment {
   /// written as a layer over the store at once and removed when the mutation settles,
   /// whether it succeeds or fails; on success the server's response is written in its
   /// place and then `updater` runs on the store. `updater` runs with the store locked: it
-  /// must not call the environment.
+  /// must not call the environment. A reply that comes after a `reset()` is the old
+  /// session's: it is not written, and the mutation fails.
   public func mutate<Mutation: GraphQLOperation>(
     _ mutation: Mutation, optimisticResponse: JSONValue? = nil,
     updater: (@Sendable (inout RecordUpdater) -> Void)? = nil
   ) async throws(OperationError) -> Mutation.Data {
     let operation = Mutation.operation
+    let resets = state.withLock { $0.resets }
     var layer: Int?
     if let optimisticResponse {
       let payload: ResponsePayload
@@ -43,7 +45,12 @@ extension GraphQLEnvironment {
     } catch {
       outcome = .failure(FetchFailure(.transport, at: clock.now, message: String(describing: error)))
     }
+    var dropped = false
     let read = update { state -> (result: ReadResult, source: RecordSource)? in
+      guard state.resets == resets else {
+        dropped = true
+        return nil
+      }
       var changed: Set<RecordID> = []
       if let layer { changed.formUnion(state.removeLayer(layer)) }
       if case .success(let payload) = outcome {
@@ -57,6 +64,10 @@ extension GraphQLEnvironment {
       state.recordsChanged(changed, now: clock.now)
       guard case .success = outcome else { return nil }
       return (start.reader.read(state.visible).result, state.visible)
+    }
+    if dropped {
+      throw .fetch(FetchFailure(
+        .transport, at: clock.now, message: "The store was reset before the reply came; the reply was not written."))
     }
     switch outcome {
     case .failure(let failure): throw .fetch(failure)

@@ -218,13 +218,13 @@ public final class GraphQLEnvironment: Sendable {
     update { state in
       guard let key = state.release(id) else { return }
       state.scheduleStaleTimer(key, now: clock.now)
-      if var entry = state.operations[key], entry.inFlight != nil || entry.increments != nil {
+      // The rest of a reply still arriving stops; its task's end marks what never came.
+      state.operations[key]?.increments?.task?.cancel()
+      if var entry = state.operations[key], let inFlight = entry.inFlight {
         // Forget the fetch now, so a holder that comes before it unwinds starts its own.
-        entry.inFlight?.task?.cancel()
-        entry.increments?.task?.cancel()
-        if entry.inFlight != nil { entry.fetch = .idle }
+        inFlight.task?.cancel()
         entry.inFlight = nil
-        entry.increments = nil
+        entry.fetch = .idle
         state.operations[key] = entry
       }
       state.release(key: key)

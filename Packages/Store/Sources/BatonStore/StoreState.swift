@@ -30,6 +30,9 @@ struct StoreState {
   /// The keys of the operations no handle holds, least recently released first.
   var released: [String] = []
   private var nextID = 1
+  /// How many times the store was reset: a reply to a request sent before the last reset
+  /// is the old session's, and is dropped.
+  private(set) var resets = 0
   private var imageVersion = 0
   private var imageDirty = false
 
@@ -78,8 +81,10 @@ struct StoreState {
     layered = nil
     index = [:]
     released = []
+    resets += 1
     for (key, var entry) in operations {
       entry.inFlight?.task?.cancel()
+      entry.increments?.task?.cancel()
       entry.staleTimer?.task?.cancel()
       guard !entry.holders.isEmpty else {
         operations[key] = nil
@@ -88,6 +93,7 @@ struct StoreState {
       entry.image = OperationImage(
         operationID: entry.image.operationID, name: entry.image.name, variables: entry.image.variables)
       entry.inFlight = nil
+      entry.increments = nil
       entry.staleTimer = nil
       entry.fetch = .idle
       entry.healedSinceFetch = false

@@ -21,15 +21,17 @@ extension GraphQLEnvironment {
     do {
       for try await bytes in payloads {
         if settled {
-          if let failure = applyIncrement(bytes, to: &response, for: start) {
-            end(&response, for: start, failing: failure)
-            return
+          switch applyIncrement(bytes, to: &response, for: start) {
+          case .written: break
+          case .malformed(let failure): end(&response, for: start, failing: failure); return
+          case .dropped: return
           }
         } else {
           settled = true
           let outcome = Self.initialPayload(bytes, into: &response, in: visibleRecords, at: clock.now)
           settle(start, outcome, continuing: true)
-          if case .failure = outcome { return }
+          // Failed, or dropped because the store was reset or the last holder went first.
+          guard isWritingIncrements(start) else { return }
         }
       }
       if !settled {
@@ -62,17 +64,31 @@ extension GraphQLEnvironment {
     }
   }
 
-  /// Writes one later payload; the failure when it is malformed (then nothing is written).
+  private enum IncrementOutcome {
+    case written
+    case malformed(FetchFailure)
+    /// The store was reset since the request went: the reply is the old session's.
+    case dropped
+  }
+
+  /// Whether `start` is the fetch whose later payloads the store takes.
+  private func isWritingIncrements(_ start: StoreChanges.FetchStart) -> Bool {
+    state.withLock { $0.operations[start.key]?.increments?.id == start.id }
+  }
+
+  /// Writes one later payload; nothing when it is malformed, or when the store no longer
+  /// takes this fetch's payloads.
   private func applyIncrement(
     _ bytes: [UInt8], to response: inout IncrementalResponse, for start: StoreChanges.FetchStart
-  ) -> FetchFailure? {
-    update { state -> FetchFailure? in
+  ) -> IncrementOutcome {
+    update { state -> IncrementOutcome in
+      guard state.operations[start.key]?.increments?.id == start.id else { return .dropped }
       let now = clock.now
       let payload: ResponsePayload
       do {
         payload = try response.normalize(bytes, in: state.visible)
       } catch {
-        return FetchFailure(.malformed, at: now, message: String(describing: error))
+        return .malformed(FetchFailure(.malformed, at: now, message: String(describing: error)))
       }
       state.recordsChanged(state.commit(payload), now: now)
       if !payload.operationErrors.isEmpty, var entry = state.operations[start.key] {
@@ -80,7 +96,7 @@ extension GraphQLEnvironment {
         state.operations[start.key] = entry
       }
       state.touchImage()
-      return nil
+      return .written
     }
   }
 
@@ -92,13 +108,15 @@ extension GraphQLEnvironment {
     cancelled: Bool = false
   ) {
     update { state in
+      // Not after a reset: the store no longer holds anything of this reply.
+      guard state.operations[start.key]?.increments?.id == start.id else { return }
       let now = clock.now
       let abandoned = response.abandon(in: state.visible)
       if !abandoned.isEmpty {
         state.recordsChanged(state.commit(abandoned), now: now)
         state.touchImage()
       }
-      if state.operations[start.key]?.increments?.id == start.id { state.operations[start.key]?.increments = nil }
+      state.operations[start.key]?.increments = nil
       if cancelled, !abandoned.isEmpty { state.markStale(start.key, now: now) }
       guard let failure, var entry = state.operations[start.key], entry.inFlight == nil else { return }
       entry.fetch = .failed(failure)
