@@ -20,7 +20,7 @@ func liveDataSnippet1(serverURL: URL, token: String) async throws {
   }
 }
 
-// LiveData.md:78
+// LiveData.md:81
 func liveDataSnippet2(serverURL: URL, token: String) async throws {
   let environment = GraphQLEnvironment(
     transport: HTTPTransport(endpoint: serverURL),

@@ -185,6 +185,10 @@ def _drop_sockets(state, _schema, _command):
     state.live.drop_all()
 
 
+def _stall_sockets(state, _schema, _command):
+    state.live.stall_all()
+
+
 def _reject_init(state, _schema, command):
     _live_count(state, command, "init_rejections")
 
@@ -241,6 +245,7 @@ COMMANDS = {
 
     "publish": _publish,
     "dropSockets": _drop_sockets,
+    "stallSockets": _stall_sockets,
     "rejectInit": _reject_init,
     "refuseSockets": _refuse_sockets,
     "delayIncrements": _delay_increments,

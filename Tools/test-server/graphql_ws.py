@@ -56,6 +56,10 @@ class Connection:
         self._acknowledged = False
         self._initialized = False
         self._operations = {}
+        self._stalled = False
+
+    def stall(self):
+        self._stalled = True
 
     def drop(self):
         try:
@@ -70,7 +74,8 @@ class Connection:
             pass
 
     def _send(self, message):
-        self._ws.send_text(json.dumps(message))
+        if not self._stalled:
+            self._ws.send_text(json.dumps(message))
 
     def _read(self, loop, inbox):
         # A daemon thread, not the loop's executor: a blocked read must not keep the
@@ -105,6 +110,8 @@ class Connection:
 
     async def _handle(self, text):
         """One client message; False once the connection is closed."""
+        if self._stalled:
+            return True
         try:
             message = json.loads(text) if isinstance(text, str) else None
         except ValueError:

@@ -75,6 +75,15 @@ class LiveHub:
             connection.drop()
         return len(connections)
 
+    def stall_all(self):
+        """Every open WebSocket goes silent both ways, as a network that died without a close
+        would leave it: nothing is answered or sent, pings included."""
+        with self._lock:
+            connections = list(self.connections)
+        for connection in connections:
+            connection.stall()
+        return len(connections)
+
     def send_raw(self, text):
         """Sends `text` as a text frame on every open WebSocket, to test what clients make of it."""
         with self._lock:

@@ -205,6 +205,9 @@ class Handler(BaseHTTPRequestHandler):
     def send_raw(self, _text):
         """`sendRaw` is for WebSockets; an event stream ignores it."""
 
+    def stall(self):
+        """`stallSockets` is for WebSockets; an event stream ignores it."""
+
     def drop(self):
         """Cuts an event stream's connection (the `dropSockets` command)."""
         try:

@@ -152,6 +152,17 @@ class GraphQLTransportWSTests(ServerTestCase):
         self.assertEqual(client.receive()["payload"], {"data": {"character": {"name": "Rick Sanchez"}}})
         self.assertEqual(client.receive(), {"type": "complete", "id": "q"})
 
+    def test_a_stalled_socket_answers_no_ping_and_a_new_one_does(self):
+        client = self.client().initialized()
+        self.server.control({"command": "stallSockets"})
+        client.send({"type": "ping"})
+        client.socket.settimeout(0.5)
+        with self.assertRaises(socket.timeout):
+            client.receive()
+        fresh = self.client().initialized()
+        fresh.send({"type": "ping"})
+        self.assertEqual(fresh.receive(), {"type": "pong"})
+
     def test_drop_sockets_cuts_connections_and_refuse_answers_503(self):
         client = self.client().initialized()
         self.server.control({"command": "dropSockets"})

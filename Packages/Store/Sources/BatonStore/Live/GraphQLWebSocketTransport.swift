@@ -13,6 +13,11 @@ import Foundation
 /// protocol code (4400 bad message, 4401 unauthorized, 4403 forbidden, 4409, 4429) or 1002
 /// ends every subscription with a `TransportError` of kind `.http(status:)` with the
 /// code's HTTP counterpart (4403 is 403): those are not retried.
+///
+/// A socket whose network died without a close frame (a phone that changed networks, a NAT
+/// that forgot the connection) would otherwise look open forever: after `keepAlive` without
+/// a message the transport pings, and after another `keepAlive` without one it closes the
+/// socket and reconnects, so the gap shows.
 public final class GraphQLWebSocketTransport: SubscriptionTransport {
   /// The `ws://` or `wss://` endpoint.
   public let endpoint: URL
@@ -25,23 +30,26 @@ public final class GraphQLWebSocketTransport: SubscriptionTransport {
   ///   - connectionParams: the `connection_init` payload (auth), asked for on every
   ///     connection; `nil` sends none. An error thrown counts as a failed attempt.
   ///   - backoff: the waits between reconnection attempts.
+  ///   - keepAlive: how long the socket may be silent before a ping, and then before it
+  ///     counts as lost (default 30 seconds); `nil` never pings.
   public convenience init(
     endpoint: URL, headers: [String: String] = [:],
     connectionParams: @escaping @Sendable () async throws -> JSONValue? = { nil },
-    backoff: ReconnectBackoff = ReconnectBackoff()
+    backoff: ReconnectBackoff = ReconnectBackoff(), keepAlive: Duration? = .seconds(30)
   ) {
     self.init(
-      endpoint: endpoint, headers: headers, connectionParams: connectionParams, backoff: backoff,
+      endpoint: endpoint, headers: headers, connectionParams: connectionParams, backoff: backoff, keepAlive: keepAlive,
       connector: WebSocketConnectors.platform)
   }
 
   init(
     endpoint: URL, headers: [String: String], connectionParams: @escaping @Sendable () async throws -> JSONValue?,
-    backoff: ReconnectBackoff, connector: @escaping WebSocketConnector
+    backoff: ReconnectBackoff, keepAlive: Duration?, connector: @escaping WebSocketConnector
   ) {
     self.endpoint = endpoint
     connection = TransportWSConnection(
-      endpoint: endpoint, headers: headers, connectionParams: connectionParams, backoff: backoff, connector: connector)
+      endpoint: endpoint, headers: headers, connectionParams: connectionParams, backoff: backoff, keepAlive: keepAlive,
+      connector: connector)
   }
 
   /// Starts `request` on the shared socket, connecting first when it is not open.

@@ -15,12 +15,15 @@ actor TransportWSConnection {
   private let headers: [String: String]
   private let connectionParams: @Sendable () async throws -> JSONValue?
   private let backoff: ReconnectBackoff
+  private let keepAlive: Duration?
   private let connector: WebSocketConnector
   private nonisolated let ids = Locked(0)
   private var subscriptions: [String: Subscription] = [:]
   /// The socket once the server acknowledged `connection_init`.
   private var socket: (any WebSocketConnection)?
   private var isRunning = false
+  /// How many messages the current socket brought: the keep-alive's sign of life.
+  private var heard = 0
 
   static let subprotocol = "graphql-transport-ws"
   /// How long the server may take to acknowledge `connection_init`.
@@ -28,12 +31,13 @@ actor TransportWSConnection {
 
   init(
     endpoint: URL, headers: [String: String], connectionParams: @escaping @Sendable () async throws -> JSONValue?,
-    backoff: ReconnectBackoff, connector: @escaping WebSocketConnector
+    backoff: ReconnectBackoff, keepAlive: Duration?, connector: @escaping WebSocketConnector
   ) {
     self.endpoint = endpoint
     self.headers = headers
     self.connectionParams = connectionParams
     self.backoff = backoff
+    self.keepAlive = keepAlive
     self.connector = connector
   }
 
@@ -84,7 +88,12 @@ actor TransportWSConnection {
         attempt = 0
         self.socket = socket
         for id in subscriptions.keys.sorted() { start(id, on: socket) }
-        for try await text in socket.messages { receive(text, on: socket) }
+        let watchdog = keepAlive.map { interval in Task { await watch(socket, every: interval) } }
+        defer { watchdog?.cancel() }
+        for try await text in socket.messages {
+          heard += 1
+          receive(text, on: socket)
+        }
       } catch let closed as WebSocketClosed where closed.code.map(Self.isFatal) == true {
         fail(TransportError(.http(status: Self.httpStatus(closed.code ?? 1002)), closed.description))
         break
@@ -145,6 +154,30 @@ actor TransportWSConnection {
       throw TransportError(.transport, "The server did not acknowledge connection_init.")
     }
     return socket
+  }
+
+  /// Pings after `interval` without a message, and closes the socket when another
+  /// `interval` passes without one: a connection whose network died without a close ends,
+  /// and the loop reconnects (showing the gap) rather than waiting on it forever.
+  private func watch(_ socket: any WebSocketConnection, every interval: Duration) async {
+    var pinged = false
+    while true {
+      let before = heard
+      do {
+        try await Task.sleep(for: interval)
+      } catch {
+        return
+      }
+      if heard != before {
+        pinged = false
+      } else if pinged {
+        socket.close(code: 1001, reason: "No reply to a ping")
+        return
+      } else {
+        try? socket.send(Self.message(["type": "ping"]))
+        pinged = true
+      }
+    }
   }
 
   private func receive(_ text: String, on socket: any WebSocketConnection) {
