@@ -45,7 +45,7 @@ extension Reader {
       values.append(read)
       // An item whose read failed the owner is read again next time, so the failure is too.
       if thrownFieldErrors.count == thrownBefore {
-        let reused = ReadCache.Item(value: read, seen: seenLog, events: Array(events[eventStart...]))
+        let reused = ReadCache.Item(value: read, seen: Self.exactCopy(seenLog), events: Array(events[eventStart...]))
         cache?.record(reused, id: id, in: &list, key: key)
       } else {
         complete = false
@@ -69,6 +69,15 @@ extension Reader {
       var union = records
       union.formUnion(seen)
       seen = union
+    }
+  }
+
+  /// A copy of the log sized to its records. Handing the log itself to the item would keep
+  /// its buffer, sized for the longest item read so far, once per item (a 10,000-issue list
+  /// kept 1.5 KB per issue for 8 ids), and make the log allocate again for the next item.
+  private static func exactCopy(_ log: [RecordID]) -> [RecordID] {
+    [RecordID](unsafeUninitializedCapacity: log.count) { buffer, initialized in
+      initialized = buffer.initialize(fromContentsOf: log)
     }
   }
 
