@@ -44,21 +44,13 @@ enum LiveDeferBench {
   static let childCases: [String: BenchChild.Case] = [
     "live.whole": { _ in
       let bytes = try Fixtures.bytes(NormalizeBench.fixture)
-      return try Clock.median(runs: runs) {
-        var store = RecordSource()
-        store.merge(try normalize(response: bytes, for: GitHubIssuesQuery.operation).records)
-      }
+      return try Clock.median(runs: runs) { _ = try normalizeWhole(bytes) }
     },
     "live.deferred": { _ in
       let payloads = try deferredPayloads()
       let whole = try normalize(response: try Fixtures.bytes(NormalizeBench.fixture), for: GitHubIssuesQuery.operation).records
       var last = RecordSource()
-      let seconds = try Clock.median(runs: runs) {
-        var response = IncrementalResponse(operation: deferredOperation)
-        var store = RecordSource()
-        for payload in payloads { store.merge(try response.normalize(payload, in: store).records) }
-        last = store
-      }
+      let seconds = try Clock.median(runs: runs) { last = try normalizeDeferred(payloads) }
       // Every record and field the whole response writes, and the deferred parts' states.
       for record in whole.records.values {
         guard let built = last[record.id], record.fields.allSatisfy({ built.fields[$0.key] == $0.value }) else {
@@ -68,6 +60,26 @@ enum LiveDeferBench {
       return seconds
     },
   ]
+
+  // One function per case, never inlined, so that callgrind can count a case's work alone
+  // (`--toggle-collect='*LiveDeferBench*normalizeWhole*'`, `...normalizeDeferred*`).
+
+  /// The whole response normalized into an empty store.
+  @inline(never)
+  static func normalizeWhole(_ bytes: [UInt8]) throws -> RecordSource {
+    var store = RecordSource()
+    store.merge(try normalize(response: bytes, for: GitHubIssuesQuery.operation).records)
+    return store
+  }
+
+  /// The parts normalized one by one, each merged into the store before the next.
+  @inline(never)
+  static func normalizeDeferred(_ payloads: [[UInt8]]) throws -> RecordSource {
+    var response = IncrementalResponse(operation: deferredOperation)
+    var store = RecordSource()
+    for payload in payloads { store.merge(try response.normalize(payload, in: store).records) }
+    return store
+  }
 
   /// `repository { issues { nodes { title ... @defer(label: "rest") { author body comments } } } }`.
   static let deferredOperation: OperationDescriptor = {

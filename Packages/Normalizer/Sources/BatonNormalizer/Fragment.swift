@@ -17,6 +17,9 @@ public final class Fragment: Sendable {
   public let line: UInt
   /// `@argumentDefinitions(...)`: the fragment's own variables, set by each spread.
   public let argumentDefinitions: [FragmentArgument]
+  /// Whether two composite fields of `selections` may share a response key: worked out
+  /// once, for normalizing a deferred spread's fields on their own.
+  let selectionsMayOverlap: Bool
 
   /// `fileID` and `line` default to the caller's, so generated metadata names its own file.
   public init(
@@ -31,6 +34,7 @@ public final class Fragment: Sendable {
     self.throwOnFieldError = throwOnFieldError
     self.catchTo = catchTo
     self.argumentDefinitions = argumentDefinitions
+    self.selectionsMayOverlap = selections.mayRepeatCompositeKey
     self.fileID = fileID
     self.line = line
   }

@@ -8,6 +8,9 @@ public final class InlineFragment: Sendable {
   public let conditions: [Condition]
   /// `@defer`: the fields may arrive after the rest of the response.
   public let deferred: DeferDirective?
+  /// Whether two composite fields of `selections` may share a response key: worked out
+  /// once, for normalizing a deferred fragment's fields on their own.
+  let selectionsMayOverlap: Bool
 
   public init(
     on typeCondition: String?, possibleTypes: Set<String>? = nil, selections: [Selection],
@@ -18,6 +21,7 @@ public final class InlineFragment: Sendable {
     self.possibleTypes = possibleTypes ?? typeCondition.map { [$0] } ?? []
     self.selections = selections
     self.conditions = conditions
+    self.selectionsMayOverlap = selections.mayRepeatCompositeKey
   }
 
   func matches(_ typename: String?) -> Bool {

@@ -30,11 +30,9 @@ public struct RecordSource: Sendable, Hashable {
   ///
   /// - Complexity: O(fields of `record`).
   public mutating func merge(_ record: StoreRecord) {
-    if records[record.id] == nil {
-      records[record.id] = record
-    } else {
-      records[record.id]?.merge(record)
-    }
+    // One lookup of the id, and the stored record merged in place; a new record merged
+    // into an empty one is the record itself (its typename, its fields).
+    records[record.id, default: StoreRecord(id: record.id)].merge(record)
   }
 
   /// Writes every record of `changeset` over this source.

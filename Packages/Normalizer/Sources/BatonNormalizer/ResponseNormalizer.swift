@@ -106,9 +106,10 @@ struct ResponseNormalizer {
     self.landed = Array(repeating: false, count: errorCount)
   }
 
+  /// `responsePath`, where `members` are in the response, is built only to report an error.
   mutating func normalizeRoot(
     _ members: [JSONMember], selections: ObjectSelections, at root: RecordID, typename: String? = nil, errors: ErrorTrie?,
-    responsePath: [PathComponent]
+    responsePath: @autoclosure () -> [PathComponent]
   ) throws(NormalizeError) {
     do {
       // The root's `__typename` (a fragment on the query type selects it) lets spreads on
@@ -117,7 +118,7 @@ struct ResponseNormalizer {
         members, selections: selections, id: root, typename: typename ?? Self.typename(of: members), errors: errors)
     } catch {
       var error = error
-      for component in responsePath.reversed() { error.prepend(component) }
+      for component in responsePath().reversed() { error.prepend(component) }
       throw error.finished()
     }
   }

@@ -71,7 +71,7 @@ public struct IncrementalResponse: Sendable {
       var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: errorCount)
       var errorBase = 0
       for (index, entry) in entries.enumerated() {
-        try apply(entry, at: [.key("incremental"), .index(index)], &normalizer, &errorBase, &payload, &location)
+        try apply(entry, at: Place("incremental", index), &normalizer, &errorBase, &payload, &location)
       }
       payload.records = RecordSource(records: normalizer.changeset)
       payload.connectionPages = normalizer.connectionPages
@@ -84,7 +84,7 @@ public struct IncrementalResponse: Sendable {
     // deferred inside one that just arrived), until one of their own completes them.
     for part in announcedParts { mark(part, .pending, &location, payload.records.records) }
     for (index, entry) in try Self.list(subsequent.completed, "completed").enumerated() {
-      try complete(entry, at: [.key("completed"), .index(index)], &location, payload.records.records)
+      try complete(entry, at: Place("completed", index), &location, payload.records.records)
     }
     payload.records.merge(location.written)
     return payload
@@ -104,73 +104,82 @@ public struct IncrementalResponse: Sendable {
 
   /// Notes the parts `announced` as pending and returns them.
   private mutating func note(_ announced: JSONValue?) throws(NormalizeError) -> [Pending] {
+    let entries = try Self.list(announced, "pending")
     var parts: [Pending] = []
-    for (index, entry) in try Self.list(announced, "pending").enumerated() {
-      let place: [PathComponent] = [.key("pending"), .index(index)]
+    parts.reserveCapacity(entries.count)
+    pending.reserveCapacity(pending.count + entries.count)
+    for (index, entry) in entries.enumerated() {
+      let place = Place("pending", index)
       guard case .string(let id)? = entry["id"] else {
-        throw NormalizeError(.notAGraphQLResponse("a pending entry needs a string \"id\""), path: place)
+        throw NormalizeError(.notAGraphQLResponse("a pending entry needs a string \"id\""), path: place.path)
       }
-      let path = try Self.path(entry["path"], at: place + [.key("path")])
+      let path = try Self.path(entry["path"], at: place, "path")
       var label: String?
       if case .string(let text)? = entry["label"] { label = text }
-      pending[id] = Pending(path: path, label: label)
-      parts.append(Pending(path: path, label: label))
+      let part = Pending(path: path, label: label)
+      pending[id] = part
+      parts.append(part)
     }
     return parts
   }
 
-  private func part(_ entry: JSONValue, at place: [PathComponent]) throws(NormalizeError) -> (id: String, Pending) {
+  private func part(_ entry: JSONValue, at place: Place) throws(NormalizeError) -> (id: String, Pending) {
     guard case .string(let id)? = entry["id"] else {
-      throw NormalizeError(.notAGraphQLResponse("the entry needs a string \"id\""), path: place)
+      throw NormalizeError(.notAGraphQLResponse("the entry needs a string \"id\""), path: place.path)
     }
     guard let part = pending[id] else {
-      throw NormalizeError(.notAGraphQLResponse("the entry's id \"\(id)\" was never pending"), path: place)
+      throw NormalizeError(.notAGraphQLResponse("the entry's id \"\(id)\" was never pending"), path: place.path)
     }
     return (id, part)
   }
 
   private func apply(
-    _ entry: JSONValue, at place: [PathComponent], _ normalizer: inout ResponseNormalizer, _ errorBase: inout Int,
+    _ entry: JSONValue, at place: Place, _ normalizer: inout ResponseNormalizer, _ errorBase: inout Int,
     _ payload: inout ResponsePayload, _ location: inout Locator
   ) throws(NormalizeError) {
     let (_, part) = try self.part(entry, at: place)
-    let path = part.path + (try Self.path(entry["subPath"], at: place + [.key("subPath")]))
-    let errors = try Self.errors(entry["errors"], at: place + [.key("errors")]).map { error in
-      (index: error.index + errorBase, path: error.path, error: error.error)
-    }
+    let subPath = try Self.path(entry["subPath"], at: place, "subPath")
+    let path = subPath.isEmpty ? part.path : part.path + subPath
+    var errors = try Self.errors(entry["errors"], at: place)
+    if errorBase > 0 { errors = errors.map { (index: $0.index + errorBase, path: $0.path, error: $0.error) } }
     errorBase += errors.count
     if case .array(let items)? = entry["items"] {
       try appendItems(items, to: path, errors: errors, at: place, &normalizer, &location)
     } else if case .object(let members)? = entry["data"] {
       guard let target = location.object(at: path, normalizer.changeset) else {
-        throw NormalizeError(.notAGraphQLResponse("the path \(path.pathDescription) leads to no object of the operation"), path: place)
+        throw NormalizeError(
+          .notAGraphQLResponse("the path \(path.pathDescription) leads to no object of the operation"), path: place.path)
       }
       let fragments = target.deferred(labelled: part.label, variables: variables)
       let relative = Self.relative(errors, to: path)
       try normalizer.normalizeRoot(
-        members, selections: ObjectSelections(fragments, mayOverlap: fragments.mayRepeatCompositeKey), at: target.id,
-        typename: target.typename, errors: relative.isEmpty ? nil : ErrorTrie(relative), responsePath: place + [.key("data")])
+        members, selections: ObjectSelections(fragments.selections, mayOverlap: fragments.mayOverlap), at: target.id,
+        typename: location.typename(of: target.id, normalizer.changeset),
+        errors: relative.isEmpty ? nil : ErrorTrie(relative), responsePath: place.path("data"))
+      location.keepSteps(unchangedIn: normalizer.changeset)
     } else {
-      throw NormalizeError(.notAGraphQLResponse("an incremental entry needs \"data\" or \"items\""), path: place)
+      throw NormalizeError(.notAGraphQLResponse("an incremental entry needs \"data\" or \"items\""), path: place.path)
     }
-    payload.operationErrors += errors.filter { !normalizer.landed[$0.index] }.map(\.error)
+    if !errors.isEmpty { payload.operationErrors += errors.filter { !normalizer.landed[$0.index] }.map(\.error) }
   }
 
   /// Normalizes a stream's items as its list field alone, then writes the list as it was
   /// with them after (over what the normalizer wrote for the field).
   private func appendItems(
     _ items: [JSONValue], to path: [PathComponent], errors: [(index: Int, path: [PathComponent], error: FieldError)],
-    at place: [PathComponent], _ normalizer: inout ResponseNormalizer, _ location: inout Locator
+    at place: Place, _ normalizer: inout ResponseNormalizer, _ location: inout Locator
   ) throws(NormalizeError) {
     guard case .key(let key)? = path.last, let parent = location.object(at: Array(path.dropLast()), normalizer.changeset),
       let field = parent.fields(key).first
     else {
-      throw NormalizeError(.notAGraphQLResponse("the path \(path.pathDescription) leads to no list of the operation"), path: place)
+      throw NormalizeError(
+        .notAGraphQLResponse("the path \(path.pathDescription) leads to no list of the operation"), path: place.path)
     }
     let storageKey = field.storageKey(variables)
     let earlier = location.field(parent.id, storageKey, normalizer.changeset)
     guard case .list(let arrived)? = earlier?.value else {
-      throw NormalizeError(.notAGraphQLResponse("the streamed list at \(path.pathDescription) is not in the store"), path: place)
+      throw NormalizeError(
+        .notAGraphQLResponse("the streamed list at \(path.pathDescription) is not in the store"), path: place.path)
     }
     let offset = arrived.count
     let shifted = Self.relative(errors, to: Array(path.dropLast())).map { entry in
@@ -180,8 +189,9 @@ public struct IncrementalResponse: Sendable {
     }
     try normalizer.normalizeRoot(
       [JSONMember(key, .array(items))], selections: ObjectSelections([.field(field)], mayOverlap: false),
-      at: parent.id, typename: parent.typename, errors: shifted.isEmpty ? nil : ErrorTrie(shifted),
-      responsePath: place + [.key("items")])
+      at: parent.id, typename: location.typename(of: parent.id, normalizer.changeset),
+      errors: shifted.isEmpty ? nil : ErrorTrie(shifted), responsePath: place.path("items"))
+    location.forgetSteps()
     guard let added = normalizer.changeset[parent.id]?.fields[storageKey], case .list(let new) = added.value else { return }
     let movedErrors = added.errors.map { error in
       var error = error
@@ -190,14 +200,14 @@ public struct IncrementalResponse: Sendable {
     }
     var record = StoreRecord(id: parent.id)
     record.fields[storageKey] = RecordField(.list(arrived + new), errors: (earlier?.errors ?? []) + movedErrors)
-    location.written.merge(record)
+    location.write(record)
   }
 
   private mutating func complete(
-    _ entry: JSONValue, at place: [PathComponent], _ location: inout Locator, _ changes: [RecordID: StoreRecord]
+    _ entry: JSONValue, at place: Place, _ location: inout Locator, _ changes: [RecordID: StoreRecord]
   ) throws(NormalizeError) {
     let (id, part) = try self.part(entry, at: place)
-    let errors = try Self.errors(entry["errors"], at: place + [.key("errors")]).map(\.error)
+    let errors = try Self.errors(entry["errors"], at: place).map(\.error)
     pending[id] = nil
     mark(part, errors.isEmpty ? nil : .failed(errors), &location, changes)
   }
@@ -217,11 +227,13 @@ public struct IncrementalResponse: Sendable {
       record.fields[stream.stateKey] = field
     } else if let target = location.object(at: part.path, changes) {
       record = StoreRecord(id: target.id)
-      for key in target.deferredStateKeys(labelled: part.label, variables: variables) { record.fields[key] = field }
+      target.visitDeferred(labelled: part.label, variables: variables) { directive, _, _ in
+        record.fields[directive.stateKey] = field
+      }
     } else {
       return
     }
-    location.written.merge(record)
+    location.write(record)
   }
 
   // MARK: - Reading the payload's JSON
@@ -234,22 +246,44 @@ public struct IncrementalResponse: Sendable {
     }
   }
 
-  private static func path(_ value: JSONValue?, at place: [PathComponent]) throws(NormalizeError) -> [PathComponent] {
+  /// The path under `key` of the entry at `place`.
+  private static func path(_ value: JSONValue?, at place: Place, _ key: String) throws(NormalizeError) -> [PathComponent] {
+    if value == nil { return [] }
     guard let path = [PathComponent](responsePath: try list(value, "path")) else {
-      throw NormalizeError(.notAGraphQLResponse("a path holds only keys and non-negative integer indices"), path: place)
+      throw NormalizeError(.notAGraphQLResponse("a path holds only keys and non-negative integer indices"), path: place.path(key))
     }
     return path
   }
 
+  /// The `errors` of the entry at `place`.
   private static func errors(
-    _ value: JSONValue?, at place: [PathComponent]
+    _ value: JSONValue?, at place: Place
   ) throws(NormalizeError) -> [(index: Int, path: [PathComponent], error: FieldError)] {
+    let elements = try list(value, "errors")
+    guard !elements.isEmpty else { return [] }
+    let base = place.path("errors")
     var errors: [(index: Int, path: [PathComponent], error: FieldError)] = []
-    for (index, element) in try list(value, "errors").enumerated() {
-      let parsed = try ResponseBody.parseError(element, at: place + [.index(index)])
+    for (index, element) in elements.enumerated() {
+      let parsed = try ResponseBody.parseError(element, at: base + [.index(index)])
       errors.append((index, parsed.path, parsed.error))
     }
     return errors
+  }
+
+  /// Where an entry is in the payload (`incremental[2]`); its response path is built only
+  /// when an error names it.
+  private struct Place {
+    let list: String
+    let index: Int
+
+    init(_ list: String, _ index: Int) {
+      self.list = list
+      self.index = index
+    }
+
+    var path: [PathComponent] { [.key(list), .index(index)] }
+
+    func path(_ key: String) -> [PathComponent] { [.key(list), .index(index), .key(key)] }
   }
 
   /// The errors under `prefix`, their paths made relative to it; the others are left out
@@ -260,113 +294,6 @@ public struct IncrementalResponse: Sendable {
     errors.compactMap { entry in
       guard entry.path.count > prefix.count, entry.path.starts(with: prefix) else { return nil }
       return (entry.index, Array(entry.path.dropFirst(prefix.count)), entry.error)
-    }
-  }
-
-  // MARK: - Paths to records
-
-  /// Finds the record at a response path, reading this response's writes over the store.
-  fileprivate struct Locator {
-    let operation: OperationDescriptor
-    let variables: [String: JSONValue]
-    let root: RecordID
-    let source: RecordSource
-    /// The states and appended lists this payload writes over what it normalized.
-    var written = RecordSource()
-
-    init(_ response: IncrementalResponse, _ source: RecordSource) {
-      self.operation = response.operation
-      self.variables = response.variables
-      self.root = response.root
-      self.source = source
-    }
-
-    /// The field as this payload leaves it: `written`, else what the payload normalized
-    /// (`changes`), else the store.
-    func field(_ id: RecordID, _ storageKey: String, _ changes: [RecordID: StoreRecord]) -> RecordField? {
-      written[id]?.fields[storageKey] ?? changes[id]?.fields[storageKey] ?? source[id]?.fields[storageKey]
-    }
-
-    func object(at path: [PathComponent], _ changes: [RecordID: StoreRecord]) -> Target? {
-      var target = Target(id: root, typename: nil, selections: [operation.selections])
-      var value: RecordValue = .link(root)
-      var fields: [FieldSelection] = []
-      for component in path {
-        switch component {
-        case .key(let key):
-          guard case .link(let id) = value else { return nil }
-          target = Target(id: id, typename: nil, selections: target.selections)
-          fields = target.fields(key)
-          guard let first = fields.first, let stored = field(id, first.storageKey(variables), changes) else { return nil }
-          value = stored.value
-        case .index(let index):
-          guard case .list(let items) = value, items.indices.contains(index) else { return nil }
-          value = items[index]
-        }
-        if case .link = value, !fields.isEmpty { target.selections = fields.map(\.selections) }
-      }
-      guard case .link(let id) = value else { return nil }
-      return Target(id: id, typename: changes[id]?.typename ?? source[id]?.typename, selections: target.selections)
-    }
-  }
-
-  /// An object of the operation: its record and the selection sets that apply to it.
-  fileprivate struct Target {
-    var id: RecordID
-    var typename: String?
-    var selections: [[Selection]]
-
-    /// The fields of these selection sets with the response key `key`, fragments looked into.
-    func fields(_ key: String) -> [FieldSelection] {
-      var found: [FieldSelection] = []
-      for set in selections { Self.collect(key, set, into: &found) }
-      return found
-    }
-
-    private static func collect(_ key: String, _ selections: [Selection], into found: inout [FieldSelection]) {
-      for selection in selections {
-        switch selection {
-        case .field(let field): if field.responseKey == key { found.append(field) }
-        case .inlineFragment(let fragment): collect(key, fragment.selections, into: &found)
-        case .fragmentSpread(let spread): collect(key, spread.fragment.selections, into: &found)
-        }
-      }
-    }
-
-    /// The selections of the deferred fragments here that the server's `label` names
-    /// (those whose label the document does not send, when it names none).
-    func deferred(labelled label: String?, variables: [String: JSONValue]) -> [Selection] {
-      var found: [Selection] = []
-      visitDeferred(labelled: label, variables: variables) { _, selections in found += selections }
-      return found
-    }
-
-    func deferredStateKeys(labelled label: String?, variables: [String: JSONValue]) -> [String] {
-      var found: [String] = []
-      visitDeferred(labelled: label, variables: variables) { directive, _ in found.append(directive.stateKey) }
-      return found
-    }
-
-    private func visitDeferred(
-      labelled label: String?, variables: [String: JSONValue], _ visit: (DeferDirective, [Selection]) -> Void
-    ) {
-      func walk(_ selections: [Selection]) {
-        for selection in selections {
-          let directive: DeferDirective?
-          let inner: [Selection]
-          switch selection {
-          case .field: continue
-          case .inlineFragment(let fragment): (directive, inner) = (fragment.deferred, fragment.selections)
-          case .fragmentSpread(let spread): (directive, inner) = (spread.deferred, spread.fragment.selections)
-          }
-          if let directive, directive.isActive(variables), directive.isNamed(by: label) {
-            visit(directive, inner)
-          } else if directive == nil {
-            walk(inner)
-          }
-        }
-      }
-      for set in selections { walk(set) }
     }
   }
 }
