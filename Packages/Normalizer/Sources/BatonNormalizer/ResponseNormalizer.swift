@@ -99,6 +99,9 @@ struct ResponseNormalizer {
   private(set) var listEdits: [ListEditRequest] = []
   /// How many objects enclose the one being normalized (see `NestingLimit`).
   private var depth = 0
+  /// Where the items of a list on this record start in the whole list: a stream's later
+  /// items continue it, so an item without a key is named by its place there.
+  private var listOffset: (parent: RecordID, first: Int)?
 
   init(variables: [String: JSONValue], isPartial: Bool, errorCount: Int) {
     self.variables = variables
@@ -107,10 +110,14 @@ struct ResponseNormalizer {
   }
 
   /// `responsePath`, where `members` are in the response, is built only to report an error.
+  /// `firstItem`: the index in the whole list of the first item of `members`' one list
+  /// (a stream's later items); their field errors' paths count from the whole list too.
   mutating func normalizeRoot(
     _ members: [JSONMember], selections: ObjectSelections, at root: RecordID, typename: String? = nil, errors: ErrorTrie?,
-    responsePath: @autoclosure () -> [PathComponent]
+    firstItem: Int = 0, responsePath: @autoclosure () -> [PathComponent]
   ) throws(NormalizeError) {
+    listOffset = firstItem == 0 ? nil : (root, firstItem)
+    defer { listOffset = nil }
     do {
       // The root's `__typename` (a fragment on the query type selects it) lets spreads on
       // the root type match there as anywhere else; an increment's root is given its type.
@@ -293,8 +300,9 @@ struct ResponseNormalizer {
   ) throws(NormalizeError) -> RecordValue {
     var list: [RecordValue] = []
     list.reserveCapacity(items.count)
+    let first = level == 0 && listOffset?.parent == parent ? listOffset?.first ?? 0 : 0
     for (index, item) in items.enumerated() {
-      indices.append(index)
+      indices.append(first + index)
       do {
         list.append(try normalizeValue(
           item, field: field, others: others, level: level + 1, parent: parent, storageKey: storageKey,

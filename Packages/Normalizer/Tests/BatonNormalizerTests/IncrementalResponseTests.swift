@@ -90,4 +90,47 @@ import Testing
     #expect(store["Character:2"]?.fields["__defer:more"] == Self.pending)
     #expect(store["Character:3"]?.fields["__defer:more"] == Self.complete)
   }
+
+  /// `character { id quotes @stream(initialCount: 1) { text } }`: a list of keyless objects,
+  /// whose records are named by their place in the list.
+  static let quotes = query("Quotes", [
+    object("character", "Character", keys: keys, [
+      scalar("id", "ID", [.nonNull]),
+      .field(FieldSelection(
+        name: "quotes", type: TypeReference("Quote", .object, [.nonNull, .nullable]),
+        selections: [scalar("text")], stream: StreamDirective(label: "quotes", initialCount: 1))),
+    ]),
+  ])
+
+  /// Each streamed item is named by its place in the whole list, not in its payload, so a
+  /// later payload's items do not overwrite the earlier ones.
+  @Test func streamedItemsWithoutAKeyKeepTheirPlaceInTheList() throws {
+    let store = try Self.deliver([
+      """
+      {"data":{"character":{"__typename":"Character","id":"1","quotes":[{"__typename":"Quote","text":"Wubba"}]}},
+       "pending":[{"id":"0","path":["character","quotes"],"label":"quotes"}],"hasNext":true}
+      """,
+      """
+      {"incremental":[{"id":"0","items":[{"__typename":"Quote","text":null},null],
+       "errors":[{"message":"no text","path":["character","quotes",1,"text"]},
+                 {"message":"no quote","path":["character","quotes",2]}]}],"hasNext":true}
+      """,
+      #"{"incremental":[{"id":"0","items":[{"__typename":"Quote","text":"dub"},{"__typename":"Quote","text":"dub!"}]}],"completed":[{"id":"0"}],"hasNext":false}"#,
+    ], for: Self.quotes)
+    guard case .list(let links)? = store["Character:1"]?.fields["quotes"]?.value else {
+      Issue.record("no list of quotes")
+      return
+    }
+    let texts = links.map { link -> String? in
+      guard case .link(let id) = link, case .scalar(.string(let text))? = store[id]?.fields["text"]?.value else { return nil }
+      return text
+    }
+    #expect(texts == ["Wubba", nil, nil, "dub", "dub!"])
+    #expect(Set(links).count == 5)
+    guard case .link(let second)? = links.dropFirst().first else { return }
+    #expect(store[second]?.fields["text"]?.errors.map(\.message) == ["no text"])
+    // The null item's error is the list's, at the item's place in the whole list.
+    #expect(store["Character:1"]?.fields["quotes"]?.errors.map(\.message) == ["no quote"])
+    #expect(store["Character:1"]?.fields["quotes"]?.errors.first?.path == [.index(2)])
+  }
 }

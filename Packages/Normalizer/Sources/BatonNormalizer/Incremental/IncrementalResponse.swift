@@ -190,16 +190,11 @@ public struct IncrementalResponse: Sendable {
     try normalizer.normalizeRoot(
       [JSONMember(key, .array(items))], selections: ObjectSelections([.field(field)], mayOverlap: false),
       at: parent.id, typename: location.typename(of: parent.id, normalizer.changeset),
-      errors: shifted.isEmpty ? nil : ErrorTrie(shifted), responsePath: place.path("items"))
+      errors: shifted.isEmpty ? nil : ErrorTrie(shifted), firstItem: offset, responsePath: place.path("items"))
     location.forgetSteps()
     guard let added = normalizer.changeset[parent.id]?.fields[storageKey], case .list(let new) = added.value else { return }
-    let movedErrors = added.errors.map { error in
-      var error = error
-      if case .index(let index)? = error.path.first { error.path[0] = .index(index + offset) }
-      return error
-    }
     var record = StoreRecord(id: parent.id)
-    record.fields[storageKey] = RecordField(.list(arrived + new), errors: (earlier?.errors ?? []) + movedErrors)
+    record.fields[storageKey] = RecordField(.list(arrived + new), errors: (earlier?.errors ?? []) + added.errors)
     location.write(record)
   }
 
