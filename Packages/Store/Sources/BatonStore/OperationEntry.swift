@@ -19,6 +19,9 @@ struct OperationEntry {
   }
 
   var image: OperationImage
+  /// The handle whose seen records `image.seenRecords` is, the very set: the store lets go
+  /// of it before that handle's set changes, so that the change is made in place.
+  var seenRecordsOf: Int?
   /// Known once a handle has watched the request; an entry loaded from the image has none.
   var reader: OperationRead?
   var request: GraphQLRequest?
