@@ -150,6 +150,7 @@ package struct ReadCache: Sendable {
   ///
   /// - Complexity: O(records seen): the largest set is copied, the others inserted.
   package func allSeen(joining own: Set<RecordID>) -> Set<RecordID> {
+    if lists.isEmpty { return own }
     var sets = lists.values.map(\.seen)
     sets.append(own)
     guard let largest = sets.indices.max(by: { sets[$0].count < sets[$1].count }) else { return own }
@@ -167,8 +168,9 @@ package struct ReadCache: Sendable {
   /// items') differ from the last read's (`previousOwn` outside lists): for every record
   /// whose presence may have changed, whether this read saw it. Those are the records
   /// either read saw outside lists and those that joined or left a list's items since.
-  /// `nil` when the cache cannot tell (no last read, or a list dropped whole since): then
-  /// compare `allSeen(joining:)` with the last set. Either way, tracking starts over here.
+  /// `nil` when the cache cannot tell (no last read, or a list dropped whole since), or
+  /// keeps no list (then `own` is the whole set, as cheap to compare): then compare
+  /// `allSeen(joining:)` with the last set. Either way, tracking starts over here.
   ///
   /// - Complexity: O(`own` + `previousOwn` + the records that joined or left a list).
   package mutating func seenChanges(
@@ -176,7 +178,7 @@ package struct ReadCache: Sendable {
   ) -> [(record: RecordID, seen: Bool)]? {
     let log = seenLog
     seenLog = []
-    guard let previousOwn, let log else { return nil }
+    guard let previousOwn, let log, !lists.isEmpty else { return nil }
     var changes: [(record: RecordID, seen: Bool)] = own.map { ($0, true) }
     for record in previousOwn where !own.contains(record) { changes.append((record, itemsSaw(record))) }
     for record in log { changes.append((record, own.contains(record) || itemsSaw(record))) }

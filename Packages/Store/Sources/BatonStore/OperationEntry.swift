@@ -41,6 +41,15 @@ struct OperationEntry {
     self.image = image
   }
 
+  /// Makes `seen`, handle `id`'s seen records, the image's; `true` when they differ from
+  /// what the image had.
+  mutating func keepSeenRecords(_ seen: Set<RecordID>, of id: Int) -> Bool {
+    seenRecordsOf = id
+    guard image.seenRecords != seen else { return false }
+    image.seenRecords = seen
+    return true
+  }
+
   /// When the holders must be told the data turned stale: the age deadline, while there
   /// are holders, the data is not already marked stale and the deadline is still ahead.
   func staleWakeUp(staleAfter fallback: Duration?, now: Date) -> Date? {

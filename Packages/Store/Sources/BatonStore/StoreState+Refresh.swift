@@ -49,19 +49,17 @@ extension StoreState {
 
   /// Indexes what handle `id`'s read saw and keeps it as its operation's seen records.
   private mutating func noteSeen(_ seen: SeenRecords, of id: Int, key: String) {
-    let shared = operations[key]?.seenRecordsOf == id
-    // The image lets go of the handle's set while it changes, which then happens in place.
-    if shared { operations[key]?.image.seenRecords = [] }
-    let changed = reindex(id, seen: seen)
-    let current = handles[id]?.seen ?? []
-    if shared {
-      operations[key]?.image.seenRecords = current
+    // Changes are made to the handle's set in place: the image lets go of it meanwhile.
+    if case .changes = seen, operations[key]?.seenRecordsOf == id {
+      operations[key]?.image.seenRecords = []
+      let changed = reindex(id, seen: seen)
+      operations[key]?.image.seenRecords = handles[id]?.seen ?? []
       if changed { touchImage() }
-    } else if operations[key]?.image.seenRecords != current {
-      operations[key]?.image.seenRecords = current
-      touchImage()
+      return
     }
-    operations[key]?.seenRecordsOf = id
+    // An unchanged set is the one the image already holds.
+    guard reindex(id, seen: seen) || operations[key]?.seenRecordsOf != id else { return }
+    if operations[key]?.keepSeenRecords(handles[id]?.seen ?? [], of: id) == true { touchImage() }
   }
 
   /// Why a missing read of `entry` is not healed; `nil` when the heal policy is asked.
