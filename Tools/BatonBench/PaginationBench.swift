@@ -1,5 +1,6 @@
 import BatonNormalizer
 import BatonStore
+import BenchHeap
 import Foundation
 
 /// `baton-bench pagination`: 200 pages of 50 edges loaded one after another into one
@@ -46,11 +47,17 @@ enum PaginationBench {
       for await snapshot in handle.handle.snapshots where snapshot.phase.data != nil && !snapshot.fetch.isInFlight { break }
     }
     var times: [Double] = []
-    for _ in 1..<pages {
+    // Under callgrind, the first and last windows' instructions each go to a profile part
+    // of their own (`callgrind.out.<pid>.<n>`, named in its `desc: Trigger` line).
+    bench_callgrind_dump("setup")
+    for load in 1..<pages {
+      if load == pages - window { bench_callgrind_dump("middle loads") }
       let start = Clock.now()
       try StoreBench.blocking { await handle.loadNext(pageSize).value }
       times.append(Clock.now() - start)
+      if load == window { bench_callgrind_dump("first \(window) loads") }
     }
+    bench_callgrind_dump("last \(window) loads")
     let edges = handle.phase.data?[0].objectValue?[1].listValue?.count ?? 0
     guard edges == pages * pageSize, !handle.hasNext else {
       throw BenchError(description: "the connection has \(edges) edges, not \(pages * pageSize)")

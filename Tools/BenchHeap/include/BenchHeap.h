@@ -5,6 +5,8 @@
 
 #include <stddef.h>
 
+#include "BenchCallgrind.h"
+
 /// Bytes malloc has handed out and not had back (in-use chunks plus mmapped blocks), or 0
 /// where the C library cannot say. Counts only malloc's main arena: run with
 /// MALLOC_ARENA_MAX=1 so that every thread allocates there.

@@ -51,7 +51,8 @@ struct ConnectionMerger {
     var merged: [RecordID]
     // A page appended after edges the index knows is checked against their nodes alone,
     // and added to their list as it is.
-    var appendedTo: (edges: [RecordValue], nodes: Set<RecordID>)?
+    var appendedTo: [RecordValue] = []
+    var nodes: Set<RecordID> = []
     if existing == nil || (page.after == nil && page.before == nil) {
       merged = copies(of: serverEdges, into: connectionID, existing: existing)
       for (key, field) in serverPageInfo?.fields ?? [:] { pageInfo.fields[key] = field }
@@ -59,10 +60,11 @@ struct ConnectionMerger {
       guard Self.cursor(pageInfo, "endCursor") == after else { return }
       let copied = copies(of: serverEdges, into: connectionID, existing: existing)
       if case .list(let edges)? = existing?.fields[Self.edgesKey]?.value,
-        let nodes = index?.takeNodes(of: connectionID, edges: .list(edges))
+        let listed = index?.takeNodes(of: connectionID, edges: .list(edges))
       {
         merged = copied
-        appendedTo = (edges, nodes)
+        appendedTo = edges
+        nodes = listed
       } else {
         merged = (existing.map { Self.links($0, Self.edgesKey) } ?? []) + copied
       }
@@ -73,12 +75,12 @@ struct ConnectionMerger {
         + (existing.map { Self.links($0, Self.edgesKey) } ?? [])
       for key in ["hasPreviousPage", "startCursor"] { pageInfo.fields[key] = serverPageInfo?.fields[key] }
     }
-    let (kept, nodes) = deduplicated(merged, after: appendedTo?.nodes ?? [])
+    let kept = deduplicated(merged, adding: &nodes)
     var connection = StoreRecord(id: connectionID, typename: server.typename)
     for (key, field) in server.fields where key != Self.edgesKey && key != Self.pageInfoKey {
       connection.fields[key] = field
     }
-    let edges = RecordValue.list((appendedTo?.edges ?? []) + kept.map(RecordValue.link))
+    let edges = RecordValue.list(appendedTo + kept.map(RecordValue.link))
     connection.fields[Self.edgesKey] = RecordField(edges)
     index?.note(connectionID, edges: edges, nodes: nodes)
     connection.fields[Self.pageInfoKey] = RecordField(.link(pageInfoID))
@@ -105,15 +107,13 @@ struct ConnectionMerger {
     return copied
   }
 
-  /// `edges` without those whose node `listed` or an earlier edge already has, and the
-  /// nodes listed then.
-  private func deduplicated(_ edges: [RecordID], after listed: Set<RecordID>) -> ([RecordID], Set<RecordID>) {
-    var nodes = listed
-    let kept = edges.filter { edge in
+  /// `edges` without those whose node `nodes` or an earlier edge already has; their nodes
+  /// join `nodes` (in place: the index's set is not copied for a page).
+  private func deduplicated(_ edges: [RecordID], adding nodes: inout Set<RecordID>) -> [RecordID] {
+    edges.filter { edge in
       guard let node = record(edge).flatMap({ Self.link($0, Self.nodeKey) }) else { return true }
       return nodes.insert(node).inserted
     }
-    return (kept, nodes)
   }
 
   static func link(_ record: StoreRecord, _ key: String) -> RecordID? {

@@ -8,6 +8,12 @@
 /// belongs to one reader of one operation with fixed variables: the field a list was read
 /// with (the generated value itself) and the nesting depth are kept and checked, so
 /// another selection of the same field never reuses an item.
+///
+/// The records the items saw stay here, one set per list, rather than joining every read's
+/// seen records: a read with the cache gives only the records it saw outside them
+/// (`read(_:operation:variables:at:cache:)`), `allSeen(joining:)` gives the whole set and
+/// `seenChanges(own:previousOwn:)` how it moved since the last read, so that an owner
+/// keeping the set changes it by a page's records, not by the list's.
 package struct ReadCache: Sendable {
   struct ListKey: Hashable {
     let record: RecordID
@@ -46,21 +52,22 @@ package struct ReadCache: Sendable {
       self.depth = depth
     }
 
-    mutating func add(_ item: Item, id: RecordID) {
+    /// `log`: where the records that join or leave `seen` go, while the cache tracks them.
+    mutating func add(_ item: Item, id: RecordID, log: inout [RecordID]?) {
       lastRead = nil
-      if let old = items.updateValue(item, forKey: id) { forget(old) }
+      if let old = items.updateValue(item, forKey: id) { forget(old, log: &log) }
       for record in item.seen {
         counts[record, default: 0] += 1
-        seen.insert(record)
+        if seen.insert(record).inserted { log?.append(record) }
       }
     }
 
-    mutating func remove(_ id: RecordID) {
+    mutating func remove(_ id: RecordID, log: inout [RecordID]?) {
       lastRead = nil
-      if let old = items.removeValue(forKey: id) { forget(old) }
+      if let old = items.removeValue(forKey: id) { forget(old, log: &log) }
     }
 
-    private mutating func forget(_ item: Item) {
+    private mutating func forget(_ item: Item, log: inout [RecordID]?) {
       for record in item.seen {
         guard let count = counts[record] else { continue }
         if count > 1 {
@@ -68,21 +75,23 @@ package struct ReadCache: Sendable {
         } else {
           counts[record] = nil
           seen.remove(record)
+          log?.append(record)
         }
       }
     }
 
     /// Keeps the items still in the list `values` read now. Items no longer in it are
     /// dropped: the owner stops hearing about their records, so they could go stale.
+    /// `appended`: `values` is known to start with the last list.
     ///
     /// - Complexity: O(items added) when the list only grew at either end, else O(items).
-    mutating func update(to values: [RecordValue]) {
-      let grew = values.count >= self.values.count
-        && (values.starts(with: self.values) || values.reversed().starts(with: self.values.reversed()))
+    mutating func update(to values: [RecordValue], appended: Bool, log: inout [RecordID]?) {
+      let grew = appended
+        || values.count >= self.values.count && values.reversed().starts(with: self.values.reversed())
       if !grew {
         var present: Set<RecordID> = []
         for case .link(let id) in values { present.insert(id) }
-        for id in items.keys.filter({ !present.contains($0) }) { remove(id) }
+        for id in items.keys.filter({ !present.contains($0) }) { remove(id, log: &log) }
       }
       self.values = values
     }
@@ -93,6 +102,9 @@ package struct ReadCache: Sendable {
   private var reached: Set<ListKey> = []
   /// Record id to the items whose read saw it (or found it missing).
   private var dependents: [RecordID: [ItemKey]] = [:]
+  /// The records that joined or left a list's `seen` since `seenChanges` last asked; `nil`
+  /// while that is not known: in a new cache, and after a list was dropped whole.
+  private var seenLog: [RecordID]?
 
   package init() {}
 
@@ -102,7 +114,7 @@ package struct ReadCache: Sendable {
   package mutating func invalidate(_ changed: Set<RecordID>) {
     for id in changed {
       guard let keys = dependents.removeValue(forKey: id) else { continue }
-      for key in keys { lists[key.list]?.remove(key.item) }
+      for key in keys { lists[key.list]?.remove(key.item, log: &seenLog) }
     }
   }
 
@@ -110,15 +122,67 @@ package struct ReadCache: Sendable {
   /// of the cache (so it is changed in place, then put back), else an empty one.
   mutating func take(_ key: ListKey, field: FieldSelection, depth: Int) -> List {
     reached.insert(key)
-    if let list = lists.removeValue(forKey: key), list.depth == depth, list.field === field { return list }
+    if let list = lists.removeValue(forKey: key) {
+      if list.depth == depth, list.field === field { return list }
+      seenLog = nil
+    }
     return List(field: field, depth: depth)
   }
 
   /// Drops the lists the read that ends did not reach: the owner stops hearing about
-  /// their records, so they could go stale before a later read reaches them again.
+  /// their records, so they could go stale before a later read reaches them again. A list
+  /// taken and not put back (a null propagated out of it) is gone too.
   mutating func endRead() {
-    if lists.count > reached.count { lists = lists.filter { reached.contains($0.key) } }
+    if lists.count != reached.count || !reached.allSatisfy({ lists[$0] != nil }) {
+      lists = lists.filter { reached.contains($0.key) }
+      seenLog = nil
+    }
     reached = []
+  }
+
+  /// Keeps the items of `list` still in `values` (see `List.update(to:appended:log:)`).
+  mutating func update(_ list: inout List, to values: [RecordValue], appended: Bool) {
+    list.update(to: values, appended: appended, log: &seenLog)
+  }
+
+  /// `own`, the records a read with this cache saw outside its lists, with every record
+  /// the lists' items saw: all the records the read saw.
+  ///
+  /// - Complexity: O(records seen): the largest set is copied, the others inserted.
+  package func allSeen(joining own: Set<RecordID>) -> Set<RecordID> {
+    if lists.isEmpty { return own }
+    var sets = lists.values.map(\.seen)
+    sets.append(own)
+    guard let largest = sets.indices.max(by: { sets[$0].count < sets[$1].count }) else { return own }
+    var all = sets.remove(at: largest)
+    for set in sets { all.formUnion(set) }
+    return all
+  }
+
+  /// Whether an item of a list saw `id`.
+  func itemsSaw(_ id: RecordID) -> Bool {
+    lists.values.contains { $0.seen.contains(id) }
+  }
+
+  /// How the records the read that just ended saw (`own` outside lists, with its lists'
+  /// items') differ from the last read's (`previousOwn` outside lists): for every record
+  /// whose presence may have changed, whether this read saw it. Those are the records
+  /// either read saw outside lists and those that joined or left a list's items since.
+  /// `nil` when the cache cannot tell (no last read, or a list dropped whole since), or
+  /// keeps no list (then `own` is the whole set, as cheap to compare): then compare
+  /// `allSeen(joining:)` with the last set. Either way, tracking starts over here.
+  ///
+  /// - Complexity: O(`own` + `previousOwn` + the records that joined or left a list).
+  package mutating func seenChanges(
+    own: Set<RecordID>, previousOwn: Set<RecordID>?
+  ) -> [(record: RecordID, seen: Bool)]? {
+    let log = seenLog
+    seenLog = []
+    guard let previousOwn, let log, !lists.isEmpty else { return nil }
+    var changes: [(record: RecordID, seen: Bool)] = own.map { ($0, true) }
+    for record in previousOwn where !own.contains(record) { changes.append((record, itemsSaw(record))) }
+    for record in log { changes.append((record, own.contains(record) || itemsSaw(record))) }
+    return changes
   }
 
   /// Puts back a list taken with `take`.
@@ -128,7 +192,7 @@ package struct ReadCache: Sendable {
 
   /// Records `item` of the list under `key`.
   mutating func record(_ item: Item, id: RecordID, in list: inout List, key: ListKey) {
-    list.add(item, id: id)
+    list.add(item, id: id, log: &seenLog)
     let itemKey = ItemKey(list: key, item: id)
     for record in item.seen { dependents[record, default: []].append(itemKey) }
     for event in item.events { dependents[event.record, default: []].append(itemKey) }

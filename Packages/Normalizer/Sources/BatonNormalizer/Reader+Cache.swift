@@ -16,7 +16,8 @@ extension Reader {
     let eventsBefore = events.count
     var values: [DataValue] = []
     var start = 0
-    if let last = list.lastRead, items.count >= list.values.count, items.starts(with: list.values) {
+    let appended = Self.starts(items, with: list.values)
+    if appended, let last = list.lastRead {
       values = last.values
       events.append(contentsOf: last.events)
       start = list.values.count
@@ -52,24 +53,17 @@ extension Reader {
       }
       seenLog.removeAll(keepingCapacity: true)
     }
-    list.update(to: items)
+    cache?.update(&list, to: items, appended: appended)
     if complete { list.lastRead = (values, Array(events[eventsBefore...])) }
-    // The records of reused items join `seen` all at once.
-    join(list.seen)
+    // The records the items saw stay in the cache's list: the read's `seen` leaves them out.
     cache?.put(key, list)
     return .list(values)
   }
 
-  /// Adds `records` to `seen`: into a copy of the larger set, so that joining the records
-  /// of a long list copies a table rather than hashing every record again.
-  private mutating func join(_ records: Set<RecordID>) {
-    if seen.count >= records.count {
-      seen.formUnion(records)
-    } else {
-      var union = records
-      union.formUnion(seen)
-      seen = union
-    }
+  /// Whether `items` starts with `prefix`: asked once per read, for the reuse of the last
+  /// values and for what the list keeps.
+  static func starts(_ items: [RecordValue], with prefix: [RecordValue]) -> Bool {
+    items.count >= prefix.count && items.starts(with: prefix)
   }
 
   /// A copy of the log sized to its records. Handing the log itself to the item would keep

@@ -21,6 +21,10 @@ public func read(
 /// `read(_:operation:variables:at:)` reusing what `cache` kept of the last read of the
 /// same operation and variables, and keeping this read's list items for the next. The
 /// owner must `invalidate` the cache with every record changed in between.
+///
+/// The result's `seenRecords` are the records seen outside the lists the cache keeps;
+/// `cache.allSeen(joining:)` adds the records their items saw, and
+/// `cache.seenChanges(own:previousOwn:)` tells how the whole set moved since the last read.
 package func read(
   _ source: RecordSource, operation: OperationDescriptor, variables: [String: JSONValue], at root: RecordID,
   cache: inout ReadCache

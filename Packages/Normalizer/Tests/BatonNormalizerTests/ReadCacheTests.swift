@@ -3,7 +3,8 @@ import Testing
 
 /// A read reusing the list items of the read before (`ReadCache`) gives exactly what a read
 /// from scratch gives — data, seen records, events, failure — whatever changed in between,
-/// as long as it is told which records changed.
+/// as long as it is told which records changed; and the changes it tells of the seen
+/// records, applied to the last read's, give this read's.
 @Suite struct ReadCacheTests {
   static let operation = query("Items", [
     object("items", "Item", [.nonNull, .nonNull], keys: ["Item": ["id"]], [
@@ -36,6 +37,12 @@ import Testing
     var cache = ReadCache()
     let operation: OperationDescriptor
     var lastSeen: Set<RecordID> = []
+    /// The seen records as an owner keeps them: set whole when the cache cannot tell the
+    /// changes, else changed by them.
+    var kept: Set<RecordID> = []
+    var previousOwn: Set<RecordID>?
+    /// The changes the last read told, `nil` when it told the whole set.
+    var lastChanges: [(record: RecordID, seen: Bool)]?
 
     init(_ records: [StoreRecord], operation: OperationDescriptor = ReadCacheTests.operation) {
       source = RecordSource(records)
@@ -59,9 +66,21 @@ import Testing
 
     /// The cached read, after checking it is the read from scratch.
     mutating func read(sourceLocation: SourceLocation = #_sourceLocation) -> ReadResult {
-      let cached = BatonNormalizer.read(source, operation: operation, variables: [:], at: .root, cache: &cache)
+      var cached = BatonNormalizer.read(source, operation: operation, variables: [:], at: .root, cache: &cache)
+      let own = cached.seenRecords
+      cached.seenRecords = cache.allSeen(joining: own)
       let fresh = BatonNormalizer.read(source, operation: operation)
       #expect(cached == fresh, sourceLocation: sourceLocation)
+      lastChanges = cache.seenChanges(own: own, previousOwn: previousOwn)
+      if let lastChanges {
+        for (record, seen) in lastChanges {
+          if seen { kept.insert(record) } else { kept.remove(record) }
+        }
+      } else {
+        kept = cached.seenRecords
+      }
+      previousOwn = own
+      #expect(kept == fresh.seenRecords, sourceLocation: sourceLocation)
       lastSeen = cached.seenRecords
       for event in cached.events where event.field == nil { lastSeen.insert(event.record) }
       return cached
@@ -79,6 +98,24 @@ import Testing
     #expect(Self.names(store.read()) == ["Item 1", "Item 2", "Item 3", "Item 4", "Item 5"])
     store.write(Self.list([0, 1, 2, 3, 4, 5]), Self.item(0))
     #expect(Self.names(store.read()) == ["Item 0", "Item 1", "Item 2", "Item 3", "Item 4", "Item 5"])
+  }
+
+  /// An owner keeping the seen records changes them by the records of the items read,
+  /// whether the list grew or shrank, not by every item's.
+  @Test func aListThatGrewTellsTheNewItemsRecordsAsTheChange() {
+    let ids = Array(1...100)
+    var store = Harness([Self.list(ids), Self.user(1, name: "Ada")] + ids.map { Self.item($0) })
+    #expect(store.lastChanges == nil)
+    store.write(Self.list(ids + [101]), Self.item(101))
+    _ = store.read()
+    store.write(Self.list(ids + [101, 102, 103]), Self.item(102), Self.item(103))
+    #expect(Self.names(store.read()).suffix(2) == ["Item 102", "Item 103"])
+    let changes = store.lastChanges ?? []
+    #expect(changes.count < 10)
+    #expect(changes.contains { $0.record == "Item:103" && $0.seen })
+    store.write(Self.list(ids))
+    _ = store.read()
+    #expect(store.lastChanges?.contains { $0.record == "Item:103" && !$0.seen } == true)
   }
 
   @Test func aChangedItemOrNestedRecordIsReadAgain() {

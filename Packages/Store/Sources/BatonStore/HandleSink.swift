@@ -17,7 +17,7 @@ protocol HandleSink: AnyObject, Sendable {
 
 /// What one re-read of a handle found.
 struct HandleRefresh {
-  var seen: Set<RecordID>
+  var seen: SeenRecords
   var changed: Bool
   /// The read's events when they differ from the previous read's, to log.
   var newEvents: [ReadEvent]
@@ -32,4 +32,13 @@ struct HandleRegistration {
   let key: String
   let allowsNetwork: Bool
   var seen: Set<RecordID> = []
+}
+
+/// The records a handle's read saw, as the store's index takes them.
+enum SeenRecords {
+  /// All of them.
+  case all(Set<RecordID>)
+  /// For every record whose presence may differ from the handle's last read, whether this
+  /// read saw it: a re-read of a long list after a page tells the page's records alone.
+  case changes([(record: RecordID, seen: Bool)])
 }

@@ -11,6 +11,9 @@ struct HandleState<Data: Sendable> {
   var made: Result<Data, OperationError>?
   /// What the next read may reuse of `read` (see `ReadCache`).
   var readCache = ReadCache()
+  /// The records `read` saw outside the lists `readCache` keeps (its `seenRecords`), for
+  /// telling the store how the next read's seen records moved.
+  var seenOutsideLists: Set<RecordID>?
   var status: OperationStatus
   /// For `networkOnly`: the entry's settled-fetch count when the handle was made. Until a
   /// fetch after it succeeds, store data is not shown: the handle is loading, or failed

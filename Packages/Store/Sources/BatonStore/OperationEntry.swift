@@ -19,6 +19,9 @@ struct OperationEntry {
   }
 
   var image: OperationImage
+  /// The handle whose seen records `image.seenRecords` is, the very set: the store lets go
+  /// of it before that handle's set changes, so that the change is made in place.
+  var seenRecordsOf: Int?
   /// Known once a handle has watched the request; an entry loaded from the image has none.
   var reader: OperationRead?
   var request: GraphQLRequest?
@@ -39,6 +42,15 @@ struct OperationEntry {
 
   init(image: OperationImage) {
     self.image = image
+  }
+
+  /// Makes `seen`, handle `id`'s seen records, the image's; `true` when they differ from
+  /// what the image had.
+  mutating func keepSeenRecords(_ seen: Set<RecordID>, of id: Int) -> Bool {
+    seenRecordsOf = id
+    guard image.seenRecords != seen else { return false }
+    image.seenRecords = seen
+    return true
   }
 
   /// When the holders must be told the data turned stale: the age deadline, while there

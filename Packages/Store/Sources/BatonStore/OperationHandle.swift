@@ -109,15 +109,26 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
 extension OperationHandle: HandleSink {
   func refresh(source: RecordSource, changed: Set<RecordID>?, status: OperationStatus, now: Date) -> HandleRefresh {
     var cache = ReadCache()
+    var previousOwn: Set<RecordID>?
     if let changed {
-      state.withLock { swap(&cache, &$0.readCache) }
+      state.withLock { state in
+        swap(&cache, &state.readCache)
+        previousOwn = state.seenOutsideLists
+      }
       cache.invalidate(changed)
     }
     let outcome = reader.read(source, cache: &cache)
     let result = outcome.result
+    let seen: SeenRecords =
+      if let changes = cache.seenChanges(own: result.seenRecords, previousOwn: previousOwn) {
+        .changes(changes)
+      } else {
+        .all(cache.allSeen(joining: result.seenRecords))
+      }
     return state.withLock { state in
       state.readCount += 1
       swap(&state.readCache, &cache)
+      state.seenOutsideLists = result.seenRecords
       let readChanged = state.read != result || state.fragments != outcome.fragments
       // A read of a request that never fetched is only loading: its gaps are not news.
       let available = HandleState<Request.Data>.isAvailable(result, status)
@@ -139,7 +150,7 @@ extension OperationHandle: HandleSink {
       let missing =
         result.isMissingData && status.fetchedAt != nil
         ? result.events.filter { $0.kind == .missing } : []
-      return HandleRefresh(seen: result.seenRecords, changed: changed, newEvents: newEvents, missing: missing)
+      return HandleRefresh(seen: seen, changed: changed, newEvents: newEvents, missing: missing)
     }
   }
 

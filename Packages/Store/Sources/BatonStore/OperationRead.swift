@@ -36,7 +36,9 @@ struct OperationRead: Sendable {
   }
 
   /// `read(_:)` reusing the list items `cache` kept from the last read (invalidated by the
-  /// caller with the records changed since), and keeping this read's for the next.
+  /// caller with the records changed since), and keeping this read's for the next. The
+  /// records the items of those lists saw are not in the outcome's `seenRecords` but in
+  /// the cache (`ReadCache.allSeen(joining:)`).
   func read(_ source: RecordSource, cache: inout ReadCache) -> Outcome {
     let interval = Signposts.store.begin("read")
     defer { Signposts.store.end(interval) }

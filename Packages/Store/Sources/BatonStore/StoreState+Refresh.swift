@@ -12,25 +12,22 @@ extension StoreState {
   ) {
     var staled: Set<String> = []
     for id in reread.union(restatus).sorted() {
-      guard let registration = handles[id], let sink = registration.sink,
-        let entry = operations[registration.key]
+      // No copy of the registration or the entry is held across `noteSeen`: their seen
+      // records would then be copied to change.
+      guard let key = handles[id]?.key, let sink = handles[id]?.sink,
+        let status = operations[key]?.status(staleAfter: staleAfter)
       else { continue }
       changes.retained.append(sink)
-      let status = entry.status(staleAfter: staleAfter)
       guard reread.contains(id) else {
         if sink.restatus(status, now: now) { changes.deliveries.append(sink) }
         continue
       }
       let outcome = sink.refresh(source: visible, changed: changed, status: status, now: now)
-      reindex(id, seen: outcome.seen)
-      if operations[registration.key]?.image.seenRecords != outcome.seen {
-        operations[registration.key]?.image.seenRecords = outcome.seen
-        touchImage()
-      }
+      noteSeen(outcome.seen, of: id, key: key)
       if outcome.changed { changes.deliveries.append(sink) }
       changes.logs.append(contentsOf: outcome.newEvents.map(LogEvent.init))
-      guard !outcome.missing.isEmpty else { continue }
-      staled.insert(registration.key)
+      guard !outcome.missing.isEmpty, let entry = operations[key] else { continue }
+      staled.insert(key)
       let request = HealRequest(
         operationName: entry.image.name, operationID: entry.image.operationID, variables: entry.image.variables,
         missing: outcome.missing)
@@ -41,13 +38,28 @@ extension StoreState {
         changes.logs.append(LogEvent(
           .healSkipped(reason), owner: .operation(entry.image.name), record: first?.record, field: first?.field))
         changes.skippedHeals.append(StoreChanges.SkippedHeal(request: request, reason: reason, reader: entry.reader))
-      } else if !changes.heals.contains(where: { $0.key == registration.key }) {
-        changes.heals.append(StoreChanges.HealCandidate(key: registration.key, request: request, reader: entry.reader))
+      } else if !changes.heals.contains(where: { $0.key == key }) {
+        changes.heals.append(StoreChanges.HealCandidate(key: key, request: request, reader: entry.reader))
       }
     }
     for key in staled where operations[key]?.image.isMarkedStale == false {
       markStale(key, now: now)
     }
+  }
+
+  /// Indexes what handle `id`'s read saw and keeps it as its operation's seen records.
+  private mutating func noteSeen(_ seen: SeenRecords, of id: Int, key: String) {
+    // Changes are made to the handle's set in place: the image lets go of it meanwhile.
+    if case .changes = seen, operations[key]?.seenRecordsOf == id {
+      operations[key]?.image.seenRecords = []
+      let changed = reindex(id, seen: seen)
+      operations[key]?.image.seenRecords = handles[id]?.seen ?? []
+      if changed { touchImage() }
+      return
+    }
+    // An unchanged set is the one the image already holds.
+    guard reindex(id, seen: seen) || operations[key]?.seenRecordsOf != id else { return }
+    if operations[key]?.keepSeenRecords(handles[id]?.seen ?? [], of: id) == true { touchImage() }
   }
 
   /// Why a missing read of `entry` is not healed; `nil` when the heal policy is asked.

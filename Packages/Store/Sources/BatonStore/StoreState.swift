@@ -92,6 +92,7 @@ struct StoreState {
       }
       entry.image = OperationImage(
         operationID: entry.image.operationID, name: entry.image.name, variables: entry.image.variables)
+      entry.seenRecordsOf = nil
       entry.inFlight = nil
       entry.increments = nil
       entry.staleTimer = nil
@@ -212,21 +213,51 @@ struct StoreState {
     return entry.holders.isEmpty ? registration.key : nil
   }
 
-  /// - Complexity: O(old + new seen records) lookups, no set built: a re-read of a long
-  /// list after a page mostly sees what it saw.
-  mutating func reindex(_ id: Int, seen: Set<RecordID>) {
-    guard let old = handles[id]?.seen else { return }
+  /// Indexes the records handle `id`'s read saw; `true` when they are not the last read's.
+  ///
+  /// - Complexity: O(changes) for `.changes`, changing the handle's set in place (a
+  ///   re-read of a long list after a page tells the page's records); for `.all`, O(old +
+  ///   new seen records) lookups, no set built.
+  mutating func reindex(_ id: Int, seen: SeenRecords) -> Bool {
+    switch seen {
+    case .all(let records): return reindex(id, all: records)
+    case .changes(let changes): return reindex(id, changes: changes)
+    }
+  }
+
+  private mutating func reindex(_ id: Int, all seen: Set<RecordID>) -> Bool {
+    guard let old = handles[id]?.seen else { return false }
     var added = 0
     for record in seen where !old.contains(record) {
       index[record, default: .one(id)].insert(id)
       added += 1
     }
     // Nothing added and as many records: the same set.
-    guard added > 0 || old.count != seen.count else { return }
+    guard added > 0 || old.count != seen.count else { return false }
     if old.count + added != seen.count {
       for record in old where !seen.contains(record) { removeFromIndex(id, record) }
     }
     handles[id]?.seen = seen
+    return true
+  }
+
+  private mutating func reindex(_ id: Int, changes: [(record: RecordID, seen: Bool)]) -> Bool {
+    guard var seen = handles[id]?.seen else { return false }
+    // Out of the registration while it changes, so that it changes in place.
+    handles[id]?.seen = []
+    var changed = false
+    for (record, isSeen) in changes {
+      if isSeen {
+        guard seen.insert(record).inserted else { continue }
+        index[record, default: .one(id)].insert(id)
+      } else {
+        guard seen.remove(record) != nil else { continue }
+        removeFromIndex(id, record)
+      }
+      changed = true
+    }
+    handles[id]?.seen = seen
+    return changed
   }
 
   private mutating func removeFromIndex(_ id: Int, _ record: RecordID) {
