@@ -14,13 +14,14 @@ import Testing
 
   @Test func droppingTheLastHandleStopsTheRestOfTheReply() async throws {
     let server = try await Self.shared.fresh()
-    try await server.control(["command": "delayIncrements", "ms": 1500])
+    // Held back long enough that even a loaded machine drops the handle before it comes.
+    try await server.control(["command": "delayIncrements", "ms": 10_000])
     let environment = IncrementalDeliveryTests.environment(server)
     var handle: OperationHandle<EndToEnd.DeferredDetailsQuery>? = environment.watch(EndToEnd.DeferredDetailsQuery(id: "1"))
     try await handle?.snapshots(until: { $0.phase.data?.character?.details == .pending })
     handle = nil
 
-    // Had the reply gone on, the part would read ready 1.5 s after the initial payload.
+    // Had the reply gone on, the part would read ready 10 s after the initial payload.
     try await eventually("the part that never arrived reads failed") {
       let cached = environment.watch(EndToEnd.DeferredDetailsQuery(id: "1"), policy: .storeOnly)
       #expect(cached.phase.data?.character?.details.value == nil)
@@ -32,6 +33,7 @@ import Testing
     #expect(cached.isStale)
     IncrementalDeliveryTests.expectNothingMissing(environment)
 
+    try await server.control(["command": "delayIncrements", "ms": 0])
     let again = environment.watch(EndToEnd.DeferredDetailsQuery(id: "1"))
     let ready = try await again.snapshots(until: { $0.phase.data?.character?.details.value != nil }, within: .seconds(20))
     #expect(ready.last?.phase.data?.character?.details.value?.species == "Human")

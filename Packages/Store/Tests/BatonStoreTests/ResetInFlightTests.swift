@@ -15,7 +15,7 @@ import Testing
   @Test func aMutationsReplyAfterTheResetIsNotWritten() async throws {
     let server = try await Self.shared.fresh()
     let environment = server.environment()
-    try await server.control(["command": "delay", "ms": 500, "count": 1])
+    try await server.control(["command": "delay", "ms": 3000, "count": 1])
     let mutation = StoreTests.UpdateNameMutation(id: "1", name: "Pickle Rick")
     let result = Task { try await environment.mutate(mutation, optimisticResponse: mutation.optimisticResponse) }
     try await eventually("the optimistic name is shown") { environment.records["Character:1"]?["name"] != nil }
@@ -29,14 +29,14 @@ import Testing
 
   @Test func deferredPartsAfterTheResetAreNotWritten() async throws {
     let server = try await Self.shared.fresh()
-    try await server.control(["command": "delayIncrements", "ms": 600])
+    try await server.control(["command": "delayIncrements", "ms": 3000])
     let environment = IncrementalDeliveryTests.environment(server)
     let handle = environment.watch(EndToEnd.DeferredDetailsQuery(id: "1"))
     try await handle.snapshots(until: { $0.phase.data?.character?.details == .pending })
     environment.reset()
     #expect(environment.records.records.isEmpty)
     // Long enough for the held-back part to have come, had the reply gone on.
-    try await Task.sleep(for: .milliseconds(1200))
+    try await Task.sleep(for: .milliseconds(3500))
     #expect(environment.records.records.isEmpty)
     #expect(handle.phase.isLoading)
     #expect(!handle.fetch.isInFlight)
