@@ -2,8 +2,8 @@
 /// generated builders, typed writes (`commit(_:for:)`, a typed optimistic response) and
 /// previews go through. Every generated data struct conforms.
 ///
-/// A generated struct declares only its stored state (the object a read gave and the source
-/// it was read from), its selections and its accessors; `==`, `hash(into:)`,
+/// A generated struct declares only its stored state (one `DataRead`: the object a read
+/// gave and the source it was read from), its selections and its accessors; `==`, `hash(into:)`,
 /// `debugDescription`, `init(__response:)` and `__response` are this protocol's, written
 /// once here rather than once a struct, which keeps generated code cheaper to compile
 /// (structs with their own `==` and `hash(into:)` cost about twice as much to compile as
@@ -22,19 +22,27 @@ public protocol GraphQLData: Sendable, Hashable, CustomDebugStringConvertible, D
   /// reads its parent's object), where the case's slots begin.
   static var __base: Int { get }
 
-  /// The object a read gave, one slot per selection.
-  var _data: DataObject { get }
-
-  /// The records the read came from, which spread fragments read from.
-  var _source: RecordSource { get }
+  /// The object a read gave and the source it was read from.
+  var __read: DataRead { get }
 
   /// Data over a read object and its source.
-  init(_data: DataObject, _source: RecordSource)
+  init(__read: DataRead)
 }
 
 extension GraphQLData {
   /// Most data reads its own object from its first slot.
   public static var __base: Int { 0 }
+
+  /// The object a read gave, one slot per selection.
+  public var _data: DataObject { __read.object }
+
+  /// The records the read came from, which spread fragments read from.
+  public var _source: RecordSource { __read.source }
+
+  /// Data over a read object and its source.
+  public init(_data: DataObject, _source: RecordSource) {
+    self.init(__read: DataRead(_data, in: _source))
+  }
 
   /// Equal by the values read, fragments' included, not by the records they came from,
   /// so two reads of the same data from two stores are equal.

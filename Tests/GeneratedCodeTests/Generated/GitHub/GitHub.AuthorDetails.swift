@@ -22,13 +22,9 @@ nonisolated extension GitHub {
       .inlineFragment(BatonNormalizer.InlineFragment(on: "User", possibleTypes: AsUser.possibleTypes, selections: AsUser.selections)),
     ]
 
-    let _data: BatonNormalizer.DataObject
-    let _source: BatonNormalizer.RecordSource
+    let __read: BatonNormalizer.DataRead
 
-    init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-      self._data = _data
-      self._source = _source
-    }
+    init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
     static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -51,7 +47,7 @@ nonisolated extension GitHub {
     var login: Swift.String { (_data[1].stringValue ?? "") }
 
     /// The object as a `User`, when it is one.
-    var asUser: AsUser? { AsUser.possibleTypes.contains(_data.typename) ? AsUser(_data: _data, _source: _source) : nil }
+    var asUser: AsUser? { AsUser.possibleTypes.contains(_data.typename) ? AsUser(__read: __read) : nil }
 
     struct AsUser: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
       static let possibleTypes: Set<Swift.String> = ["User"]
@@ -61,15 +57,11 @@ nonisolated extension GitHub {
         .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
       ]
 
-      let _data: BatonNormalizer.DataObject
-      let _source: BatonNormalizer.RecordSource
+      let __read: BatonNormalizer.DataRead
 
       static var __base: Swift.Int { 2 }
 
-      init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       static var __selections: [BatonNormalizer.Selection] { selections }
 

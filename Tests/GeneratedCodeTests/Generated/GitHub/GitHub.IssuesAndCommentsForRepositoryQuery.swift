@@ -28,13 +28,9 @@ nonisolated extension GitHub {
         .field(BatonNormalizer.FieldSelection(name: "repository", arguments: [BatonNormalizer.Argument("name", .literal(.string("apollo-ios"))), BatonNormalizer.Argument("owner", .literal(.string("apollographql")))], type: BatonNormalizer.TypeReference("Repository", .object, [.nullable]), selections: Repository.selections, keyFields: ["Repository": ["id"]])),
       ]
 
-      let _data: BatonNormalizer.DataObject
-      let _source: BatonNormalizer.RecordSource
+      let __read: BatonNormalizer.DataRead
 
-      init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -59,13 +55,9 @@ nonisolated extension GitHub {
           .field(BatonNormalizer.FieldSelection(name: "issues", arguments: [BatonNormalizer.Argument("last", .literal(.number("100")))], type: BatonNormalizer.TypeReference("IssueConnection", .object, [.nonNull]), selections: Issues.selections)),
         ]
 
-        let _data: BatonNormalizer.DataObject
-        let _source: BatonNormalizer.RecordSource
+        let __read: BatonNormalizer.DataRead
 
-        init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -99,13 +91,9 @@ nonisolated extension GitHub {
             .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("Issue", .object, [.nullable, .nullable]), selections: Node.selections, keyFields: ["Issue": ["id"]])),
           ]
 
-          let _data: BatonNormalizer.DataObject
-          let _source: BatonNormalizer.RecordSource
+          let __read: BatonNormalizer.DataRead
 
-          init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -136,13 +124,9 @@ nonisolated extension GitHub {
               .field(BatonNormalizer.FieldSelection(name: "comments", arguments: [BatonNormalizer.Argument("last", .literal(.number("100")))], type: BatonNormalizer.TypeReference("IssueCommentConnection", .object, [.nonNull]), selections: Comments.selections)),
             ]
 
-            let _data: BatonNormalizer.DataObject
-            let _source: BatonNormalizer.RecordSource
+            let __read: BatonNormalizer.DataRead
 
-            init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-              self._data = _data
-              self._source = _source
-            }
+            init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
             static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -194,13 +178,9 @@ nonisolated extension GitHub {
                 .inlineFragment(BatonNormalizer.InlineFragment(on: "User", possibleTypes: AsUser.possibleTypes, selections: AsUser.selections)),
               ]
 
-              let _data: BatonNormalizer.DataObject
-              let _source: BatonNormalizer.RecordSource
+              let __read: BatonNormalizer.DataRead
 
-              init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-                self._data = _data
-                self._source = _source
-              }
+              init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
               static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -222,116 +202,36 @@ nonisolated extension GitHub {
                 return GitHub.AuthorDetails(_data: data, _source: _source)
               }
 
-              struct AsBot: Sendable, BatonNormalizer.GraphQLData {
+              enum AsBot {
                 static let possibleTypes: Set<Swift.String> = ["Bot"]
 
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                 ]
-
-                let _data: BatonNormalizer.DataObject
-                let _source: BatonNormalizer.RecordSource
-
-                static var __base: Swift.Int { 2 }
-
-                init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-                  self._data = _data
-                  self._source = _source
-                }
-
-                static var __selections: [BatonNormalizer.Selection] { selections }
-
-                /// The data a response with these values reads as: it goes through the normalizer and
-                /// the reader, as a fetched one does (so it is `==` to it).
-                init(id: Swift.String) {
-                  var response = BatonNormalizer.DataResponse(.object([]))
-                  response.add("id", id)
-                  self.init(__response: response)
-                }
               }
 
-              struct AsMannequin: Sendable, BatonNormalizer.GraphQLData {
+              enum AsMannequin {
                 static let possibleTypes: Set<Swift.String> = ["Mannequin"]
 
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                 ]
-
-                let _data: BatonNormalizer.DataObject
-                let _source: BatonNormalizer.RecordSource
-
-                static var __base: Swift.Int { 3 }
-
-                init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-                  self._data = _data
-                  self._source = _source
-                }
-
-                static var __selections: [BatonNormalizer.Selection] { selections }
-
-                /// The data a response with these values reads as: it goes through the normalizer and
-                /// the reader, as a fetched one does (so it is `==` to it).
-                init(id: Swift.String) {
-                  var response = BatonNormalizer.DataResponse(.object([]))
-                  response.add("id", id)
-                  self.init(__response: response)
-                }
               }
 
-              struct AsOrganization: Sendable, BatonNormalizer.GraphQLData {
+              enum AsOrganization {
                 static let possibleTypes: Set<Swift.String> = ["Organization"]
 
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                 ]
-
-                let _data: BatonNormalizer.DataObject
-                let _source: BatonNormalizer.RecordSource
-
-                static var __base: Swift.Int { 4 }
-
-                init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-                  self._data = _data
-                  self._source = _source
-                }
-
-                static var __selections: [BatonNormalizer.Selection] { selections }
-
-                /// The data a response with these values reads as: it goes through the normalizer and
-                /// the reader, as a fetched one does (so it is `==` to it).
-                init(id: Swift.String) {
-                  var response = BatonNormalizer.DataResponse(.object([]))
-                  response.add("id", id)
-                  self.init(__response: response)
-                }
               }
 
-              struct AsUser: Sendable, BatonNormalizer.GraphQLData {
+              enum AsUser {
                 static let possibleTypes: Set<Swift.String> = ["User"]
 
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                 ]
-
-                let _data: BatonNormalizer.DataObject
-                let _source: BatonNormalizer.RecordSource
-
-                static var __base: Swift.Int { 5 }
-
-                init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-                  self._data = _data
-                  self._source = _source
-                }
-
-                static var __selections: [BatonNormalizer.Selection] { selections }
-
-                /// The data a response with these values reads as: it goes through the normalizer and
-                /// the reader, as a fetched one does (so it is `==` to it).
-                init(id: Swift.String) {
-                  var response = BatonNormalizer.DataResponse(.object([]))
-                  response.add("id", id)
-                  self.init(__response: response)
-                }
               }
             }
 
@@ -341,13 +241,9 @@ nonisolated extension GitHub {
                 .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("IssueComment", .object, [.nullable, .nullable]), selections: Nodes.selections, keyFields: ["IssueComment": ["id"]])),
               ]
 
-              let _data: BatonNormalizer.DataObject
-              let _source: BatonNormalizer.RecordSource
+              let __read: BatonNormalizer.DataRead
 
-              init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-                self._data = _data
-                self._source = _source
-              }
+              init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
               static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -376,13 +272,9 @@ nonisolated extension GitHub {
                   .field(BatonNormalizer.FieldSelection(name: "author", type: BatonNormalizer.TypeReference("Actor", .interface, [.nullable]), selections: Author.selections, keyFields: ["Bot": ["id"], "Mannequin": ["id"], "Organization": ["id"], "User": ["id"]], possibleTypes: Author.possibleTypes)),
                 ]
 
-                let _data: BatonNormalizer.DataObject
-                let _source: BatonNormalizer.RecordSource
+                let __read: BatonNormalizer.DataRead
 
-                init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-                  self._data = _data
-                  self._source = _source
-                }
+                init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
                 static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -422,13 +314,9 @@ nonisolated extension GitHub {
                     .inlineFragment(BatonNormalizer.InlineFragment(on: "User", possibleTypes: AsUser.possibleTypes, selections: AsUser.selections)),
                   ]
 
-                  let _data: BatonNormalizer.DataObject
-                  let _source: BatonNormalizer.RecordSource
+                  let __read: BatonNormalizer.DataRead
 
-                  init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-                    self._data = _data
-                    self._source = _source
-                  }
+                  init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
                   static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -450,116 +338,36 @@ nonisolated extension GitHub {
                     return GitHub.AuthorDetails(_data: data, _source: _source)
                   }
 
-                  struct AsBot: Sendable, BatonNormalizer.GraphQLData {
+                  enum AsBot {
                     static let possibleTypes: Set<Swift.String> = ["Bot"]
 
                     static let selections: [BatonNormalizer.Selection] = [
                       .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                     ]
-
-                    let _data: BatonNormalizer.DataObject
-                    let _source: BatonNormalizer.RecordSource
-
-                    static var __base: Swift.Int { 2 }
-
-                    init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-                      self._data = _data
-                      self._source = _source
-                    }
-
-                    static var __selections: [BatonNormalizer.Selection] { selections }
-
-                    /// The data a response with these values reads as: it goes through the normalizer and
-                    /// the reader, as a fetched one does (so it is `==` to it).
-                    init(id: Swift.String) {
-                      var response = BatonNormalizer.DataResponse(.object([]))
-                      response.add("id", id)
-                      self.init(__response: response)
-                    }
                   }
 
-                  struct AsMannequin: Sendable, BatonNormalizer.GraphQLData {
+                  enum AsMannequin {
                     static let possibleTypes: Set<Swift.String> = ["Mannequin"]
 
                     static let selections: [BatonNormalizer.Selection] = [
                       .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                     ]
-
-                    let _data: BatonNormalizer.DataObject
-                    let _source: BatonNormalizer.RecordSource
-
-                    static var __base: Swift.Int { 3 }
-
-                    init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-                      self._data = _data
-                      self._source = _source
-                    }
-
-                    static var __selections: [BatonNormalizer.Selection] { selections }
-
-                    /// The data a response with these values reads as: it goes through the normalizer and
-                    /// the reader, as a fetched one does (so it is `==` to it).
-                    init(id: Swift.String) {
-                      var response = BatonNormalizer.DataResponse(.object([]))
-                      response.add("id", id)
-                      self.init(__response: response)
-                    }
                   }
 
-                  struct AsOrganization: Sendable, BatonNormalizer.GraphQLData {
+                  enum AsOrganization {
                     static let possibleTypes: Set<Swift.String> = ["Organization"]
 
                     static let selections: [BatonNormalizer.Selection] = [
                       .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                     ]
-
-                    let _data: BatonNormalizer.DataObject
-                    let _source: BatonNormalizer.RecordSource
-
-                    static var __base: Swift.Int { 4 }
-
-                    init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-                      self._data = _data
-                      self._source = _source
-                    }
-
-                    static var __selections: [BatonNormalizer.Selection] { selections }
-
-                    /// The data a response with these values reads as: it goes through the normalizer and
-                    /// the reader, as a fetched one does (so it is `==` to it).
-                    init(id: Swift.String) {
-                      var response = BatonNormalizer.DataResponse(.object([]))
-                      response.add("id", id)
-                      self.init(__response: response)
-                    }
                   }
 
-                  struct AsUser: Sendable, BatonNormalizer.GraphQLData {
+                  enum AsUser {
                     static let possibleTypes: Set<Swift.String> = ["User"]
 
                     static let selections: [BatonNormalizer.Selection] = [
                       .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
                     ]
-
-                    let _data: BatonNormalizer.DataObject
-                    let _source: BatonNormalizer.RecordSource
-
-                    static var __base: Swift.Int { 5 }
-
-                    init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-                      self._data = _data
-                      self._source = _source
-                    }
-
-                    static var __selections: [BatonNormalizer.Selection] { selections }
-
-                    /// The data a response with these values reads as: it goes through the normalizer and
-                    /// the reader, as a fetched one does (so it is `==` to it).
-                    init(id: Swift.String) {
-                      var response = BatonNormalizer.DataResponse(.object([]))
-                      response.add("id", id)
-                      self.init(__response: response)
-                    }
                   }
                 }
               }

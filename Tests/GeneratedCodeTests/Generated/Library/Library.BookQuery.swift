@@ -34,13 +34,9 @@ nonisolated extension Library {
         .field(BatonNormalizer.FieldSelection(name: "book", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Book", .object, [.nullable]), selections: Book.selections, keyFields: ["Book": ["id"]])),
       ]
 
-      let _data: BatonNormalizer.DataObject
-      let _source: BatonNormalizer.RecordSource
+      let __read: BatonNormalizer.DataRead
 
-      init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -65,13 +61,9 @@ nonisolated extension Library {
           .field(BatonNormalizer.FieldSelection(name: "isbn13", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
         ]
 
-        let _data: BatonNormalizer.DataObject
-        let _source: BatonNormalizer.RecordSource
+        let __read: BatonNormalizer.DataRead
 
-        init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         static var __selections: [BatonNormalizer.Selection] { selections }
 

@@ -21,13 +21,9 @@ nonisolated extension Library {
       .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
     ]
 
-    let _data: BatonNormalizer.DataObject
-    let _source: BatonNormalizer.RecordSource
+    let __read: BatonNormalizer.DataRead
 
-    init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-      self._data = _data
-      self._source = _source
-    }
+    init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
     static var __selections: [BatonNormalizer.Selection] { selections }
 

@@ -33,13 +33,9 @@ nonisolated extension Library {
         .field(BatonNormalizer.FieldSelection(name: "shelf", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Shelf", .object, [.nullable]), selections: Shelf.selections, keyFields: ["Shelf": ["id"]])),
       ]
 
-      let _data: BatonNormalizer.DataObject
-      let _source: BatonNormalizer.RecordSource
+      let __read: BatonNormalizer.DataRead
 
-      init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -62,13 +58,9 @@ nonisolated extension Library {
           .field(BatonNormalizer.FieldSelection(name: "curator", type: BatonNormalizer.TypeReference("Person", .object, [.nonNull]), selections: Curator.selections, keyFields: ["Person": ["id"]])),
         ]
 
-        let _data: BatonNormalizer.DataObject
-        let _source: BatonNormalizer.RecordSource
+        let __read: BatonNormalizer.DataRead
 
-        init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -105,13 +97,9 @@ nonisolated extension Library {
             .fragmentSpread(BatonNormalizer.FragmentSpread(Library.CuratorName.fragment)),
           ]
 
-          let _data: BatonNormalizer.DataObject
-          let _source: BatonNormalizer.RecordSource
+          let __read: BatonNormalizer.DataRead
 
-          init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           static var __selections: [BatonNormalizer.Selection] { selections }
 

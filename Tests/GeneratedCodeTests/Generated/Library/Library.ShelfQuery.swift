@@ -34,13 +34,9 @@ nonisolated extension Library {
         .field(BatonNormalizer.FieldSelection(name: "shelf", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Shelf", .object, [.nullable]), selections: Shelf.selections, keyFields: ["Shelf": ["id"]])),
       ]
 
-      let _data: BatonNormalizer.DataObject
-      let _source: BatonNormalizer.RecordSource
+      let __read: BatonNormalizer.DataRead
 
-      init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -64,13 +60,9 @@ nonisolated extension Library {
           .field(BatonNormalizer.FieldSelection(name: "curator", type: BatonNormalizer.TypeReference("Person", .object, [.nonNull]), selections: Curator.selections, keyFields: ["Person": ["id"]])),
         ]
 
-        let _data: BatonNormalizer.DataObject
-        let _source: BatonNormalizer.RecordSource
+        let __read: BatonNormalizer.DataRead
 
-        init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -108,13 +100,9 @@ nonisolated extension Library {
             .field(BatonNormalizer.FieldSelection(name: "title", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]), required: BatonNormalizer.RequiredAction.log)),
           ]
 
-          let _data: BatonNormalizer.DataObject
-          let _source: BatonNormalizer.RecordSource
+          let __read: BatonNormalizer.DataRead
 
-          init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -148,13 +136,9 @@ nonisolated extension Library {
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]), required: BatonNormalizer.RequiredAction.none)),
           ]
 
-          let _data: BatonNormalizer.DataObject
-          let _source: BatonNormalizer.RecordSource
+          let __read: BatonNormalizer.DataRead
 
-          init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           static var __selections: [BatonNormalizer.Selection] { selections }
 

@@ -31,13 +31,9 @@ nonisolated extension RickAndMorty {
         .field(BatonNormalizer.FieldSelection(alias: "morty", name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("2")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Morty.selections, keyFields: ["Character": ["id"]])),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -64,13 +60,9 @@ nonisolated extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(alias: "firstEpisodes", name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: FirstEpisode.selections, keyFields: ["Episode": ["id"]])),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -103,13 +95,9 @@ nonisolated extension RickAndMorty {
             .field(BatonNormalizer.FieldSelection(name: "code", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -140,13 +128,9 @@ nonisolated extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 

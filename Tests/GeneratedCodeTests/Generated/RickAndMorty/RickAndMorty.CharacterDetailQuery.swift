@@ -35,13 +35,9 @@ nonisolated extension RickAndMorty {
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -72,13 +68,9 @@ nonisolated extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(name: "created", type: BatonNormalizer.TypeReference("DateTime", .scalar, [.nonNull]))),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -155,13 +147,9 @@ nonisolated extension RickAndMorty {
             .field(BatonNormalizer.FieldSelection(name: "dimension", type: BatonNormalizer.TypeReference("String", .scalar, [.semanticNonNull]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -196,13 +184,9 @@ nonisolated extension RickAndMorty {
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -234,13 +218,9 @@ nonisolated extension RickAndMorty {
             .field(BatonNormalizer.FieldSelection(name: "code", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 

@@ -46,13 +46,9 @@ nonisolated extension RickAndMorty {
         .field(BatonNormalizer.FieldSelection(name: "characters", arguments: [BatonNormalizer.Argument("page", .variable("page")), BatonNormalizer.Argument("filter", .variable("filter"))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: Characters.selections)),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -76,13 +72,9 @@ nonisolated extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Result.selections, keyFields: ["Character": ["id"]])),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -114,13 +106,9 @@ nonisolated extension RickAndMorty {
             .field(BatonNormalizer.FieldSelection(name: "prev", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -161,13 +149,9 @@ nonisolated extension RickAndMorty {
             .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, keyFields: ["Location": ["id"]], conditions: [.include("withOrigin")])),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -207,13 +191,9 @@ nonisolated extension RickAndMorty {
               .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             ]
 
-            public let _data: BatonNormalizer.DataObject
-            public let _source: BatonNormalizer.RecordSource
+            public let __read: BatonNormalizer.DataRead
 
-            public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-              self._data = _data
-              self._source = _source
-            }
+            public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
             public static var __selections: [BatonNormalizer.Selection] { selections }
 

@@ -37,13 +37,9 @@ nonisolated extension RickAndMorty {
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -68,13 +64,9 @@ nonisolated extension RickAndMorty {
           .inlineFragment(BatonNormalizer.InlineFragment(on: nil, possibleTypes: Deferred.possibleTypes, selections: Deferred.selections, deferred: BatonNormalizer.DeferDirective(label: "deferred", if: .include("withStatus"), sendsLabel: false))),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -109,10 +101,10 @@ nonisolated extension RickAndMorty {
         }
 
         /// The deferred fragment `more`: `.pending` until the server sends it.
-        public var more: BatonNormalizer.DeferredFragment<More> { _data.deferred("more") { More(_data: _data, _source: _source) } }
+        public var more: BatonNormalizer.DeferredFragment<More> { _data.deferred("more") { More(__read: __read) } }
 
         /// The deferred fragment `deferred`: `.pending` until the server sends it.
-        public var deferred: BatonNormalizer.DeferredFragment<Deferred> { _data.deferred("deferred") { Deferred(_data: _data, _source: _source) } }
+        public var deferred: BatonNormalizer.DeferredFragment<Deferred> { _data.deferred("deferred") { Deferred(__read: __read) } }
 
         public struct More: Sendable, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Character"]
@@ -122,15 +114,11 @@ nonisolated extension RickAndMorty {
             .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.semanticNonNull]), selections: Origin.selections, keyFields: ["Location": ["id"]])),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
           public static var __base: Swift.Int { 4 }
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -158,13 +146,9 @@ nonisolated extension RickAndMorty {
               .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             ]
 
-            public let _data: BatonNormalizer.DataObject
-            public let _source: BatonNormalizer.RecordSource
+            public let __read: BatonNormalizer.DataRead
 
-            public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-              self._data = _data
-              self._source = _source
-            }
+            public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
             public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -193,15 +177,11 @@ nonisolated extension RickAndMorty {
             .field(BatonNormalizer.FieldSelection(name: "status", type: BatonNormalizer.TypeReference("CharacterStatus", .enumeration, [.nonNull]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
           public static var __base: Swift.Int { 6 }
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 

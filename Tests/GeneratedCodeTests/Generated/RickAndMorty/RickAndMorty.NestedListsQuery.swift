@@ -35,13 +35,9 @@ nonisolated extension RickAndMorty {
         .field(BatonNormalizer.FieldSelection(name: "location", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Location.selections, keyFields: ["Location": ["id"]])),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -63,13 +59,9 @@ nonisolated extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(name: "residents", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Resident.selections, keyFields: ["Character": ["id"]])),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -99,13 +91,9 @@ nonisolated extension RickAndMorty {
             .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episode.selections, keyFields: ["Episode": ["id"]])),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -139,13 +127,9 @@ nonisolated extension RickAndMorty {
               .field(BatonNormalizer.FieldSelection(name: "characters", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Character.selections, keyFields: ["Character": ["id"]])),
             ]
 
-            public let _data: BatonNormalizer.DataObject
-            public let _source: BatonNormalizer.RecordSource
+            public let __read: BatonNormalizer.DataRead
 
-            public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-              self._data = _data
-              self._source = _source
-            }
+            public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
             public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -180,13 +164,9 @@ nonisolated extension RickAndMorty {
                 .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               ]
 
-              public let _data: BatonNormalizer.DataObject
-              public let _source: BatonNormalizer.RecordSource
+              public let __read: BatonNormalizer.DataRead
 
-              public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-                self._data = _data
-                self._source = _source
-              }
+              public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
               public static var __selections: [BatonNormalizer.Selection] { selections }
 

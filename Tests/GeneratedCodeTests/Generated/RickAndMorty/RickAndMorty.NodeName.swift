@@ -23,13 +23,9 @@ nonisolated extension RickAndMorty {
       .inlineFragment(BatonNormalizer.InlineFragment(on: "Location", possibleTypes: AsLocation.possibleTypes, selections: AsLocation.selections)),
     ]
 
-    public let _data: BatonNormalizer.DataObject
-    public let _source: BatonNormalizer.RecordSource
+    public let __read: BatonNormalizer.DataRead
 
-    public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-      self._data = _data
-      self._source = _source
-    }
+    public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
     public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -51,10 +47,10 @@ nonisolated extension RickAndMorty {
     public var id: Swift.String { (_data[1].stringValue ?? "") }
 
     /// The object as a `Episode`, when it is one.
-    public var asEpisode: AsEpisode? { AsEpisode.possibleTypes.contains(_data.typename) ? AsEpisode(_data: _data, _source: _source) : nil }
+    public var asEpisode: AsEpisode? { AsEpisode.possibleTypes.contains(_data.typename) ? AsEpisode(__read: __read) : nil }
 
     /// The object as a `Location`, when it is one.
-    public var asLocation: AsLocation? { AsLocation.possibleTypes.contains(_data.typename) ? AsLocation(_data: _data, _source: _source) : nil }
+    public var asLocation: AsLocation? { AsLocation.possibleTypes.contains(_data.typename) ? AsLocation(__read: __read) : nil }
 
     public struct AsEpisode: Sendable, BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Episode"]
@@ -64,15 +60,11 @@ nonisolated extension RickAndMorty {
         .field(BatonNormalizer.FieldSelection(name: "code", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
       public static var __base: Swift.Int { 2 }
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -101,15 +93,11 @@ nonisolated extension RickAndMorty {
         .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
       public static var __base: Swift.Int { 4 }
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 

@@ -38,13 +38,9 @@ nonisolated extension RickAndMorty {
         .field(BatonNormalizer.FieldSelection(name: "search", arguments: [BatonNormalizer.Argument("text", .variable("text")), BatonNormalizer.Argument("first", .variable("first"))], type: BatonNormalizer.TypeReference("SearchResult", .union, [.nonNull, .nonNull]), selections: Search.selections, keyFields: ["Character": ["id"], "Episode": ["id"], "Location": ["id"]], possibleTypes: Search.possibleTypes)),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -71,13 +67,9 @@ nonisolated extension RickAndMorty {
           .inlineFragment(BatonNormalizer.InlineFragment(on: "Episode", possibleTypes: AsEpisode.possibleTypes, selections: AsEpisode.selections)),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -96,13 +88,13 @@ nonisolated extension RickAndMorty {
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// The object as a `Character`, when it is one.
-        public var asCharacter: AsCharacter? { AsCharacter.possibleTypes.contains(_data.typename) ? AsCharacter(_data: _data, _source: _source) : nil }
+        public var asCharacter: AsCharacter? { AsCharacter.possibleTypes.contains(_data.typename) ? AsCharacter(__read: __read) : nil }
 
         /// The object as a `Location`, when it is one.
-        public var asLocation: AsLocation? { AsLocation.possibleTypes.contains(_data.typename) ? AsLocation(_data: _data, _source: _source) : nil }
+        public var asLocation: AsLocation? { AsLocation.possibleTypes.contains(_data.typename) ? AsLocation(__read: __read) : nil }
 
         /// The object as a `Episode`, when it is one.
-        public var asEpisode: AsEpisode? { AsEpisode.possibleTypes.contains(_data.typename) ? AsEpisode(_data: _data, _source: _source) : nil }
+        public var asEpisode: AsEpisode? { AsEpisode.possibleTypes.contains(_data.typename) ? AsEpisode(__read: __read) : nil }
 
         public struct AsCharacter: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let possibleTypes: Set<Swift.String> = ["Character"]
@@ -113,15 +105,11 @@ nonisolated extension RickAndMorty {
             .field(BatonNormalizer.FieldSelection(name: "status", type: BatonNormalizer.TypeReference("CharacterStatus", .enumeration, [.nonNull]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
           public static var __base: Swift.Int { 1 }
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -154,15 +142,11 @@ nonisolated extension RickAndMorty {
             .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
           public static var __base: Swift.Int { 4 }
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -196,15 +180,11 @@ nonisolated extension RickAndMorty {
             .field(BatonNormalizer.FieldSelection(name: "code", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
           public static var __base: Swift.Int { 7 }
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 

@@ -40,13 +40,9 @@ nonisolated extension SWAPI {
         .field(BatonNormalizer.FieldSelection(name: "allFilms", arguments: [BatonNormalizer.Argument("first", .variable("first")), BatonNormalizer.Argument("after", .variable("after")), BatonNormalizer.Argument("filter", .variable("filter"))], type: BatonNormalizer.TypeReference("FilmsConnection", .object, [.nullable]), selections: AllFilms.selections)),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -69,13 +65,9 @@ nonisolated extension SWAPI {
           .field(BatonNormalizer.FieldSelection(name: "films", type: BatonNormalizer.TypeReference("Film", .object, [.nullable, .nullable]), selections: Film.selections, keyFields: ["Film": ["id"]])),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -109,13 +101,9 @@ nonisolated extension SWAPI {
             .field(BatonNormalizer.FieldSelection(name: "endCursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -150,13 +138,9 @@ nonisolated extension SWAPI {
             .field(BatonNormalizer.FieldSelection(name: "releaseDate", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 

@@ -38,13 +38,9 @@ nonisolated extension SWAPI {
         .field(BatonNormalizer.FieldSelection(name: "film", arguments: [BatonNormalizer.Argument("filmID", .variable("filmID"))], type: BatonNormalizer.TypeReference("Film", .object, [.nullable]), selections: Film.selections, keyFields: ["Film": ["id"]])),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -68,13 +64,9 @@ nonisolated extension SWAPI {
           .field(BatonNormalizer.FieldSelection(name: "characterConnection", arguments: [BatonNormalizer.Argument("first", .variable("first"))], type: BatonNormalizer.TypeReference("FilmCharactersConnection", .object, [.nullable]), selections: CharacterConnection.selections)),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -109,13 +101,9 @@ nonisolated extension SWAPI {
             .field(BatonNormalizer.FieldSelection(name: "edges", type: BatonNormalizer.TypeReference("FilmCharactersEdge", .object, [.nullable, .nullable]), selections: Edge.selections)),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -145,13 +133,9 @@ nonisolated extension SWAPI {
               .field(BatonNormalizer.FieldSelection(name: "node", type: BatonNormalizer.TypeReference("Person", .object, [.nullable]), selections: Node.selections, keyFields: ["Person": ["id"]])),
             ]
 
-            public let _data: BatonNormalizer.DataObject
-            public let _source: BatonNormalizer.RecordSource
+            public let __read: BatonNormalizer.DataRead
 
-            public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-              self._data = _data
-              self._source = _source
-            }
+            public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
             public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -183,13 +167,9 @@ nonisolated extension SWAPI {
                 .field(BatonNormalizer.FieldSelection(name: "species", type: BatonNormalizer.TypeReference("Species", .object, [.nullable]), selections: Species.selections, keyFields: ["Species": ["id"]])),
               ]
 
-              public let _data: BatonNormalizer.DataObject
-              public let _source: BatonNormalizer.RecordSource
+              public let __read: BatonNormalizer.DataRead
 
-              public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-                self._data = _data
-                self._source = _source
-              }
+              public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
               public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -225,13 +205,9 @@ nonisolated extension SWAPI {
                   .field(BatonNormalizer.FieldSelection(name: "climates", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable, .nullable]))),
                 ]
 
-                public let _data: BatonNormalizer.DataObject
-                public let _source: BatonNormalizer.RecordSource
+                public let __read: BatonNormalizer.DataRead
 
-                public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-                  self._data = _data
-                  self._source = _source
-                }
+                public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
                 public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -263,13 +239,9 @@ nonisolated extension SWAPI {
                   .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
                 ]
 
-                public let _data: BatonNormalizer.DataObject
-                public let _source: BatonNormalizer.RecordSource
+                public let __read: BatonNormalizer.DataRead
 
-                public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-                  self._data = _data
-                  self._source = _source
-                }
+                public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
                 public static var __selections: [BatonNormalizer.Selection] { selections }
 

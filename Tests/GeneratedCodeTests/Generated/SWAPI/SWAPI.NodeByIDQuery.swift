@@ -33,13 +33,9 @@ nonisolated extension SWAPI {
         .field(BatonNormalizer.FieldSelection(name: "node", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Node", .interface, [.nullable]), selections: Node.selections, keyFields: ["Film": ["id"], "Person": ["id"], "Planet": ["id"], "Species": ["id"], "Starship": ["id"]], possibleTypes: Node.possibleTypes)),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -66,13 +62,9 @@ nonisolated extension SWAPI {
           .inlineFragment(BatonNormalizer.InlineFragment(on: "Planet", possibleTypes: AsPlanet.possibleTypes, selections: AsPlanet.selections)),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -102,13 +94,13 @@ nonisolated extension SWAPI {
         }
 
         /// The object as a `Film`, when it is one.
-        public var asFilm: AsFilm? { AsFilm.possibleTypes.contains(_data.typename) ? AsFilm(_data: _data, _source: _source) : nil }
+        public var asFilm: AsFilm? { AsFilm.possibleTypes.contains(_data.typename) ? AsFilm(__read: __read) : nil }
 
         /// The object as a `Person`, when it is one.
-        public var asPerson: AsPerson? { AsPerson.possibleTypes.contains(_data.typename) ? AsPerson(_data: _data, _source: _source) : nil }
+        public var asPerson: AsPerson? { AsPerson.possibleTypes.contains(_data.typename) ? AsPerson(__read: __read) : nil }
 
         /// The object as a `Planet`, when it is one.
-        public var asPlanet: AsPlanet? { AsPlanet.possibleTypes.contains(_data.typename) ? AsPlanet(_data: _data, _source: _source) : nil }
+        public var asPlanet: AsPlanet? { AsPlanet.possibleTypes.contains(_data.typename) ? AsPlanet(__read: __read) : nil }
 
         public struct AsFilm: Sendable, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Film"]
@@ -118,15 +110,11 @@ nonisolated extension SWAPI {
             .field(BatonNormalizer.FieldSelection(name: "episodeID", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
           public static var __base: Swift.Int { 3 }
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -153,15 +141,11 @@ nonisolated extension SWAPI {
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
           public static var __base: Swift.Int { 5 }
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -185,15 +169,11 @@ nonisolated extension SWAPI {
             .field(BatonNormalizer.FieldSelection(name: "population", type: BatonNormalizer.TypeReference("Float", .scalar, [.nullable]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
           public static var __base: Swift.Int { 6 }
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 

@@ -23,13 +23,9 @@ nonisolated extension SWAPI {
       .inlineFragment(BatonNormalizer.InlineFragment(on: "Species", possibleTypes: AsSpecies.possibleTypes, selections: AsSpecies.selections)),
     ]
 
-    public let _data: BatonNormalizer.DataObject
-    public let _source: BatonNormalizer.RecordSource
+    public let __read: BatonNormalizer.DataRead
 
-    public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-      self._data = _data
-      self._source = _source
-    }
+    public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
     public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -51,10 +47,10 @@ nonisolated extension SWAPI {
     public var id: Swift.String { (_data[1].stringValue ?? "") }
 
     /// The object as a `Starship`, when it is one.
-    public var asStarship: AsStarship? { AsStarship.possibleTypes.contains(_data.typename) ? AsStarship(_data: _data, _source: _source) : nil }
+    public var asStarship: AsStarship? { AsStarship.possibleTypes.contains(_data.typename) ? AsStarship(__read: __read) : nil }
 
     /// The object as a `Species`, when it is one.
-    public var asSpecies: AsSpecies? { AsSpecies.possibleTypes.contains(_data.typename) ? AsSpecies(_data: _data, _source: _source) : nil }
+    public var asSpecies: AsSpecies? { AsSpecies.possibleTypes.contains(_data.typename) ? AsSpecies(__read: __read) : nil }
 
     public struct AsStarship: Sendable, BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Starship"]
@@ -64,15 +60,11 @@ nonisolated extension SWAPI {
         .field(BatonNormalizer.FieldSelection(name: "starshipClass", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
       public static var __base: Swift.Int { 2 }
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -101,15 +93,11 @@ nonisolated extension SWAPI {
         .field(BatonNormalizer.FieldSelection(name: "language", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
       public static var __base: Swift.Int { 4 }
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 

@@ -34,13 +34,9 @@ nonisolated extension SWAPI {
         .field(BatonNormalizer.FieldSelection(name: "person", arguments: [BatonNormalizer.Argument("personID", .variable("personID"))], type: BatonNormalizer.TypeReference("Person", .object, [.nullable]), selections: Person.selections, keyFields: ["Person": ["id"]])),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -66,13 +62,9 @@ nonisolated extension SWAPI {
           .field(BatonNormalizer.FieldSelection(name: "starshipConnection", type: BatonNormalizer.TypeReference("PersonStarshipsConnection", .object, [.nullable]), selections: StarshipConnection.selections)),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -114,13 +106,9 @@ nonisolated extension SWAPI {
             .field(BatonNormalizer.FieldSelection(name: "starships", type: BatonNormalizer.TypeReference("Starship", .object, [.nullable, .nullable]), selections: Starship.selections, keyFields: ["Starship": ["id"]])),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -148,13 +136,9 @@ nonisolated extension SWAPI {
               .field(BatonNormalizer.FieldSelection(name: "hyperdriveRating", type: BatonNormalizer.TypeReference("Float", .scalar, [.nullable]))),
             ]
 
-            public let _data: BatonNormalizer.DataObject
-            public let _source: BatonNormalizer.RecordSource
+            public let __read: BatonNormalizer.DataRead
 
-            public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-              self._data = _data
-              self._source = _source
-            }
+            public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
             public static var __selections: [BatonNormalizer.Selection] { selections }
 

@@ -37,13 +37,9 @@ nonisolated extension EndToEnd {
         .field(BatonNormalizer.FieldSelection(name: "search", arguments: [BatonNormalizer.Argument("text", .variable("text")), BatonNormalizer.Argument("first", .literal(.number("3")))], type: BatonNormalizer.TypeReference("SearchResult", .union, [.nonNull, .nonNull]), selections: Search.selections, keyFields: ["Character": ["id"], "Episode": ["id"], "Location": ["id"]], possibleTypes: Search.possibleTypes)),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -76,13 +72,9 @@ nonisolated extension EndToEnd {
           .fragmentSpread(BatonNormalizer.FragmentSpread(EndToEnd.OriginDetails.fragment)),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -142,13 +134,9 @@ nonisolated extension EndToEnd {
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -183,13 +171,9 @@ nonisolated extension EndToEnd {
           .inlineFragment(BatonNormalizer.InlineFragment(on: "Episode", possibleTypes: AsEpisode.possibleTypes, selections: AsEpisode.selections)),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -207,10 +191,10 @@ nonisolated extension EndToEnd {
         public var __typename: Swift.String { (_data[0].stringValue ?? "") }
 
         /// The object as a `Character`, when it is one.
-        public var asCharacter: AsCharacter? { AsCharacter.possibleTypes.contains(_data.typename) ? AsCharacter(_data: _data, _source: _source) : nil }
+        public var asCharacter: AsCharacter? { AsCharacter.possibleTypes.contains(_data.typename) ? AsCharacter(__read: __read) : nil }
 
         /// The object as a `Location`, when it is one.
-        public var asLocation: AsLocation? { AsLocation.possibleTypes.contains(_data.typename) ? AsLocation(_data: _data, _source: _source) : nil }
+        public var asLocation: AsLocation? { AsLocation.possibleTypes.contains(_data.typename) ? AsLocation(__read: __read) : nil }
 
         public struct AsCharacter: Sendable, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Character"]
@@ -220,15 +204,11 @@ nonisolated extension EndToEnd {
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
           public static var __base: Swift.Int { 1 }
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -253,15 +233,11 @@ nonisolated extension EndToEnd {
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
           public static var __base: Swift.Int { 3 }
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -278,32 +254,12 @@ nonisolated extension EndToEnd {
           public var dimension: Swift.String? { _data[3].stringValue }
         }
 
-        struct AsEpisode: Sendable, BatonNormalizer.GraphQLData {
+        enum AsEpisode {
           static let possibleTypes: Set<Swift.String> = ["Episode"]
 
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           ]
-
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
-
-          public static var __base: Swift.Int { 5 }
-
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
-
-          public static var __selections: [BatonNormalizer.Selection] { selections }
-
-          /// The data a response with these values reads as: it goes through the normalizer and
-          /// the reader, as a fetched one does (so it is `==` to it).
-          public init(id: Swift.String) {
-            var response = BatonNormalizer.DataResponse(.object([]))
-            response.add("id", id)
-            self.init(__response: response)
-          }
         }
       }
     }

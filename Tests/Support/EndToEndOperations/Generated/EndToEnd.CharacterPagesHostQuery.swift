@@ -28,13 +28,9 @@ nonisolated extension EndToEnd {
         .fragmentSpread(BatonNormalizer.FragmentSpread(EndToEnd.CharacterPages.fragment, arguments: [BatonNormalizer.Argument("count", .literal(.number("3")))])),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 

@@ -34,13 +34,9 @@ nonisolated extension EndToEnd {
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -63,13 +59,9 @@ nonisolated extension EndToEnd {
           .inlineFragment(BatonNormalizer.InlineFragment(on: nil, possibleTypes: Details.possibleTypes, selections: Details.selections, deferred: BatonNormalizer.DeferDirective(label: "details"))),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -94,7 +86,7 @@ nonisolated extension EndToEnd {
         public var name: Swift.String { (_data[2].stringValue ?? "") }
 
         /// The deferred fragment `details`: `.pending` until the server sends it.
-        public var details: BatonNormalizer.DeferredFragment<Details> { _data.deferred("details") { Details(_data: _data, _source: _source) } }
+        public var details: BatonNormalizer.DeferredFragment<Details> { _data.deferred("details") { Details(__read: __read) } }
 
         public struct Details: Sendable, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Character"]
@@ -104,15 +96,11 @@ nonisolated extension EndToEnd {
             .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Origin.selections, keyFields: ["Location": ["id"]])),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
           public static var __base: Swift.Int { 3 }
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -140,13 +128,9 @@ nonisolated extension EndToEnd {
               .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             ]
 
-            public let _data: BatonNormalizer.DataObject
-            public let _source: BatonNormalizer.RecordSource
+            public let __read: BatonNormalizer.DataRead
 
-            public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-              self._data = _data
-              self._source = _source
-            }
+            public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
             public static var __selections: [BatonNormalizer.Selection] { selections }
 

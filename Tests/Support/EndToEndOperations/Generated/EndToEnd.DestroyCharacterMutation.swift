@@ -34,13 +34,9 @@ nonisolated extension EndToEnd {
         .field(BatonNormalizer.FieldSelection(name: "deleteCharacter", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("DeleteCharacterPayload", .object, [.nonNull]), selections: DeleteCharacter.selections)),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -63,13 +59,9 @@ nonisolated extension EndToEnd {
           .field(BatonNormalizer.FieldSelection(name: "deletedId", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]), listEdit: BatonNormalizer.ListEdit(.deleteRecord(typename: "Character")))),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 

@@ -34,13 +34,9 @@ nonisolated extension EndToEnd {
         .field(BatonNormalizer.FieldSelection(name: "episode", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Episode", .object, [.nullable]), selections: Episode.selections, keyFields: ["Episode": ["id"]])),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -63,13 +59,9 @@ nonisolated extension EndToEnd {
           .field(BatonNormalizer.FieldSelection(name: "characters", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Character.selections, keyFields: ["Character": ["id"]])),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -106,13 +98,9 @@ nonisolated extension EndToEnd {
             .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]), required: BatonNormalizer.RequiredAction.log)),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 

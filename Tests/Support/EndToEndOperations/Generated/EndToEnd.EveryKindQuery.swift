@@ -30,13 +30,9 @@ nonisolated extension EndToEnd {
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("1")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -71,13 +67,9 @@ nonisolated extension EndToEnd {
           .fragmentSpread(BatonNormalizer.FragmentSpread(EndToEnd.PageCount.fragment)),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -115,13 +107,9 @@ nonisolated extension EndToEnd {
             .field(BatonNormalizer.FieldSelection(name: "next", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -155,13 +143,9 @@ nonisolated extension EndToEnd {
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -189,13 +173,9 @@ nonisolated extension EndToEnd {
           .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Result.selections, keyFields: ["Character": ["id"]])),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -226,13 +206,9 @@ nonisolated extension EndToEnd {
             .field(BatonNormalizer.FieldSelection(name: "next", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -266,13 +242,9 @@ nonisolated extension EndToEnd {
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -309,13 +281,9 @@ nonisolated extension EndToEnd {
           .fragmentSpread(BatonNormalizer.FragmentSpread(EndToEnd.OriginDetails.fragment)),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -389,13 +357,9 @@ nonisolated extension EndToEnd {
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -421,13 +385,9 @@ nonisolated extension EndToEnd {
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 

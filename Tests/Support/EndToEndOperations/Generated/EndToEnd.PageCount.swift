@@ -21,13 +21,9 @@ nonisolated extension EndToEnd {
       .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
     ]
 
-    public let _data: BatonNormalizer.DataObject
-    public let _source: BatonNormalizer.RecordSource
+    public let __read: BatonNormalizer.DataRead
 
-    public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-      self._data = _data
-      self._source = _source
-    }
+    public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
     public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -52,13 +48,9 @@ nonisolated extension EndToEnd {
         .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 

@@ -24,13 +24,9 @@ nonisolated extension RickAndMorty {
       .field(BatonNormalizer.FieldSelection(name: "charactersConnection", arguments: [BatonNormalizer.Argument("first", .variable("count")), BatonNormalizer.Argument("after", .variable("cursor"))], type: BatonNormalizer.TypeReference("CharacterConnection", .object, [.nonNull]), selections: CharactersConnection.selections, connection: BatonNormalizer.ConnectionMetadata(key: "CharactersFeed_charactersConnection", filters: []))),
     ]
 
-    public let _data: BatonNormalizer.DataObject
-    public let _source: BatonNormalizer.RecordSource
+    public let __read: BatonNormalizer.DataRead
 
-    public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-      self._data = _data
-      self._source = _source
-    }
+    public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
     public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -58,13 +54,9 @@ nonisolated extension RickAndMorty {
         .field(BatonNormalizer.FieldSelection(name: "pageInfo", type: BatonNormalizer.TypeReference("ConnectionPageInfo", .object, [.nonNull]), selections: PageInfo.selections)),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -89,13 +81,9 @@ nonisolated extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(name: "node", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull]), selections: Node.selections, keyFields: ["Character": ["id"]])),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -121,13 +109,9 @@ nonisolated extension RickAndMorty {
             .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           ]
 
-          public let _data: BatonNormalizer.DataObject
-          public let _source: BatonNormalizer.RecordSource
+          public let __read: BatonNormalizer.DataRead
 
-          public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-            self._data = _data
-            self._source = _source
-          }
+          public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
           public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -152,7 +136,7 @@ nonisolated extension RickAndMorty {
         }
       }
 
-      public struct PageInfo: Sendable, BatonNormalizer.GraphQLData {
+      enum PageInfo {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "endCursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
@@ -160,31 +144,6 @@ nonisolated extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(name: "hasPreviousPage", type: BatonNormalizer.TypeReference("Boolean", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "startCursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
         ]
-
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
-
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
-
-        public static var __selections: [BatonNormalizer.Selection] { selections }
-
-        /// The data a response with these values reads as: it goes through the normalizer and
-        /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "ConnectionPageInfo", endCursor: Swift.String? = nil, hasNextPage: Swift.Bool, hasPreviousPage: Swift.Bool, startCursor: Swift.String? = nil) {
-          var response = BatonNormalizer.DataResponse(.object([]))
-          response.add("__typename", __typename)
-          response.add("endCursor", endCursor)
-          response.add("hasNextPage", hasNextPage)
-          response.add("hasPreviousPage", hasPreviousPage)
-          response.add("startCursor", startCursor)
-          self.init(__response: response)
-        }
-
-        /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
       }
     }
   }

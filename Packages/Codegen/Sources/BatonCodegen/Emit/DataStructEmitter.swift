@@ -31,31 +31,20 @@ struct DataStructEmitter {
     let conformances = ", BatonNormalizer.GraphQLData" + (Self.isIdentifiable(set, names) ? ", Swift.Identifiable" : "")
     writer.block(declaration + conformances + " {") { writer in
       for line in statics { writer.line(line) }
-      var elements: [String] = []
-      for (index, field) in set.fields.enumerated() {
-        elements.append(metadata.field(field, nestedType: names.fieldTypes[index]))
-      }
-      elements += set.spreads.map(metadata.spread)
-      for (index, typeCase) in set.typeCases.enumerated() {
-        elements.append(metadata.typeCase(typeCase, nestedType: names.caseTypes[index]))
-      }
       // Metadata, like `possibleTypes` and a fragment's `fragment`, stays internal: the
       // runtime reaches it through the operation and the spreads, and an app sees only data.
-      writer.array("static let selections: [BatonNormalizer.Selection] = ", elements)
+      writer.array("static let selections: [BatonNormalizer.Selection] = ", selectionElements(set, names))
       writer.line()
       // The rest of `GraphQLData` (`==`, `hash(into:)`, `debugDescription`, the response
       // both ways) is the protocol's: one implementation, not one a struct to compile.
-      writer.line("\(access)let _data: BatonNormalizer.DataObject")
-      writer.line("\(access)let _source: BatonNormalizer.RecordSource")
+      // One reference stored (`_data` and `_source` read through it): see `DataRead`.
+      writer.line("\(access)let __read: BatonNormalizer.DataRead")
       if base != 0 {
         writer.line()
         writer.line("\(access)static var __base: Swift.Int { \(base) }")
       }
       writer.line()
-      writer.block("\(access)init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {") { writer in
-        writer.line("self._data = _data")
-        writer.line("self._source = _source")
-      }
+      writer.line("\(access)init(__read: BatonNormalizer.DataRead) { self.__read = __read }")
       DataBuilderEmitter(context: context).emit(set, names: names, into: &writer)
       var slot = base
       for (index, field) in set.fields.enumerated() {
@@ -114,34 +103,81 @@ struct DataStructEmitter {
         var test = "\(caseType).possibleTypes.contains(_data.typename)"
         if !typeCase.conditions.isEmpty && Self.slotCount(typeCase.selectionSet) > 0 { test += " && _data[\(slot)] != .absent" }
         writer.line("/// The object as a `\(typeCase.selectionSet.typeName)`, when it is one.")
-        writer.line("\(access)var \(names.caseMembers[index]): \(caseType)? { \(test) ? \(caseType)(_data: _data, _source: _source) : nil }")
+        writer.line("\(access)var \(names.caseMembers[index]): \(caseType)? { \(test) ? \(caseType)(__read: __read) : nil }")
         slot += Self.slotCount(typeCase.selectionSet)
       }
       let nestedEnclosing = enclosing.union([typeName])
       for (index, field) in set.fields.enumerated() {
         guard let nested = names.fieldTypes[index], let child = field.selectionSet else { continue }
         writer.line()
-        // An abstract field's possible types let the reader tell a `__typename` it cannot hold.
-        let statics = MetadataRenderer.isAbstract(field)
-          ? ["static let possibleTypes: Set<Swift.String> = \(metadata.stringSet(child.possibleTypes))", ""] : []
+        if field.isMasked {
+          emitMetadata(child, typeName: nested, enclosing: nestedEnclosing, statics: possibleTypes(of: field), into: &writer)
+          continue
+        }
         emit(
           child, declaration: "\(access)struct \(nested): Sendable", typeName: nested, base: 0, enclosing: nestedEnclosing,
-          statics: statics, into: &writer)
+          statics: possibleTypes(of: field), into: &writer)
       }
       slot = base + set.fields.count + set.spreads.count
       for (index, typeCase) in set.typeCases.enumerated() {
         writer.line()
         let caseType = names.caseTypes[index]
-        // A case of added keys only is internal: the metadata needs it, the user never sees it.
-        let caseAccess = typeCase.selectionSet.isMasked ? "" : access
-        emit(
-          typeCase.selectionSet, declaration: "\(caseAccess)struct \(caseType): Sendable", typeName: caseType, base: slot,
-          enclosing: nestedEnclosing,
-          statics: ["static let possibleTypes: Set<Swift.String> = \(metadata.stringSet(typeCase.selectionSet.possibleTypes))", ""],
-          into: &writer)
+        let statics = ["static let possibleTypes: Set<Swift.String> = \(metadata.stringSet(typeCase.selectionSet.possibleTypes))", ""]
+        if typeCase.selectionSet.isMasked {
+          emitMetadata(typeCase.selectionSet, typeName: caseType, enclosing: nestedEnclosing, statics: statics, into: &writer)
+        } else {
+          emit(
+            typeCase.selectionSet, declaration: "\(access)struct \(caseType): Sendable", typeName: caseType, base: slot,
+            enclosing: nestedEnclosing, statics: statics, into: &writer)
+        }
         slot += Self.slotCount(typeCase.selectionSet)
       }
     }
+  }
+
+  /// A set the user never reads (added keys only, or under a field the compiler added) as
+  /// its metadata alone: an internal enum the parents' selections refer to, with no data
+  /// type, conformances or builder for the compiler to check.
+  private func emitMetadata(
+    _ set: IRSelectionSet, typeName: String, enclosing: Set<String>, statics: [String], into writer: inout SwiftWriter
+  ) {
+    let names = names(set, enclosing: enclosing.union([typeName]))
+    let metadata = MetadataRenderer(context: context)
+    writer.block("enum \(typeName) {") { writer in
+      for line in statics { writer.line(line) }
+      writer.array("static let selections: [BatonNormalizer.Selection] = ", selectionElements(set, names))
+      let nestedEnclosing = enclosing.union([typeName])
+      for (index, field) in set.fields.enumerated() {
+        guard let nested = names.fieldTypes[index], let child = field.selectionSet else { continue }
+        writer.line()
+        emitMetadata(child, typeName: nested, enclosing: nestedEnclosing, statics: possibleTypes(of: field), into: &writer)
+      }
+      for (index, typeCase) in set.typeCases.enumerated() {
+        writer.line()
+        let statics = ["static let possibleTypes: Set<Swift.String> = \(metadata.stringSet(typeCase.selectionSet.possibleTypes))", ""]
+        emitMetadata(typeCase.selectionSet, typeName: names.caseTypes[index], enclosing: nestedEnclosing, statics: statics, into: &writer)
+      }
+    }
+  }
+
+  /// The `selections` array's elements: one per field, spread and type case.
+  private func selectionElements(_ set: IRSelectionSet, _ names: Names) -> [String] {
+    let metadata = MetadataRenderer(context: context)
+    var elements: [String] = []
+    for (index, field) in set.fields.enumerated() {
+      elements.append(metadata.field(field, nestedType: names.fieldTypes[index]))
+    }
+    elements += set.spreads.map(metadata.spread)
+    for (index, typeCase) in set.typeCases.enumerated() {
+      elements.append(metadata.typeCase(typeCase, nestedType: names.caseTypes[index]))
+    }
+    return elements
+  }
+
+  /// An abstract field's possible types, which let the reader tell a `__typename` it cannot hold.
+  private func possibleTypes(of field: IRField) -> [String] {
+    guard MetadataRenderer.isAbstract(field), let child = field.selectionSet else { return [] }
+    return ["static let possibleTypes: Set<Swift.String> = \(MetadataRenderer(context: context).stringSet(child.possibleTypes))", ""]
   }
 
   private func emitSpread(_ spread: IRSpread, name: String, slot: Int, into writer: inout SwiftWriter) {

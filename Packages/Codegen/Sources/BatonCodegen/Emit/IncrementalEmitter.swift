@@ -84,7 +84,7 @@ extension DataStructEmitter {
     _ typeCase: IRTypeCase, _ deferred: IRDefer, name: String, caseType: String, slot: Int, into writer: inout SwiftWriter
   ) {
     let label = SwiftNames.stringLiteral(deferred.label)
-    let make = "\(caseType)(_data: _data, _source: _source)"
+    let make = "\(caseType)(__read: __read)"
     writer.line("/// The deferred fragment `\(deferred.label)`: `.pending` until the server sends it.")
     if typeCase.coversParent && typeCase.conditions.isEmpty {
       writer.line("\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(caseType)> { _data.deferred(\(label)) { \(make) } }")
