@@ -21,13 +21,9 @@ nonisolated extension StoreTests {
       .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episode.selections, keyFields: ["Episode": ["id"]])),
     ]
 
-    public let _data: BatonNormalizer.DataObject
-    public let _source: BatonNormalizer.RecordSource
+    public let __read: BatonNormalizer.DataRead
 
-    public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-      self._data = _data
-      self._source = _source
-    }
+    public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
     public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -55,13 +51,9 @@ nonisolated extension StoreTests {
         .field(BatonNormalizer.FieldSelection(name: "code", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 

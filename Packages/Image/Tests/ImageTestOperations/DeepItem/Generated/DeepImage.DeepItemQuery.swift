@@ -29,13 +29,9 @@ nonisolated extension DeepImage {
         .field(BatonNormalizer.FieldSelection(name: "item", type: BatonNormalizer.TypeReference("Item", .object, [.nullable]), selections: Item.selections, keyFields: ["Item": ["id"]])),
       ]
 
-      public let _data: BatonNormalizer.DataObject
-      public let _source: BatonNormalizer.RecordSource
+      public let __read: BatonNormalizer.DataRead
 
-      public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-        self._data = _data
-        self._source = _source
-      }
+      public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
       public static var __selections: [BatonNormalizer.Selection] { selections }
 
@@ -58,13 +54,9 @@ nonisolated extension DeepImage {
           .field(BatonNormalizer.FieldSelection(name: "note", type: BatonNormalizer.TypeReference("JSON", .scalar, [.nullable]))),
         ]
 
-        public let _data: BatonNormalizer.DataObject
-        public let _source: BatonNormalizer.RecordSource
+        public let __read: BatonNormalizer.DataRead
 
-        public init(_data: BatonNormalizer.DataObject, _source: BatonNormalizer.RecordSource) {
-          self._data = _data
-          self._source = _source
-        }
+        public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
         public static var __selections: [BatonNormalizer.Selection] { selections }
 
