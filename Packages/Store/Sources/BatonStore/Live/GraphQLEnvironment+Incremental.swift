@@ -67,7 +67,8 @@ extension GraphQLEnvironment {
   private enum IncrementOutcome {
     case written
     case malformed(FetchFailure)
-    /// The store was reset since the request went: the reply is the old session's.
+    /// The store no longer takes this fetch's payloads: it was reset (the reply is the old
+    /// session's), or a newer fetch of the operation took over.
     case dropped
   }
 
