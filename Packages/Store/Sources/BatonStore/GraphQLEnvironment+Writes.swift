@@ -35,16 +35,10 @@ extension GraphQLEnvironment {
     let start = StoreChanges.FetchStart(
       key: "", id: 0, request: GraphQLRequest(mutation),
       reader: OperationRead(operation: operation, variables: mutation.variables))
-    let outcome: Result<ResponsePayload, FetchFailure>
-    do {
-      let context = FetchContext(clock: clock) { _ in }
-      let bytes = try await FetchContext.$current.withValue(context) { try await transport.send(start.request) }
-      outcome = Self.normalized(bytes, start, at: clock.now)
-    } catch let error as TransportError {
-      outcome = .failure(FetchFailure(error.kind.fetchKind, at: clock.now, message: error.message))
-    } catch {
-      outcome = .failure(FetchFailure(.transport, at: clock.now, message: String(describing: error)))
-    }
+    // A mutation cancelled on the way fails as any other that got no reply.
+    let outcome =
+      await exchange(start, context: FetchContext(clock: clock) { _ in })
+      ?? .failure(FetchFailure(.transport, at: clock.now, message: String(describing: CancellationError())))
     var dropped = false
     let read = update { state -> (result: ReadResult, source: RecordSource)? in
       guard state.resets == resets else {

@@ -74,7 +74,7 @@ extension GraphQLEnvironment {
 
   /// Whether `start` is the fetch whose later payloads the store takes.
   private func isWritingIncrements(_ start: StoreChanges.FetchStart) -> Bool {
-    state.withLock { $0.operations[start.key]?.increments?.id == start.id }
+    state.withLock { $0.takesIncrements(of: start) }
   }
 
   /// Writes one later payload; nothing when it is malformed, or when the store no longer
@@ -83,7 +83,7 @@ extension GraphQLEnvironment {
     _ bytes: [UInt8], to response: inout IncrementalResponse, for start: StoreChanges.FetchStart
   ) -> IncrementOutcome {
     update { state -> IncrementOutcome in
-      guard state.operations[start.key]?.increments?.id == start.id else { return .dropped }
+      guard state.takesIncrements(of: start) else { return .dropped }
       let now = clock.now
       let payload: ResponsePayload
       do {
@@ -110,7 +110,7 @@ extension GraphQLEnvironment {
   ) {
     update { state in
       // Not after a reset: the store no longer holds anything of this reply.
-      guard state.operations[start.key]?.increments?.id == start.id else { return }
+      guard state.takesIncrements(of: start) else { return }
       let now = clock.now
       let abandoned = response.abandon(in: state.visible)
       if !abandoned.isEmpty {
@@ -124,5 +124,13 @@ extension GraphQLEnvironment {
       state.operations[start.key] = entry
       state.refresh(reread: [], restatus: entry.holders, now: now)
     }
+  }
+}
+
+extension StoreState {
+  /// Whether `start` is the fetch whose later payloads the store takes: not after a reset,
+  /// nor once a newer fetch of the operation settled.
+  func takesIncrements(of start: StoreChanges.FetchStart) -> Bool {
+    operations[start.key]?.increments?.id == start.id
   }
 }
