@@ -34,7 +34,7 @@ struct IncrementalTypesTests {
   static let initial = """
     {"data":{"character":{"__typename":"Character","id":"1","name":"Rick Sanchez"}},
      "pending":[{"id":"0","path":["character"],"label":"badge"},{"id":"1","path":["character"],"label":"more"},
-                {"id":"2","path":["character"]}],"hasNext":true}
+                {"id":"2","path":["character"],"label":"query DeferredCharacter #1"}],"hasNext":true}
     """
 
   @Test func deferredFragmentsArePendingNotMissing() throws {

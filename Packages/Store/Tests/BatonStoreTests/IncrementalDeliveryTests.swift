@@ -71,6 +71,33 @@ import Testing
     Self.expectNothingMissing(environment)
   }
 
+  /// Without labels in the text the server's two `pending` entries would name the same path
+  /// and nothing else, so the failure of one part could not be told from the other.
+  @Test func twoUnlabelledDeferredFragmentsAtOnePathEachGetTheirOwnPayload() async throws {
+    let server = try await Self.shared.fresh()
+    try await server.control(["command": "fieldError", "target": "Character:1.species", "message": "no species"])
+    let environment = Self.environment(server)
+    let handle = environment.watch(EndToEnd.TwoDeferredPartsQuery(id: "1"))
+    let settled = try await handle.snapshots(until: { snapshot in
+      guard let character = snapshot.phase.data?.character else { return false }
+      return !character.deferred.isPending && !character.deferred2.isPending
+    }, within: .seconds(20))
+    let character = try #require(settled.last?.phase.data?.character)
+    guard case .failed(let errors) = character.deferred else { throw TimedOut(description: "species did not fail") }
+    #expect(errors.map(\.message) == ["no species"])
+    #expect(character.deferred2.value?.status == .alive)
+    guard case .array(let recent)? = try await server.requests()["recent"] else { throw TimedOut(description: "no requests") }
+    let sent = recent.last { $0["body"]?["operationName"] == "TwoDeferredParts" }
+    guard case .string(let query)? = sent?["body"]?["query"] else { throw TimedOut(description: "no TwoDeferredParts request") }
+    #expect(query.contains("@defer(label: \"query TwoDeferredParts #1\")"))
+    #expect(query.contains("@defer(label: \"query TwoDeferredParts #2\")"))
+
+    let fromCache = environment.watch(EndToEnd.TwoDeferredPartsQuery(id: "1"), policy: .storeOnly)
+    #expect(fromCache.phase.data?.character?.deferred == character.deferred)
+    #expect(fromCache.phase.data?.character?.deferred2.value?.status == .alive)
+    Self.expectNothingMissing(environment)
+  }
+
   @Test func deferIfFalseInlinesTheFragment() async throws {
     let server = try await Self.shared.fresh()
     try await server.control(["command": "delayIncrements", "ms": 400])

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query DeferredCharacter`.
   public struct DeferredCharacterQuery: BatonStore.GraphQLOperation {
-    public static let document = "query DeferredCharacter($id: ID!, $withStatus: Boolean!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    ...CharacterBadge @defer(label: \"badge\")\n    ... @defer(label: \"more\") {\n      species\n      origin {\n        __typename\n        id\n        name\n      }\n    }\n    ... @defer(if: $withStatus) {\n      status\n    }\n  }\n}\n\nfragment CharacterBadge on Character {\n  __typename\n  name\n  status\n}"
-    public static let operationID = "4167ee87885bde7d147d91339e2b24a46363745f00f5ad7fad0dcabea5108d45"
+    public static let document = "query DeferredCharacter($id: ID!, $withStatus: Boolean!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    ...CharacterBadge @defer(label: \"badge\")\n    ... @defer(label: \"more\") {\n      species\n      origin {\n        __typename\n        id\n        name\n      }\n    }\n    ... @defer(if: $withStatus, label: \"query DeferredCharacter #1\") {\n      status\n    }\n  }\n}\n\nfragment CharacterBadge on Character {\n  __typename\n  name\n  status\n}"
+    public static let operationID = "e1e93d702687eaa4c984a1ebfb0145e4ec62865743ea29548bb3771b469f2b37"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "DeferredCharacter", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -61,7 +61,7 @@ nonisolated extension RickAndMorty {
           .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .fragmentSpread(BatonNormalizer.FragmentSpread(RickAndMorty.CharacterBadge.fragment, deferred: BatonNormalizer.DeferDirective(label: "badge"))),
           .inlineFragment(BatonNormalizer.InlineFragment(on: nil, possibleTypes: More.possibleTypes, selections: More.selections, deferred: BatonNormalizer.DeferDirective(label: "more"))),
-          .inlineFragment(BatonNormalizer.InlineFragment(on: nil, possibleTypes: Deferred.possibleTypes, selections: Deferred.selections, deferred: BatonNormalizer.DeferDirective(label: "deferred", if: .include("withStatus"), sendsLabel: false))),
+          .inlineFragment(BatonNormalizer.InlineFragment(on: nil, possibleTypes: Deferred.possibleTypes, selections: Deferred.selections, deferred: BatonNormalizer.DeferDirective(label: "query DeferredCharacter #1", if: .include("withStatus")))),
         ]
 
         public let __read: BatonNormalizer.DataRead
@@ -104,7 +104,7 @@ nonisolated extension RickAndMorty {
         public var more: BatonNormalizer.DeferredFragment<More> { _data.deferred("more") { More(__read: __read) } }
 
         /// The deferred fragment `deferred`: `.pending` until the server sends it.
-        public var deferred: BatonNormalizer.DeferredFragment<Deferred> { _data.deferred("deferred") { Deferred(__read: __read) } }
+        public var deferred: BatonNormalizer.DeferredFragment<Deferred> { _data.deferred("query DeferredCharacter #1") { Deferred(__read: __read) } }
 
         public struct More: Sendable, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Character"]

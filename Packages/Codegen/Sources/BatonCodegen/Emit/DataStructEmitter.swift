@@ -252,7 +252,7 @@ struct DataStructEmitter {
         names.caseMembers.append("")
         continue
       }
-      let base = typeCase.deferred.map { SwiftNames.lowerCamel($0.label) } ?? "as" + SwiftNames.upperCamel(typeCase.selectionSet.typeName)
+      let base = typeCase.deferred.map { SwiftNames.lowerCamel($0.name) } ?? "as" + SwiftNames.upperCamel(typeCase.selectionSet.typeName)
       let name = SwiftNames.unique(base, in: members)
       members.insert(name)
       names.caseMembers.append(name)
@@ -271,7 +271,7 @@ struct DataStructEmitter {
       names.fieldTypes.append(name)
     }
     for typeCase in set.typeCases {
-      let base = typeCase.deferred.map { SwiftNames.upperCamel($0.label) } ?? "As" + SwiftNames.upperCamel(typeCase.selectionSet.typeName)
+      let base = typeCase.deferred.map { SwiftNames.upperCamel($0.name) } ?? "As" + SwiftNames.upperCamel(typeCase.selectionSet.typeName)
       let name = SwiftNames.unique(base, in: types)
       types.insert(name)
       names.caseTypes.append(name)

@@ -16,12 +16,13 @@ struct Emission {
   /// The Swift files, and the persisted-operations manifest when baton.json asks for one.
   func generation() throws(CodegenErrors) -> Generation {
     let inserter = StoreFieldInserter(schema: schema, keyFields: keyFields)
+    let labeler = DeferLabeler()
     var fragmentNodes: [String: FragmentDefinition] = [:]
     var operationNodes: [OperationDefinition] = []
     for definition in document.definitions {
       switch definition {
-      case .fragment(let node): fragmentNodes[node.name.value] = inserter.fragment(node)
-      case .operation(let node): operationNodes.append(inserter.operation(node))
+      case .fragment(let node): fragmentNodes[node.name.value] = inserter.fragment(labeler.fragment(node))
+      case .operation(let node): operationNodes.append(inserter.operation(labeler.operation(node)))
       default: break
       }
     }

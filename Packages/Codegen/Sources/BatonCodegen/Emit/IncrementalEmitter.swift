@@ -4,8 +4,7 @@
 extension MetadataRenderer {
   func deferDirective(_ deferred: IRDefer) -> String {
     let condition = deferred.condition.map { ", if: .include(\(SwiftNames.stringLiteral($0.variable)))" } ?? ""
-    let sends = deferred.isWritten ? "" : ", sendsLabel: false"
-    return "BatonNormalizer.DeferDirective(label: \(SwiftNames.stringLiteral(deferred.label))\(condition)\(sends))"
+    return "BatonNormalizer.DeferDirective(label: \(SwiftNames.stringLiteral(deferred.label))\(condition))"
   }
 
   func streamDirective(_ stream: IRStream) -> String {
@@ -85,7 +84,7 @@ extension DataStructEmitter {
   ) {
     let label = SwiftNames.stringLiteral(deferred.label)
     let make = "\(caseType)(__read: __read)"
-    writer.line("/// The deferred fragment `\(deferred.label)`: `.pending` until the server sends it.")
+    writer.line("/// The deferred fragment `\(deferred.name)`: `.pending` until the server sends it.")
     if typeCase.coversParent && typeCase.conditions.isEmpty {
       writer.line("\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(caseType)> { _data.deferred(\(label)) { \(make) } }")
     } else {

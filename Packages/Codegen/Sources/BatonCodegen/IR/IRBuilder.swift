@@ -120,8 +120,8 @@ struct IRBuilder {
         guard let conditions = Self.conditions(node.directives) else { continue }
         let caseType = node.typeCondition?.name.value ?? typeName
         let unlabelled = collected.deferredCases.filter { !$0.3.isWritten }.count
-        let fallbackLabel = "deferred" + (unlabelled == 0 ? "" : String(unlabelled + 1))
-        if let deferred = Self.deferDirective(node.directives, fallbackLabel: fallbackLabel) {
+        let fallbackName = "deferred" + (unlabelled == 0 ? "" : String(unlabelled + 1))
+        if let deferred = Self.deferDirective(node.directives, fallbackName: fallbackName) {
           collected.deferredCases.append((caseType, node.selectionSet.selections, inherited + conditions, deferred))
         } else if caseType == typeName || Set(possibleTypes(caseType)).isSuperset(of: possibleTypes(typeName)) {
           collect(node.selectionSet.selections, on: typeName, inherited: inherited + conditions, into: &collected)
@@ -135,7 +135,7 @@ struct IRBuilder {
         if !collected.spreads.contains(where: { $0.0 == node.name.value }) {
           let arguments = node.directives.first { $0.name.value == FragmentArgumentDefinition.argumentsDirective }?.arguments
           collected.spreads.append((node.name.value, inherited + conditions, arguments ?? []))
-          collected.deferredSpreads[node.name.value] = Self.deferDirective(node.directives, fallbackLabel: node.name.value)
+          collected.deferredSpreads[node.name.value] = Self.deferDirective(node.directives, fallbackName: node.name.value)
         }
       }
     }

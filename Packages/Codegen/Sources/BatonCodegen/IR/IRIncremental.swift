@@ -1,12 +1,15 @@
 import GraphQLSyntax
 
-/// `@defer(label:, if:)` on a spread or an inline fragment: the label the runtime knows the
-/// fragment by (the document's, else one the compiler makes, unique in its selection set)
-/// and the variable of a non-literal `if`.
+/// `@defer(label:, if:)` on a spread or an inline fragment: the label the text sends and the
+/// runtime knows the fragment by (the document's, else the one `DeferLabeler` wrote), the
+/// name its Swift member is made from, and the variable of a non-literal `if`.
 struct IRDefer: Sendable, Equatable {
   var label: String
+  /// The document's label, else one unique in its selection set (`deferred2`, the fragment's
+  /// name), so that a compiler-made label never shows in Swift.
+  var name: String
   var condition: IRCondition?
-  /// Whether the document gives the label (and so the server names it).
+  /// Whether the document's author wrote the label.
   var isWritten: Bool
 }
 
@@ -18,14 +21,15 @@ struct IRStream: Sendable, Equatable {
 }
 
 extension IRBuilder {
-  /// The `@defer` among `directives`, with `fallbackLabel` when it has none; `nil` without
-  /// one or with a literal `if: false` (then the fragment is read inline).
-  static func deferDirective(_ directives: [Directive], fallbackLabel: String) -> IRDefer? {
+  /// The `@defer` among `directives`, named `fallbackName` when its author gave no label;
+  /// `nil` without one or with a literal `if: false` (then the fragment is read inline).
+  static func deferDirective(_ directives: [Directive], fallbackName: String) -> IRDefer? {
     guard let directive = directives.first(where: { $0.name.value == "defer" }),
       case .on(let condition) = Switch(directive)
     else { return nil }
-    let written = stringArgument(directive, "label")
-    return IRDefer(label: written ?? fallbackLabel, condition: condition, isWritten: written != nil)
+    let label = stringArgument(directive, "label") ?? fallbackName
+    let isWritten = !directives.contains { $0.name.value == DeferLabeler.generatedDirective }
+    return IRDefer(label: label, name: isWritten ? label : fallbackName, condition: condition, isWritten: isWritten)
   }
 
   /// The `@stream` among `directives`, labelled `fallbackLabel` when it has no label.

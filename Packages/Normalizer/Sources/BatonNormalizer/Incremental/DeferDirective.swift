@@ -6,26 +6,17 @@
 /// the record they belong to (see `IncrementalResponse`), so a read from cache sees the same
 /// state as one during the fetch.
 public struct DeferDirective: Sendable, Hashable {
-  /// The fragment's label, unique in its operation (the compiler gives one to a `@defer`
-  /// written without it), which the server's `pending` entries name.
+  /// The fragment's label as the text sends it, which the server's `pending` entries name.
+  /// The compiler writes one into the text for a `@defer` written without it: a `pending`
+  /// entry without a label could not tell two fragments at one path apart.
   public let label: String
   /// The variable of `if: $variable`; `nil` when the fragment is always deferred. A literal
   /// `if: false` never reaches the runtime: the compiler inlines the fragment.
   public let condition: Condition?
-  /// Whether the document sends `label`; when it does not (the compiler made it), the
-  /// server's `pending` entry names none, and the fragment is found by its path.
-  public let sendsLabel: Bool
 
-  public init(label: String, if condition: Condition? = nil, sendsLabel: Bool = true) {
+  public init(label: String, if condition: Condition? = nil) {
     self.label = label
     self.condition = condition
-    self.sendsLabel = sendsLabel
-  }
-
-  /// Whether the server's `pending` entry with `label` (`nil`: none) is this fragment's.
-  func isNamed(by label: String?) -> Bool {
-    guard let label else { return !sendsLabel }
-    return sendsLabel && label == self.label
   }
 
   /// Whether the request defers the fragment at all.

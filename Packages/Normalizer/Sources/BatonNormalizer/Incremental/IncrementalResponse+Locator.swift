@@ -166,7 +166,7 @@ extension IncrementalResponse {
           case .fragmentSpread(let spread):
             (directive, inner, mayOverlap) = (spread.deferred, spread.fragment.selections, spread.fragment.selectionsMayOverlap)
           }
-          if let directive, directive.isActive(variables), directive.isNamed(by: label) {
+          if let directive, directive.isActive(variables), directive.label == label {
             visit(directive, inner, mayOverlap)
           } else if directive == nil {
             walk(inner)
