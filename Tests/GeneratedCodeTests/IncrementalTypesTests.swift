@@ -97,6 +97,38 @@ struct IncrementalTypesTests {
     #expect(afterFailing.hashValue == failedAgain.hashValue)
   }
 
+  /// `@catch` on a fragment holds when its spread is deferred: pending until the part comes,
+  /// then the part's field error is the fragment's failure (RESULT) or `nil` (NULL), the
+  /// same from cache.
+  @Test func aDeferredFragmentWithCatchReadsItsErrorsAsTheFragmentsOnceItArrives() throws {
+    var delivery = Delivery(RickAndMorty.DeferredCaughtCardsQuery(id: "1"))
+    var (data, events) = try delivery.receive("""
+      {"data":{"character":{"__typename":"Character","id":"1"}},
+       "pending":[{"id":"0","path":["character"],"label":"caught"},{"id":"1","path":["character"],"label":"quiet"}],"hasNext":true}
+      """)
+    #expect(data?.character?.caughtCard.isPending == true)
+    #expect(data?.character?.quietCard.isPending == true)
+    #expect(events.isEmpty)
+
+    (data, events) = try delivery.receive("""
+      {"incremental":[{"id":"0","data":{"name":"Rick Sanchez","origin":null},
+        "errors":[{"message":"origin unavailable","path":["character","origin"]}]}],
+       "completed":[{"id":"0"},{"id":"1"}],"hasNext":false}
+      """)
+    let caught: DeferredFragment<Result<RickAndMorty.CaughtCard, RickAndMorty.FieldErrors>>? = data?.character?.caughtCard
+    guard case .ready(.failure(let errors))? = caught else {
+      Issue.record("the caught card read \(String(describing: caught)), not its error")
+      return
+    }
+    #expect(errors.errors.map(\.message) == ["origin unavailable"])
+    let quiet: DeferredFragment<RickAndMorty.QuietCard?>? = data?.character?.quietCard
+    #expect(quiet == .ready(nil))
+    #expect(events.isEmpty)
+    let cached = delivery.read().data?.character
+    #expect(cached?.caughtCard == caught)
+    #expect(cached?.quietCard == quiet)
+  }
+
   @Test func aFragmentNotDeferredByItsVariableIsReadyAtOnce() throws {
     var delivery = Delivery(RickAndMorty.DeferredCharacterQuery(id: "1", withStatus: false))
     let (data, events) = try delivery.receive("""

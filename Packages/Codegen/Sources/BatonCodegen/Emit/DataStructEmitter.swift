@@ -180,6 +180,19 @@ struct DataStructEmitter {
     return ["static let possibleTypes: Set<Swift.String> = \(MetadataRenderer(context: context).stringSet(child.possibleTypes))", ""]
   }
 
+  /// The body that reads a spread of a fragment with `@catch`: the read caught the
+  /// fragment's errors, which make a failure (RESULT) or nothing (NULL).
+  func caughtSpreadRead(_ catchTo: IRField.Catch, read: String, type: String, fallback: String) -> [String] {
+    [
+      "guard let result = \(read) else { return \(fallback) }",
+      catchTo == .result
+        ? "if !result.caughtErrors.isEmpty { return .failure(\(context.qualified("FieldErrors"))(errors: result.caughtErrors)) }"
+        : "guard result.caughtErrors.isEmpty else { return nil }",
+      "guard let data = result.data else { return \(fallback) }",
+      catchTo == .result ? "return .success(\(type)(_data: data, _source: _source))" : "return \(type)(_data: data, _source: _source)",
+    ]
+  }
+
   private func emitSpread(_ spread: IRSpread, name: String, slot: Int, into writer: inout SwiftWriter) {
     let type = context.qualified(context.fragmentTypeNames[spread.fragmentName] ?? spread.fragmentName)
     guard let fragment = context.fragments[spread.fragmentName] else { return }
@@ -194,13 +207,7 @@ struct DataStructEmitter {
     writer.block("\(context.access)var \(SwiftNames.escaped(name)): \(valueType)\(optional ? "?" : "") {") { writer in
       let read = "\(type).read(_data[\(slot)], in: _source)"
       if let catchTo = fragment.catchTo {
-        // The read caught the fragment's errors: a failure (RESULT) or nothing (NULL).
-        writer.line("guard let result = \(read) else { return \(fallback) }")
-        writer.line(catchTo == .result
-          ? "if !result.caughtErrors.isEmpty { return .failure(\(context.qualified("FieldErrors"))(errors: result.caughtErrors)) }"
-          : "guard result.caughtErrors.isEmpty else { return nil }")
-        writer.line("guard let data = result.data else { return \(fallback) }")
-        writer.line(caughtResult ? "return .success(\(type)(_data: data, _source: _source))" : "return \(type)(_data: data, _source: _source)")
+        for line in caughtSpreadRead(catchTo, read: read, type: type, fallback: fallback) { writer.line(line) }
       } else if throwing {
         writer.block("get throws(BatonNormalizer.ReadFailure) {") { writer in
           writer.line("guard let result = \(read), let data = try result.get() else { return \(fallback) }")

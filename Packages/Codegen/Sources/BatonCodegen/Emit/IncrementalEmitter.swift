@@ -52,13 +52,21 @@ extension DataStructEmitter {
     let type = context.qualified(context.fragmentTypeNames[spread.fragmentName] ?? spread.fragmentName)
     guard let fragment = context.fragments[spread.fragmentName] else { return }
     let optional = !spread.conditions.isEmpty || !spread.alwaysMatches || context.fragmentCanBeNull(fragment)
+      || fragment.catchTo == .null
+    let caughtResult = fragment.catchTo == .result
     let empty = "\(type)(_data: \(context.qualified("emptyObject")), _source: _source)"
-    let fallback = optional ? "nil" : empty
-    let value = type + (optional ? "?" : "")
+    let fallback = optional ? "nil" : caughtResult ? ".success(\(empty))" : empty
+    let value = (caughtResult ? "Swift.Result<\(type), \(context.qualified("FieldErrors"))>" : type) + (optional ? "?" : "")
     let label = SwiftNames.stringLiteral(deferred.label)
     let read = "\(type).read(_data[\(slot)], in: _source)"
     writer.line("/// The fragment `\(spread.fragmentName)`, deferred: `.pending` until the server sends it.")
-    if context.fragmentThrows(fragment) {
+    if let catchTo = fragment.catchTo {
+      writer.block("\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(value)> {") { writer in
+        writer.block("_data.deferred(\(label)) { () -> \(value) in") { writer in
+          for line in caughtSpreadRead(catchTo, read: read, type: type, fallback: fallback) { writer.line(line) }
+        }
+      }
+    } else if context.fragmentThrows(fragment) {
       writer.block("\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(value)> {") { writer in
         writer.block("get throws(BatonNormalizer.ReadFailure) {") { writer in
           writer.block("try _data.deferred(\(label)) { () throws(BatonNormalizer.ReadFailure) -> \(value) in") { writer in
