@@ -49,6 +49,9 @@ struct IncrementalTypesTests {
     #expect(character.name == "Rick Sanchez")
     #expect(events.isEmpty)
     #expect(delivery.response.hasNext)
+    #expect(
+      character.debugDescription
+        == #"Character(id: "1", name: "Rick Sanchez", ...CharacterBadge @defer(badge): pending, @defer(more): pending, @defer(query DeferredCharacter #1): pending)"#)
   }
 
   @Test func eachPartBecomesReadyOrFailedAsItArrives() throws {
@@ -75,6 +78,9 @@ struct IncrementalTypesTests {
     #expect(errors.map(\.message) == ["no badge"])
     #expect(events.isEmpty)
     #expect(!delivery.response.hasNext)
+    #expect(
+      data?.character?.debugDescription
+        == #"Character(id: "1", name: "Rick Sanchez", ...CharacterBadge @defer(badge): failed(["no badge"]), species: "Human", origin: Location(id: "1", name: "Earth (C-137)"), status: "ALIVE")"#)
   }
 
   /// Data whose deferred part is pending, failed or ready reads differently, so it is not
@@ -160,6 +166,7 @@ struct IncrementalTypesTests {
     let episodes: Streamed<RickAndMorty.StreamedEpisodesQuery.Data.Character.Episode>? = data?.character?.episodes
     #expect(episodes?.items.map(\.name) == ["Pilot"])
     #expect(episodes?.isComplete == false)
+    #expect(data?.character?.debugDescription == #"Character(id: "1", episodes: [Episode(id: "1", name: "Pilot")] + pending)"#)
     (data, events) = try delivery.receive("""
       {"incremental":[{"id":"0","items":[{"__typename":"Episode","id":"2","name":"Lawnmower Dog"}]},
        {"id":"0","items":[{"__typename":"Episode","id":"3","name":"Anatomy Park"}]}],"hasNext":true}
@@ -169,6 +176,7 @@ struct IncrementalTypesTests {
     (data, events) = try delivery.receive(#"{"completed":[{"id":"0"}],"hasNext":false}"#)
     #expect(data?.character?.episodes.isComplete == true)
     #expect(data?.character?.episodes.items.map(\.name) == ["Pilot", "Lawnmower Dog", "Anatomy Park"])
+    #expect(data?.character?.debugDescription.hasSuffix(#"name: "Anatomy Park")])"#) == true)
     #expect(events.isEmpty)
   }
 
