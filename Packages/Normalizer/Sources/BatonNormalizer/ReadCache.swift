@@ -36,7 +36,7 @@ package struct ReadCache: Sendable {
     let depth: Int
     /// The list as last read: when the next read only adds items before or after it, no
     /// item of `items` left the list.
-    var values: [RecordValue] = []
+    var values: RecordList = []
     private(set) var items: [RecordID: Item] = [:]
     /// The records the items saw, each with how many items saw it: a read that reuses
     /// every item joins this set rather than inserting each item's records.
@@ -85,7 +85,7 @@ package struct ReadCache: Sendable {
     /// `appended`: `values` is known to start with the last list.
     ///
     /// - Complexity: O(items added) when the list only grew at either end, else O(items).
-    mutating func update(to values: [RecordValue], appended: Bool, log: inout [RecordID]?) {
+    mutating func update(to values: RecordList, appended: Bool, log: inout [RecordID]?) {
       let grew = appended
         || values.count >= self.values.count && values.reversed().starts(with: self.values.reversed())
       if !grew {
@@ -141,7 +141,7 @@ package struct ReadCache: Sendable {
   }
 
   /// Keeps the items of `list` still in `values` (see `List.update(to:appended:log:)`).
-  mutating func update(_ list: inout List, to values: [RecordValue], appended: Bool) {
+  mutating func update(_ list: inout List, to values: RecordList, appended: Bool) {
     list.update(to: values, appended: appended, log: &seenLog)
   }
 
