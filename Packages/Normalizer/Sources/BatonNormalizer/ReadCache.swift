@@ -45,7 +45,7 @@ package struct ReadCache: Sendable {
     /// What the list read to last time, in order, and the events its items met, while every
     /// item of it is still in `items`: a list that only grew after it starts from a copy
     /// of these instead of a lookup per item.
-    var lastRead: (values: [DataValue], events: [ReadEvent])?
+    var lastRead: (values: DataItems, events: [ReadEvent])?
 
     init(field: FieldSelection, depth: Int) {
       self.field = field

@@ -14,15 +14,17 @@ extension Reader {
     let key = ReadCache.ListKey(record: at.record, storageKey: at.storageKey)
     guard var list = cache?.take(key, field: at.field, depth: depth) else { return nil }
     let eventsBefore = events.count
+    // The last read's values when the list only grew after them, shared (see `DataItems`).
+    var earlier: DataItems = []
     var values: [DataValue] = []
     var start = 0
     let appended = Self.starts(items, with: list.values)
     if appended, let last = list.lastRead {
-      values = last.values
+      earlier = last.values
       events.append(contentsOf: last.events)
       start = list.values.count
     }
-    values.reserveCapacity(items.count)
+    values.reserveCapacity(items.count - start)
     // Whether every item is in the cache after this read, so the next can start from it.
     var complete = true
     for position in start..<items.count {
@@ -55,10 +57,11 @@ extension Reader {
       seenLog.removeAll(keepingCapacity: true)
     }
     cache?.update(&list, to: items, appended: appended)
-    if complete { list.lastRead = (values, Array(events[eventsBefore...])) }
+    let read = earlier.isEmpty ? DataItems(values) : earlier + values
+    if complete { list.lastRead = (read, Array(events[eventsBefore...])) }
     // The records the items saw stay in the cache's list: the read's `seen` leaves them out.
     cache?.put(key, list)
-    return .list(values)
+    return .list(read)
   }
 
   /// Whether `items` starts with `prefix`: asked once per read, for the reuse of the last
