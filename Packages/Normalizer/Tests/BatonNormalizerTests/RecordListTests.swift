@@ -66,6 +66,19 @@ import Testing
     #expect(other != before + Self.links(350..<400))
   }
 
+  /// The read's lists are stored the same way: appended pages read as one array.
+  @Test func readItemsAppendedReadAsOneArray() {
+    let array = (0..<500).map { DataValue.scalar(.number(String($0))) }
+    var items = DataItems(Array(array[..<100]))
+    for start in stride(from: 100, to: 500, by: 50) { items.append(contentsOf: array[start..<start + 50]) }
+    let value = DataValue.list(items)
+    #expect(value == .list(array))
+    #expect(value.hashValue == DataValue.list(array).hashValue)
+    #expect(value.listValue.map(Array.init) == array)
+    #expect(items.starts(with: DataItems(Array(array[..<450]))))
+    #expect(!items.starts(with: DataItems(Array(array[1..<300]))))
+  }
+
   @Test func listsOfListsNestAndPrintAsArrays() {
     let nested = RecordValue.list([.list([.null, .scalar(.string("a"))]), .link("Item:1")])
     guard case .list(let items) = nested, case .list(let inner) = items[0] else {
