@@ -50,7 +50,7 @@ extension Reader {
       // An item whose read failed the owner is read again next time, so the failure is too.
       if thrownFieldErrors.count == thrownBefore {
         let reused = ReadCache.Item(value: read, seen: Self.exactCopy(seenLog), events: Array(events[eventStart...]))
-        cache?.record(reused, id: id, in: &list, key: key)
+        cache?.record(reused, id: id, in: &list)
       } else {
         complete = false
       }

@@ -190,6 +190,21 @@ import Testing
     #expect(Self.names(store.read()).first == "Item 2")
   }
 
+  /// A record every item saw (their owner) changes, then goes: every item is read again,
+  /// and the items that leave the list stop counting it, one by one.
+  @Test func aRecordManyItemsSawChangesAndLeavesWithThem() {
+    let ids = Array(1...300)
+    var store = Harness([Self.list(ids), Self.user(1, name: "Ada")] + ids.map { Self.item($0) })
+    store.write(Self.user(1, name: "Bea"))
+    let owner = store.read().data?.value("items", in: Self.operation.selections).listValue?[150].objectValue?[3]
+    #expect(owner?.objectValue?[1].stringValue == "Bea")
+    store.write(Self.list(Array(ids.prefix(1))))
+    _ = store.read()
+    store.write(Self.list([]))
+    _ = store.read()
+    #expect(store.lastChanges?.contains { $0.record == "User:1" && !$0.seen } == true)
+  }
+
   @Test func removedItemsAndReorderedListsReadAsFromScratch() {
     var store = Harness([Self.list([1, 2, 3]), Self.item(1), Self.item(2), Self.item(3), Self.user(1, name: "Ada")])
     store.write(Self.list([3, 1]))
