@@ -82,7 +82,7 @@ package struct ReadCache: Sendable {
     private(set) var seenBy: [RecordID: Seers] = [:]
     /// The records whose events the items met (a missing record, a field error), with
     /// the items that met them: their arrival or change forgets those items too.
-    private(set) var eventsOf: [RecordID: [RecordID]] = [:]
+    private(set) var eventsOf: [RecordID: Seers] = [:]
     /// What the list read to last time, in order, and the events its items met, while every
     /// item of it is still in `items`: a list that only grew after it starts from a copy
     /// of these instead of a lookup per item.
@@ -97,15 +97,18 @@ package struct ReadCache: Sendable {
     mutating func add(_ item: Item, id: RecordID, log: inout [RecordID]?) {
       lastRead = nil
       if let old = items.updateValue(item, forKey: id) { forget(old, id: id, log: &log) }
-      for record in item.seen {
-        if seenBy[record] == nil {
-          seenBy[record] = .one(id, times: 1)
-          log?.append(record)
-        } else {
-          seenBy[record]?.add(id)
-        }
+      for record in item.seen where Self.add(id, to: record, in: &seenBy) { log?.append(record) }
+      for event in item.events { _ = Self.add(id, to: event.record, in: &eventsOf) }
+    }
+
+    /// Adds `id` to the items of `record` in `table`; `true` when the record is new there.
+    private static func add(_ id: RecordID, to record: RecordID, in table: inout [RecordID: Seers]) -> Bool {
+      guard table[record] != nil else {
+        table[record] = .one(id, times: 1)
+        return true
       }
-      for event in item.events { eventsOf[event.record, default: []].append(id) }
+      table[record]?.add(id)
+      return false
     }
 
     mutating func remove(_ id: RecordID, log: inout [RecordID]?) {
@@ -118,16 +121,14 @@ package struct ReadCache: Sendable {
         seenBy[record] = nil
         log?.append(record)
       }
-      for event in item.events {
-        guard var ids = eventsOf[event.record], let index = ids.firstIndex(of: id) else { continue }
-        ids.remove(at: index)
-        eventsOf[event.record] = ids.isEmpty ? nil : ids
+      for event in item.events where eventsOf[event.record]?.remove(id) == true {
+        eventsOf[event.record] = nil
       }
     }
 
     /// The items whose read saw `record` or met an event about it.
     func items(reading record: RecordID) -> [RecordID] {
-      (seenBy[record]?.items ?? []) + (eventsOf[record] ?? [])
+      (seenBy[record]?.items ?? []) + (eventsOf[record]?.items ?? [])
     }
 
     /// Keeps the items still in the list `values` read now. Items no longer in it are
