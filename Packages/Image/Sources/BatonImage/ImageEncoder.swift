@@ -27,7 +27,7 @@ struct ImageEncoder {
 
   /// The rest of a container still to be written.
   private enum Container {
-    case list(IndexingIterator<[RecordValue]>)
+    case list(RecordList.Iterator)
     case array(IndexingIterator<[JSONValue]>)
     case object(IndexingIterator<[JSONMember]>)
   }

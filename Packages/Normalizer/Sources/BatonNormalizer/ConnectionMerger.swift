@@ -50,8 +50,8 @@ struct ConnectionMerger {
 
     var merged: [RecordID]
     // A page appended after edges the index knows is checked against their nodes alone,
-    // and added to their list as it is.
-    var appendedTo: [RecordValue] = []
+    // and added to their list as it is (sharing its chunks: see `RecordList`).
+    var appendedTo: RecordList = []
     var nodes: Set<RecordID> = []
     if existing == nil || (page.after == nil && page.before == nil) {
       merged = copies(of: serverEdges, into: connectionID, existing: existing)

@@ -6,13 +6,18 @@
 /// `Identifiable`, and `Array(data.characters)` copies it out), `Hashable` by its elements'
 /// values as generated data is, and `Sendable`. Builders take an `Array` of the elements.
 public struct DataList<Element: DataListElement>: RandomAccessCollection, Hashable, Sendable {
-  let items: [DataValue]
+  let items: DataItems
   let source: RecordSource
 
   /// The list `items` (slots of a read), whose objects' spread fragments read from `source`.
-  public init(__items items: [DataValue], in source: RecordSource) {
+  public init(__items items: DataItems, in source: RecordSource) {
     self.items = items
     self.source = source
+  }
+
+  /// The list `items` (slots of a read), whose objects' spread fragments read from `source`.
+  public init(__items items: [DataValue], in source: RecordSource) {
+    self.init(__items: DataItems(items), in: source)
   }
 
   /// `0`.
@@ -97,5 +102,5 @@ extension DataList: DataListElement {
   }
 
   /// An empty list.
-  public static var __missing: Self { Self(__items: [], in: RecordSource()) }
+  public static var __missing: Self { Self(__items: DataItems(), in: RecordSource()) }
 }

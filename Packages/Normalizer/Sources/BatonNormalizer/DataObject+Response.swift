@@ -68,7 +68,7 @@ extension DataObject {
     case .object(let object):
       return object.response(selections: field.selections, in: source)
     case .list(let items):
-      let storedItems: [RecordValue]? = if case .list(let list)? = stored { list } else { nil }
+      let storedItems: RecordList? = if case .list(let list)? = stored { list } else { nil }
       return items.enumerated().map { index, item in
         nested(item, storedItems.flatMap { $0.indices.contains(index) ? $0[index] : nil }, field, in: source)
       }.__response

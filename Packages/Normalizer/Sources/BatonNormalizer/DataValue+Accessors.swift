@@ -35,7 +35,8 @@ extension DataValue {
     return nil
   }
 
-  public var listValue: [DataValue]? {
+  /// The items of a list (what `DataList` holds), or `nil` for any other value.
+  public var listValue: DataItems? {
     if case .list(let items) = self { return items }
     return nil
   }

@@ -10,7 +10,7 @@ public enum DataValue: Sendable, Hashable {
   case null
   case scalar(JSONValue)
   indirect case object(DataObject)
-  case list([DataValue])
+  case list(DataItems)
   /// A fragment spread: read the fragment to see its fields.
   indirect case fragment(FragmentReference)
   /// `@catch(to: RESULT)` caught these errors at or below the field.
@@ -18,4 +18,9 @@ public enum DataValue: Sendable, Hashable {
   /// A `@required(action: THROW)` field that read null, outside any `@catch`: its
   /// accessor throws the event, while the parent and its other fields read as usual.
   indirect case requiredFieldMissing(ReadEvent)
+
+  /// A list of `items`.
+  public static func list(_ items: [DataValue]) -> DataValue {
+    .list(DataItems(items))
+  }
 }

@@ -20,15 +20,53 @@ package struct ReadCache: Sendable {
     let storageKey: String
   }
 
-  struct ItemKey: Hashable {
-    let list: ListKey
-    let item: RecordID
-  }
-
   struct Item {
     let value: DataValue
     let seen: [RecordID]
     let events: [ReadEvent]
+  }
+
+  /// The items whose read saw a record, each with how many times it saw it: most records
+  /// are seen by one item, which is kept inline (a table of arrays cost an allocation per
+  /// record); a record many items saw (their repository) counts them in a table, so that
+  /// forgetting each of them costs a lookup.
+  enum Seers {
+    case one(RecordID, times: Int)
+    case many([RecordID: Int])
+
+    var items: [RecordID] {
+      switch self {
+      case .one(let item, _): [item]
+      case .many(let items): Array(items.keys)
+      }
+    }
+
+    mutating func add(_ item: RecordID) {
+      switch self {
+      case .one(let other, let times):
+        self = other == item ? .one(item, times: times + 1) : .many([other: times, item: 1])
+      case .many(var items):
+        // Lets go of the table first, so that it changes in place.
+        self = .one(item, times: 0)
+        items[item, default: 0] += 1
+        self = .many(items)
+      }
+    }
+
+    /// Forgets one time `item` saw the record; `true` when no item is left.
+    mutating func remove(_ item: RecordID) -> Bool {
+      switch self {
+      case .one(let other, let times):
+        guard other == item else { return false }
+        self = .one(item, times: times - 1)
+        return times <= 1
+      case .many(var items):
+        self = .one(item, times: 0)
+        if let times = items[item] { items[item] = times > 1 ? times - 1 : nil }
+        self = .many(items)
+        return items.isEmpty
+      }
+    }
   }
 
   struct List {
@@ -36,48 +74,61 @@ package struct ReadCache: Sendable {
     let depth: Int
     /// The list as last read: when the next read only adds items before or after it, no
     /// item of `items` left the list.
-    var values: [RecordValue] = []
+    var values: RecordList = []
     private(set) var items: [RecordID: Item] = [:]
-    /// The records the items saw, each with how many items saw it: a read that reuses
-    /// every item joins this set rather than inserting each item's records.
-    private(set) var seen: Set<RecordID> = []
-    private var counts: [RecordID: Int] = [:]
+    /// The records the items saw, each with the items that saw it: the owner is told of
+    /// them as a set (`ReadCache.allSeen(joining:)`), and a change to one of them forgets
+    /// those items (`ReadCache.invalidate(_:)`).
+    private(set) var seenBy: [RecordID: Seers] = [:]
+    /// The records whose events the items met (a missing record, a field error), with
+    /// the items that met them: their arrival or change forgets those items too.
+    private(set) var eventsOf: [RecordID: Seers] = [:]
     /// What the list read to last time, in order, and the events its items met, while every
     /// item of it is still in `items`: a list that only grew after it starts from a copy
     /// of these instead of a lookup per item.
-    var lastRead: (values: [DataValue], events: [ReadEvent])?
+    var lastRead: (values: DataItems, events: [ReadEvent])?
 
     init(field: FieldSelection, depth: Int) {
       self.field = field
       self.depth = depth
     }
 
-    /// `log`: where the records that join or leave `seen` go, while the cache tracks them.
+    /// `log`: where the records that join or leave `seenBy` go, while the cache tracks them.
     mutating func add(_ item: Item, id: RecordID, log: inout [RecordID]?) {
       lastRead = nil
-      if let old = items.updateValue(item, forKey: id) { forget(old, log: &log) }
-      for record in item.seen {
-        counts[record, default: 0] += 1
-        if seen.insert(record).inserted { log?.append(record) }
+      if let old = items.updateValue(item, forKey: id) { forget(old, id: id, log: &log) }
+      for record in item.seen where Self.add(id, to: record, in: &seenBy) { log?.append(record) }
+      for event in item.events { _ = Self.add(id, to: event.record, in: &eventsOf) }
+    }
+
+    /// Adds `id` to the items of `record` in `table`; `true` when the record is new there.
+    private static func add(_ id: RecordID, to record: RecordID, in table: inout [RecordID: Seers]) -> Bool {
+      guard table[record] != nil else {
+        table[record] = .one(id, times: 1)
+        return true
       }
+      table[record]?.add(id)
+      return false
     }
 
     mutating func remove(_ id: RecordID, log: inout [RecordID]?) {
       lastRead = nil
-      if let old = items.removeValue(forKey: id) { forget(old, log: &log) }
+      if let old = items.removeValue(forKey: id) { forget(old, id: id, log: &log) }
     }
 
-    private mutating func forget(_ item: Item, log: inout [RecordID]?) {
-      for record in item.seen {
-        guard let count = counts[record] else { continue }
-        if count > 1 {
-          counts[record] = count - 1
-        } else {
-          counts[record] = nil
-          seen.remove(record)
-          log?.append(record)
-        }
+    private mutating func forget(_ item: Item, id: RecordID, log: inout [RecordID]?) {
+      for record in item.seen where seenBy[record]?.remove(id) == true {
+        seenBy[record] = nil
+        log?.append(record)
       }
+      for event in item.events where eventsOf[event.record]?.remove(id) == true {
+        eventsOf[event.record] = nil
+      }
+    }
+
+    /// The items whose read saw `record` or met an event about it.
+    func items(reading record: RecordID) -> [RecordID] {
+      (seenBy[record]?.items ?? []) + (eventsOf[record]?.items ?? [])
     }
 
     /// Keeps the items still in the list `values` read now. Items no longer in it are
@@ -85,7 +136,7 @@ package struct ReadCache: Sendable {
     /// `appended`: `values` is known to start with the last list.
     ///
     /// - Complexity: O(items added) when the list only grew at either end, else O(items).
-    mutating func update(to values: [RecordValue], appended: Bool, log: inout [RecordID]?) {
+    mutating func update(to values: RecordList, appended: Bool, log: inout [RecordID]?) {
       let grew = appended
         || values.count >= self.values.count && values.reversed().starts(with: self.values.reversed())
       if !grew {
@@ -100,9 +151,7 @@ package struct ReadCache: Sendable {
   private var lists: [ListKey: List] = [:]
   /// The lists the read under way reached; the others are dropped when it ends.
   private var reached: Set<ListKey> = []
-  /// Record id to the items whose read saw it (or found it missing).
-  private var dependents: [RecordID: [ItemKey]] = [:]
-  /// The records that joined or left a list's `seen` since `seenChanges` last asked; `nil`
+  /// The records that joined or left a list's `seenBy` since `seenChanges` last asked; `nil`
   /// while that is not known: in a new cache, and after a list was dropped whole.
   private var seenLog: [RecordID]?
 
@@ -110,11 +159,13 @@ package struct ReadCache: Sendable {
 
   /// Forgets the items whose read saw any of `changed`.
   ///
-  /// - Complexity: O(`changed` + the items forgotten).
+  /// - Complexity: O(`changed` × lists + the items forgotten).
   package mutating func invalidate(_ changed: Set<RecordID>) {
-    for id in changed {
-      guard let keys = dependents.removeValue(forKey: id) else { continue }
-      for key in keys { lists[key.list]?.remove(key.item, log: &seenLog) }
+    for key in Array(lists.keys) {
+      for id in changed {
+        guard let items = lists[key]?.items(reading: id), !items.isEmpty else { continue }
+        for item in items { lists[key]?.remove(item, log: &seenLog) }
+      }
     }
   }
 
@@ -141,27 +192,25 @@ package struct ReadCache: Sendable {
   }
 
   /// Keeps the items of `list` still in `values` (see `List.update(to:appended:log:)`).
-  mutating func update(_ list: inout List, to values: [RecordValue], appended: Bool) {
+  mutating func update(_ list: inout List, to values: RecordList, appended: Bool) {
     list.update(to: values, appended: appended, log: &seenLog)
   }
 
   /// `own`, the records a read with this cache saw outside its lists, with every record
   /// the lists' items saw: all the records the read saw.
   ///
-  /// - Complexity: O(records seen): the largest set is copied, the others inserted.
+  /// - Complexity: O(records seen).
   package func allSeen(joining own: Set<RecordID>) -> Set<RecordID> {
     if lists.isEmpty { return own }
-    var sets = lists.values.map(\.seen)
-    sets.append(own)
-    guard let largest = sets.indices.max(by: { sets[$0].count < sets[$1].count }) else { return own }
-    var all = sets.remove(at: largest)
-    for set in sets { all.formUnion(set) }
+    var all = own
+    all.reserveCapacity(own.count + lists.values.reduce(0) { $0 + $1.seenBy.count })
+    for list in lists.values { for record in list.seenBy.keys { all.insert(record) } }
     return all
   }
 
   /// Whether an item of a list saw `id`.
   func itemsSaw(_ id: RecordID) -> Bool {
-    lists.values.contains { $0.seen.contains(id) }
+    lists.values.contains { $0.seenBy[id] != nil }
   }
 
   /// How the records the read that just ended saw (`own` outside lists, with its lists'
@@ -190,11 +239,8 @@ package struct ReadCache: Sendable {
     lists[key] = list
   }
 
-  /// Records `item` of the list under `key`.
-  mutating func record(_ item: Item, id: RecordID, in list: inout List, key: ListKey) {
+  /// Records `item` of a list taken from the cache.
+  mutating func record(_ item: Item, id: RecordID, in list: inout List) {
     list.add(item, id: id, log: &seenLog)
-    let itemKey = ItemKey(list: key, item: id)
-    for record in item.seen { dependents[record, default: []].append(itemKey) }
-    for event in item.events { dependents[event.record, default: []].append(itemKey) }
   }
 }

@@ -10,22 +10,25 @@ extension Reader {
   /// `readList` for a list of objects, reusing the items whose records did not change
   /// since the last read and recording the ones it reads. The same values, seen records and
   /// events as reading every item, in the same order.
-  mutating func readListReusingItems(_ items: [RecordValue], _ at: Position) -> DataValue? {
+  mutating func readListReusingItems(_ items: RecordList, _ at: Position) -> DataValue? {
     let key = ReadCache.ListKey(record: at.record, storageKey: at.storageKey)
     guard var list = cache?.take(key, field: at.field, depth: depth) else { return nil }
     let eventsBefore = events.count
+    // The last read's values when the list only grew after them, shared (see `DataItems`).
+    var earlier: DataItems = []
     var values: [DataValue] = []
     var start = 0
     let appended = Self.starts(items, with: list.values)
     if appended, let last = list.lastRead {
-      values = last.values
+      earlier = last.values
       events.append(contentsOf: last.events)
       start = list.values.count
     }
-    values.reserveCapacity(items.count)
+    values.reserveCapacity(items.count - start)
     // Whether every item is in the cache after this read, so the next can start from it.
     var complete = true
-    for (position, item) in items.enumerated().dropFirst(start) {
+    for position in start..<items.count {
+      let item = items[position]
       guard case .link(let id) = item else {
         guard let read = readItem(item, at) else { return nullList(items[..<position], list, at) }
         values.append(read)
@@ -47,23 +50,25 @@ extension Reader {
       // An item whose read failed the owner is read again next time, so the failure is too.
       if thrownFieldErrors.count == thrownBefore {
         let reused = ReadCache.Item(value: read, seen: Self.exactCopy(seenLog), events: Array(events[eventStart...]))
-        cache?.record(reused, id: id, in: &list, key: key)
+        cache?.record(reused, id: id, in: &list)
       } else {
         complete = false
       }
       seenLog.removeAll(keepingCapacity: true)
     }
     cache?.update(&list, to: items, appended: appended)
-    if complete { list.lastRead = (values, Array(events[eventsBefore...])) }
+    let read = earlier.isEmpty ? DataItems(values) : earlier + values
+    if complete { list.lastRead = (read, Array(events[eventsBefore...])) }
     // The records the items saw stay in the cache's list: the read's `seen` leaves them out.
     cache?.put(key, list)
-    return .list(values)
+    return .list(read)
   }
 
   /// Whether `items` starts with `prefix`: asked once per read, for the reuse of the last
-  /// values and for what the list keeps.
-  static func starts(_ items: [RecordValue], with prefix: [RecordValue]) -> Bool {
-    items.count >= prefix.count && items.starts(with: prefix)
+  /// values and for what the list keeps (a list a page was appended to shares its chunks
+  /// with the last one, which compare by identity).
+  static func starts(_ items: RecordList, with prefix: RecordList) -> Bool {
+    items.starts(with: prefix)
   }
 
   /// A copy of the log sized to its records. Handing the log itself to the item would keep
@@ -81,7 +86,7 @@ extension Reader {
 
   /// What a list whose item's null propagates reads as (see `readList`), once the items
   /// read before it count as seen, as they do in a read from scratch.
-  private mutating func nullList(_ before: ArraySlice<RecordValue>, _ list: ReadCache.List, _ at: Position) -> DataValue? {
+  private mutating func nullList(_ before: Slice<RecordList>, _ list: ReadCache.List, _ at: Position) -> DataValue? {
     for case .link(let id) in before { for record in list.items[id]?.seen ?? [] { seen.insert(record) } }
     return isNonNull(at.field.type.levels[0]) ? nil : .null
   }

@@ -264,7 +264,7 @@ struct Reader {
     }
   }
 
-  private mutating func readList(_ items: [RecordValue], errors: [FieldError], level: Int, _ at: Position) -> DataValue? {
+  private mutating func readList(_ items: RecordList, errors: [FieldError], level: Int, _ at: Position) -> DataValue? {
     if canReuseItems(errors: errors, level: level, at) { return readListReusingItems(items, at) }
     let byItem = errors.isEmpty ? [:] : meetOwnErrors(errors, level: level, at)
     var list: [DataValue] = []

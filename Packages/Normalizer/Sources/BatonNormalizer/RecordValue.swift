@@ -7,7 +7,12 @@ public enum RecordValue: Sendable, Hashable {
   /// A reference to another record.
   case link(RecordID)
   /// A list of values; lists of lists nest.
-  case list([RecordValue])
+  case list(RecordList)
+
+  /// A list of `items`.
+  public static func list(_ items: [RecordValue]) -> RecordValue {
+    .list(RecordList(items))
+  }
 }
 
 extension RecordValue {

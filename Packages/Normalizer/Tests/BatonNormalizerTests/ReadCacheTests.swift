@@ -51,6 +51,10 @@ import Testing
     }
 
     mutating func write(_ records: StoreRecord...) {
+      write(contentsOf: records)
+    }
+
+    mutating func write(contentsOf records: [StoreRecord]) {
       for record in records { source.merge(record) }
       tell(Set(records.map(\.id)))
     }
@@ -154,6 +158,51 @@ import Testing
     store.write(Self.item(1, name: "Renamed while unseen"))
     store.write(viewer(1))
     _ = store.read()
+  }
+
+  /// A long list stored in chunks (pages appended to it share the chunks before them): the
+  /// pages are read alone, and an item replaced in a chunk or one removed reads as from
+  /// scratch.
+  @Test func pagesAppendedToAChunkedListAndItemsReplacedInItReadAsFromScratch() {
+    func record(_ list: RecordList) -> StoreRecord {
+      StoreRecord(id: .root, fields: ["items": RecordField(.list(list))])
+    }
+    func links(_ ids: some Sequence<Int>) -> [RecordValue] { ids.map { .link(RecordID("Item:\($0)")) } }
+    var list = RecordList(links(1...100))
+    var store = Harness([record(list), Self.user(1, name: "Ada")] + (1...100).map { Self.item($0) })
+    for start in stride(from: 101, to: 400, by: 50) {
+      list.append(contentsOf: links(start..<start + 50))
+      store.write(record(list))
+      store.write(contentsOf: (start..<start + 50).map { Self.item($0) })
+      #expect(Self.names(store.read()).last == "Item \(start + 49)")
+      // The page's records, not the list's (a whole list's would be three entries an item).
+      #expect(store.lastChanges.map { $0.count < 300 } == true)
+    }
+    var replaced = Array(list)
+    replaced[5] = .link("Item:399")
+    replaced[300] = .link("Item:1")
+    var edited = RecordList(Array(replaced[..<200]))
+    edited.append(contentsOf: replaced[200...])
+    store.write(record(edited))
+    #expect(Self.names(store.read())[5] == "Item 399")
+    edited.append(contentsOf: links([7]))
+    store.write(record(RecordList(Array(edited.dropFirst()))))
+    #expect(Self.names(store.read()).first == "Item 2")
+  }
+
+  /// A record every item saw (their owner) changes, then goes: every item is read again,
+  /// and the items that leave the list stop counting it, one by one.
+  @Test func aRecordManyItemsSawChangesAndLeavesWithThem() {
+    let ids = Array(1...300)
+    var store = Harness([Self.list(ids), Self.user(1, name: "Ada")] + ids.map { Self.item($0) })
+    store.write(Self.user(1, name: "Bea"))
+    let owner = store.read().data?.value("items", in: Self.operation.selections).listValue?[150].objectValue?[3]
+    #expect(owner?.objectValue?[1].stringValue == "Bea")
+    store.write(Self.list(Array(ids.prefix(1))))
+    _ = store.read()
+    store.write(Self.list([]))
+    _ = store.read()
+    #expect(store.lastChanges?.contains { $0.record == "User:1" && !$0.seen } == true)
   }
 
   @Test func removedItemsAndReorderedListsReadAsFromScratch() {
