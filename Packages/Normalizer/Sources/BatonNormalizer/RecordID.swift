@@ -7,26 +7,39 @@
 public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {
-  public let rawValue: String
-  /// Ids are hashed on every store lookup, every seen-set insert and every time a table
-  /// grows; path ids run past a hundred bytes, so the hash is computed once, here.
-  private let hash: Int
+  /// The text and its hash in one shared object: an id is then one word wherever it is
+  /// kept (a record table's key and the record, every link, seen sets, read caches), where
+  /// text and hash inline took three, and copies made from one id compare by identity.
+  private final class Storage: Sendable {
+    let rawValue: String
+    let hash: Int
+
+    init(_ rawValue: String) {
+      self.rawValue = rawValue
+      // Ids are hashed on every store lookup, every seen-set insert and every time a table
+      // grows; path ids run past a hundred bytes, so the hash is computed once, here.
+      var hasher = Hasher()
+      hasher.combine(rawValue)
+      self.hash = hasher.finalize()
+    }
+  }
+
+  private let storage: Storage
+
+  public var rawValue: String { storage.rawValue }
 
   public init(_ rawValue: String) {
-    self.rawValue = rawValue
-    var hasher = Hasher()
-    hasher.combine(rawValue)
-    self.hash = hasher.finalize()
+    storage = Storage(rawValue)
   }
 
   public init(stringLiteral value: String) { self.init(value) }
 
   public static func == (lhs: RecordID, rhs: RecordID) -> Bool {
-    lhs.hash == rhs.hash && lhs.rawValue == rhs.rawValue
+    lhs.storage === rhs.storage || (lhs.storage.hash == rhs.storage.hash && lhs.storage.rawValue == rhs.storage.rawValue)
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(hash)
+    hasher.combine(storage.hash)
   }
 
   /// The record of the query root.
