@@ -77,10 +77,7 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
       parent.feed(into: &hasher)
       feed(":", into: &hasher)
       feed(key, into: &hasher)
-      if index >= 0 {
-        feed(":", into: &hasher)
-        feed(String(index), into: &hasher)
-      }
+      if index >= 0 { withIndexPiece(index) { hasher.combine(bytes: $0) } }
     }
 
     private static func feed(_ text: String, into hasher: inout Hasher) {
@@ -88,17 +85,66 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
       text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
+    /// The text, made in one allocation of its exact length.
     var text: String {
-      guard let parent else { return key }
-      var text = prefixed ? RecordID.clientPrefix : ""
-      text += parent.text
-      text += ":"
-      text += key
-      if index >= 0 {
-        text += ":"
-        text += String(index)
+      guard parent != nil else { return key }
+      return String(unsafeUninitializedCapacity: utf8Count) { buffer in
+        let bytes = UnsafeMutableRawBufferPointer(buffer)
+        var offset = 0
+        forEachPiece { piece in
+          UnsafeMutableRawBufferPointer(rebasing: bytes[offset..<(offset + piece.count)]).copyMemory(from: piece)
+          offset += piece.count
+        }
+        return offset
       }
-      return text
+    }
+
+    var utf8Count: Int {
+      guard let parent else { return key.utf8.count }
+      let tail = 1 + key.utf8.count + (index >= 0 ? 1 + Self.digitCount(index) : 0)
+      return (prefixed ? RecordID.clientPrefix.utf8.count : 0) + parent.utf8Count + tail
+    }
+
+    /// Calls `body` with the text's bytes in order, a piece at a time.
+    func forEachPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
+      guard let parent else { return Self.withBytes(key, body) }
+      if prefixed { Self.withBytes(RecordID.clientPrefix, body) }
+      parent.forEachPiece(body)
+      Self.withBytes(":", body)
+      Self.withBytes(key, body)
+      if index >= 0 { Self.withIndexPiece(index, body) }
+    }
+
+    /// `:` and the index in decimal, as one piece, made on the stack.
+    private static func withIndexPiece(_ index: Int32, _ body: (UnsafeRawBufferPointer) -> Void) {
+      // A colon and at most ten digits.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 11) { buffer in
+        var value = Int(index)
+        var start = buffer.count
+        repeat {
+          start -= 1
+          buffer[start] = UInt8(ascii: "0") + UInt8(value % 10)
+          value /= 10
+        } while value > 0
+        start -= 1
+        buffer[start] = UInt8(ascii: ":")
+        body(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[start...])))
+      }
+    }
+
+    private static func digitCount(_ index: Int32) -> Int {
+      var count = 1
+      var value = index / 10
+      while value > 0 {
+        count += 1
+        value /= 10
+      }
+      return count
+    }
+
+    private static func withBytes(_ text: String, _ body: (UnsafeRawBufferPointer) -> Void) {
+      var text = text
+      text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
     }
 
     /// Whether the two texts have the same bytes, for storages whose hashes are equal. Bytes,
@@ -218,6 +264,15 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
   static func keyed(typename: RecordID, key: String) -> RecordID {
     guard typename.storage.parent == nil else { return RecordID(typename.rawValue + ":" + key) }
     return RecordID(Storage(parent: typename.storage, key: key, index: -1, keyed: true))
+  }
+
+  /// How many bytes the text's UTF-8 takes, without making the text.
+  package var utf8Count: Int { storage.utf8Count }
+
+  /// Calls `body` with the text's UTF-8 in order, a piece at a time, without making the
+  /// text (an id made of parts has none).
+  package func forEachUTF8Piece(_ body: (UnsafeRawBufferPointer) -> Void) {
+    storage.forEachPiece(body)
   }
 
   public var description: String { rawValue }

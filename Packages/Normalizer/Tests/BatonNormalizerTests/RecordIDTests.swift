@@ -54,6 +54,11 @@ import Testing
     #expect(id.rawValue == text)
     #expect(id == RecordID(text))
     #expect(id.hashValue == RecordID(text).hashValue)
+    // What an image writes: the text's bytes, a piece at a time, and their count.
+    var bytes: [UInt8] = []
+    id.forEachUTF8Piece { bytes.append(contentsOf: $0) }
+    #expect(bytes == Array(text.utf8))
+    #expect(id.utf8Count == text.utf8.count)
   }
 
   @Test func textsCompareByTheirBytes() {
