@@ -1,3 +1,5 @@
+import BatonNormalizer
+
 /// Appends the primitive encodings of `ImageFormat` to a growing byte buffer.
 struct ByteWriter {
   var bytes: [UInt8] = []
@@ -44,5 +46,18 @@ struct ByteWriter {
 
   mutating func raw(_ other: some Sequence<UInt8>) {
     bytes.append(contentsOf: other)
+  }
+
+  /// The text of `id`, `count` bytes: grown once, then its pieces copied in (an id made
+  /// of parts has no text to append whole).
+  mutating func text(of id: RecordID, count: Int) {
+    var offset = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: count))
+    bytes.withUnsafeMutableBytes { buffer in
+      id.forEachUTF8Piece { piece in
+        UnsafeMutableRawBufferPointer(rebasing: buffer[offset..<(offset + piece.count)]).copyMemory(from: piece)
+        offset += piece.count
+      }
+    }
   }
 }

@@ -18,7 +18,7 @@ struct ImageEncoder {
   /// Ids apart from other strings: a `RecordID` carries its hash, so a long path id is not
   /// hashed again for each of its occurrences (as a record, in links, in seen records).
   private var idIndices: [RecordID: Int] = [:]
-  private var strings: [String] = []
+  private var strings: [TableEntry] = []
   private var body = ByteWriter()
   /// The containers being written, outermost first.
   private var containers: [Container] = []
@@ -30,6 +30,14 @@ struct ImageEncoder {
     case list(RecordList.Iterator)
     case array(IndexingIterator<[JSONValue]>)
     case object(IndexingIterator<[JSONMember]>)
+  }
+
+  /// A string of the table: an id is kept as the id and its text written from its parts, so
+  /// that no id made of parts is made into text to be saved.
+  private enum TableEntry {
+    case string(String)
+    /// An id and the length of its text.
+    case id(RecordID, Int)
   }
 
   /// A value of a record or a JSON value, as the next item of a container.
@@ -54,13 +62,25 @@ struct ImageEncoder {
 
   /// Header, string table and body written into one buffer: the body is copied once.
   private func file() -> [UInt8] {
-    let tableSize = strings.reduce(0) { $0 + $1.utf8.count + 2 }
+    var tableSize = 0
+    for entry in strings {
+      switch entry {
+      case .string(let string): tableSize += string.utf8.count + 2
+      case .id(_, let count): tableSize += count + 2
+      }
+    }
     var file = ByteWriter(reservingCapacity: ImageFormat.headerSize + tableSize + body.bytes.count + 10)
     file.raw(repeatElement(0, count: ImageFormat.headerSize))
     file.count(strings.count)
-    for string in strings {
-      file.count(string.utf8.count)
-      file.raw(string.utf8)
+    for entry in strings {
+      switch entry {
+      case .string(let string):
+        file.count(string.utf8.count)
+        file.raw(string.utf8)
+      case .id(let id, let count):
+        file.count(count)
+        file.text(of: id, count: count)
+      }
     }
     file.raw(body.bytes)
     Self.sign(&file.bytes)
@@ -98,7 +118,7 @@ struct ImageEncoder {
     } else {
       indices[string] = strings.count
       body.count(strings.count * 2)
-      strings.append(string)
+      strings.append(.string(string))
     }
   }
 
@@ -110,7 +130,7 @@ struct ImageEncoder {
     if let index = idIndices[id] { return index }
     let index = strings.count
     idIndices[id] = index
-    strings.append(id.rawValue)
+    strings.append(.id(id, id.utf8Count))
     return index
   }
 

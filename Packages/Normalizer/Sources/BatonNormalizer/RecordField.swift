@@ -3,11 +3,57 @@
 /// A field is always written whole, so writing a value that came without errors clears the
 /// errors an earlier response left there.
 public struct RecordField: Sendable, Hashable {
-  public var value: RecordValue
-  public var errors: [FieldError]
+  /// Nearly every field comes without errors, so errors live out of line, beside their
+  /// value: a field is then its value alone, and a record's entry for it takes 40 bytes,
+  /// not 48.
+  private var storage: Storage
+
+  private enum Storage: Sendable {
+    case plain(RecordValue)
+    case failed(Failed)
+  }
+
+  /// A value with its errors; never changed once made (a write makes a new one).
+  private final class Failed: Sendable {
+    let value: RecordValue
+    let errors: [FieldError]
+
+    init(_ value: RecordValue, _ errors: [FieldError]) {
+      self.value = value
+      self.errors = errors
+    }
+  }
 
   public init(_ value: RecordValue, errors: [FieldError] = []) {
-    self.value = value
-    self.errors = errors
+    storage = errors.isEmpty ? .plain(value) : .failed(Failed(value, errors))
+  }
+
+  public var value: RecordValue {
+    get {
+      switch storage {
+      case .plain(let value): value
+      case .failed(let failed): failed.value
+      }
+    }
+    set { self = RecordField(newValue, errors: errors) }
+  }
+
+  public var errors: [FieldError] {
+    get {
+      switch storage {
+      case .plain: []
+      case .failed(let failed): failed.errors
+      }
+    }
+    set { self = RecordField(value, errors: newValue) }
+  }
+
+  public static func == (lhs: RecordField, rhs: RecordField) -> Bool {
+    lhs.value == rhs.value && lhs.errors == rhs.errors
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+    hasher.combine(errors)
   }
 }

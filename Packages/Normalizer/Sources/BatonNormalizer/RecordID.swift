@@ -7,32 +7,220 @@
 public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {
-  public let rawValue: String
-  /// Ids are hashed on every store lookup, every seen-set insert and every time a table
-  /// grows; path ids run past a hundred bytes, so the hash is computed once, here.
-  private let hash: Int
+  /// The id in one shared object: an id is then one word wherever it is kept (a record
+  /// table's key and the record, every link, seen sets, read caches), where text and hash
+  /// inline took three, and copies made from one id compare by identity.
+  ///
+  /// An id of an object without key fields is kept as its parent's id, the storage key and
+  /// the list index, not as text: such ids run past a hundred bytes and repeat their
+  /// parent's id. A keyed id is kept as its typename's id (one per type) and the key. Every
+  /// form holds the hash of the whole text, and ids compare by text, so an id read back as
+  /// text equals the one built from its parts.
+  @usableFromInline final class Storage: Sendable {
+    @usableFromInline let hash: Int
+    /// `nil` for an id kept as text.
+    let parent: Storage?
+    /// The whole text, or (under a parent) the storage key or the key fields' value.
+    let key: String
+    /// The list index after the key, or -1 for none.
+    let index: Int32
+    /// How many parents are above this one: every walk up the chain is bounded.
+    let depth: UInt16
+    /// Whether the text starts with `client:` before the parent's (a keyed parent's).
+    let prefixed: Bool
+    /// `typename:key`, the parent being the typename; else `parent:key:index`.
+    let keyed: Bool
+
+    init(text: String) {
+      parent = nil
+      key = text
+      index = -1
+      depth = 0
+      prefixed = false
+      keyed = false
+      // Ids are hashed on every store lookup, every seen-set insert and every time a table
+      // grows; path ids run past a hundred bytes, so the hash is computed once, here.
+      var hasher = Hasher()
+      Self.feed(text, into: &hasher)
+      hash = hasher.finalize()
+    }
+
+    init(parent: Storage, key: String, index: Int32, keyed: Bool) {
+      self.parent = parent
+      self.key = key
+      self.index = index
+      self.keyed = keyed
+      depth = parent.depth + 1
+      let prefixed = !keyed && !parent.startsWithClientPrefix
+      self.prefixed = prefixed
+      var hasher = Hasher()
+      Self.feed(parent: parent, key: key, index: index, prefixed: prefixed, into: &hasher)
+      hash = hasher.finalize()
+    }
+
+    private var startsWithClientPrefix: Bool {
+      guard let parent else { return key.hasPrefix(RecordID.clientPrefix) }
+      // A path's text starts with the prefix or with a parent's text that does.
+      guard keyed else { return true }
+      return parent.key == "client" || parent.key.hasPrefix(RecordID.clientPrefix)
+    }
+
+    /// Feeds the text's bytes, as `init(text:)` feeds a whole text: the hash of a text
+    /// depends on its bytes alone, however they are cut into pieces.
+    private func feed(into hasher: inout Hasher) {
+      guard let parent else { return Self.feed(key, into: &hasher) }
+      Self.feed(parent: parent, key: key, index: index, prefixed: prefixed, into: &hasher)
+    }
+
+    private static func feed(parent: Storage, key: String, index: Int32, prefixed: Bool, into hasher: inout Hasher) {
+      if prefixed { feed(RecordID.clientPrefix, into: &hasher) }
+      parent.feed(into: &hasher)
+      feed(":", into: &hasher)
+      feed(key, into: &hasher)
+      if index >= 0 { withIndexPiece(index) { hasher.combine(bytes: $0) } }
+    }
+
+    private static func feed(_ text: String, into hasher: inout Hasher) {
+      var text = text
+      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The text, made in one allocation of its exact length.
+    var text: String {
+      guard parent != nil else { return key }
+      return String(unsafeUninitializedCapacity: utf8Count) { buffer in
+        let bytes = UnsafeMutableRawBufferPointer(buffer)
+        var offset = 0
+        forEachPiece { piece in
+          UnsafeMutableRawBufferPointer(rebasing: bytes[offset..<(offset + piece.count)]).copyMemory(from: piece)
+          offset += piece.count
+        }
+        return offset
+      }
+    }
+
+    var utf8Count: Int {
+      guard let parent else { return key.utf8.count }
+      let tail = 1 + key.utf8.count + (index >= 0 ? 1 + Self.digitCount(index) : 0)
+      return (prefixed ? RecordID.clientPrefix.utf8.count : 0) + parent.utf8Count + tail
+    }
+
+    /// Calls `body` with the text's bytes in order, a piece at a time.
+    func forEachPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
+      guard let parent else { return Self.withBytes(key, body) }
+      if prefixed { Self.withBytes(RecordID.clientPrefix, body) }
+      parent.forEachPiece(body)
+      Self.withBytes(":", body)
+      Self.withBytes(key, body)
+      if index >= 0 { Self.withIndexPiece(index, body) }
+    }
+
+    /// `:` and the index in decimal, as one piece, made on the stack.
+    private static func withIndexPiece(_ index: Int32, _ body: (UnsafeRawBufferPointer) -> Void) {
+      // A colon and at most ten digits.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 11) { buffer in
+        var value = Int(index)
+        var start = buffer.count
+        repeat {
+          start -= 1
+          buffer[start] = UInt8(ascii: "0") + UInt8(value % 10)
+          value /= 10
+        } while value > 0
+        start -= 1
+        buffer[start] = UInt8(ascii: ":")
+        body(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[start...])))
+      }
+    }
+
+    private static func digitCount(_ index: Int32) -> Int {
+      var count = 1
+      var value = index / 10
+      while value > 0 {
+        count += 1
+        value /= 10
+      }
+      return count
+    }
+
+    private static func withBytes(_ text: String, _ body: (UnsafeRawBufferPointer) -> Void) {
+      var text = text
+      text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Whether the two texts have the same bytes, for storages whose hashes are equal. Bytes,
+    /// not `String`'s canonical equivalence, as the hash is of the bytes.
+    @usableFromInline func sameText(as other: Storage) -> Bool {
+      switch (parent, other.parent) {
+      case (nil, nil):
+        return Self.sameBytes(key, other.key)
+      case (let parent?, let otherParent?)
+      where index == other.index && prefixed == other.prefixed && keyed == other.keyed && Self.sameBytes(key, other.key):
+        // The same tail: the texts are equal exactly when the parents' are.
+        return parent === otherParent || (parent.hash == otherParent.hash && parent.sameText(as: otherParent))
+      default:
+        return Self.sameBytes(text, other.text)
+      }
+    }
+
+    private static func sameBytes(_ some: String, _ other: String) -> Bool {
+      var some = some
+      var other = other
+      return some.withUTF8 { someBytes in
+        other.withUTF8 { otherBytes in
+          guard someBytes.count == otherBytes.count else { return false }
+          let lhs = UnsafeRawBufferPointer(someBytes)
+          let rhs = UnsafeRawBufferPointer(otherBytes)
+          // Eight bytes at a time, then the rest.
+          var offset = 0
+          while lhs.count - offset >= 8 {
+            guard lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+              == rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset += 8
+          }
+          while offset < lhs.count {
+            guard lhs[offset] == rhs[offset] else { return false }
+            offset += 1
+          }
+          return true
+        }
+      }
+    }
+  }
+
+  @usableFromInline let storage: Storage
+
+  private init(_ storage: Storage) {
+    self.storage = storage
+  }
+
+  public var rawValue: String { storage.text }
 
   public init(_ rawValue: String) {
-    self.rawValue = rawValue
-    var hasher = Hasher()
-    hasher.combine(rawValue)
-    self.hash = hasher.finalize()
+    storage = Storage(text: rawValue)
   }
 
   public init(stringLiteral value: String) { self.init(value) }
 
-  public static func == (lhs: RecordID, rhs: RecordID) -> Bool {
-    lhs.hash == rhs.hash && lhs.rawValue == rhs.rawValue
+  // Inlinable, as sets and tables of ids in other modules compare and hash them on every
+  // lookup: a call each cost more than the comparison.
+  @inlinable public static func == (lhs: RecordID, rhs: RecordID) -> Bool {
+    lhs.storage === rhs.storage || (lhs.storage.hash == rhs.storage.hash && lhs.storage.sameText(as: rhs.storage))
   }
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(hash)
+  @inlinable public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.hash)
   }
 
   /// The record of the query root.
   public static let root = RecordID("client:root")
 
   static let clientPrefix = "client:"
+
+  /// How many ids made from parts may chain below one made from text: building, hashing
+  /// and comparing an id walk its chain by recursion. Responses nest at most
+  /// `NestingLimit.objects` deep, so normalized ids stay well below it.
+  static let maximumDepth: UInt16 = 64
 
   /// Zero-value placeholders take ids under this prefix; no record is ever
   /// stored under one, so reads must not look them up.
@@ -45,12 +233,19 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
 
   /// The typename of the placeholder this id names, or `nil` for any other id.
   var placeholderTypename: Substring? {
-    rawValue.hasPrefix(Self.placeholderPrefix) ? rawValue.dropFirst(Self.placeholderPrefix.count) : nil
+    // A placeholder's id is made from text; an id made from parts never is one.
+    guard storage.parent == nil else { return nil }
+    return rawValue.hasPrefix(Self.placeholderPrefix) ? rawValue.dropFirst(Self.placeholderPrefix.count) : nil
   }
 
   /// The id of an object without key fields, reached from `parent` through the field stored
   /// under `storageKey` and, inside lists, the item `indices`.
   static func client(parent: RecordID, storageKey: String, indices: [Int]) -> RecordID {
+    // Kept as parts below a bounded depth, with at most one index that fits 32 bits (a
+    // list of lists, rare, is kept as text).
+    if indices.count <= 1, parent.storage.depth < maximumDepth, let index = Int32(exactly: indices.first ?? -1) {
+      return RecordID(Storage(parent: parent.storage, key: storageKey, index: index, keyed: false))
+    }
     var text = ""
     text.reserveCapacity(clientPrefix.utf8.count + parent.rawValue.utf8.count + storageKey.utf8.count + 6 * indices.count + 1)
     if !parent.rawValue.hasPrefix(clientPrefix) { text += clientPrefix }
@@ -62,6 +257,22 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
       text += String(index)
     }
     return RecordID(text)
+  }
+
+  /// The id of an object with key fields: `typename:key`, where `typename` is an id made
+  /// from the typename's text (shared by every id of the type).
+  static func keyed(typename: RecordID, key: String) -> RecordID {
+    guard typename.storage.parent == nil else { return RecordID(typename.rawValue + ":" + key) }
+    return RecordID(Storage(parent: typename.storage, key: key, index: -1, keyed: true))
+  }
+
+  /// How many bytes the text's UTF-8 takes, without making the text.
+  package var utf8Count: Int { storage.utf8Count }
+
+  /// Calls `body` with the text's UTF-8 in order, a piece at a time, without making the
+  /// text (an id made of parts has none).
+  package func forEachUTF8Piece(_ body: (UnsafeRawBufferPointer) -> Void) {
+    storage.forEachPiece(body)
   }
 
   public var description: String { rawValue }

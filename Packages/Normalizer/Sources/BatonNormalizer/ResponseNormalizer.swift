@@ -91,6 +91,8 @@ struct ResponseNormalizer {
   /// The records written so far; an object met twice (the same author on two issues) is
   /// merged into one record.
   private(set) var changeset: [RecordID: StoreRecord] = [:]
+  /// An id of each typename that keyed ids were made of, which they share.
+  private var typenameIDs: [String: RecordID] = [:]
   /// Which of the response's errors have been stored beside a field.
   private(set) var landed: [Bool]
   /// The `@connection` fields' pages, in response order.
@@ -130,9 +132,12 @@ struct ResponseNormalizer {
     }
   }
 
+  /// Returns the id the record is stored under: for an object met again, the first
+  /// meeting's id, so that every link to the record shares one id.
+  @discardableResult
   private mutating func normalizeObject(
     _ members: [JSONMember], selections: ObjectSelections, id: RecordID, typename: String?, errors: ErrorTrie?
-  ) throws(NormalizeError) {
+  ) throws(NormalizeError) -> RecordID {
     var record = StoreRecord(id: id, typename: typename)
     record.fields.reserveCapacity(selections.fieldBound)
     try normalizeSelections(selections.selections, members, of: selections, into: &record, errors: errors)
@@ -140,10 +145,10 @@ struct ResponseNormalizer {
       try normalizeSelections(set, members, of: selections, into: &record, errors: errors)
     }
     // One hash of the id in the common case; an object met again merges into the first.
-    if var merged = changeset.updateValue(record, forKey: id) {
-      merged.merge(record)
-      changeset[id] = merged
-    }
+    guard var merged = changeset.updateValue(record, forKey: id) else { return id }
+    merged.merge(record)
+    changeset[id] = merged
+    return merged.id
   }
 
   private mutating func normalizeSelections(
@@ -330,9 +335,9 @@ struct ResponseNormalizer {
       fieldBound: field.storedFieldBound)
     guard depth < NestingLimit.objects else { throw NormalizeError(.nestedTooDeeply(limit: NestingLimit.objects)) }
     depth += 1
-    try normalizeObject(members, selections: selections, id: id, typename: typename, errors: errors)
+    let stored = try normalizeObject(members, selections: selections, id: id, typename: typename, errors: errors)
     depth -= 1
-    return .link(id)
+    return .link(stored)
   }
 
   /// A value that recurses no further: null, a scalar, or a value of a shape the selection
@@ -437,7 +442,7 @@ struct ResponseNormalizer {
 
   /// `Typename:key` when the object's type has key fields and the response gives them all
   /// as strings or numbers; else the path from the parent.
-  private func recordID(
+  private mutating func recordID(
     _ members: [JSONMember], typename: String?, field: FieldSelection, others: [FieldSelection], parent: RecordID,
     storageKey: String, indices: [Int]
   ) -> RecordID {
@@ -454,13 +459,22 @@ struct ResponseNormalizer {
       }
       if values.count == keys.count {
         if values.count == 1, let only = values.first?.value {
-          if case .string(let text) = only { return RecordID(typename + ":" + text) }
-          return RecordID(typename + ":" + JSONWriter.string(only))
+          if case .string(let text) = only { return RecordID.keyed(typename: typenameID(typename), key: text) }
+          return RecordID.keyed(typename: typenameID(typename), key: JSONWriter.string(only))
         }
-        return RecordID(typename + ":" + JSONWriter.string(.object(values), sortedKeys: true))
+        return RecordID.keyed(typename: typenameID(typename), key: JSONWriter.string(.object(values), sortedKeys: true))
       }
     }
     return RecordID.client(parent: parent, storageKey: storageKey, indices: indices)
+  }
+}
+
+extension ResponseNormalizer {
+  private mutating func typenameID(_ typename: String) -> RecordID {
+    if let id = typenameIDs[typename] { return id }
+    let id = RecordID(typename)
+    typenameIDs[typename] = id
+    return id
   }
 }
 

@@ -17,8 +17,10 @@ struct StoreState {
   private var layered: RecordSource?
   var operations: [String: OperationEntry] = [:]
   var handles: [Int: HandleRegistration] = [:]
-  /// Record id to the handles whose last read saw it.
-  private(set) var index: [RecordID: HandleIDs] = [:]
+  /// Record id to the handles whose last read saw it, kept only while many handles are
+  /// registered (`nil` otherwise: the few handles' own seen sets answer, and a store read
+  /// by one handle holds no second table of every record it saw).
+  private(set) var index: [RecordID: HandleIDs]?
   /// The nodes of the connections in `base`, for merging pages (emptied whenever `base`
   /// is written other than by a response or a merge).
   var connectionIndex = ConnectionIndex()
@@ -79,7 +81,7 @@ struct StoreState {
     connectionIndex.removeAll()
     layers = []
     layered = nil
-    index = [:]
+    if index != nil { index = [:] }
     released = []
     resets += 1
     for (key, var entry) in operations {
@@ -198,14 +200,33 @@ struct StoreState {
 
   // MARK: Handles
 
+  /// Above this many handles the store keeps its index from records to handles; at or
+  /// below it, finding a change's readers asks each handle's seen set.
+  static let unindexedHandleLimit = 4
+
   mutating func register(_ id: Int, _ registration: HandleRegistration) {
     handles[id] = registration
+    if index == nil, handles.count > Self.unindexedHandleLimit { buildIndex() }
+  }
+
+  private mutating func buildIndex() {
+    var built: [RecordID: HandleIDs] = [:]
+    for (id, registration) in handles {
+      for record in registration.seen { built[record, default: .one(id)].insert(id) }
+    }
+    index = built
   }
 
   /// Forgets a dropped handle; returns its entry's key when no holder is left.
   mutating func release(_ id: Int) -> String? {
     guard let registration = handles.removeValue(forKey: id) else { return nil }
-    for record in registration.seen { removeFromIndex(id, record) }
+    // Dropped at half the limit, not at it, so that a handle coming and going at the
+    // limit does not rebuild the index each time.
+    if handles.count <= Self.unindexedHandleLimit / 2 {
+      index = nil
+    } else if index != nil {
+      for record in registration.seen { removeFromIndex(id, record) }
+    }
     guard var entry = operations[registration.key] else { return nil }
     entry.holders.remove(id)
     if registration.allowsNetwork { entry.networkHolders -= 1 }
@@ -229,12 +250,12 @@ struct StoreState {
     guard let old = handles[id]?.seen else { return false }
     var added = 0
     for record in seen where !old.contains(record) {
-      index[record, default: .one(id)].insert(id)
+      index?[record, default: .one(id)].insert(id)
       added += 1
     }
     // Nothing added and as many records: the same set.
     guard added > 0 || old.count != seen.count else { return false }
-    if old.count + added != seen.count {
+    if index != nil, old.count + added != seen.count {
       for record in old where !seen.contains(record) { removeFromIndex(id, record) }
     }
     handles[id]?.seen = seen
@@ -249,7 +270,7 @@ struct StoreState {
     for (record, isSeen) in changes {
       if isSeen {
         guard seen.insert(record).inserted else { continue }
-        index[record, default: .one(id)].insert(id)
+        index?[record, default: .one(id)].insert(id)
       } else {
         guard seen.remove(record) != nil else { continue }
         removeFromIndex(id, record)
@@ -261,15 +282,26 @@ struct StoreState {
   }
 
   private mutating func removeFromIndex(_ id: Int, _ record: RecordID) {
-    if index[record]?.remove(id) == true { index[record] = nil }
+    if index?[record]?.remove(id) == true { index?[record] = nil }
   }
 
   /// The handles whose last read saw any of `records`.
   func readers(of records: Set<RecordID>) -> Set<Int> {
     var result: Set<Int> = []
+    guard let index else {
+      for (id, registration) in handles where Self.overlap(registration.seen, records) {
+        result.insert(id)
+      }
+      return result
+    }
     for record in records {
       index[record]?.add(to: &result)
     }
     return result
+  }
+
+  /// Whether the sets share a record; looks up the smaller one's records in the larger.
+  private static func overlap(_ some: Set<RecordID>, _ other: Set<RecordID>) -> Bool {
+    some.count <= other.count ? some.contains(where: other.contains) : other.contains(where: some.contains)
   }
 }

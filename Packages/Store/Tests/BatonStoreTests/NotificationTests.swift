@@ -36,6 +36,35 @@ import Testing
     #expect(handles.map(\.readCount) == again)
   }
 
+  /// A few handles find a write's readers through their own seen records, many through the
+  /// store's index: a write reaches the same handles either way, as handles come and go
+  /// across the limit.
+  @Test func aWriteReachesItsReadersAsHandlesComeAndGoAcrossTheIndexLimit() throws {
+    let environment = Self.offlineEnvironment()
+    for id in 1...8 { try environment.commitPayload(CharacterDetail(id: String(id)), Self.payload(id, name: "Character \(id)")) }
+    func rename(_ id: Int, _ name: String) throws {
+      try environment.commitPayload(
+        CharacterDetail(id: String(id)), ["character": ["__typename": "Character", "id": .string(String(id)), "name": .string(name)]])
+    }
+    var handles = [environment.watch(CharacterDetail(id: "1"), policy: .storeOnly)]
+    try rename(1, "One")
+    #expect(handles[0].phase.data?.character?.name == "One")
+
+    for id in 2...8 { handles.append(environment.watch(CharacterDetail(id: String(id)), policy: .storeOnly)) }
+    #expect(handles.count > StoreState.unindexedHandleLimit)
+    var before = handles.map(\.readCount)
+    try rename(5, "Five")
+    #expect(zip(handles, before).filter { $0.0.readCount != $0.1 }.map { $0.0.request.id } == ["5"])
+    #expect(handles[4].phase.data?.character?.name == "Five")
+
+    handles.removeLast(6)
+    before = handles.map(\.readCount)
+    try rename(2, "Two")
+    try rename(7, "Seven")
+    #expect(handles.map(\.readCount) == [before[0], before[1] + 1])
+    #expect(handles[1].phase.data?.character?.name == "Two")
+  }
+
   @Test func changeToAFieldNobodyReadsRereadsButDoesNotNotify() async throws {
     let environment = Self.offlineEnvironment()
     try environment.commitPayload(CharacterDetail(id: "1"), Self.payload(1, name: "Rick"))

@@ -1,0 +1,76 @@
+@testable import BatonNormalizer
+import Testing
+
+/// Ids made from parts (a path below a parent, a key below a typename) must be the ids
+/// their text names: equal, with equal hashes, and giving that text back.
+@Suite struct RecordIDTests {
+  @Test func aPathBelowTheRootIsItsText() {
+    let issues = RecordID.client(parent: .root, storageKey: "issues(last:100)", indices: [])
+    let issue = RecordID.client(parent: issues, storageKey: "nodes", indices: [12])
+    let text = "client:root:issues(last:100):nodes:12"
+    #expect(issue.rawValue == text)
+    #expect(issue == RecordID(text))
+    #expect(RecordID(text) == issue)
+    #expect(issue.hashValue == RecordID(text).hashValue)
+    #expect(Set([issue, RecordID(text)]).count == 1)
+  }
+
+  @Test func aPathBelowAKeyedIdTakesTheClientPrefix() {
+    let user = RecordID.keyed(typename: RecordID("User"), key: "MDQ6VXNlcjE=")
+    #expect(user == RecordID("User:MDQ6VXNlcjE="))
+    #expect(user.hashValue == RecordID("User:MDQ6VXNlcjE=").hashValue)
+    let avatar = RecordID.client(parent: user, storageKey: "avatar(size:2)", indices: [])
+    #expect(avatar.rawValue == "client:User:MDQ6VXNlcjE=:avatar(size:2)")
+    #expect(avatar == RecordID("client:User:MDQ6VXNlcjE=:avatar(size:2)"))
+    #expect(avatar.hashValue == RecordID("client:User:MDQ6VXNlcjE=:avatar(size:2)").hashValue)
+    // Below a parent given as text that already carries the prefix, none is added.
+    let below = RecordID.client(parent: RecordID("client:User:1:a"), storageKey: "b", indices: [0])
+    #expect(below.rawValue == "client:User:1:a:b:0")
+  }
+
+  @Test func idsFromDifferentPartsWithTheSameTextAreEqual() {
+    // A typename with a colon: the same text as a longer key below a shorter typename.
+    let some = RecordID.keyed(typename: RecordID("A:b"), key: "c")
+    let other = RecordID.keyed(typename: RecordID("A"), key: "b:c")
+    #expect(some == other)
+    #expect(some.hashValue == other.hashValue)
+    // Two separately built chains.
+    let first = RecordID.client(parent: RecordID.client(parent: .root, storageKey: "a", indices: [1]), storageKey: "b", indices: [])
+    let second = RecordID.client(parent: RecordID.client(parent: .root, storageKey: "a", indices: [1]), storageKey: "b", indices: [])
+    #expect(first == second)
+    #expect(first != RecordID.client(parent: RecordID.client(parent: .root, storageKey: "a", indices: [2]), storageKey: "b", indices: []))
+  }
+
+  @Test func listsOfListsAndLongChainsAreKeptAsText() {
+    let nested = RecordID.client(parent: .root, storageKey: "grid", indices: [3, 4])
+    #expect(nested.rawValue == "client:root:grid:3:4")
+    #expect(nested == RecordID("client:root:grid:3:4"))
+    var id = RecordID.root
+    var text = "client:root"
+    for level in 0..<200 {
+      id = RecordID.client(parent: id, storageKey: "f", indices: [level])
+      text += ":f:\(level)"
+    }
+    #expect(id.rawValue == text)
+    #expect(id == RecordID(text))
+    #expect(id.hashValue == RecordID(text).hashValue)
+    // What an image writes: the text's bytes, a piece at a time, and their count.
+    var bytes: [UInt8] = []
+    id.forEachUTF8Piece { bytes.append(contentsOf: $0) }
+    #expect(bytes == Array(text.utf8))
+    #expect(id.utf8Count == text.utf8.count)
+  }
+
+  @Test func textsCompareByTheirBytes() {
+    let composed = RecordID.keyed(typename: RecordID("User"), key: "\u{E9}")
+    let decomposed = RecordID("User:e\u{301}")
+    // Hashes are of the bytes, so equality is too (never equal with unequal hashes).
+    #expect(composed != decomposed)
+    #expect(composed == RecordID("User:\u{E9}"))
+  }
+
+  @Test func anIdAndAFieldTakeOneWordAndFortyBytes() {
+    #expect(MemoryLayout<RecordID>.size == MemoryLayout<Int>.size)
+    #expect(MemoryLayout<RecordField>.stride + MemoryLayout<String>.stride <= 40)
+  }
+}
