@@ -48,16 +48,13 @@ struct ByteWriter {
     bytes.append(contentsOf: other)
   }
 
-  /// The text of `id`, `count` bytes: grown once, then its pieces copied in (an id made
-  /// of parts has no text to append whole).
+  /// The text of `id`, `count` bytes: grown once, then written in place (an id made of
+  /// parts has no text to append whole).
   mutating func text(of id: RecordID, count: Int) {
-    var offset = bytes.count
+    let offset = bytes.count
     bytes.append(contentsOf: repeatElement(0, count: count))
     bytes.withUnsafeMutableBytes { buffer in
-      id.forEachUTF8Piece { piece in
-        UnsafeMutableRawBufferPointer(rebasing: buffer[offset..<(offset + piece.count)]).copyMemory(from: piece)
-        offset += piece.count
-      }
+      id.writeUTF8(into: UnsafeMutableRawBufferPointer(rebasing: buffer[offset..<(offset + count)]))
     }
   }
 }

@@ -77,7 +77,13 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
       parent.feed(into: &hasher)
       feed(":", into: &hasher)
       feed(key, into: &hasher)
-      if index >= 0 { withIndexPiece(index) { hasher.combine(bytes: $0) } }
+      if index >= 0 {
+        // A colon and at most ten digits, made on the stack.
+        withUnsafeTemporaryAllocation(byteCount: 11, alignment: 1) { buffer in
+          let start = writeIndex(index, endingAt: buffer.count, into: buffer)
+          hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+        }
+      }
     }
 
     private static func feed(_ text: String, into hasher: inout Hasher) {
@@ -88,48 +94,74 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
     /// The text, made in one allocation of its exact length.
     var text: String {
       guard parent != nil else { return key }
-      return String(unsafeUninitializedCapacity: utf8Count) { buffer in
-        let bytes = UnsafeMutableRawBufferPointer(buffer)
-        var offset = 0
-        forEachPiece { piece in
-          UnsafeMutableRawBufferPointer(rebasing: bytes[offset..<(offset + piece.count)]).copyMemory(from: piece)
-          offset += piece.count
-        }
-        return offset
+      let count = utf8Count
+      return String(unsafeUninitializedCapacity: count) { buffer in
+        writeText(into: UnsafeMutableRawBufferPointer(buffer))
+        return count
       }
     }
 
+    /// The length of the text in bytes, summed up the chain.
     var utf8Count: Int {
-      guard let parent else { return key.utf8.count }
-      let tail = 1 + key.utf8.count + (index >= 0 ? 1 + Self.digitCount(index) : 0)
-      return (prefixed ? RecordID.clientPrefix.utf8.count : 0) + parent.utf8Count + tail
-    }
-
-    /// Calls `body` with the text's bytes in order, a piece at a time.
-    func forEachPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
-      guard let parent else { return Self.withBytes(key, body) }
-      if prefixed { Self.withBytes(RecordID.clientPrefix, body) }
-      parent.forEachPiece(body)
-      Self.withBytes(":", body)
-      Self.withBytes(key, body)
-      if index >= 0 { Self.withIndexPiece(index, body) }
-    }
-
-    /// `:` and the index in decimal, as one piece, made on the stack.
-    private static func withIndexPiece(_ index: Int32, _ body: (UnsafeRawBufferPointer) -> Void) {
-      // A colon and at most ten digits.
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 11) { buffer in
-        var value = Int(index)
-        var start = buffer.count
-        repeat {
-          start -= 1
-          buffer[start] = UInt8(ascii: "0") + UInt8(value % 10)
-          value /= 10
-        } while value > 0
-        start -= 1
-        buffer[start] = UInt8(ascii: ":")
-        body(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[start...])))
+      var count = 0
+      var node = self
+      while let parent = node.parent {
+        count += (node.prefixed ? RecordID.clientPrefix.utf8.count : 0) + 1 + node.key.utf8.count
+        if node.index >= 0 { count += 1 + Self.digitCount(node.index) }
+        node = parent
       }
+      return count + node.key.utf8.count
+    }
+
+    /// Writes the text into `buffer`, which holds exactly `utf8Count` bytes. From the end,
+    /// one part at a time up the chain: a save writes every id, and a recursion with a
+    /// closure call a piece cost more than the bytes. Every prefix is `client:`, and all of
+    /// them come before the chain's first text, so they are written last, at the front.
+    func writeText(into buffer: UnsafeMutableRawBufferPointer) {
+      var end = buffer.count
+      var prefixes = 0
+      var node = self
+      while let parent = node.parent {
+        if node.index >= 0 { end = Self.writeIndex(node.index, endingAt: end, into: buffer) }
+        end = Self.write(node.key, endingAt: end, into: buffer)
+        end -= 1
+        buffer[end] = UInt8(ascii: ":")
+        if node.prefixed { prefixes += 1 }
+        node = parent
+      }
+      end = Self.write(node.key, endingAt: end, into: buffer)
+      for _ in 0..<prefixes { end = Self.write(RecordID.clientPrefix, endingAt: end, into: buffer) }
+    }
+
+    /// Writes `:` and `index` in decimal to end at `end`; returns where they start.
+    private static func writeIndex(_ index: Int32, endingAt end: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+      var start = end
+      var value = Int(index)
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(value % 10)
+        value /= 10
+      } while value > 0
+      start -= 1
+      buffer[start] = UInt8(ascii: ":")
+      return start
+    }
+
+    /// Copies `text`'s bytes to end at `end`; returns where they start.
+    private static func write(_ text: String, endingAt end: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+      let utf8 = text.utf8
+      let start = end - utf8.count
+      let copied = utf8.withContiguousStorageIfAvailable { bytes in
+        UnsafeMutableRawBufferPointer(rebasing: buffer[start..<end]).copyMemory(from: UnsafeRawBufferPointer(bytes))
+      }
+      if copied == nil {
+        var offset = start
+        for byte in utf8 {
+          buffer[offset] = byte
+          offset += 1
+        }
+      }
+      return start
     }
 
     private static func digitCount(_ index: Int32) -> Int {
@@ -140,11 +172,6 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
         value /= 10
       }
       return count
-    }
-
-    private static func withBytes(_ text: String, _ body: (UnsafeRawBufferPointer) -> Void) {
-      var text = text
-      text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
     }
 
     /// Whether the two texts have the same bytes, for storages whose hashes are equal. Bytes,
@@ -269,10 +296,10 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
   /// How many bytes the text's UTF-8 takes, without making the text.
   package var utf8Count: Int { storage.utf8Count }
 
-  /// Calls `body` with the text's UTF-8 in order, a piece at a time, without making the
-  /// text (an id made of parts has none).
-  package func forEachUTF8Piece(_ body: (UnsafeRawBufferPointer) -> Void) {
-    storage.forEachPiece(body)
+  /// Writes the text's UTF-8 into `buffer`, which holds exactly `utf8Count` bytes, without
+  /// making the text (an id made of parts has none).
+  package func writeUTF8(into buffer: UnsafeMutableRawBufferPointer) {
+    storage.writeText(into: buffer)
   }
 
   public var description: String { rawValue }

@@ -54,11 +54,28 @@ import Testing
     #expect(id.rawValue == text)
     #expect(id == RecordID(text))
     #expect(id.hashValue == RecordID(text).hashValue)
-    // What an image writes: the text's bytes, a piece at a time, and their count.
-    var bytes: [UInt8] = []
-    id.forEachUTF8Piece { bytes.append(contentsOf: $0) }
-    #expect(bytes == Array(text.utf8))
+    // What an image writes: the text's bytes, written in place, and their count.
+    #expect(Self.written(id) == Array(text.utf8))
     #expect(id.utf8Count == text.utf8.count)
+  }
+
+  @Test func anImageWritesTheTextOfEveryForm() {
+    let user = RecordID.keyed(typename: RecordID("User"), key: "MDQ6VXNlcjE=")
+    let avatar = RecordID.client(parent: user, storageKey: "avatar(size:2)", indices: [])
+    let friend = RecordID.client(parent: avatar, storageKey: "friends", indices: [1234])
+    let zeroth = RecordID.client(parent: .root, storageKey: "nodes", indices: [0])
+    for id in [user, avatar, friend, zeroth, RecordID.root, RecordID("")] {
+      #expect(Self.written(id) == Array(id.rawValue.utf8), "\(id)")
+      #expect(id.utf8Count == id.rawValue.utf8.count, "\(id)")
+    }
+    #expect(friend.rawValue == "client:User:MDQ6VXNlcjE=:avatar(size:2):friends:1234")
+  }
+
+  private static func written(_ id: RecordID) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: id.utf8Count) { buffer, count in
+      id.writeUTF8(into: UnsafeMutableRawBufferPointer(buffer))
+      count = buffer.count
+    }
   }
 
   @Test func textsCompareByTheirBytes() {
