@@ -67,7 +67,9 @@ public protocol DataListElement: Hashable, Sendable {
   static var __missing: Self { get }
 }
 
-extension GraphQLData {
+/// Generated data that a list field holds declares `DataListElement` (and only such data,
+/// since every conformance is witnesses to compile); its members are these.
+extension DataListElement where Self: GraphQLData {
   /// The object `item` holds.
   public init?(__item item: DataValue, in source: RecordSource) {
     guard let object = item.objectValue else { return nil }

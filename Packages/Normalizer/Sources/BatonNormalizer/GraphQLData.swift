@@ -3,7 +3,8 @@
 /// previews go through. Every generated data struct conforms.
 ///
 /// A generated struct declares only its stored state (one `DataRead`: the object a read
-/// gave and the source it was read from), its selections and its accessors; `==`, `hash(into:)`,
+/// gave and the source it was read from), its layout and its accessors (and, when it is
+/// a list's element, its `DataListElement` conformance, whose members are here too); `==`, `hash(into:)`,
 /// `debugDescription`, `init(__response:)` and `__response` are this protocol's, written
 /// once here rather than once a struct, which keeps generated code cheaper to compile
 /// (structs with their own `==` and `hash(into:)` cost about twice as much to compile as
@@ -14,13 +15,11 @@
 /// modules; an app builds data with the generated initializers. `__response` (from
 /// `DataResponseConvertible`) is the response the data stands for: `data` by response key
 /// and the errors it read.
-public protocol GraphQLData: Sendable, Hashable, CustomDebugStringConvertible, DataResponseConvertible, DataListElement {
-  /// The selections the data reads, from its own object.
-  static var __selections: [Selection] { get }
-
-  /// The slot of `_data` where the selections' values start: 0, or, for a type case (which
-  /// reads its parent's object), where the case's slots begin.
-  static var __base: Int { get }
+public protocol GraphQLData: Sendable, Hashable, CustomDebugStringConvertible, DataResponseConvertible {
+  /// The selections the data reads and the slot of `_data` where their values start.
+  /// One requirement for the two (not one each): every requirement is a witness a
+  /// generated struct compiles.
+  static var __layout: DataLayout { get }
 
   /// The object a read gave and the source it was read from.
   var __read: DataRead { get }
@@ -30,8 +29,8 @@ public protocol GraphQLData: Sendable, Hashable, CustomDebugStringConvertible, D
 }
 
 extension GraphQLData {
-  /// Most data reads its own object from its first slot.
-  public static var __base: Int { 0 }
+  /// The selections the data reads, from its own object.
+  public static var __selections: [Selection] { __layout.selections }
 
   /// The object a read gave, one slot per selection.
   public var _data: DataObject { __read.object }
@@ -47,29 +46,34 @@ extension GraphQLData {
   /// Equal by the values read, fragments' included, not by the records they came from,
   /// so two reads of the same data from two stores are equal.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs._data.hasSameValues(as: rhs._data, selections: __selections, base: __base, in: lhs._source, rhs._source)
+    let layout = __layout
+    return lhs._data.hasSameValues(as: rhs._data, selections: layout.selections, base: layout.base, in: lhs._source, rhs._source)
   }
 
   /// Hashes the values `==` compares (spread fragments' fields left out: equal values still
   /// hash alike).
   public func hash(into hasher: inout Hasher) {
-    _data.hashValues(selections: Self.__selections, base: Self.__base, into: &hasher)
+    let layout = Self.__layout
+    _data.hashValues(selections: layout.selections, base: layout.base, into: &hasher)
   }
 
   /// The fields read, as `Name(key: value, ...)`, rather than slots and records.
   public var debugDescription: String {
-    _data.debugDescription(named: String(describing: Self.self), selections: Self.__selections, base: Self.__base, in: _source)
+    let layout = Self.__layout
+    return _data.debugDescription(named: String(describing: Self.self), selections: layout.selections, base: layout.base, in: _source)
   }
 
   /// Data read from `response` normalized into a source of its own, as a fetch of it reads.
   public init(__response: DataResponse) {
-    let built = __response.built(selections: Self.__selections, base: Self.__base)
+    let layout = Self.__layout
+    let built = __response.built(selections: layout.selections, base: layout.base)
     self.init(_data: built.data, _source: built.source)
   }
 
   /// The response the data stands for.
   public var __response: DataResponse {
-    _data.response(selections: Self.__selections, base: Self.__base, in: _source)
+    let layout = Self.__layout
+    return _data.response(selections: layout.selections, base: layout.base, in: _source)
   }
 
   /// This data with a field error at `path` (response keys and list indices from this

@@ -26,7 +26,7 @@ nonisolated extension GitHub {
 
     init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-    static var __selections: [BatonNormalizer.Selection] { selections }
+    static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).
@@ -59,11 +59,9 @@ nonisolated extension GitHub {
 
       let __read: BatonNormalizer.DataRead
 
-      static var __base: Swift.Int { 2 }
-
       init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-      static var __selections: [BatonNormalizer.Selection] { selections }
+      static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections, base: 2) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).

@@ -32,7 +32,7 @@ nonisolated extension GitHub {
 
       init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-      static var __selections: [BatonNormalizer.Selection] { selections }
+      static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -59,7 +59,7 @@ nonisolated extension GitHub {
 
         init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-        static var __selections: [BatonNormalizer.Selection] { selections }
+        static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -95,7 +95,7 @@ nonisolated extension GitHub {
 
           init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          static var __selections: [BatonNormalizer.Selection] { selections }
+          static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -114,7 +114,7 @@ nonisolated extension GitHub {
           /// `nodes`
           var nodes: BatonNormalizer.DataList<Node?>? { _data[1].listValue.map { BatonNormalizer.DataList<Node?>(__items: $0, in: _source) } }
 
-          struct Node: Sendable, BatonNormalizer.GraphQLData {
+          struct Node: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -128,7 +128,7 @@ nonisolated extension GitHub {
 
             init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-            static var __selections: [BatonNormalizer.Selection] { selections }
+            static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).
@@ -182,7 +182,7 @@ nonisolated extension GitHub {
 
               init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-              static var __selections: [BatonNormalizer.Selection] { selections }
+              static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
               /// The data a response with these values reads as: it goes through the normalizer and
               /// the reader, as a fetched one does (so it is `==` to it).
@@ -245,7 +245,7 @@ nonisolated extension GitHub {
 
               init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-              static var __selections: [BatonNormalizer.Selection] { selections }
+              static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
               /// The data a response with these values reads as: it goes through the normalizer and
               /// the reader, as a fetched one does (so it is `==` to it).
@@ -264,7 +264,7 @@ nonisolated extension GitHub {
               /// `nodes`
               var nodes: BatonNormalizer.DataList<Nodes?>? { _data[1].listValue.map { BatonNormalizer.DataList<Nodes?>(__items: $0, in: _source) } }
 
-              struct Nodes: Sendable, BatonNormalizer.GraphQLData {
+              struct Nodes: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -276,7 +276,7 @@ nonisolated extension GitHub {
 
                 init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-                static var __selections: [BatonNormalizer.Selection] { selections }
+                static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).
@@ -318,7 +318,7 @@ nonisolated extension GitHub {
 
                   init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-                  static var __selections: [BatonNormalizer.Selection] { selections }
+                  static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
                   /// The data a response with these values reads as: it goes through the normalizer and
                   /// the reader, as a fetched one does (so it is `==` to it).

@@ -25,7 +25,7 @@ nonisolated extension Library {
 
     init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-    static var __selections: [BatonNormalizer.Selection] { selections }
+    static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).

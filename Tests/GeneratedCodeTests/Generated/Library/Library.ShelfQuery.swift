@@ -38,7 +38,7 @@ nonisolated extension Library {
 
       init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-      static var __selections: [BatonNormalizer.Selection] { selections }
+      static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -64,7 +64,7 @@ nonisolated extension Library {
 
         init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-        static var __selections: [BatonNormalizer.Selection] { selections }
+        static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -93,7 +93,7 @@ nonisolated extension Library {
         /// `curator`
         var curator: Curator? { _data[4].objectValue.map { Curator(_data: $0, _source: _source) } }
 
-        struct Book: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        struct Book: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -104,7 +104,7 @@ nonisolated extension Library {
 
           init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          static var __selections: [BatonNormalizer.Selection] { selections }
+          static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -140,7 +140,7 @@ nonisolated extension Library {
 
           init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          static var __selections: [BatonNormalizer.Selection] { selections }
+          static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).

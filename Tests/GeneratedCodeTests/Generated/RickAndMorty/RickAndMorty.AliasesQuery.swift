@@ -35,7 +35,7 @@ nonisolated extension RickAndMorty {
 
       public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-      public static var __selections: [BatonNormalizer.Selection] { selections }
+      public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -64,7 +64,7 @@ nonisolated extension RickAndMorty {
 
         public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-        public static var __selections: [BatonNormalizer.Selection] { selections }
+        public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -88,7 +88,7 @@ nonisolated extension RickAndMorty {
         /// `firstEpisodes` (`episodes`)
         public var firstEpisodes: BatonNormalizer.DataList<FirstEpisode> { BatonNormalizer.DataList<FirstEpisode>(__items: _data[3].listValue ?? [], in: _source) }
 
-        public struct FirstEpisode: Sendable, BatonNormalizer.GraphQLData {
+        public struct FirstEpisode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -99,7 +99,7 @@ nonisolated extension RickAndMorty {
 
           public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          public static var __selections: [BatonNormalizer.Selection] { selections }
+          public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -132,7 +132,7 @@ nonisolated extension RickAndMorty {
 
         public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-        public static var __selections: [BatonNormalizer.Selection] { selections }
+        public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).

@@ -46,7 +46,7 @@ nonisolated extension RickAndMorty {
 
       public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-      public static var __selections: [BatonNormalizer.Selection] { selections }
+      public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -73,7 +73,7 @@ nonisolated extension RickAndMorty {
 
         public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-        public static var __selections: [BatonNormalizer.Selection] { selections }
+        public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -100,7 +100,7 @@ nonisolated extension RickAndMorty {
         /// `pageInfo`
         public var pageInfo: PageInfo { PageInfo(_data: _data[3].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
 
-        public struct Edge: Sendable, BatonNormalizer.GraphQLData {
+        public struct Edge: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "node", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull]), selections: Node.selections, keyFields: ["Character": ["id"]])),
@@ -110,7 +110,7 @@ nonisolated extension RickAndMorty {
 
           public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          public static var __selections: [BatonNormalizer.Selection] { selections }
+          public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -139,7 +139,7 @@ nonisolated extension RickAndMorty {
 
             public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-            public static var __selections: [BatonNormalizer.Selection] { selections }
+            public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).
@@ -179,7 +179,7 @@ nonisolated extension RickAndMorty {
 
           public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          public static var __selections: [BatonNormalizer.Selection] { selections }
+          public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).

@@ -33,7 +33,7 @@ nonisolated extension RickAndMorty {
 
       public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-      public static var __selections: [BatonNormalizer.Selection] { selections }
+      public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -48,7 +48,7 @@ nonisolated extension RickAndMorty {
       /// `featured`
       public var featured: BatonNormalizer.DataList<Featured> { BatonNormalizer.DataList<Featured>(__items: _data[0].listValue ?? [], in: _source) }
 
-      public struct Featured: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      public struct Featured: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
         static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
 
         static let selections: [BatonNormalizer.Selection] = [
@@ -62,7 +62,7 @@ nonisolated extension RickAndMorty {
 
         public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-        public static var __selections: [BatonNormalizer.Selection] { selections }
+        public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -100,11 +100,9 @@ nonisolated extension RickAndMorty {
 
           public let __read: BatonNormalizer.DataRead
 
-          public static var __base: Swift.Int { 3 }
-
           public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          public static var __selections: [BatonNormalizer.Selection] { selections }
+          public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections, base: 3) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).

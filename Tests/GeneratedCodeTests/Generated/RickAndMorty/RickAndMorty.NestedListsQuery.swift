@@ -39,7 +39,7 @@ nonisolated extension RickAndMorty {
 
       public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-      public static var __selections: [BatonNormalizer.Selection] { selections }
+      public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -63,7 +63,7 @@ nonisolated extension RickAndMorty {
 
         public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-        public static var __selections: [BatonNormalizer.Selection] { selections }
+        public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -83,7 +83,7 @@ nonisolated extension RickAndMorty {
         /// `residents`
         public var residents: BatonNormalizer.DataList<Resident> { BatonNormalizer.DataList<Resident>(__items: _data[2].listValue ?? [], in: _source) }
 
-        public struct Resident: Sendable, BatonNormalizer.GraphQLData {
+        public struct Resident: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -95,7 +95,7 @@ nonisolated extension RickAndMorty {
 
           public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          public static var __selections: [BatonNormalizer.Selection] { selections }
+          public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -119,7 +119,7 @@ nonisolated extension RickAndMorty {
           /// `episodes`
           public var episodes: BatonNormalizer.DataList<Episode> { BatonNormalizer.DataList<Episode>(__items: _data[3].listValue ?? [], in: _source) }
 
-          public struct Episode: Sendable, BatonNormalizer.GraphQLData {
+          public struct Episode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -131,7 +131,7 @@ nonisolated extension RickAndMorty {
 
             public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-            public static var __selections: [BatonNormalizer.Selection] { selections }
+            public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).
@@ -157,7 +157,7 @@ nonisolated extension RickAndMorty {
             /// `characters`
             public var characters: BatonNormalizer.DataList<Character> { BatonNormalizer.DataList<Character>(__items: _data[3].listValue ?? [], in: _source) }
 
-            public struct Character: Sendable, BatonNormalizer.GraphQLData {
+            public struct Character: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -168,7 +168,7 @@ nonisolated extension RickAndMorty {
 
               public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-              public static var __selections: [BatonNormalizer.Selection] { selections }
+              public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
               /// The data a response with these values reads as: it goes through the normalizer and
               /// the reader, as a fetched one does (so it is `==` to it).

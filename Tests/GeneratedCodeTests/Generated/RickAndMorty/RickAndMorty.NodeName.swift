@@ -27,7 +27,7 @@ nonisolated extension RickAndMorty {
 
     public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-    public static var __selections: [BatonNormalizer.Selection] { selections }
+    public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).
@@ -62,11 +62,9 @@ nonisolated extension RickAndMorty {
 
       public let __read: BatonNormalizer.DataRead
 
-      public static var __base: Swift.Int { 2 }
-
       public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-      public static var __selections: [BatonNormalizer.Selection] { selections }
+      public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections, base: 2) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -95,11 +93,9 @@ nonisolated extension RickAndMorty {
 
       public let __read: BatonNormalizer.DataRead
 
-      public static var __base: Swift.Int { 4 }
-
       public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-      public static var __selections: [BatonNormalizer.Selection] { selections }
+      public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections, base: 4) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).

@@ -42,7 +42,7 @@ nonisolated extension RickAndMorty {
 
       public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-      public static var __selections: [BatonNormalizer.Selection] { selections }
+      public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -57,7 +57,7 @@ nonisolated extension RickAndMorty {
       /// `search`
       public var search: BatonNormalizer.DataList<Search> { BatonNormalizer.DataList<Search>(__items: _data[0].listValue ?? [], in: _source) }
 
-      public struct Search: Sendable, BatonNormalizer.GraphQLData {
+      public struct Search: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
         static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
 
         static let selections: [BatonNormalizer.Selection] = [
@@ -71,7 +71,7 @@ nonisolated extension RickAndMorty {
 
         public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-        public static var __selections: [BatonNormalizer.Selection] { selections }
+        public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -107,11 +107,9 @@ nonisolated extension RickAndMorty {
 
           public let __read: BatonNormalizer.DataRead
 
-          public static var __base: Swift.Int { 1 }
-
           public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          public static var __selections: [BatonNormalizer.Selection] { selections }
+          public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections, base: 1) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -144,11 +142,9 @@ nonisolated extension RickAndMorty {
 
           public let __read: BatonNormalizer.DataRead
 
-          public static var __base: Swift.Int { 4 }
-
           public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          public static var __selections: [BatonNormalizer.Selection] { selections }
+          public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections, base: 4) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -182,11 +178,9 @@ nonisolated extension RickAndMorty {
 
           public let __read: BatonNormalizer.DataRead
 
-          public static var __base: Swift.Int { 7 }
-
           public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          public static var __selections: [BatonNormalizer.Selection] { selections }
+          public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections, base: 7) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).

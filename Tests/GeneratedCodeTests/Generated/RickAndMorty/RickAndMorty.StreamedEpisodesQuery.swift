@@ -39,7 +39,7 @@ nonisolated extension RickAndMorty {
 
       public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-      public static var __selections: [BatonNormalizer.Selection] { selections }
+      public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -63,7 +63,7 @@ nonisolated extension RickAndMorty {
 
         public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-        public static var __selections: [BatonNormalizer.Selection] { selections }
+        public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -86,7 +86,7 @@ nonisolated extension RickAndMorty {
         /// `episodes`
         public var episodes: BatonNormalizer.Streamed<Episode> { _data.streamed("episodes", Array(BatonNormalizer.DataList<Episode>(__items: _data[2].listValue ?? [], in: _source))) }
 
-        public struct Episode: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct Episode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -97,7 +97,7 @@ nonisolated extension RickAndMorty {
 
           public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          public static var __selections: [BatonNormalizer.Selection] { selections }
+          public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).

@@ -42,7 +42,7 @@ nonisolated extension SWAPI {
 
       public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-      public static var __selections: [BatonNormalizer.Selection] { selections }
+      public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -68,7 +68,7 @@ nonisolated extension SWAPI {
 
         public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-        public static var __selections: [BatonNormalizer.Selection] { selections }
+        public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -105,7 +105,7 @@ nonisolated extension SWAPI {
 
           public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          public static var __selections: [BatonNormalizer.Selection] { selections }
+          public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -126,7 +126,7 @@ nonisolated extension SWAPI {
           /// `edges`
           public var edges: BatonNormalizer.DataList<Edge?>? { _data[2].listValue.map { BatonNormalizer.DataList<Edge?>(__items: $0, in: _source) } }
 
-          public struct Edge: Sendable, BatonNormalizer.GraphQLData {
+          public struct Edge: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "cursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -137,7 +137,7 @@ nonisolated extension SWAPI {
 
             public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-            public static var __selections: [BatonNormalizer.Selection] { selections }
+            public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).
@@ -171,7 +171,7 @@ nonisolated extension SWAPI {
 
               public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-              public static var __selections: [BatonNormalizer.Selection] { selections }
+              public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
               /// The data a response with these values reads as: it goes through the normalizer and
               /// the reader, as a fetched one does (so it is `==` to it).
@@ -209,7 +209,7 @@ nonisolated extension SWAPI {
 
                 public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-                public static var __selections: [BatonNormalizer.Selection] { selections }
+                public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).
@@ -243,7 +243,7 @@ nonisolated extension SWAPI {
 
                 public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-                public static var __selections: [BatonNormalizer.Selection] { selections }
+                public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
                 /// The data a response with these values reads as: it goes through the normalizer and
                 /// the reader, as a fetched one does (so it is `==` to it).

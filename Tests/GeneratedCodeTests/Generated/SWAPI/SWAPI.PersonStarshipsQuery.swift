@@ -38,7 +38,7 @@ nonisolated extension SWAPI {
 
       public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-      public static var __selections: [BatonNormalizer.Selection] { selections }
+      public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -66,7 +66,7 @@ nonisolated extension SWAPI {
 
         public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-        public static var __selections: [BatonNormalizer.Selection] { selections }
+        public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -110,7 +110,7 @@ nonisolated extension SWAPI {
 
           public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          public static var __selections: [BatonNormalizer.Selection] { selections }
+          public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -127,7 +127,7 @@ nonisolated extension SWAPI {
           /// `starships`
           public var starships: BatonNormalizer.DataList<Starship?>? { _data[1].listValue.map { BatonNormalizer.DataList<Starship?>(__items: $0, in: _source) } }
 
-          public struct Starship: Sendable, BatonNormalizer.GraphQLData {
+          public struct Starship: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -140,7 +140,7 @@ nonisolated extension SWAPI {
 
             public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-            public static var __selections: [BatonNormalizer.Selection] { selections }
+            public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).

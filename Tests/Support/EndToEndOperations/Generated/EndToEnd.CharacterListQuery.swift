@@ -51,7 +51,7 @@ nonisolated extension EndToEnd {
 
       public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-      public static var __selections: [BatonNormalizer.Selection] { selections }
+      public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -78,7 +78,7 @@ nonisolated extension EndToEnd {
 
         public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-        public static var __selections: [BatonNormalizer.Selection] { selections }
+        public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -101,7 +101,7 @@ nonisolated extension EndToEnd {
         /// `edges`
         public var edges: BatonNormalizer.DataList<Edge> { BatonNormalizer.DataList<Edge>(__items: _data[2].listValue ?? [], in: _source) }
 
-        public struct Edge: Sendable, BatonNormalizer.GraphQLData {
+        public struct Edge: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "cursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -112,7 +112,7 @@ nonisolated extension EndToEnd {
 
           public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          public static var __selections: [BatonNormalizer.Selection] { selections }
+          public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -144,7 +144,7 @@ nonisolated extension EndToEnd {
 
             public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-            public static var __selections: [BatonNormalizer.Selection] { selections }
+            public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).

@@ -38,7 +38,7 @@ nonisolated extension EndToEnd {
 
       public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-      public static var __selections: [BatonNormalizer.Selection] { selections }
+      public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -63,7 +63,7 @@ nonisolated extension EndToEnd {
 
         public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-        public static var __selections: [BatonNormalizer.Selection] { selections }
+        public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -90,7 +90,7 @@ nonisolated extension EndToEnd {
         /// `characters`
         public var characters: BatonNormalizer.DataList<Character?> { BatonNormalizer.DataList<Character?>(__items: _data[3].listValue ?? [], in: _source) }
 
-        public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct Character: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -102,7 +102,7 @@ nonisolated extension EndToEnd {
 
           public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          public static var __selections: [BatonNormalizer.Selection] { selections }
+          public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).

@@ -39,7 +39,7 @@ nonisolated extension RickAndMorty {
 
       public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-      public static var __selections: [BatonNormalizer.Selection] { selections }
+      public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
@@ -65,7 +65,7 @@ nonisolated extension RickAndMorty {
 
         public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-        public static var __selections: [BatonNormalizer.Selection] { selections }
+        public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
@@ -96,7 +96,7 @@ nonisolated extension RickAndMorty {
         /// The deferred fragment `details`: `.pending` until the server sends it.
         public var details: BatonNormalizer.DeferredFragment<Details> { _data.deferred("details") { Details(__read: __read) } }
 
-        public struct Episode: Sendable, BatonNormalizer.GraphQLData {
+        public struct Episode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -107,7 +107,7 @@ nonisolated extension RickAndMorty {
 
           public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          public static var __selections: [BatonNormalizer.Selection] { selections }
+          public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -136,11 +136,9 @@ nonisolated extension RickAndMorty {
 
           public let __read: BatonNormalizer.DataRead
 
-          public static var __base: Swift.Int { 4 }
-
           public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-          public static var __selections: [BatonNormalizer.Selection] { selections }
+          public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections, base: 4) }
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
@@ -170,7 +168,7 @@ nonisolated extension RickAndMorty {
 
             public init(__read: BatonNormalizer.DataRead) { self.__read = __read }
 
-            public static var __selections: [BatonNormalizer.Selection] { selections }
+            public static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(selections) }
 
             /// The data a response with these values reads as: it goes through the normalizer and
             /// the reader, as a fetched one does (so it is `==` to it).

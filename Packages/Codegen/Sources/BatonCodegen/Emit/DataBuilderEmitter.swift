@@ -1,4 +1,4 @@
-/// Emits a data struct's `__selections` and its builder: an initializer with one
+/// Emits a data struct's `__layout` and its builder: an initializer with one
 /// parameter per field the response must hold (non-null ones required, nullable ones
 /// defaulting to `nil`), one per spread fragment (its generated type) and one per type case,
 /// which makes the response JSON and reads it through the normalizer, as a fetch would.
@@ -17,10 +17,11 @@ struct DataBuilderEmitter {
     var defaultValue: String?
   }
 
-  func emit(_ set: IRSelectionSet, names: DataStructEmitter.Names, into writer: inout SwiftWriter) {
+  func emit(_ set: IRSelectionSet, names: DataStructEmitter.Names, base: Int, into writer: inout SwiftWriter) {
     let access = context.access
     writer.line()
-    writer.line("\(access)static var __selections: [BatonNormalizer.Selection] { selections }")
+    let layout = base == 0 ? "selections" : "selections, base: \(base)"
+    writer.line("\(access)static var __layout: BatonNormalizer.DataLayout { BatonNormalizer.DataLayout(\(layout)) }")
 
     var parameters: [Parameter] = []
     var members: [String] = []

@@ -22,13 +22,16 @@ struct DataStructEmitter {
   /// `kind` is `struct` text such as `public struct Data: Sendable`.
   func emit(
     _ set: IRSelectionSet, declaration: String, typeName: String, base: Int, enclosing: Set<String>,
-    statics: [String] = [], into writer: inout SwiftWriter
+    statics: [String] = [], listElement: Bool = false, into writer: inout SwiftWriter
   ) {
     let names = names(set, enclosing: enclosing.union([typeName]))
     let access = context.access
     let metadata = MetadataRenderer(context: context)
     let renderer = FieldTypeRenderer(context: context)
-    let conformances = ", BatonNormalizer.GraphQLData" + (Self.isIdentifiable(set, names) ? ", Swift.Identifiable" : "")
+    // Only a list's elements are `DataListElement`s: a conformance a struct does not use is
+    // witnesses it compiles for nothing.
+    let conformances = ", BatonNormalizer.GraphQLData" + (listElement ? ", BatonNormalizer.DataListElement" : "")
+      + (Self.isIdentifiable(set, names) ? ", Swift.Identifiable" : "")
     writer.block(declaration + conformances + " {") { writer in
       for line in statics { writer.line(line) }
       // Metadata, like `possibleTypes` and a fragment's `fragment`, stays internal: the
@@ -39,13 +42,9 @@ struct DataStructEmitter {
       // both ways) is the protocol's: one implementation, not one a struct to compile.
       // One reference stored (`_data` and `_source` read through it): see `DataRead`.
       writer.line("\(access)let __read: BatonNormalizer.DataRead")
-      if base != 0 {
-        writer.line()
-        writer.line("\(access)static var __base: Swift.Int { \(base) }")
-      }
       writer.line()
       writer.line("\(access)init(__read: BatonNormalizer.DataRead) { self.__read = __read }")
-      DataBuilderEmitter(context: context).emit(set, names: names, into: &writer)
+      DataBuilderEmitter(context: context).emit(set, names: names, base: base, into: &writer)
       var slot = base
       for (index, field) in set.fields.enumerated() {
         if field.isMasked {
@@ -116,7 +115,7 @@ struct DataStructEmitter {
         }
         emit(
           child, declaration: "\(access)struct \(nested): Sendable", typeName: nested, base: 0, enclosing: nestedEnclosing,
-          statics: possibleTypes(of: field), into: &writer)
+          statics: possibleTypes(of: field), listElement: field.levels.count > 1, into: &writer)
       }
       slot = base + set.fields.count + set.spreads.count
       for (index, typeCase) in set.typeCases.enumerated() {
