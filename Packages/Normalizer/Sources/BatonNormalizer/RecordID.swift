@@ -151,7 +151,7 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
     private static func write(_ text: String, endingAt end: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
       let utf8 = text.utf8
       let start = end - utf8.count
-      let copied = utf8.withContiguousStorageIfAvailable { bytes in
+      let copied: Void? = utf8.withContiguousStorageIfAvailable { bytes in
         UnsafeMutableRawBufferPointer(rebasing: buffer[start..<end]).copyMemory(from: UnsafeRawBufferPointer(bytes))
       }
       if copied == nil {
