@@ -48,13 +48,12 @@ struct ByteWriter {
     bytes.append(contentsOf: other)
   }
 
-  /// The text of `id`, `count` bytes: grown once, then written in place (an id made of
-  /// parts has no text to append whole).
+  /// The text of `id`, `count` bytes: written on the stack, then appended as one copy (an
+  /// id made of parts has no text to append whole).
   mutating func text(of id: RecordID, count: Int) {
-    let offset = bytes.count
-    bytes.append(contentsOf: repeatElement(0, count: count))
-    bytes.withUnsafeMutableBytes { buffer in
-      id.writeUTF8(into: UnsafeMutableRawBufferPointer(rebasing: buffer[offset..<(offset + count)]))
+    withUnsafeTemporaryAllocation(byteCount: count, alignment: 1) { buffer in
+      id.writeUTF8(into: buffer)
+      bytes.append(contentsOf: UnsafeRawBufferPointer(buffer))
     }
   }
 }
