@@ -14,7 +14,7 @@ import Testing
   static func persistedOnly(_ server: TestServer) async throws -> GraphQLEnvironment {
     let manifest = try RepositoryRoot.find().appendingPathComponent("Tests/Support/EndToEndPersistedOperations.json")
     try await server.control(["command": "persistedQueries", "mode": "persistedOnly", "manifest": .string(manifest.path)])
-    let http = HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(10), usesGETForQueries: true)
+    let http = HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(30), usesGETForQueries: true)
     return GraphQLEnvironment(transport: TransportChain([PersistedQueryPart(.persistedOnly)], to: http))
   }
 

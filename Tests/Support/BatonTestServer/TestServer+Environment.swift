@@ -5,10 +5,11 @@ import Foundation
 extension TestServer {
   /// An environment talking to this server, as an app would make one.
   ///
-  /// The timeout is shorter than `HTTPTransport`'s default so a stuck test fails in
-  /// seconds rather than a minute.
+  /// The timeout is shorter than `HTTPTransport`'s default so a stuck test fails in half a
+  /// minute rather than a minute; not shorter, as a first request to the server took over
+  /// 10 s on two cores shared with other builds.
   public func environment(
-    timeout: Duration = .seconds(10), maximumResponseSize: Int = 64 * 1024 * 1024, heal: (any HealPolicy)? = nil,
+    timeout: Duration = .seconds(30), maximumResponseSize: Int = 64 * 1024 * 1024, heal: (any HealPolicy)? = nil,
     staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), persistence: (any Persistence)? = nil,
     releaseBufferSize: Int = 100
   ) -> GraphQLEnvironment {

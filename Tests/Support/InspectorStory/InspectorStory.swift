@@ -32,7 +32,7 @@ public struct InspectorStory: Sendable {
   /// Tells the story on `server`; the image goes to `imageURL` when it is given.
   public static func tell(on server: TestServer, imageURL: URL?) async throws -> InspectorStory {
     let environment = GraphQLEnvironment(
-      transport: HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(10)),
+      transport: HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(30)),
       persistence: try imageURL.map { try FileImage(at: $0, debounce: .zero) }, heal: .default,
       staleAfter: .seconds(300))
     let rick = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"))

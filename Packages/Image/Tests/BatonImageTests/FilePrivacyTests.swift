@@ -58,7 +58,7 @@ import Testing
     let environment = GraphQLEnvironment(
       transport: HTTPTransport(
         endpoint: server.graphQLURL, headers: ["Authorization": "Bearer \(token)", "X-Session": token],
-        timeout: .seconds(10)),
+        timeout: .seconds(30)),
       persistence: try FileImage(at: url, debounce: .zero))
     let rick = environment.watch(ImageTests.CharacterDetailQuery(id: "1"))
     try await rick.settledData()

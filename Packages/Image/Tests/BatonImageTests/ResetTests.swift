@@ -22,7 +22,7 @@ import Testing
 
   /// An environment whose requests carry the planted token, saving to `url`.
   static func environment(_ server: TestServer, _ url: URL) throws -> GraphQLEnvironment {
-    let http = HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(10))
+    let http = HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(30))
     return GraphQLEnvironment(
       transport: TransportChain([AuthPart(tokens: PlantedToken())], to: http),
       persistence: try FileImage(at: url, debounce: .zero))

@@ -30,7 +30,7 @@ import Testing
     let server = try await Self.origin.fresh()
     let other = try await Self.elsewhere.fresh()
     try await server.control(["command": "redirect", "to": .string(other.graphQLURL.absoluteString), "count": 1])
-    let transport = HTTPTransport(endpoint: server.graphQLURL, headers: Self.appHeaders, timeout: .seconds(10))
+    let transport = HTTPTransport(endpoint: server.graphQLURL, headers: Self.appHeaders, timeout: .seconds(30))
     _ = try? await transport.send(Self.request)
 
     let sent = try await Self.headers(of: server, at: 0)
@@ -45,7 +45,7 @@ import Testing
   @Test func anotherHostNameOfTheSameServerGetsNoneOfTheAppsHeaders() async throws {
     let server = try await Self.origin.fresh()
     try await server.control(["command": "redirect", "to": .string("http://localhost:\(server.port)/graphql"), "count": 1])
-    let transport = HTTPTransport(endpoint: server.graphQLURL, headers: Self.appHeaders, timeout: .seconds(10))
+    let transport = HTTPTransport(endpoint: server.graphQLURL, headers: Self.appHeaders, timeout: .seconds(30))
     _ = try? await transport.send(Self.request)
 
     let redirected = try await Self.headers(of: server, at: 1)
@@ -57,7 +57,7 @@ import Testing
   @Test func theSameOriginKeepsTheAppsHeadersAndAnswers() async throws {
     let server = try await Self.origin.fresh()
     try await server.control(["command": "redirect", "to": "/graphql?moved", "count": 1])
-    let transport = HTTPTransport(endpoint: server.graphQLURL, headers: Self.appHeaders, timeout: .seconds(10))
+    let transport = HTTPTransport(endpoint: server.graphQLURL, headers: Self.appHeaders, timeout: .seconds(30))
     let body = try await transport.send(Self.request)
 
     let redirected = try await Self.headers(of: server, at: 1)
@@ -68,7 +68,7 @@ import Testing
   @Test func endlessRedirectsEndAsAnHTTPFailure() async throws {
     let server = try await Self.origin.fresh()
     try await server.control(["command": "redirect", "to": "/graphql"])
-    let transport = HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(10))
+    let transport = HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(30))
     await #expect {
       try await transport.send(Self.request)
     } throws: { error in
@@ -82,7 +82,7 @@ import Testing
   @Test func aRedirectThatWouldDropThePOSTIsAnHTTPFailure() async throws {
     let server = try await Self.origin.fresh()
     try await server.control(["command": "redirect", "to": "/graphql", "status": 302, "count": 1])
-    let transport = HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(10))
+    let transport = HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(30))
     await #expect {
       try await transport.send(Self.request)
     } throws: { error in

@@ -15,7 +15,7 @@ import Testing
 
   static func environment(_ server: TestServer) -> GraphQLEnvironment {
     GraphQLEnvironment(
-      transport: HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(10)),
+      transport: HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(30)),
       subscriptionTransport: GraphQLSSETransport(
         endpoint: server.graphQLURL, headers: { ["Authorization": "Bearer sse"] },
         backoff: ReconnectBackoff(initialDelay: .milliseconds(300), jitter: 0)))

@@ -15,7 +15,7 @@ import Testing
   @Test func aSilentSocketIsGivenUpAndTheSubscriptionComesBack() async throws {
     let server = try await Self.shared.fresh()
     let environment = GraphQLEnvironment(
-      transport: HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(10)),
+      transport: HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(30)),
       subscriptionTransport: GraphQLWebSocketTransport(
         endpoint: server.webSocketURL, backoff: ReconnectBackoff(initialDelay: .milliseconds(100), jitter: 0),
         keepAlive: .milliseconds(300)))

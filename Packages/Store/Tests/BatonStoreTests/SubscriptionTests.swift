@@ -19,7 +19,7 @@ import Testing
     backoff: ReconnectBackoff = ReconnectBackoff(initialDelay: .milliseconds(300), jitter: 0)
   ) -> GraphQLEnvironment {
     GraphQLEnvironment(
-      transport: HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(10)),
+      transport: HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(30)),
       subscriptionTransport: GraphQLWebSocketTransport(
         endpoint: server.webSocketURL, connectionParams: params, backoff: backoff))
   }

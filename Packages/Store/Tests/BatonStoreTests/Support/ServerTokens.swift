@@ -57,7 +57,7 @@ extension TestServer {
     prepare: (@Sendable (inout URLRequest) async throws -> Void)? = nil
   ) -> GraphQLEnvironment {
     let http = HTTPTransport(
-      endpoint: graphQLURL, timeout: .seconds(10), usesGETForQueries: usesGETForQueries,
+      endpoint: graphQLURL, timeout: .seconds(30), usesGETForQueries: usesGETForQueries,
       maximumGETLength: maximumGETLength, prepare: prepare)
     return GraphQLEnvironment(transport: TransportChain(parts, to: http), clock: clock, reachability: reachability)
   }
