@@ -18,7 +18,9 @@ extension Reader {
     var earlier: DataItems = []
     var values: [DataValue] = []
     var start = 0
-    let appended = Self.starts(items, with: list.values)
+    // Asked once per read, for the reuse of the last values and for what the list keeps (a
+    // list a page was appended to shares its chunks with the last one: see `RecordList`).
+    let appended = items.starts(with: list.values)
     if appended, let last = list.lastRead {
       earlier = last.values
       events.append(contentsOf: last.events)
@@ -62,13 +64,6 @@ extension Reader {
     // The records the items saw stay in the cache's list: the read's `seen` leaves them out.
     cache?.put(key, list)
     return .list(read)
-  }
-
-  /// Whether `items` starts with `prefix`: asked once per read, for the reuse of the last
-  /// values and for what the list keeps (a list a page was appended to shares its chunks
-  /// with the last one, which compare by identity).
-  static func starts(_ items: RecordList, with prefix: RecordList) -> Bool {
-    items.starts(with: prefix)
   }
 
   /// A copy of the log sized to its records. Handing the log itself to the item would keep

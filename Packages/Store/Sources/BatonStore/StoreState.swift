@@ -289,7 +289,7 @@ struct StoreState {
   func readers(of records: Set<RecordID>) -> Set<Int> {
     var result: Set<Int> = []
     guard let index else {
-      for (id, registration) in handles where Self.overlap(registration.seen, records) {
+      for (id, registration) in handles where !registration.seen.isDisjoint(with: records) {
         result.insert(id)
       }
       return result
@@ -298,10 +298,5 @@ struct StoreState {
       index[record]?.add(to: &result)
     }
     return result
-  }
-
-  /// Whether the sets share a record; looks up the smaller one's records in the larger.
-  private static func overlap(_ some: Set<RecordID>, _ other: Set<RecordID>) -> Bool {
-    some.count <= other.count ? some.contains(where: other.contains) : other.contains(where: some.contains)
   }
 }

@@ -179,42 +179,55 @@ struct DataStructEmitter {
     return ["static let possibleTypes: Set<Swift.String> = \(MetadataRenderer(context: context).stringSet(child.possibleTypes))", ""]
   }
 
-  /// The body that reads a spread of a fragment with `@catch`: the read caught the
-  /// fragment's errors, which make a failure (RESULT) or nothing (NULL).
-  func caughtSpreadRead(_ catchTo: IRField.Catch, read: String, type: String, fallback: String) -> [String] {
-    [
-      "guard let result = \(read) else { return \(fallback) }",
-      catchTo == .result
-        ? "if !result.caughtErrors.isEmpty { return .failure(\(context.qualified("FieldErrors"))(errors: result.caughtErrors)) }"
-        : "guard result.caughtErrors.isEmpty else { return nil }",
-      "guard let data = result.data else { return \(fallback) }",
-      catchTo == .result ? "return .success(\(type)(_data: data, _source: _source))" : "return \(type)(_data: data, _source: _source)",
-    ]
+  /// How a spread of `fragment` reads: the accessor's value type, whether its read throws,
+  /// and the lines that read it. One shape for a spread and a deferred spread, which reads
+  /// the same once its part arrived.
+  struct SpreadRead {
+    let valueType: String
+    let throwing: Bool
+    let lines: [String]
   }
 
-  private func emitSpread(_ spread: IRSpread, name: String, slot: Int, into writer: inout SwiftWriter) {
+  func spreadRead(_ spread: IRSpread, _ fragment: IRFragment, slot: Int) -> SpreadRead {
     let type = context.qualified(context.fragmentTypeNames[spread.fragmentName] ?? spread.fragmentName)
-    guard let fragment = context.fragments[spread.fragmentName] else { return }
-    let throwing = context.fragmentThrows(fragment)
     let optional = !spread.conditions.isEmpty || !spread.alwaysMatches || context.fragmentCanBeNull(fragment)
       || fragment.catchTo == .null
     let caughtResult = fragment.catchTo == .result
     let empty = "\(type)(_data: \(context.qualified("emptyObject")), _source: _source)"
     let fallback = optional ? "nil" : caughtResult ? ".success(\(empty))" : empty
-    let valueType = caughtResult ? "Swift.Result<\(type), \(context.qualified("FieldErrors"))>" : type
+    let valueType = (caughtResult ? "Swift.Result<\(type), \(context.qualified("FieldErrors"))>" : type) + (optional ? "?" : "")
+    let read = "\(type).read(_data[\(slot)], in: _source)"
+    let made = "return \(type)(_data: data, _source: _source)"
+    if let catchTo = fragment.catchTo {
+      // The read caught the fragment's errors: a failure (RESULT) or nothing (NULL).
+      return SpreadRead(valueType: valueType, throwing: false, lines: [
+        "guard let result = \(read) else { return \(fallback) }",
+        catchTo == .result
+          ? "if !result.caughtErrors.isEmpty { return .failure(\(context.qualified("FieldErrors"))(errors: result.caughtErrors)) }"
+          : "guard result.caughtErrors.isEmpty else { return nil }",
+        "guard let data = result.data else { return \(fallback) }",
+        caughtResult ? "return .success(\(type)(_data: data, _source: _source))" : made,
+      ])
+    }
+    if context.fragmentThrows(fragment) {
+      return SpreadRead(valueType: valueType, throwing: true, lines: [
+        "guard let result = \(read), let data = try result.get() else { return \(fallback) }", made,
+      ])
+    }
+    return SpreadRead(valueType: valueType, throwing: false, lines: ["guard let data = \(read)?.data else { return \(fallback) }", made])
+  }
+
+  private func emitSpread(_ spread: IRSpread, name: String, slot: Int, into writer: inout SwiftWriter) {
+    guard let fragment = context.fragments[spread.fragmentName] else { return }
+    let spreadRead = spreadRead(spread, fragment, slot: slot)
     writer.line("/// The fragment `\(spread.fragmentName)`: its fields are read through it (data masking).")
-    writer.block("\(context.access)var \(SwiftNames.escaped(name)): \(valueType)\(optional ? "?" : "") {") { writer in
-      let read = "\(type).read(_data[\(slot)], in: _source)"
-      if let catchTo = fragment.catchTo {
-        for line in caughtSpreadRead(catchTo, read: read, type: type, fallback: fallback) { writer.line(line) }
-      } else if throwing {
+    writer.block("\(context.access)var \(SwiftNames.escaped(name)): \(spreadRead.valueType) {") { writer in
+      if spreadRead.throwing {
         writer.block("get throws(BatonNormalizer.ReadFailure) {") { writer in
-          writer.line("guard let result = \(read), let data = try result.get() else { return \(fallback) }")
-          writer.line("return \(type)(_data: data, _source: _source)")
+          for line in spreadRead.lines { writer.line(line) }
         }
       } else {
-        writer.line("guard let data = \(read)?.data else { return \(fallback) }")
-        writer.line("return \(type)(_data: data, _source: _source)")
+        for line in spreadRead.lines { writer.line(line) }
       }
     }
   }

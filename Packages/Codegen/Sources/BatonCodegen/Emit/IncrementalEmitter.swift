@@ -49,37 +49,21 @@ extension DataStructEmitter {
   /// A deferred spread's accessor: `.pending` and `.failed` from the read, else the
   /// fragment as an undeferred spread reads it.
   func emitDeferredSpread(_ spread: IRSpread, _ deferred: IRDefer, name: String, slot: Int, into writer: inout SwiftWriter) {
-    let type = context.qualified(context.fragmentTypeNames[spread.fragmentName] ?? spread.fragmentName)
     guard let fragment = context.fragments[spread.fragmentName] else { return }
-    let optional = !spread.conditions.isEmpty || !spread.alwaysMatches || context.fragmentCanBeNull(fragment)
-      || fragment.catchTo == .null
-    let caughtResult = fragment.catchTo == .result
-    let empty = "\(type)(_data: \(context.qualified("emptyObject")), _source: _source)"
-    let fallback = optional ? "nil" : caughtResult ? ".success(\(empty))" : empty
-    let value = (caughtResult ? "Swift.Result<\(type), \(context.qualified("FieldErrors"))>" : type) + (optional ? "?" : "")
+    let spreadRead = spreadRead(spread, fragment, slot: slot)
+    let value = spreadRead.valueType
     let label = SwiftNames.stringLiteral(deferred.label)
-    let read = "\(type).read(_data[\(slot)], in: _source)"
     writer.line("/// The fragment `\(spread.fragmentName)`, deferred: `.pending` until the server sends it.")
-    if let catchTo = fragment.catchTo {
-      writer.block("\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(value)> {") { writer in
-        writer.block("_data.deferred(\(label)) { () -> \(value) in") { writer in
-          for line in caughtSpreadRead(catchTo, read: read, type: type, fallback: fallback) { writer.line(line) }
-        }
-      }
-    } else if context.fragmentThrows(fragment) {
-      writer.block("\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(value)> {") { writer in
+    writer.block("\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(value)> {") { writer in
+      if spreadRead.throwing {
         writer.block("get throws(BatonNormalizer.ReadFailure) {") { writer in
           writer.block("try _data.deferred(\(label)) { () throws(BatonNormalizer.ReadFailure) -> \(value) in") { writer in
-            writer.line("guard let result = \(read), let data = try result.get() else { return \(fallback) }")
-            writer.line("return \(type)(_data: data, _source: _source)")
+            for line in spreadRead.lines { writer.line(line) }
           }
         }
-      }
-    } else {
-      writer.block("\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(value)> {") { writer in
+      } else {
         writer.block("_data.deferred(\(label)) { () -> \(value) in") { writer in
-          writer.line("guard let data = \(read)?.data else { return \(fallback) }")
-          writer.line("return \(type)(_data: data, _source: _source)")
+          for line in spreadRead.lines { writer.line(line) }
         }
       }
     }
