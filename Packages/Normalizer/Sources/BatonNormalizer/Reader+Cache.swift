@@ -82,7 +82,7 @@ extension Reader {
   /// What a list whose item's null propagates reads as (see `readList`), once the items
   /// read before it count as seen, as they do in a read from scratch.
   private mutating func nullList(_ before: Slice<RecordList>, _ list: ReadCache.List, _ at: Position) -> DataValue? {
-    for case .link(let id) in before { for record in list.items[id]?.seen ?? [] { seen.insert(record) } }
+    for case .link(let id) in before { seen.append(contentsOf: list.items[id]?.seen ?? []) }
     return isNonNull(at.field.type.levels[0]) ? nil : .null
   }
 }

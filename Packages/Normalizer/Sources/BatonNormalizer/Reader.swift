@@ -54,7 +54,11 @@ struct Reader {
   let onError: OnErrorMode
   let throwOnFieldError: Bool
 
-  var seen: Set<RecordID> = []
+  /// Every record seen, in the order seen, repeats included; the result's set is made
+  /// once the read ends (`seenRecords`). A set filled as the read went grew by doubling,
+  /// and each growth hashed every id again through its object, out of cache by then in a
+  /// large read.
+  var seen: [RecordID] = []
   var events: [ReadEvent] = []
   var thrownFieldErrors: [ReadEvent] = []
   /// The errors met inside each enclosing `@catch` field, innermost last.
@@ -83,7 +87,7 @@ struct Reader {
     if catching { catchScopes.append([]) }
     var data: DataObject?
     if let record = source[id] {
-      seen.insert(id)
+      seen.append(id)
       data = readObject(record, selections: selections)
     } else if let typename = id.placeholderTypename {
       // A spread inside a zero value points at its placeholder, which was never stored:
@@ -94,7 +98,15 @@ struct Reader {
     }
     let failure: ReadFailure? = thrownFieldErrors.isEmpty ? nil : .fieldErrors(thrownFieldErrors)
     let caught = catching ? catchScopes.popLast() ?? [] : []
-    return ReadResult(data: data, seenRecords: seen, events: events, failure: failure, caughtErrors: caught)
+    return ReadResult(data: data, seenRecords: seenRecords, events: events, failure: failure, caughtErrors: caught)
+  }
+
+  /// The records seen, as a set made at its final size: ids are seen once they are found
+  /// in the source, so there are at most as many as the source holds.
+  private var seenRecords: Set<RecordID> {
+    var records = Set<RecordID>(minimumCapacity: Swift.min(seen.count, source.count))
+    for id in seen { records.insert(id) }
+    return records
   }
 
   /// The object's slots, or `nil` when a null propagates out of it (a non-null field
@@ -370,7 +382,7 @@ struct Reader {
   }
 
   mutating func see(_ id: RecordID) {
-    seen.insert(id)
+    seen.append(id)
     if recordingItem { seenLog.append(id) }
   }
 
