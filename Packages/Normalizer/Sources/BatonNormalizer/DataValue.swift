@@ -1,8 +1,8 @@
 /// One value of read data, the tree generated accessors decode.
 ///
-/// Objects, fragment references and `@required` events are boxed (`indirect`): inline, the
-/// largest of them set the size of every slot, scalars and nulls included (80 bytes a slot,
-/// where a boxed object costs a slot of 24 and one allocation).
+/// Objects and `@required` events are boxed (`indirect`): inline, the largest of them set
+/// the size of every slot, scalars and nulls included (80 bytes a slot, where a boxed
+/// object costs a slot of 24 and one allocation). A fragment reference is two words, inline.
 public enum DataValue: Sendable, Hashable {
   /// Not selected here: skipped by `@include`/`@skip`, or under a type condition the
   /// object's type does not match. Not the same as missing.
@@ -12,7 +12,7 @@ public enum DataValue: Sendable, Hashable {
   indirect case object(DataObject)
   case list(DataItems)
   /// A fragment spread: read the fragment to see its fields.
-  indirect case fragment(FragmentReference)
+  case fragment(FragmentReference)
   /// `@catch(to: RESULT)` caught these errors at or below the field.
   case caught([FieldError])
   /// A `@required(action: THROW)` field that read null, outside any `@catch`: its

@@ -1,10 +1,48 @@
 /// What a parent reads for a fragment spread (data masking): which fragment, on which
 /// record, under which request. Reading the fragment with `read(_:fragment:at:)` gives its fields.
 public struct FragmentReference: Sendable, Hashable {
-  public let fragment: String
+  /// What the references one spread gives in one read have in common: kept once and
+  /// shared, a reference is two words and read data holds it inline, where a reference
+  /// holding all of it took a box of its own per spread read (one more allocation to make
+  /// and free for every author of every comment).
+  final class Scope: Sendable, Hashable {
+    let fragment: String
+    let owner: ReadOwner
+    let variables: [String: JSONValue]
+    let onError: OnErrorMode
+
+    init(fragment: String, owner: ReadOwner, variables: [String: JSONValue], onError: OnErrorMode) {
+      self.fragment = fragment
+      self.owner = owner
+      self.variables = variables
+      self.onError = onError
+    }
+
+    static func == (lhs: Scope, rhs: Scope) -> Bool {
+      lhs === rhs
+        || lhs.fragment == rhs.fragment && lhs.owner == rhs.owner && lhs.onError == rhs.onError
+          && lhs.variables == rhs.variables
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(fragment)
+      hasher.combine(owner)
+      hasher.combine(variables)
+      hasher.combine(onError)
+    }
+  }
+
+  let scope: Scope
   public let record: RecordID
+
+  public var fragment: String { scope.fragment }
   /// The operation the reference was read under, whose variables and `onError` apply.
-  public let owner: ReadOwner
-  public let variables: [String: JSONValue]
-  public let onError: OnErrorMode
+  public var owner: ReadOwner { scope.owner }
+  public var variables: [String: JSONValue] { scope.variables }
+  public var onError: OnErrorMode { scope.onError }
+
+  init(scope: Scope, record: RecordID) {
+    self.scope = scope
+    self.record = record
+  }
 }

@@ -48,7 +48,10 @@ extension Reader {
         }
       case .fragmentSpread(let spread):
         slots.append(spread.matches(typename)
-          ? .fragment(FragmentReference(fragment: spread.fragment.name, record: id, owner: owner, variables: spread.variables(variables), onError: onError))
+          ? .fragment(FragmentReference(
+            scope: FragmentReference.Scope(
+              fragment: spread.fragment.name, owner: owner, variables: spread.variables(variables), onError: onError),
+            record: id))
           : .absent)
       }
     }

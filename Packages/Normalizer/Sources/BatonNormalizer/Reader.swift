@@ -69,6 +69,8 @@ struct Reader {
   /// being recorded in `cache`.
   var seenLog: [RecordID] = []
   var recordingItem = false
+  /// The scopes of the references read so far to fragments without arguments.
+  private var scopes: [FragmentReference.Scope] = []
   /// How many objects enclose the one being read (see `NestingLimit`).
   private(set) var depth = 0
   /// The incomplete deferred fragments and streams of the object being read.
@@ -157,9 +159,20 @@ struct Reader {
   private mutating func spreadSlot(_ spread: FragmentSpread, _ record: StoreRecord) -> DataValue {
     guard spread.conditions.pass(variables), spread.matches(record.typename), !isIncomplete(spread.deferred, record)
     else { return .absent }
-    return .fragment(FragmentReference(
-      fragment: spread.fragment.name, record: record.id, owner: owner, variables: spread.variables(variables),
-      onError: onError))
+    return .fragment(FragmentReference(scope: scope(of: spread), record: record.id))
+  }
+
+  /// The scope every reference of `spread` in this read shares. A fragment without
+  /// arguments sees this read's variables, so its name alone decides the scope.
+  private mutating func scope(of spread: FragmentSpread) -> FragmentReference.Scope {
+    let name = spread.fragment.name
+    guard spread.fragment.argumentDefinitions.isEmpty else {
+      return FragmentReference.Scope(fragment: name, owner: owner, variables: spread.variables(variables), onError: onError)
+    }
+    if let scope = scopes.first(where: { $0.fragment == name }) { return scope }
+    let scope = FragmentReference.Scope(fragment: name, owner: owner, variables: variables, onError: onError)
+    scopes.append(scope)
+    return scope
   }
 
   /// Whether a deferred fragment is pending or failed on `record`: then its slots read

@@ -133,6 +133,23 @@ import BatonNormalizer
     #expect(caught.data?.fields == [.scalar("Rick"), .caught(Self.boom)])
   }
 
+  @Test func fragmentReferencesCompareByWhatTheyReferenceNotByRead() throws {
+    let card = Fragment(name: "CharacterCard", on: "Character", selections: [scalar("name")])
+    let operation = query("Q", [Self.character([.fragmentSpread(FragmentSpread(card))])])
+    let payload = try normalize(response: Self.response(#""name":"Rick""#), for: operation)
+    func reference(_ variables: [String: JSONValue]) -> FragmentReference? {
+      let result = read(payload.records, operation: operation, variables: variables)
+      guard case .fragment(let reference)? = characterData(result, operation).objectValue?.fields[2] else { return nil }
+      return reference
+    }
+    let first = try #require(reference([:]))
+    let second = try #require(reference([:]))
+    #expect(first == second && first.hashValue == second.hashValue)
+    #expect(first.owner == Self.owner && first.variables.isEmpty && first.onError == operation.onError)
+    let scoped = try #require(reference(["episode": .string("1")]))
+    #expect(scoped.variables == ["episode": .string("1")] && scoped != first)
+  }
+
   @Test(arguments: [RequiredAction.none, .log])
   func requiredNullMakesTheParentNil(_ action: RequiredAction) throws {
     let operation = query("Q", [Self.character([scalar("name", required: action)])])
