@@ -18,6 +18,22 @@ import Testing
     #expect(JSONWriter.string(value, sortedKeys: true) == #"{"a":[],"m":"é","z":1.50}"#)
   }
 
+  /// Containers repeated at one place start with the room the last one there took: sizes
+  /// that shrink, grow, empty out or run past what is reserved all read as written.
+  @Test func readsRepeatedContainersOfChangingSizes() throws {
+    let sizes = [3, 1, 5, 0, 2000, 2, 1100, 4]
+    let lists = sizes.map { count in "[" + (0..<count).map(String.init).joined(separator: ",") + "]" }
+    let objects = sizes.map { count in "{" + (0..<count).map { #""k\#($0)":{"n":\#($0)}"# }.joined(separator: ",") + "}" }
+    let text = #"{"lists":["# + lists.joined(separator: ",") + #"],"objects":["# + objects.joined(separator: ",") + "]}"
+    let value = try JSONReader.parse(bytes(text))
+    #expect(JSONWriter.string(value) == text)
+    guard case .array(let read)? = value["lists"] else {
+      Issue.record("no lists")
+      return
+    }
+    #expect(read.map { if case .array(let items) = $0 { items.count } else { -1 } } == sizes)
+  }
+
   struct BadText: CustomTestStringConvertible, Sendable {
     var text: String
     var offset: Int

@@ -76,10 +76,22 @@ public struct JSONReader {
     var keys: Set<String>? = nil
     /// The key of the member whose value is being read (objects).
     var key = ""
+    /// Where its size is noted when it closes (see `SizeHints`).
+    var place = 0
 
     init(_ kind: Kind) {
       self.kind = kind
     }
+
+    /// Room for `count` members or elements, so that a container of the size expected is
+    /// made in one allocation of that size.
+    mutating func reserve(_ count: Int) {
+      guard count > 0 else { return }
+      if kind == .object { members.reserveCapacity(count) } else { elements.reserveCapacity(count) }
+    }
+
+    /// How many members or elements it holds.
+    var count: Int { kind == .object ? members.count : elements.count }
 
     /// Where the value being read sits in this container, for an error's path.
     var pathComponent: PathComponent? {
@@ -91,6 +103,34 @@ public struct JSONReader {
     }
   }
 
+  /// The size of the last container closed at each place, which the next container opened
+  /// there starts with room for. A response repeats its shapes (every comment of a list
+  /// has the same members): grown by doubling, a container took a few allocations, each
+  /// freed but the last, which kept up to half its room unused.
+  private struct SizeHints {
+    /// Places per nesting level: objects and arrays apart, each by its position among its
+    /// parent's members (an array's items share one).
+    static let width = 16
+    private var sizes: [Int] = []
+
+    static func place(depth: Int, isObject: Bool, position: Int) -> Int {
+      depth * width + (isObject ? 0 : width / 2) + Swift.min(position, width / 2 - 1)
+    }
+
+    /// At most `largest`: a container after a large one reserves no more than that, and
+    /// past it growth by doubling costs few allocations for its size.
+    func size(at place: Int) -> Int {
+      place < sizes.count ? Swift.min(sizes[place], Self.largest) : 0
+    }
+
+    static let largest = 1024
+
+    mutating func note(_ size: Int, at place: Int) {
+      if place >= sizes.count { sizes.append(contentsOf: repeatElement(0, count: place + 1 - sizes.count)) }
+      sizes[place] = size
+    }
+  }
+
   /// Reads one value with an explicit stack of the containers open around it, so that
   /// nesting costs heap, not thread stack: the deepest text the limit allows reads on the
   /// smallest thread stack, even in a debug build. The innermost container is a local, so
@@ -98,6 +138,7 @@ public struct JSONReader {
   private mutating func parseText() throws(JSONReaderError) -> JSONValue {
     var enclosing: [OpenContainer] = []
     var current = OpenContainer(.document)
+    var hints = SizeHints()
     // Whether the reader is past a member of `current`, at its comma or closing bracket.
     var betweenMembers = false
     do throws(JSONReaderError) {
@@ -118,6 +159,9 @@ public struct JSONReader {
           } else {
             var opened = OpenContainer(isObject ? .object : .array)
             if isObject { try parseMemberKey(into: &opened) }
+            opened.place = SizeHints.place(
+              depth: enclosing.count, isObject: isObject, position: current.kind == .object ? current.count : 0)
+            opened.reserve(hints.size(at: opened.place))
             enclosing.append(current)
             current = opened
             continue
@@ -153,11 +197,13 @@ public struct JSONReader {
             break closing
           case (UInt8(ascii: "]"), .array):
             offset += 1
+            hints.note(current.elements.count, at: current.place)
             var elements: [JSONValue] = []
             swap(&elements, &current.elements)
             value = .array(elements)
           case (UInt8(ascii: "}"), .object):
             offset += 1
+            hints.note(current.members.count, at: current.place)
             var members: [JSONMember] = []
             swap(&members, &current.members)
             value = .object(members)
