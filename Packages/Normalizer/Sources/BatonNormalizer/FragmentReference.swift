@@ -33,12 +33,16 @@ public struct FragmentReference: Sendable, Hashable {
   }
 
   let scope: Scope
+  /// The record the spread was read at, which the fragment reads.
   public let record: RecordID
 
+  /// The fragment's name.
   public var fragment: String { scope.fragment }
   /// The operation the reference was read under, whose variables and `onError` apply.
   public var owner: ReadOwner { scope.owner }
+  /// The variables the fragment's selections see (the spread's `@arguments` applied).
   public var variables: [String: JSONValue] { scope.variables }
+  /// How the read that made the reference handles field errors.
   public var onError: OnErrorMode { scope.onError }
 
   init(scope: Scope, record: RecordID) {
