@@ -100,14 +100,16 @@ struct Reader {
     }
     let failure: ReadFailure? = thrownFieldErrors.isEmpty ? nil : .fieldErrors(thrownFieldErrors)
     let caught = catching ? catchScopes.popLast() ?? [] : []
-    return ReadResult(data: data, seenRecords: seenRecords, events: events, failure: failure, caughtErrors: caught)
+    return ReadResult(data: data, seenRecords: takeSeenRecords(), events: events, failure: failure, caughtErrors: caught)
   }
 
   /// The records seen, as a set made at its final size: ids are seen once they are found
-  /// in the source, so there are at most as many as the source holds.
-  private var seenRecords: Set<RecordID> {
+  /// in the source, so there are at most as many as the source holds. The ids are moved
+  /// out of `seen`, not copied: a copy retained each id's object and freeing the log
+  /// released it again, two writes to every object, out of cache in a large read.
+  private mutating func takeSeenRecords() -> Set<RecordID> {
     var records = Set<RecordID>(minimumCapacity: Swift.min(seen.count, source.count))
-    for id in seen { records.insert(id) }
+    while let id = seen.popLast() { records.insert(id) }
     return records
   }
 
