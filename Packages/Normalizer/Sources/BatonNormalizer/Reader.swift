@@ -55,9 +55,9 @@ struct Reader {
   let throwOnFieldError: Bool
 
   /// Every record seen, in the order seen, repeats included; the result's set is made
-  /// once the read ends (`seenRecords`). A set filled as the read went grew by doubling,
-  /// and each growth hashed every id again through its object, out of cache by then in a
-  /// large read.
+  /// once the read ends (`takeSeenRecords()`). A set filled as the read went grew by
+  /// doubling, and each growth hashed every id again through its object, out of cache by
+  /// then in a large read.
   var seen: [RecordID] = []
   var events: [ReadEvent] = []
   var thrownFieldErrors: [ReadEvent] = []
