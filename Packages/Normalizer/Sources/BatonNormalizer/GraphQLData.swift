@@ -57,6 +57,14 @@ extension GraphQLData {
     _data.hashValues(selections: layout.selections, base: layout.base, into: &hasher)
   }
 
+  /// The hash of the values `==` compares. Written here, so the compiler does not make one
+  /// a struct (one function and one property descriptor fewer each to compile).
+  public var hashValue: Int {
+    var hasher = Hasher()
+    hash(into: &hasher)
+    return hasher.finalize()
+  }
+
   /// The fields read, as `Name(key: value, ...)`, rather than slots and records.
   public var debugDescription: String {
     let layout = Self.__layout
