@@ -47,12 +47,7 @@ extension Reader {
           slots.append(contentsOf: repeatElement(.absent, count: fragment.selections.slotCount))
         }
       case .fragmentSpread(let spread):
-        slots.append(spread.matches(typename)
-          ? .fragment(FragmentReference(
-            scope: FragmentReference.Scope(
-              fragment: spread.fragment.name, owner: owner, variables: spread.variables(variables), onError: onError),
-            record: id))
-          : .absent)
+        slots.append(spread.matches(typename) ? .fragment(FragmentReference(scope: newScope(of: spread), record: id)) : .absent)
       }
     }
   }

@@ -167,14 +167,17 @@ struct Reader {
   /// The scope every reference of `spread` in this read shares. A fragment without
   /// arguments sees this read's variables, so its name alone decides the scope.
   private mutating func scope(of spread: FragmentSpread) -> FragmentReference.Scope {
-    let name = spread.fragment.name
-    guard spread.fragment.argumentDefinitions.isEmpty else {
-      return FragmentReference.Scope(fragment: name, owner: owner, variables: spread.variables(variables), onError: onError)
-    }
-    if let scope = scopes.first(where: { $0.fragment == name }) { return scope }
-    let scope = FragmentReference.Scope(fragment: name, owner: owner, variables: variables, onError: onError)
+    guard spread.fragment.argumentDefinitions.isEmpty else { return newScope(of: spread) }
+    if let scope = scopes.first(where: { $0.fragment == spread.fragment.name }) { return scope }
+    let scope = newScope(of: spread)
     scopes.append(scope)
     return scope
+  }
+
+  /// A scope for `spread` alone: this read's owner and `onError`, and its variables with the
+  /// spread's arguments applied.
+  func newScope(of spread: FragmentSpread) -> FragmentReference.Scope {
+    FragmentReference.Scope(fragment: spread.fragment.name, owner: owner, variables: spread.variables(variables), onError: onError)
   }
 
   /// Whether a deferred fragment is pending or failed on `record`: then its slots read

@@ -197,13 +197,13 @@ public struct JSONReader {
             break closing
           case (UInt8(ascii: "]"), .array):
             offset += 1
-            hints.note(current.elements.count, at: current.place)
+            hints.note(current.count, at: current.place)
             var elements: [JSONValue] = []
             swap(&elements, &current.elements)
             value = .array(elements)
           case (UInt8(ascii: "}"), .object):
             offset += 1
-            hints.note(current.members.count, at: current.place)
+            hints.note(current.count, at: current.place)
             var members: [JSONMember] = []
             swap(&members, &current.members)
             value = .object(members)
