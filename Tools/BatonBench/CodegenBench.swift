@@ -147,12 +147,12 @@ enum CodegenBench {
     for file in contents {
       try Data(file.contents.utf8).write(to: URL(fileURLWithPath: sources + "/" + file.path))
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     // A debug build also writes index records, but only for sources the index store has
     // not seen: emptied, every build of a row writes them all, as a build of newly generated
     // code does, and the row's builds do the same work.
     try? FileManager.default.removeItem(atPath: folder + "/.build/debug/index")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swift", "build", "--package-path", folder, "--target", "Generated", "-Xswiftc", "-warnings-as-errors"]
     let log = Pipe()
     process.standardOutput = log
