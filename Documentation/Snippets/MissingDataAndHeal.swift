@@ -31,7 +31,7 @@ func missingDataAndHealSnippet2(transport: any Transport) async throws {
 
 @Suite(.timeLimit(.minutes(1)), .requires(.testServer)) struct OriginHealTests {
   @Test func aMovedOriginIsReportedAndStaleNotInvented() async throws {
-    let server = try TestServer()
+    let server = try await TestServer.start()
     let heal = RecordingHealPolicy(refetches: false)
     let environment = GraphQLEnvironment(transport: HTTPTransport(endpoint: server.graphQLURL), heal: heal)
     let screen = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"))

@@ -68,7 +68,7 @@ struct DocSnippetsTests {
 
   /// SwiftPM evaluates each manifest in a folder of its own (dependencies are not fetched).
   @Test(arguments: guides)
-  func manifestsAreReadBySwiftPM(_ guide: String) throws {
+  func manifestsAreReadBySwiftPM(_ guide: String) async throws {
     let markdown = try #require(RepositoryRoot.text("Documentation/\(guide)"))
     for block in try DocSnippetExtractor.blocks(guide: guide, markdown: markdown) where block.markers.manifest {
       let folder = FileManager.default.temporaryDirectory
@@ -77,15 +77,8 @@ struct DocSnippetsTests {
       defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
       try block.lines.joined(separator: "\n").write(
         to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["swift", "package", "dump-package"]
-      process.currentDirectoryURL = folder
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0, "\(guide):\(block.line): swift package dump-package failed")
+      let dump = try await ToolRun.run(["swift", "package", "dump-package"], in: folder)
+      #expect(dump.status == 0, "\(guide):\(block.line): swift package dump-package failed: \(dump.output)")
     }
   }
 

@@ -130,7 +130,9 @@ import Testing
     var list: PaginatedHandle<EndToEnd.CharacterListQuery>? = environment.watchPaginated(
       EndToEnd.CharacterListQuery(count: .value(10)))
     try await list?.handle.settledData()
-    try await server.control(["command": "delay", "ms": 2000, "count": 1])
+    // The reply comes long after the drop, so a test process too busy to run the caller for
+    // seconds still tells a cancelled page fetch from one that waited for it.
+    try await server.control(["command": "delay", "ms": 30_000, "count": 1])
     let page = list?.loadNext(10)
     try await eventually("the page request reached the server") {
       try await server.requestCount(operationName: "CharacterList") == 2
@@ -138,7 +140,7 @@ import Testing
     let started = ContinuousClock.now
     list = nil
     await page?.value
-    #expect(ContinuousClock.now - started < .seconds(1.5))
+    #expect(ContinuousClock.now - started < .seconds(20))
     let cached = environment.watch(EndToEnd.CharacterListQuery(count: .value(10)), policy: .storeOnly)
     #expect(cached.phase.data?.charactersConnection.edges.count == 10)
   }

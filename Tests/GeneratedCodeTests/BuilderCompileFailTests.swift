@@ -11,25 +11,17 @@ import Testing
 struct BuilderCompileFailTests {
   static let directory = RepositoryRoot.url.appendingPathComponent(".build/builder-compile-fail")
 
-  @Test(.timeLimit(.minutes(10))) func aBuilderWithoutANonNullFieldDoesNotBuild() throws {
+  @Test(.timeLimit(.minutes(10))) func aBuilderWithoutANonNullFieldDoesNotBuild() async throws {
     let package = try Self.writePackage()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
+    let build = try await ToolRun.run([
       "swift", "build", "--package-path", package.path,
       "--scratch-path", Self.directory.appendingPathComponent("scratch").path,
       // A cached build plan misses source files added to the repository since.
       "--disable-build-manifest-caching",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus != 0)
-    #expect(text.contains("main.swift:2:"))
-    #expect(text.contains("error: missing argument for parameter 'id' in call"), "\(text)")
+    ])
+    #expect(build.status != 0)
+    #expect(build.output.contains("main.swift:2:"))
+    #expect(build.output.contains("error: missing argument for parameter 'id' in call"), "\(build.output)")
   }
 
   /// Writes Package.swift and the sources afresh, so the package is the one this

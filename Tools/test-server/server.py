@@ -283,6 +283,9 @@ def main(argv=None):
     server = TestServer(args.port, schema, state, args.verbose)
 
     stop = threading.Event()
+    # A child inherits the signal mask of the thread that spawned it, and Swift's Foundation
+    # threads block these: unblocked, SIGTERM stops the server as a parent expects.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     for signal_number in (signal.SIGTERM, signal.SIGINT):
         signal.signal(signal_number, lambda *_: stop.set())
     if args.exit_on_stdin_eof:

@@ -1,28 +1,20 @@
-import Foundation
-
 /// One loopback server for a serialized suite: started on first use, reset before each
 /// test, gone when the test process exits.
 ///
 /// Hold one in a suite's `static let`; a failed start is kept and rethrown by each test's
 /// `fresh()`, so every test reports why instead of the suite crashing.
 public struct SharedServer: Sendable {
-  /// The started server, or why it did not start.
-  public let started: Result<TestServer, TestServerError>
+  /// The server's start, begun when the value is made.
+  private let started: Task<TestServer, any Error>
 
   /// Starts the server from the repository this file is in.
   public init() {
-    do {
-      started = .success(try TestServer())
-    } catch let error as TestServerError {
-      started = .failure(error)
-    } catch {
-      started = .failure(TestServerError(String(describing: error)))
-    }
+    started = Task { try await TestServer.start() }
   }
 
   /// The server, reset to its initial data and behaviour.
   public func fresh() async throws -> TestServer {
-    let server = try started.get()
+    let server = try await started.value
     try await server.reset()
     return server
   }

@@ -5,6 +5,11 @@ import Synchronization
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The loopback GraphQL server (`Tools/test-server/server.py`) as a child process, for
 /// integration and end-to-end tests and benchmarks.
@@ -31,16 +36,17 @@ public final class TestServer: Sendable {
     ]
     let stdin = Pipe()
     let stdout = Pipe()
+    // Servers start side by side: without close-on-exec another server would inherit this
+    // one's stdin, which then never reaches end-of-file when this process lets go of it.
+    // (The child's own stdin and stdout are copies the spawn makes, which do not inherit it.)
+    let ends = [stdin.fileHandleForReading, stdin.fileHandleForWriting, stdout.fileHandleForReading, stdout.fileHandleForWriting]
+    for handle in ends {
+      _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
+    }
     process.standardInput = stdin
     process.standardOutput = stdout
     try process.run()
-    var line: [UInt8] = []
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = stdout.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      line.append(contentsOf: chunk)
-    }
-    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = stdout.fileHandleForReading.readFirstLine().trimmingCharacters(in: .whitespacesAndNewlines)
     guard text.hasPrefix("LISTENING "), let port = Int(text.dropFirst("LISTENING ".count)) else {
       process.terminate()
       throw TestServerError("server.py did not start; its first line was \"\(text)\"")
@@ -48,6 +54,17 @@ public final class TestServer: Sendable {
     self.port = port
     self.process = Mutex(process)
     self.stdin = stdin
+  }
+
+  /// Starts a server as `init(root:)` does, waiting for its first line on a thread of its
+  /// own: tests run in parallel on as few of Swift concurrency's threads as the machine has
+  /// cores, and a start that blocked one would stall the others.
+  public static func start(root: URL? = nil) async throws -> TestServer {
+    // Not TestPrerequisites' `onOwnThread`: it links Testing, which the example and the
+    // benchmarks that use this module must not.
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try TestServer(root: root) }) }.start()
+    }
   }
 
   deinit { stop() }

@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import Testing
 
 @testable import GraphQLSyntax
@@ -65,7 +66,7 @@ struct LimitsTests {
   /// printing on one must survive the deepest document the default limit allows, even
   /// in a debug build. (Comparing such trees is done on the test's own thread.)
   @Test("The deepest documents the default allows parse and print on a 512 KB stack")
-  func smallStack() {
+  func smallStack() throws {
     let depth = ParseOptions().maxDepth
     let texts = [
       String(repeating: "{ a ", count: depth) + String(repeating: "}", count: depth),
@@ -74,40 +75,16 @@ struct LimitsTests {
       "query($v: " + String(repeating: "[", count: depth) + "T" + String(repeating: "]", count: depth) + ") { a }",
       "{ " + String(repeating: "... on T { ", count: depth - 1) + "a" + String(repeating: " }", count: depth),
     ]
-    let finished = DispatchSemaphore(value: 0)
-    let results = ResultBox()
-    let thread = Thread {
-      for text in texts {
-        do throws(SyntaxError) {
-          let document = try parse(Source(text), options: ParseOptions(noLocation: true))
-          let printed = Printer.print(document)
-          let reparsed = try parse(Source(printed), options: ParseOptions(noLocation: true))
-          results.append((document, reparsed))
-        } catch {
-          Issue.record(error)
-        }
+    let pairs = try onSmallStack {
+      try texts.map { text throws(SyntaxError) in
+        let document = try parse(Source(text), options: ParseOptions(noLocation: true))
+        let reparsed = try parse(Source(Printer.print(document)), options: ParseOptions(noLocation: true))
+        return (document, reparsed)
       }
-      finished.signal()
     }
-    thread.stackSize = 512 * 1024
-    thread.start()
-    finished.wait()
-    let pairs = results.values
     #expect(pairs.count == texts.count)
     for (document, reparsed) in pairs {
       #expect(document == reparsed)
     }
   }
-}
-
-/// Results handed from the small-stack thread back to the test.
-private final class ResultBox: @unchecked Sendable {  // guarded by `lock`
-  private let lock = NSLock()
-  private var stored: [(Document, Document)] = []
-
-  func append(_ value: (Document, Document)) {
-    lock.withLock { stored.append(value) }
-  }
-
-  var values: [(Document, Document)] { lock.withLock { stored } }
 }

@@ -15,7 +15,7 @@ import Testing
   /// The harness is an executable of the development package (Development/), so that the
   /// root package lists no development executables among its products.
   @Test(.requires(.imageCrashHarness), .timeLimit(.minutes(2)))
-  func killedAtRandomMomentsLeavesAWholeOldOrNewImage() throws {
+  func killedAtRandomMomentsLeavesAWholeOldOrNewImage() async throws {
     let harness = Prerequisite.imageCrashHarness.url
     try #require(
       FileManager.default.isExecutableFile(atPath: harness.path),
@@ -27,7 +27,7 @@ import Testing
     var advanced = 0
     var interrupted = 0
     for round in 0..<Self.rounds {
-      let run = try HarnessRun.killed([url.path, String(round * 1_000_000)], after: UInt32(generator.next() % 60_000))
+      let run = try await HarnessRun.killed([url.path, String(round * 1_000_000)], after: UInt32(generator.next() % 60_000))
       #expect(run.firstLine == "ready\n", "round \(round)")
       #expect(run.terminationReason == .uncaughtSignal, "round \(round)")
 

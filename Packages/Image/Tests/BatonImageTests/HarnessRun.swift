@@ -1,3 +1,4 @@
+import BatonTestServer
 import Foundation
 import TestPrerequisites
 
@@ -9,27 +10,24 @@ import TestPrerequisites
 
 /// One run of the crash harness: started with `arguments`, killed with SIGKILL `delay`
 /// microseconds after it printed its first line, which says writes are under way.
-struct HarnessRun {
+struct HarnessRun: Sendable {
   /// The harness's first line of output ("ready\n" when it started writing).
   let firstLine: String
   let terminationReason: Process.TerminationReason
 
-  static func killed(_ arguments: [String], after delay: UInt32) throws -> HarnessRun {
-    let process = Process()
-    process.executableURL = Prerequisite.imageCrashHarness.url
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    var line: [UInt8] = []
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      line.append(contentsOf: chunk)
+  static func killed(_ arguments: [String], after delay: UInt32) async throws -> HarnessRun {
+    try await onOwnThread {
+      let process = Process()
+      process.executableURL = Prerequisite.imageCrashHarness.url
+      process.arguments = arguments
+      let output = Pipe()
+      process.standardOutput = output
+      try process.run()
+      let line = output.fileHandleForReading.readFirstLine()
+      usleep(delay)
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      return HarnessRun(firstLine: line, terminationReason: process.terminationReason)
     }
-    usleep(delay)
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-    return HarnessRun(firstLine: String(decoding: line, as: UTF8.self), terminationReason: process.terminationReason)
   }
 }

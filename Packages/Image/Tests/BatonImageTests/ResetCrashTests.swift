@@ -14,14 +14,14 @@ import Testing
   static let rounds = 100
 
   @Test(.requires(.imageCrashHarness), .timeLimit(.minutes(2)))
-  func killedDuringResetsLeavesTheOldImageOrNone() throws {
+  func killedDuringResetsLeavesTheOldImageOrNone() async throws {
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("reset.image")
     var generator = SplitMix64(seed: 0x5E5E_7021)
     var absent = 0
     var whole = 0
     for round in 0..<Self.rounds {
-      let run = try HarnessRun.killed(
+      let run = try await HarnessRun.killed(
         ["--reset", url.path, String(round * 1_000_000)], after: UInt32(generator.next() % 30_000))
       #expect(run.firstLine == "ready\n", "round \(round)")
       #expect(run.terminationReason == .uncaughtSignal, "round \(round)")

@@ -1,5 +1,6 @@
-import Testing
 import BatonNormalizer
+import TestPrerequisites
+import Testing
 
 /// Response data as deep or as long as the JSON reader lets through never exhausts a
 /// 512 KB stack (the one Apple's cooperative threads have): long error paths, the deepest
@@ -10,8 +11,8 @@ import BatonNormalizer
 
   static func normalizeAndRead(
     _ body: [UInt8], _ operation: OperationDescriptor
-  ) -> Result<(payload: ResponsePayload, read: ReadResult), NormalizeError>? {
-    onSmallStack {
+  ) throws -> Result<(payload: ResponsePayload, read: ReadResult), NormalizeError> {
+    try onSmallStack {
       Result { () throws(NormalizeError) in
         let payload = try normalize(response: body, for: operation)
         return (payload, read(payload.records, operation: operation))
@@ -31,7 +32,7 @@ import BatonNormalizer
       }
     }.joined(separator: ",")
     let body = bytes(#"{"data":{"matrix":null},"errors":[{"message":"deep","path":["matrix",\#(path)]}]}"#)
-    let (payload, result) = try #require(Self.normalizeAndRead(body, Self.matrix)).get()
+    let (payload, result) = try Self.normalizeAndRead(body, Self.matrix).get()
     let error = FieldError(message: "deep", path: rest)
     #expect(payload.records[.root]?["matrix"] == RecordField(.null, errors: [error]))
     #expect(payload.operationErrors.isEmpty)
@@ -48,7 +49,7 @@ import BatonNormalizer
       #"{"message":"past","path":["matrix",5,\#(tail)]}"#,
     ].joined(separator: ",")
     let body = bytes(#"{"data":{"matrix":[[1,null],[2]]},"errors":[\#(errors)]}"#)
-    let (payload, result) = try #require(Self.normalizeAndRead(body, Self.matrix)).get()
+    let (payload, result) = try Self.normalizeAndRead(body, Self.matrix).get()
     let tailPath = (0..<3_000).map { PathComponent.index($0) }
     let item = FieldError(message: "item", path: [.index(0), .index(1)])
     let below = FieldError(message: "below", path: [.index(1), .index(0)] + tailPath)
@@ -69,21 +70,21 @@ import BatonNormalizer
     for level in 0..<levels { text = level % 2 == 0 ? "[\(text)]" : #"{"a":\#(text)}"# }
     let operation = query("Blob", [scalar("blob", "JSON")])
     let body = bytes(#"{"data":{"blob":\#(text)}}"#)
-    let written = onSmallStack { () -> Bool in
-      guard case .success(let outcome)? = Self.normalizeAndRead(body, operation),
+    let written = try onSmallStack { () -> Bool in
+      guard case .success(let outcome)? = try? Self.normalizeAndRead(body, operation),
         case .scalar(let stored)? = outcome.payload.records[.root]?["blob"]?.value,
         outcome.read.data?.fields.first == .scalar(stored), outcome.read.events.isEmpty
       else { return false }
       let reparsed = try? JSONReader.parse(bytes(JSONWriter.string(stored)))
       return reparsed == stored && reparsed?.hashValue == stored.hashValue
     }
-    #expect(written == true)
+    #expect(written)
   }
 
-  @Test func JSONOneLevelTooDeepFailsSayingWhere() {
+  @Test func JSONOneLevelTooDeepFailsSayingWhere() throws {
     let depth = JSONReader.defaultDepthLimit + 1
     let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-    let error = onSmallStack { () -> JSONReaderError? in
+    let error = try onSmallStack { () -> JSONReaderError? in
       do throws(JSONReaderError) {
         _ = try JSONReader.parse(bytes(text))
         return nil
@@ -91,8 +92,8 @@ import BatonNormalizer
         return error
       }
     }
-    #expect(error??.kind == .depthLimitExceeded(JSONReader.defaultDepthLimit))
-    #expect(error??.path == Array(repeating: PathComponent.index(0), count: JSONReader.defaultDepthLimit))
+    #expect(error?.kind == .depthLimitExceeded(JSONReader.defaultDepthLimit))
+    #expect(error?.path == Array(repeating: PathComponent.index(0), count: JSONReader.defaultDepthLimit))
   }
 
   /// `child { child { ... { name } } }` as deep as `NestingLimit` allows, `levels` objects.
@@ -117,7 +118,7 @@ import BatonNormalizer
   func theDeepestSelectionsNormalizeAndRead(throughLists: Bool) throws {
     let levels = NestingLimit.objects
     let (operation, body) = Self.chain(levels, throughLists: throughLists)
-    let (payload, result) = try #require(Self.normalizeAndRead(body, operation)).get()
+    let (payload, result) = try Self.normalizeAndRead(body, operation).get()
     #expect(payload.records.count == levels + 1)
     #expect(result.events.isEmpty)
     var value = DataValue.object(try #require(result.data))
@@ -130,7 +131,7 @@ import BatonNormalizer
 
   @Test func aResponseNestedPastTheLimitFailsSayingWhere() throws {
     let (operation, body) = Self.chain(NestingLimit.objects + 1, throughLists: false)
-    let outcome = try #require(Self.normalizeAndRead(body, operation))
+    let outcome = try Self.normalizeAndRead(body, operation)
     guard case .failure(let error) = outcome else {
       Issue.record("a response nested past the limit normalized")
       return
@@ -149,7 +150,7 @@ import BatonNormalizer
       StoreRecord(id: .root, fields: ["child": RecordField(.link(node))]),
       StoreRecord(id: node, typename: "Node", fields: ["child": RecordField(.link(node)), "name": RecordField(.scalar("n"))]),
     ])
-    let result = try #require(onSmallStack { read(source, operation: operation) })
+    let result = try onSmallStack { read(source, operation: operation) }
     #expect(result.events == [ReadEvent(
       .unexpected(expected: "objects nested at most \(NestingLimit.objects) levels deep", found: "a deeper one"),
       owner: .operation("Deep"), record: node, field: "child")])
@@ -161,7 +162,7 @@ import BatonNormalizer
   /// A zero value for selections nested without end stops at the limit too.
   @Test func theZeroValueOfEndlessSelectionsStopsAtTheLimit() throws {
     let (operation, _) = Self.chain(500, throughLists: false)
-    let result = try #require(onSmallStack { read(RecordSource([StoreRecord(id: .root)]), operation: operation) })
+    let result = try onSmallStack { read(RecordSource([StoreRecord(id: .root)]), operation: operation) }
     #expect(result.events.count == 1)
     var value = try #require(result.data?.fields.last)
     for _ in 0..<NestingLimit.objects { value = try #require(value.objectValue?.fields.last) }

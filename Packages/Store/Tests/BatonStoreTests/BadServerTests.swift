@@ -47,7 +47,8 @@ import Testing
     let elapsed = ContinuousClock.now - started
     #expect(handle.fetch.failure?.kind == .transport)
     #expect(handle.fetch.failure?.message.contains("timed out") == true)
-    #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(5))
+    // Far under the server's 30 s: a busy test process may run the caller seconds late.
+    #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(20))
     #expect(handle.phase.data == data)
     #expect(environment.records == records)
   }

@@ -12,7 +12,7 @@ import Testing
 /// Tools/test.sh also runs these under the thread sanitizer.
 @Suite(.requires(.testServer)) struct StressTests {
   @Test func concurrentFetchesWritesAndDropsLoseNothing() async throws {
-    let server = try TestServer()
+    let server = try await TestServer.start()
     defer { server.stop() }
     let environment = server.environment()
     try environment.commitPayload(
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func staleTimersUnderConcurrentFetchesInvalidationsDropsAndClockMoves() async throws {
-    let server = try TestServer()
+    let server = try await TestServer.start()
     defer { server.stop() }
     let clock = ManualClock()
     let environment = server.environment(staleAfter: .seconds(60), clock: clock)

@@ -24,6 +24,17 @@ import Testing
         endpoint: server.webSocketURL, connectionParams: params, backoff: backoff))
   }
 
+  /// The server, reset once the earlier tests' sockets have closed: one closing late would
+  /// note its `complete` in this test's history.
+  static func fresh() async throws -> TestServer {
+    let server = try await shared.fresh()
+    try await eventually("the earlier tests' sockets closed", within: patience) {
+      try await server.sockets()["open"]?.intValue == 0
+    }
+    try await server.reset()
+    return server
+  }
+
   /// Waits until the subscription runs on the server (its `subscribe` arrived there).
   static func running<S>(_ handle: SubscriptionHandle<S>, on server: TestServer, active: Int = 1) async throws {
     _ = try await handle.snapshots.prefix(through: { $0.fetch == .idle }, within: patience)
@@ -33,7 +44,7 @@ import Testing
   }
 
   @Test func eventsUpdateOnlyTheHandlesThatReadTheChangedRecord() async throws {
-    let server = try await Self.shared.fresh()
+    let server = try await Self.fresh()
     let environment = Self.environment(server)
     let rick = environment.watch(CharacterDetail(id: "1"))
     let morty = environment.watch(CharacterDetail(id: "2"))
@@ -56,7 +67,7 @@ import Testing
   }
 
   @Test func aMutationPublishesToTheSubscription() async throws {
-    let server = try await Self.shared.fresh()
+    let server = try await Self.fresh()
     let environment = Self.environment(server)
     let subscription = environment.subscribe(CharacterUpdatedSubscription(id: nil))
     try await Self.running(subscription, on: server)
@@ -67,7 +78,7 @@ import Testing
   }
 
   @Test func aFieldErrorInAnEventIsStoredBesideItsField() async throws {
-    let server = try await Self.shared.fresh()
+    let server = try await Self.fresh()
     let environment = Self.environment(server)
     let subscription = environment.subscribe(CharacterUpdatedSubscription(id: "1"))
     try await Self.running(subscription, on: server)
@@ -82,7 +93,7 @@ import Testing
   }
 
   @Test func connectionInitCarriesTheAuthPayload() async throws {
-    let server = try await Self.shared.fresh()
+    let server = try await Self.fresh()
     let environment = Self.environment(server, params: { ["token": "secret"] })
     let subscription = environment.subscribe(CharacterUpdatedSubscription(id: "1"))
     try await Self.running(subscription, on: server)
@@ -90,7 +101,7 @@ import Testing
   }
 
   @Test func aRejectedConnectionInitFailsTheSubscription() async throws {
-    let server = try await Self.shared.fresh()
+    let server = try await Self.fresh()
     try await server.control(["command": "rejectInit"])
     let environment = Self.environment(server, params: { ["token": "expired"] })
     let subscription = environment.subscribe(CharacterUpdatedSubscription(id: "1"))
@@ -100,7 +111,7 @@ import Testing
   }
 
   @Test func aDroppedSocketReconnectsResubscribesAndShowsTheGap() async throws {
-    let server = try await Self.shared.fresh()
+    let server = try await Self.fresh()
     let environment = Self.environment(server)
     let subscription = environment.subscribe(CharacterUpdatedSubscription(id: "1"))
     try await Self.running(subscription, on: server)
@@ -125,7 +136,7 @@ import Testing
   }
 
   @Test func droppingTheLastHandleCompletesTheSubscriptionOnTheServer() async throws {
-    let server = try await Self.shared.fresh()
+    let server = try await Self.fresh()
     let environment = Self.environment(server)
     var subscription: SubscriptionHandle<CharacterUpdatedSubscription>? = environment.subscribe(
       CharacterUpdatedSubscription(id: "1"))
@@ -148,7 +159,7 @@ import Testing
 
   @Test(arguments: ["not json", "[1, 2]", #"{"type": "surprise"}"#, #"{"id": "1"}"#])
   func aServerBreakingTheProtocolFailsTheSubscriptionWithoutACrash(_ text: String) async throws {
-    let server = try await Self.shared.fresh()
+    let server = try await Self.fresh()
     let environment = Self.environment(server)
     let subscription = environment.subscribe(CharacterUpdatedSubscription(id: "1"))
     try await Self.running(subscription, on: server)
@@ -159,7 +170,7 @@ import Testing
   }
 
   @Test func subscriptionsShareOneSocket() async throws {
-    let server = try await Self.shared.fresh()
+    let server = try await Self.fresh()
     let environment = Self.environment(server)
     let first = environment.subscribe(CharacterUpdatedSubscription(id: "1"))
     let second = environment.subscribe(CharacterUpdatedSubscription(id: "2"))
