@@ -58,7 +58,7 @@ import Testing
     try await c.settledData()
     let b = environment.watch(EndToEnd.RickOriginIDQuery(id: "1"), policy: .networkOnly)
     try await b.settledData()
-    let settled = try await Self.quiesce(server, within: 3)
+    let settled = try await Self.quiesce(server)
 
     let total = try await server.requests()["total"]?.intValue ?? 0
     let heals = environment.log.events.filter { $0.kind == .healRefetch }.count
