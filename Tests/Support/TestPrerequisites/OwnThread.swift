@@ -3,7 +3,7 @@ import Synchronization
 
 /// The stack of a secondary thread on Apple platforms, and of Swift's cooperative threads:
 /// recursion that a test's own thread survives can overflow there.
-public let smallStackSize = 512 * 1024
+let smallStackSize = 512 * 1024
 
 /// Runs `body` on a thread with a 512 KB stack, waits for it and returns what it returned
 /// or threw. For brief work: the caller's thread is blocked meanwhile.
