@@ -40,7 +40,7 @@ struct FragmentCatchTests {
   @Test func aRequiredThrowFieldInsideIsCaught() throws {
     let files = try Self.files(
       "query Q { ship(id: 1) { ...Hull } } fragment Hull on Ship @catch { class @required(action: THROW) }")
-    #expect(try Self.file(files, "Fleet.Hull.swift").contains("public var `class`: Swift.String { (_data[1].stringValue ?? \"\") }"))
+    #expect(try Self.file(files, "Fleet.Hull.swift").contains("public var `class`: Swift.String { __read.string(1) }"))
   }
 
   @Test func catchAndThrowOnFieldErrorOnOneFragmentIsAnError() throws {

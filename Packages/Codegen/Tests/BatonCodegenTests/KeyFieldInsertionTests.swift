@@ -43,13 +43,13 @@ struct KeyFieldInsertionTests {
     #expect(operation.contains(#"FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))"#))
     #expect(!operation.contains("var id:"))
     #expect(!operation.contains("var callSign:"))
-    #expect(operation.contains("public var name: Swift.String { (_data[2].stringValue ?? \"\") }"))
+    #expect(operation.contains("public var name: Swift.String { __read.string(2) }"))
   }
 
   @Test func aKeyTheDocumentSelectsKeepsItsProperty() throws {
     let operation = try Self.generated("query Q { ship(id: 1) { id name } }")
     #expect(try Self.sentText(operation) == #""query Q {\n  ship(id: 1) {\n    __typename\n    id\n    name\n  }\n}""#)
-    #expect(operation.contains("public var id: Swift.String { (_data[1].stringValue ?? \"\") }"))
+    #expect(operation.contains("public var id: Swift.String { __read.string(1) }"))
   }
 
   /// `@include` on the key would leave the record named by its path when it is skipped.

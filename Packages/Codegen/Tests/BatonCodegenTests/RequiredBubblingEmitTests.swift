@@ -37,13 +37,13 @@ struct RequiredBubblingEmitTests {
 
   @Test func aListOfObjectsHoldingANullKeepsTheListAndMakesTheItemsOptional() throws {
     let query = try #require(try Self.generated()["API.QQuery.swift"])
-    #expect(query.contains("public var books: BatonNormalizer.DataList<Book?> { BatonNormalizer.DataList<Book?>(__items: _data[2].listValue ?? [], in: _source) }"))
+    #expect(query.contains("public var books: BatonNormalizer.DataList<Book?> { __read.list(2) }"))
     #expect(query.contains("public var stacks: BatonNormalizer.DataList<BatonNormalizer.DataList<Stack?>>? {"))
   }
 
   @Test func aNonNullObjectHoldingANullIsOptional() throws {
     let query = try #require(try Self.generated()["API.QQuery.swift"])
-    #expect(query.contains("public var curator: Curator? { _data[4].objectValue.map { Curator(_data: $0, _source: _source) } }"))
+    #expect(query.contains("public var curator: Curator? { __read.optionalData(4) }"))
   }
 
   @Test func aRequiredObjectHoldingANullIsNonOptionalOnTheOutside() throws {
@@ -51,7 +51,7 @@ struct RequiredBubblingEmitTests {
     #expect(query.contains("public var featured: Featured {"))
     // Featured's slot 1 is the `id` the compiler adds, unseen by the data type.
     let featured = try #require(query.components(separatedBy: "public struct Featured: Sendable").last)
-    #expect(featured.contains("public var books: BatonNormalizer.DataList<Book?> { BatonNormalizer.DataList<Book?>(__items: _data[2].listValue ?? [], in: _source) }"))
+    #expect(featured.contains("public var books: BatonNormalizer.DataList<Book?> { __read.list(2) }"))
   }
 
   @Test func aFragmentWithAConditionalRequiredFieldIsReadAsOptional() throws {

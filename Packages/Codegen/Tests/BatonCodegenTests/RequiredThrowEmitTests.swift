@@ -37,7 +37,7 @@ struct RequiredThrowEmitTests {
 
   @Test func underACatchTheAccessorDoesNotThrow() throws {
     let query = try #require(try Self.generated()["API.QQuery.swift"])
-    #expect(query.contains(#"public var dimension: Swift.String { (_data[3].stringValue ?? "") }"#))
+    #expect(query.contains(#"public var dimension: Swift.String { __read.string(3) }"#))
   }
 
   @Test func aFragmentsThrowingFieldLeavesItsSpreadPlain() throws {

@@ -39,12 +39,12 @@ nonisolated extension GitHub {
     }
 
     /// `__typename`
-    var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    var __typename: Swift.String { __read.string(0) }
 
     /// The username of the actor.
     ///
     /// `login`
-    var login: Swift.String { (_data[1].stringValue ?? "") }
+    var login: Swift.String { __read.string(1) }
 
     /// The object as a `User`, when it is one.
     var asUser: AsUser? { AsUser.possibleTypes.contains(_data.typename) ? AsUser(__read: __read) : nil }
@@ -73,7 +73,7 @@ nonisolated extension GitHub {
       }
 
       /// `id`
-      var id: Swift.String { (_data[2].stringValue ?? "") }
+      var id: Swift.String { __read.string(2) }
 
       /// The user's public profile name.
       ///

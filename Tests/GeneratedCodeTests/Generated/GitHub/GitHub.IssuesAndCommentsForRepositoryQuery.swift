@@ -45,7 +45,7 @@ nonisolated extension GitHub {
       /// Lookup a given repository by the owner and repository name.
       ///
       /// `repository`
-      var repository: Repository? { _data[0].objectValue.map { Repository(_data: $0, _source: _source) } }
+      var repository: Repository? { __read.optionalData(0) }
 
       struct Repository: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -73,17 +73,17 @@ nonisolated extension GitHub {
         }
 
         /// `__typename`
-        var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        var __typename: Swift.String { __read.string(0) }
 
         /// The name of the repository.
         ///
         /// `name`
-        var name: Swift.String { (_data[2].stringValue ?? "") }
+        var name: Swift.String { __read.string(2) }
 
         /// A list of issues that have been opened in the repository.
         ///
         /// `issues`
-        var issues: Issues { Issues(_data: _data[3].objectValue ?? GitHub.emptyObject, _source: _source) }
+        var issues: Issues { __read.data(3) }
 
         struct Issues: Sendable, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
@@ -107,12 +107,12 @@ nonisolated extension GitHub {
           }
 
           /// `__typename`
-          var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          var __typename: Swift.String { __read.string(0) }
 
           /// A list of nodes.
           ///
           /// `nodes`
-          var nodes: BatonNormalizer.DataList<Node?>? { _data[1].listValue.map { BatonNormalizer.DataList<Node?>(__items: $0, in: _source) } }
+          var nodes: BatonNormalizer.DataList<Node?>? { __read.optionalList(1) }
 
           struct Node: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
             static let selections: [BatonNormalizer.Selection] = [
@@ -144,27 +144,27 @@ nonisolated extension GitHub {
             }
 
             /// `__typename`
-            var __typename: Swift.String { (_data[0].stringValue ?? "") }
+            var __typename: Swift.String { __read.string(0) }
 
             /// Identifies the issue title.
             ///
             /// `title`
-            var title: Swift.String { (_data[2].stringValue ?? "") }
+            var title: Swift.String { __read.string(2) }
 
             /// The actor who authored the comment.
             ///
             /// `author`
-            var author: Author? { _data[3].objectValue.map { Author(_data: $0, _source: _source) } }
+            var author: Author? { __read.optionalData(3) }
 
             /// Identifies the body of the issue.
             ///
             /// `body`
-            var body: Swift.String { (_data[4].stringValue ?? "") }
+            var body: Swift.String { __read.string(4) }
 
             /// A list of comments associated with the Issue.
             ///
             /// `comments`
-            var comments: Comments { Comments(_data: _data[5].objectValue ?? GitHub.emptyObject, _source: _source) }
+            var comments: Comments { __read.data(5) }
 
             struct Author: Sendable, BatonNormalizer.GraphQLData {
               static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
@@ -194,7 +194,7 @@ nonisolated extension GitHub {
               }
 
               /// `__typename`
-              var __typename: Swift.String { (_data[0].stringValue ?? "") }
+              var __typename: Swift.String { __read.string(0) }
 
               /// The fragment `AuthorDetails`: its fields are read through it (data masking).
               var authorDetails: GitHub.AuthorDetails {
@@ -257,12 +257,12 @@ nonisolated extension GitHub {
               }
 
               /// `__typename`
-              var __typename: Swift.String { (_data[0].stringValue ?? "") }
+              var __typename: Swift.String { __read.string(0) }
 
               /// A list of nodes.
               ///
               /// `nodes`
-              var nodes: BatonNormalizer.DataList<Nodes?>? { _data[1].listValue.map { BatonNormalizer.DataList<Nodes?>(__items: $0, in: _source) } }
+              var nodes: BatonNormalizer.DataList<Nodes?>? { __read.optionalList(1) }
 
               struct Nodes: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
                 static let selections: [BatonNormalizer.Selection] = [
@@ -290,17 +290,17 @@ nonisolated extension GitHub {
                 }
 
                 /// `__typename`
-                var __typename: Swift.String { (_data[0].stringValue ?? "") }
+                var __typename: Swift.String { __read.string(0) }
 
                 /// The body as Markdown.
                 ///
                 /// `body`
-                var body: Swift.String { (_data[2].stringValue ?? "") }
+                var body: Swift.String { __read.string(2) }
 
                 /// The actor who authored the comment.
                 ///
                 /// `author`
-                var author: Author? { _data[3].objectValue.map { Author(_data: $0, _source: _source) } }
+                var author: Author? { __read.optionalData(3) }
 
                 struct Author: Sendable, BatonNormalizer.GraphQLData {
                   static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
@@ -330,7 +330,7 @@ nonisolated extension GitHub {
                   }
 
                   /// `__typename`
-                  var __typename: Swift.String { (_data[0].stringValue ?? "") }
+                  var __typename: Swift.String { __read.string(0) }
 
                   /// The fragment `AuthorDetails`: its fields are read through it (data masking).
                   var authorDetails: GitHub.AuthorDetails {

@@ -49,7 +49,7 @@ nonisolated extension Library {
       }
 
       /// `book`
-      var book: Book? { _data[0].objectValue.map { Book(_data: $0, _source: _source) } }
+      var book: Book? { __read.optionalData(0) }
 
       struct Book: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -81,10 +81,10 @@ nonisolated extension Library {
         }
 
         /// `__typename`
-        var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        var id: Swift.String { (_data[1].stringValue ?? "") }
+        var id: Swift.String { __read.string(1) }
 
         /// The title as the cover prints it.
         /// A second line, then one that tries to end the comment: */ and a backslash \ too.

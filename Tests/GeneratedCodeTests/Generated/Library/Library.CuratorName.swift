@@ -37,7 +37,7 @@ nonisolated extension Library {
     }
 
     /// `__typename`
-    var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    var __typename: Swift.String { __read.string(0) }
 
     /// `name`
     var name: Swift.String? { _data[1].stringValue }

@@ -49,7 +49,7 @@ nonisolated extension Library {
       }
 
       /// `shelfByKey`
-      var shelfByKey: ShelfByKey? { _data[0].objectValue.map { ShelfByKey(_data: $0, _source: _source) } }
+      var shelfByKey: ShelfByKey? { __read.optionalData(0) }
 
       struct ShelfByKey: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -75,10 +75,10 @@ nonisolated extension Library {
         }
 
         /// `__typename`
-        var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        var id: Swift.String { (_data[1].stringValue ?? "") }
+        var id: Swift.String { __read.string(1) }
 
         /// `label`
         var label: Swift.String? { _data[2].stringValue }

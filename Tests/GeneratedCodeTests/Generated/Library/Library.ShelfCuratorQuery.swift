@@ -48,7 +48,7 @@ nonisolated extension Library {
       }
 
       /// `shelf`
-      var shelf: Shelf? { _data[0].objectValue.map { Shelf(_data: $0, _source: _source) } }
+      var shelf: Shelf? { __read.optionalData(0) }
 
       struct Shelf: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -76,10 +76,10 @@ nonisolated extension Library {
         }
 
         /// `__typename`
-        var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        var id: Swift.String { (_data[1].stringValue ?? "") }
+        var id: Swift.String { __read.string(1) }
 
         /// `label`
         var label: Swift.Result<Swift.String?, Library.FieldErrors> {
@@ -88,7 +88,7 @@ nonisolated extension Library {
         }
 
         /// `curator`
-        var curator: Curator { Curator(_data: _data[3].objectValue ?? Library.emptyObject, _source: _source) }
+        var curator: Curator { __read.data(3) }
 
         struct Curator: Sendable, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
@@ -114,7 +114,7 @@ nonisolated extension Library {
           }
 
           /// `__typename`
-          var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          var __typename: Swift.String { __read.string(0) }
 
           /// The fragment `CuratorName`: its fields are read through it (data masking).
           var curatorName: Library.CuratorName {

@@ -49,7 +49,7 @@ nonisolated extension Library {
       }
 
       /// `shelf`
-      var shelf: Shelf? { _data[0].objectValue.map { Shelf(_data: $0, _source: _source) } }
+      var shelf: Shelf? { __read.optionalData(0) }
 
       struct Shelf: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -79,19 +79,19 @@ nonisolated extension Library {
         }
 
         /// `__typename`
-        var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        var id: Swift.String { (_data[1].stringValue ?? "") }
+        var id: Swift.String { __read.string(1) }
 
         /// `label`
         var label: Swift.String? { _data[2].stringValue }
 
         /// `books`
-        var books: BatonNormalizer.DataList<Book?> { BatonNormalizer.DataList<Book?>(__items: _data[3].listValue ?? [], in: _source) }
+        var books: BatonNormalizer.DataList<Book?> { __read.list(3) }
 
         /// `curator`
-        var curator: Curator? { _data[4].objectValue.map { Curator(_data: $0, _source: _source) } }
+        var curator: Curator? { __read.optionalData(4) }
 
         struct Book: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
@@ -117,16 +117,16 @@ nonisolated extension Library {
           }
 
           /// `__typename`
-          var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          var id: Swift.String { (_data[1].stringValue ?? "") }
+          var id: Swift.String { __read.string(1) }
 
           /// The title as the cover prints it.
           /// A second line, then one that tries to end the comment: */ and a backslash \ too.
           ///
           /// `title`
-          var title: Swift.String { (_data[2].stringValue ?? "") }
+          var title: Swift.String { __read.string(2) }
         }
 
         struct Curator: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
@@ -153,13 +153,13 @@ nonisolated extension Library {
           }
 
           /// `__typename`
-          var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          var id: Swift.String { (_data[1].stringValue ?? "") }
+          var id: Swift.String { __read.string(1) }
 
           /// `name`
-          var name: Swift.String { (_data[2].stringValue ?? "") }
+          var name: Swift.String { __read.string(2) }
         }
       }
     }

@@ -47,10 +47,10 @@ nonisolated extension RickAndMorty {
       }
 
       /// `rick` (`character`)
-      public var rick: Rick? { _data[0].objectValue.map { Rick(_data: $0, _source: _source) } }
+      public var rick: Rick? { __read.optionalData(0) }
 
       /// `morty` (`character`)
-      public var morty: Morty? { _data[1].objectValue.map { Morty(_data: $0, _source: _source) } }
+      public var morty: Morty? { __read.optionalData(1) }
 
       public struct Rick: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -78,15 +78,15 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `name`
-        public var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { __read.string(2) }
 
         /// Episodes the character appears in, in airing order.
         ///
         /// `firstEpisodes` (`episodes`)
-        public var firstEpisodes: BatonNormalizer.DataList<FirstEpisode> { BatonNormalizer.DataList<FirstEpisode>(__items: _data[3].listValue ?? [], in: _source) }
+        public var firstEpisodes: BatonNormalizer.DataList<FirstEpisode> { __read.list(3) }
 
         public struct FirstEpisode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
           static let selections: [BatonNormalizer.Selection] = [
@@ -112,12 +112,12 @@ nonisolated extension RickAndMorty {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// Season and episode, e.g. `S01E01`.
           ///
           /// `code`
-          public var code: Swift.String { (_data[2].stringValue ?? "") }
+          public var code: Swift.String { __read.string(2) }
         }
       }
 
@@ -145,10 +145,10 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `name`
-        public var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { __read.string(2) }
       }
     }
   }

@@ -39,15 +39,15 @@ nonisolated extension RickAndMorty {
     }
 
     /// `__typename`
-    public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    public var __typename: Swift.String { __read.string(0) }
 
     /// `name`
-    public var name: Swift.String { (_data[1].stringValue ?? "") }
+    public var name: Swift.String { __read.string(1) }
 
     /// Where the character comes from; null when nobody knows.
     ///
     /// `origin`
-    public var origin: Origin { Origin(_data: _data[2].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+    public var origin: Origin { __read.data(2) }
 
     public struct Origin: Sendable, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
@@ -73,10 +73,10 @@ nonisolated extension RickAndMorty {
       }
 
       /// `__typename`
-      public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+      public var __typename: Swift.String { __read.string(0) }
 
       /// `name`
-      public var name: Swift.String { (_data[2].stringValue ?? "") }
+      public var name: Swift.String { __read.string(2) }
     }
   }
 }

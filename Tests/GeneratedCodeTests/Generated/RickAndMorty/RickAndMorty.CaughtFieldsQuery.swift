@@ -52,7 +52,7 @@ nonisolated extension RickAndMorty {
       }
 
       /// `character`
-      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { __read.optionalData(0) }
 
       /// One entry per id, null where no character has that id.
       ///
@@ -90,10 +90,10 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// `species`
         public var species: Swift.Result<Swift.String, RickAndMorty.FieldErrors> {
@@ -140,13 +140,13 @@ nonisolated extension RickAndMorty {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
 
           /// `dimension`
-          public var dimension: Swift.String { (_data[3].stringValue ?? "") }
+          public var dimension: Swift.String { __read.string(3) }
         }
       }
 
@@ -174,10 +174,10 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `name`
-        public var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { __read.string(2) }
       }
     }
   }

@@ -50,7 +50,7 @@ nonisolated extension RickAndMorty {
       }
 
       /// `character`
-      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { __read.optionalData(0) }
 
       public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -94,19 +94,19 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// `name`
-        public var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { __read.string(2) }
 
         /// `status`
-        public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: _data[3].stringValue ?? "") }
+        public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: __read.string(3)) }
 
         /// `species`
-        public var species: Swift.String { (_data[4].stringValue ?? "") }
+        public var species: Swift.String { __read.string(4) }
 
         /// The subspecies or kind, when the character has one.
         ///
@@ -114,30 +114,30 @@ nonisolated extension RickAndMorty {
         public var type: Swift.String? { _data[5].stringValue }
 
         /// `gender`
-        public var gender: RickAndMorty.CharacterGender { RickAndMorty.CharacterGender(rawValue: _data[6].stringValue ?? "") }
+        public var gender: RickAndMorty.CharacterGender { RickAndMorty.CharacterGender(rawValue: __read.string(6)) }
 
         /// Where the character comes from; null when nobody knows.
         ///
         /// `origin`
-        public var origin: Origin? { _data[7].objectValue.map { Origin(_data: $0, _source: _source) } }
+        public var origin: Origin? { __read.optionalData(7) }
 
         /// Where the character was last seen; null when nobody knows.
         ///
         /// `location`
-        public var location: Location? { _data[8].objectValue.map { Location(_data: $0, _source: _source) } }
+        public var location: Location? { __read.optionalData(8) }
 
         /// URL of a 300x300 avatar.
         ///
         /// `image`
-        public var image: Swift.String { (_data[9].stringValue ?? "") }
+        public var image: Swift.String { __read.string(9) }
 
         /// Episodes the character appears in, in airing order.
         ///
         /// `episodes`
-        public var episodes: BatonNormalizer.DataList<Episode> { BatonNormalizer.DataList<Episode>(__items: _data[10].listValue ?? [], in: _source) }
+        public var episodes: BatonNormalizer.DataList<Episode> { __read.list(10) }
 
         /// `created`
-        public var created: RickAndMorty.DateTime { RickAndMorty.DateTime(jsonValue: _data[11].scalarValue ?? .null) }
+        public var created: RickAndMorty.DateTime { RickAndMorty.DateTime(jsonValue: __read.scalar(11)) }
 
         public struct Origin: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
@@ -165,13 +165,13 @@ nonisolated extension RickAndMorty {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
 
           /// `dimension`
           public var dimension: Swift.String? { _data[3].stringValue }
@@ -201,13 +201,13 @@ nonisolated extension RickAndMorty {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
         }
 
         public struct Episode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
@@ -236,18 +236,18 @@ nonisolated extension RickAndMorty {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
 
           /// Season and episode, e.g. `S01E01`.
           ///
           /// `code`
-          public var code: Swift.String { (_data[3].stringValue ?? "") }
+          public var code: Swift.String { __read.string(3) }
         }
       }
     }

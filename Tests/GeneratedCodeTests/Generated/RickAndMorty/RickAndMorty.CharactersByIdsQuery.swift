@@ -52,7 +52,7 @@ nonisolated extension RickAndMorty {
       /// One entry per id, null where no character has that id.
       ///
       /// `charactersByIds`
-      public var charactersByIds: BatonNormalizer.DataList<CharactersById?> { BatonNormalizer.DataList<CharactersById?>(__items: _data[0].listValue ?? [], in: _source) }
+      public var charactersByIds: BatonNormalizer.DataList<CharactersById?> { __read.list(0) }
 
       public struct CharactersById: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -78,13 +78,13 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// `name`
-        public var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { __read.string(2) }
       }
     }
   }

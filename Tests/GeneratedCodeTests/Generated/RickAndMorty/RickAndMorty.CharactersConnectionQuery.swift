@@ -25,7 +25,7 @@ nonisolated extension RickAndMorty {
 
     public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
-      if let value = self.count.encoded({ v -> BatonNormalizer.JSONValue in .number(Swift.String(v)) }) { variables["count"] = value }
+      if let value = self.count.encoded({ v -> BatonNormalizer.JSONValue in .number(v.description) }) { variables["count"] = value }
       if variables["count"] == nil { variables["count"] = .number("10") }
       if let value = self.cursor.encoded({ v -> BatonNormalizer.JSONValue in .string(v) }) { variables["cursor"] = value }
       if let value = self.filter.encoded({ v -> BatonNormalizer.JSONValue in v.jsonValue }) { variables["filter"] = value }
@@ -59,7 +59,7 @@ nonisolated extension RickAndMorty {
       /// Characters as a Relay connection: `first`/`after` forward, `last`/`before` backward.
       ///
       /// `charactersConnection`
-      public var charactersConnection: CharactersConnection { CharactersConnection(_data: _data[0].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+      public var charactersConnection: CharactersConnection { __read.data(0) }
 
       public struct CharactersConnection: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -87,18 +87,18 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// How many characters match the filter, across all pages.
         ///
         /// `totalCount`
-        public var totalCount: Swift.Int { (_data[1].intValue ?? 0) }
+        public var totalCount: Swift.Int { __read.int(1) }
 
         /// `edges`
-        public var edges: BatonNormalizer.DataList<Edge> { BatonNormalizer.DataList<Edge>(__items: _data[2].listValue ?? [], in: _source) }
+        public var edges: BatonNormalizer.DataList<Edge> { __read.list(2) }
 
         /// `pageInfo`
-        public var pageInfo: PageInfo { PageInfo(_data: _data[3].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+        public var pageInfo: PageInfo { __read.data(3) }
 
         public struct Edge: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
           static let selections: [BatonNormalizer.Selection] = [
@@ -122,10 +122,10 @@ nonisolated extension RickAndMorty {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `node`
-          public var node: Node { Node(_data: _data[1].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+          public var node: Node { __read.data(1) }
 
           public struct Node: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
             static let selections: [BatonNormalizer.Selection] = [
@@ -153,16 +153,16 @@ nonisolated extension RickAndMorty {
             }
 
             /// `__typename`
-            public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+            public var __typename: Swift.String { __read.string(0) }
 
             /// `id`
-            public var id: Swift.String { (_data[1].stringValue ?? "") }
+            public var id: Swift.String { __read.string(1) }
 
             /// `name`
-            public var name: Swift.String { (_data[2].stringValue ?? "") }
+            public var name: Swift.String { __read.string(2) }
 
             /// `species`
-            public var species: Swift.String { (_data[3].stringValue ?? "") }
+            public var species: Swift.String { __read.string(3) }
           }
         }
 
@@ -194,10 +194,10 @@ nonisolated extension RickAndMorty {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `hasNextPage`
-          public var hasNextPage: Swift.Bool { (_data[1].boolValue ?? false) }
+          public var hasNextPage: Swift.Bool { __read.bool(1) }
 
           /// `endCursor`
           public var endCursor: Swift.String? { _data[2].stringValue }

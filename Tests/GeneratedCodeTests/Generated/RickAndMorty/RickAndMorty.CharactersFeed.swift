@@ -40,12 +40,12 @@ nonisolated extension RickAndMorty {
     }
 
     /// `__typename`
-    public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    public var __typename: Swift.String { __read.string(0) }
 
     /// Characters as a Relay connection: `first`/`after` forward, `last`/`before` backward.
     ///
     /// `charactersConnection`
-    public var charactersConnection: CharactersConnection { CharactersConnection(_data: _data[1].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+    public var charactersConnection: CharactersConnection { __read.data(1) }
 
     public struct CharactersConnection: Sendable, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
@@ -70,10 +70,10 @@ nonisolated extension RickAndMorty {
       }
 
       /// `__typename`
-      public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+      public var __typename: Swift.String { __read.string(0) }
 
       /// `edges`
-      public var edges: BatonNormalizer.DataList<Edge> { BatonNormalizer.DataList<Edge>(__items: _data[1].listValue ?? [], in: _source) }
+      public var edges: BatonNormalizer.DataList<Edge> { __read.list(1) }
 
       public struct Edge: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
         static let selections: [BatonNormalizer.Selection] = [
@@ -97,10 +97,10 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `node`
-        public var node: Node { Node(_data: _data[1].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+        public var node: Node { __read.data(1) }
 
         public struct Node: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
@@ -126,13 +126,13 @@ nonisolated extension RickAndMorty {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
         }
       }
 

@@ -27,7 +27,7 @@ nonisolated extension RickAndMorty {
 
     public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
-      if let value = self.page.encoded({ v -> BatonNormalizer.JSONValue in .number(Swift.String(v)) }) { variables["page"] = value }
+      if let value = self.page.encoded({ v -> BatonNormalizer.JSONValue in .number(v.description) }) { variables["page"] = value }
       if variables["page"] == nil { variables["page"] = .number("1") }
       if let value = self.filter.encoded({ v -> BatonNormalizer.JSONValue in v.jsonValue }) { variables["filter"] = value }
       variables["withOrigin"] = .bool(self.withOrigin)
@@ -63,7 +63,7 @@ nonisolated extension RickAndMorty {
       /// A page of 20 characters.
       ///
       /// `characters`
-      public var characters: Characters { Characters(_data: _data[0].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+      public var characters: Characters { __read.data(0) }
 
       public struct Characters: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -89,13 +89,13 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `info`
-        public var info: Info { Info(_data: _data[1].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+        public var info: Info { __read.data(1) }
 
         /// `results`
-        public var results: BatonNormalizer.DataList<Result> { BatonNormalizer.DataList<Result>(__items: _data[2].listValue ?? [], in: _source) }
+        public var results: BatonNormalizer.DataList<Result> { __read.list(2) }
 
         public struct Info: Sendable, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
@@ -125,13 +125,13 @@ nonisolated extension RickAndMorty {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `count`
-          public var count: Swift.Int { (_data[1].intValue ?? 0) }
+          public var count: Swift.Int { __read.int(1) }
 
           /// `pages`
-          public var pages: Swift.Int { (_data[2].intValue ?? 0) }
+          public var pages: Swift.Int { __read.int(2) }
 
           /// `next`
           public var next: Swift.Int? { _data[3].intValue }
@@ -166,13 +166,13 @@ nonisolated extension RickAndMorty {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
 
           /// The subspecies or kind, when the character has one.
           ///
@@ -182,7 +182,7 @@ nonisolated extension RickAndMorty {
           /// Where the character comes from; null when nobody knows.
           ///
           /// `origin`
-          public var origin: Origin? { _data[4].objectValue.map { Origin(_data: $0, _source: _source) } }
+          public var origin: Origin? { __read.optionalData(4) }
 
           public struct Origin: Sendable, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
@@ -208,10 +208,10 @@ nonisolated extension RickAndMorty {
             }
 
             /// `__typename`
-            public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+            public var __typename: Swift.String { __read.string(0) }
 
             /// `name`
-            public var name: Swift.String { (_data[2].stringValue ?? "") }
+            public var name: Swift.String { __read.string(2) }
           }
         }
       }

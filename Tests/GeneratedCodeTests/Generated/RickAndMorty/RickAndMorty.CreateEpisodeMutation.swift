@@ -52,7 +52,7 @@ nonisolated extension RickAndMorty {
       /// Adds an episode with the next free id.
       ///
       /// `createEpisode`
-      public var createEpisode: CreateEpisode { CreateEpisode(_data: _data[0].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+      public var createEpisode: CreateEpisode { __read.data(0) }
 
       public struct CreateEpisode: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -82,21 +82,21 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// `name`
-        public var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { __read.string(2) }
 
         /// Season and episode, e.g. `S01E01`.
         ///
         /// `code`
-        public var code: Swift.String { (_data[3].stringValue ?? "") }
+        public var code: Swift.String { __read.string(3) }
 
         /// `created`
-        public var created: RickAndMorty.DateTime { RickAndMorty.DateTime(jsonValue: _data[4].scalarValue ?? .null) }
+        public var created: RickAndMorty.DateTime { RickAndMorty.DateTime(jsonValue: __read.scalar(4)) }
       }
     }
   }

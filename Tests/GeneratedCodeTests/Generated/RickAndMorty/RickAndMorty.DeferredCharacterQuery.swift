@@ -52,7 +52,7 @@ nonisolated extension RickAndMorty {
       }
 
       /// `character`
-      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { __read.optionalData(0) }
 
       public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -84,13 +84,13 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// `name`
-        public var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { __read.string(2) }
 
         /// The fragment `CharacterBadge`, deferred: `.pending` until the server sends it.
         public var characterBadge: BatonNormalizer.DeferredFragment<RickAndMorty.CharacterBadge?> {
@@ -130,12 +130,12 @@ nonisolated extension RickAndMorty {
           }
 
           /// `species`
-          public var species: Swift.String { (_data[4].stringValue ?? "") }
+          public var species: Swift.String { __read.string(4) }
 
           /// Where the character comes from; null when nobody knows.
           ///
           /// `origin`
-          public var origin: Origin? { _data[5].objectValue.map { Origin(_data: $0, _source: _source) } }
+          public var origin: Origin? { __read.optionalData(5) }
 
           public struct Origin: Sendable, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
@@ -161,10 +161,10 @@ nonisolated extension RickAndMorty {
             }
 
             /// `__typename`
-            public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+            public var __typename: Swift.String { __read.string(0) }
 
             /// `name`
-            public var name: Swift.String { (_data[2].stringValue ?? "") }
+            public var name: Swift.String { __read.string(2) }
           }
         }
 
@@ -190,7 +190,7 @@ nonisolated extension RickAndMorty {
           }
 
           /// `status`
-          public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: _data[6].stringValue ?? "") }
+          public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: __read.string(6)) }
         }
       }
     }

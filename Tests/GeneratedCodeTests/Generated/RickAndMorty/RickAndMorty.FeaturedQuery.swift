@@ -46,7 +46,7 @@ nonisolated extension RickAndMorty {
       /// A fixed editorial selection mixing the three types.
       ///
       /// `featured`
-      public var featured: BatonNormalizer.DataList<Featured> { BatonNormalizer.DataList<Featured>(__items: _data[0].listValue ?? [], in: _source) }
+      public var featured: BatonNormalizer.DataList<Featured> { __read.list(0) }
 
       public struct Featured: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
         static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
@@ -76,10 +76,10 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// The fragment `NodeName`: its fields are read through it (data masking).
         public var nodeName: RickAndMorty.NodeName? {
@@ -114,7 +114,7 @@ nonisolated extension RickAndMorty {
           }
 
           /// `name`
-          public var name: Swift.String { (_data[3].stringValue ?? "") }
+          public var name: Swift.String { __read.string(3) }
 
           /// The fragment `OriginRequired`: its fields are read through it (data masking).
           public var originRequired: RickAndMorty.OriginRequired? {

@@ -45,7 +45,7 @@ nonisolated extension RickAndMorty {
       }
 
       /// `character`
-      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { __read.optionalData(0) }
 
       public struct Character: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -81,16 +81,16 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `Character` (`name`)
-        public var Character: Swift.String { (_data[2].stringValue ?? "") }
+        public var Character: Swift.String { __read.string(2) }
 
         /// `default` (`species`)
-        public var `default`: Swift.String { (_data[3].stringValue ?? "") }
+        public var `default`: Swift.String { __read.string(3) }
 
         /// `self` (`id`)
-        public var self_: Swift.String { (_data[4].stringValue ?? "") }
+        public var self_: Swift.String { __read.string(4) }
 
         /// The subspecies or kind, when the character has one.
         ///
@@ -100,10 +100,10 @@ nonisolated extension RickAndMorty {
         /// URL of a 300x300 avatar.
         ///
         /// `_data` (`image`)
-        public var _data_: Swift.String { (_data[6].stringValue ?? "") }
+        public var _data_: Swift.String { __read.string(6) }
 
         /// `kind` (`__typename`)
-        public var kind: Swift.String { (_data[7].stringValue ?? "") }
+        public var kind: Swift.String { __read.string(7) }
       }
     }
   }

@@ -50,7 +50,7 @@ nonisolated extension RickAndMorty {
       }
 
       /// `location`
-      public var location: Location? { _data[0].objectValue.map { Location(_data: $0, _source: _source) } }
+      public var location: Location? { __read.optionalData(0) }
 
       public struct Location: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -76,12 +76,12 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// Characters whose last known location is this one (follows `Character.location`).
         ///
         /// `residents`
-        public var residents: BatonNormalizer.DataList<Resident> { BatonNormalizer.DataList<Resident>(__items: _data[2].listValue ?? [], in: _source) }
+        public var residents: BatonNormalizer.DataList<Resident> { __read.list(2) }
 
         public struct Resident: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
           static let selections: [BatonNormalizer.Selection] = [
@@ -109,15 +109,15 @@ nonisolated extension RickAndMorty {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
 
           /// Episodes the character appears in, in airing order.
           ///
           /// `episodes`
-          public var episodes: BatonNormalizer.DataList<Episode> { BatonNormalizer.DataList<Episode>(__items: _data[3].listValue ?? [], in: _source) }
+          public var episodes: BatonNormalizer.DataList<Episode> { __read.list(3) }
 
           public struct Episode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
             static let selections: [BatonNormalizer.Selection] = [
@@ -145,17 +145,17 @@ nonisolated extension RickAndMorty {
             }
 
             /// `__typename`
-            public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+            public var __typename: Swift.String { __read.string(0) }
 
             /// Season and episode, e.g. `S01E01`.
             ///
             /// `code`
-            public var code: Swift.String { (_data[2].stringValue ?? "") }
+            public var code: Swift.String { __read.string(2) }
 
             /// Characters appearing in the episode (follows `Character.episodes`).
             ///
             /// `characters`
-            public var characters: BatonNormalizer.DataList<Character> { BatonNormalizer.DataList<Character>(__items: _data[3].listValue ?? [], in: _source) }
+            public var characters: BatonNormalizer.DataList<Character> { __read.list(3) }
 
             public struct Character: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
               static let selections: [BatonNormalizer.Selection] = [
@@ -181,10 +181,10 @@ nonisolated extension RickAndMorty {
               }
 
               /// `__typename`
-              public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+              public var __typename: Swift.String { __read.string(0) }
 
               /// `name`
-              public var name: Swift.String { (_data[2].stringValue ?? "") }
+              public var name: Swift.String { __read.string(2) }
             }
           }
         }

@@ -41,10 +41,10 @@ nonisolated extension RickAndMorty {
     }
 
     /// `__typename`
-    public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    public var __typename: Swift.String { __read.string(0) }
 
     /// `id`
-    public var id: Swift.String { (_data[1].stringValue ?? "") }
+    public var id: Swift.String { __read.string(1) }
 
     /// The object as a `Episode`, when it is one.
     public var asEpisode: AsEpisode? { AsEpisode.possibleTypes.contains(_data.typename) ? AsEpisode(__read: __read) : nil }
@@ -76,12 +76,12 @@ nonisolated extension RickAndMorty {
       }
 
       /// `name`
-      public var name: Swift.String { (_data[2].stringValue ?? "") }
+      public var name: Swift.String { __read.string(2) }
 
       /// Season and episode, e.g. `S01E01`.
       ///
       /// `code`
-      public var code: Swift.String { (_data[3].stringValue ?? "") }
+      public var code: Swift.String { __read.string(3) }
     }
 
     public struct AsLocation: Sendable, BatonNormalizer.GraphQLData {
@@ -106,7 +106,7 @@ nonisolated extension RickAndMorty {
       }
 
       /// `name`
-      public var name: Swift.String { (_data[4].stringValue ?? "") }
+      public var name: Swift.String { __read.string(4) }
     }
   }
 }

@@ -39,10 +39,10 @@ nonisolated extension RickAndMorty {
     }
 
     /// `__typename`
-    public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    public var __typename: Swift.String { __read.string(0) }
 
     /// `name`
-    public var name: Swift.String { (_data[1].stringValue ?? "") }
+    public var name: Swift.String { __read.string(1) }
 
     /// Where the character comes from; null when nobody knows.
     ///
@@ -75,10 +75,10 @@ nonisolated extension RickAndMorty {
       }
 
       /// `__typename`
-      public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+      public var __typename: Swift.String { __read.string(0) }
 
       /// `name`
-      public var name: Swift.String { (_data[2].stringValue ?? "") }
+      public var name: Swift.String { __read.string(2) }
     }
   }
 }

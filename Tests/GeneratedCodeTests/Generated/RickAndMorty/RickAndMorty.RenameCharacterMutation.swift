@@ -55,7 +55,7 @@ nonisolated extension RickAndMorty {
       /// Renames a character. Null with an error when no character has that id.
       ///
       /// `updateCharacterName`
-      public var updateCharacterName: UpdateCharacterName? { _data[0].objectValue.map { UpdateCharacterName(_data: $0, _source: _source) } }
+      public var updateCharacterName: UpdateCharacterName? { __read.optionalData(0) }
 
       public struct UpdateCharacterName: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -81,13 +81,13 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// `name`
-        public var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { __read.string(2) }
       }
     }
   }

@@ -50,7 +50,7 @@ nonisolated extension RickAndMorty {
       }
 
       /// `character`
-      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { __read.optionalData(0) }
 
       public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -80,25 +80,25 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// The subspecies or kind, when the character has one.
         ///
         /// `type`
-        public var type: Swift.String { (_data[2].stringValue ?? "") }
+        public var type: Swift.String { __read.string(2) }
 
         /// Where the character comes from; null when nobody knows.
         ///
         /// `origin`
-        public var origin: Origin { Origin(_data: _data[3].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+        public var origin: Origin { __read.data(3) }
 
         /// Where the character was last seen; null when nobody knows.
         ///
         /// `location`
-        public var location: Location? { _data[4].objectValue.map { Location(_data: $0, _source: _source) } }
+        public var location: Location? { __read.optionalData(4) }
 
         public struct Origin: Sendable, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
@@ -124,10 +124,10 @@ nonisolated extension RickAndMorty {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
         }
 
         public struct Location: Sendable, BatonNormalizer.GraphQLData {
@@ -156,10 +156,10 @@ nonisolated extension RickAndMorty {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
 
           /// `dimension`
           public var dimension: Swift.String {

@@ -24,7 +24,7 @@ nonisolated extension RickAndMorty {
     public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
       variables["text"] = .string(self.text)
-      if let value = self.first.encoded({ v -> BatonNormalizer.JSONValue in .number(Swift.String(v)) }) { variables["first"] = value }
+      if let value = self.first.encoded({ v -> BatonNormalizer.JSONValue in .number(v.description) }) { variables["first"] = value }
       return variables
     }
 
@@ -55,7 +55,7 @@ nonisolated extension RickAndMorty {
       /// Records of every type whose name contains `text`: characters, then locations, then episodes.
       ///
       /// `search`
-      public var search: BatonNormalizer.DataList<Search> { BatonNormalizer.DataList<Search>(__items: _data[0].listValue ?? [], in: _source) }
+      public var search: BatonNormalizer.DataList<Search> { __read.list(0) }
 
       public struct Search: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
         static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
@@ -85,7 +85,7 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// The object as a `Character`, when it is one.
         public var asCharacter: AsCharacter? { AsCharacter.possibleTypes.contains(_data.typename) ? AsCharacter(__read: __read) : nil }
@@ -122,13 +122,13 @@ nonisolated extension RickAndMorty {
           }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
 
           /// `status`
-          public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: _data[3].stringValue ?? "") }
+          public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: __read.string(3)) }
         }
 
         public struct AsLocation: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
@@ -157,10 +157,10 @@ nonisolated extension RickAndMorty {
           }
 
           /// `id`
-          public var id: Swift.String { (_data[4].stringValue ?? "") }
+          public var id: Swift.String { __read.string(4) }
 
           /// `name`
-          public var name: Swift.String { (_data[5].stringValue ?? "") }
+          public var name: Swift.String { __read.string(5) }
 
           /// Planet, Space station, Microverse, ...; null when unknown.
           ///
@@ -192,12 +192,12 @@ nonisolated extension RickAndMorty {
           }
 
           /// `id`
-          public var id: Swift.String { (_data[7].stringValue ?? "") }
+          public var id: Swift.String { __read.string(7) }
 
           /// Season and episode, e.g. `S01E01`.
           ///
           /// `code`
-          public var code: Swift.String { (_data[8].stringValue ?? "") }
+          public var code: Swift.String { __read.string(8) }
         }
       }
     }

@@ -24,7 +24,7 @@ nonisolated extension SWAPI {
 
     public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
-      if let value = self.first.encoded({ v -> BatonNormalizer.JSONValue in .number(Swift.String(v)) }) { variables["first"] = value }
+      if let value = self.first.encoded({ v -> BatonNormalizer.JSONValue in .number(v.description) }) { variables["first"] = value }
       if let value = self.after.encoded({ v -> BatonNormalizer.JSONValue in .string(v) }) { variables["after"] = value }
       if let value = self.filter.encoded({ v -> BatonNormalizer.JSONValue in v.jsonValue }) { variables["filter"] = value }
       return variables
@@ -55,7 +55,7 @@ nonisolated extension SWAPI {
       }
 
       /// `allFilms`
-      public var allFilms: AllFilms? { _data[0].objectValue.map { AllFilms(_data: $0, _source: _source) } }
+      public var allFilms: AllFilms? { __read.optionalData(0) }
 
       public struct AllFilms: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -83,16 +83,16 @@ nonisolated extension SWAPI {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `totalCount`
         public var totalCount: Swift.Int? { _data[1].intValue }
 
         /// `pageInfo`
-        public var pageInfo: PageInfo { PageInfo(_data: _data[2].objectValue ?? SWAPI.emptyObject, _source: _source) }
+        public var pageInfo: PageInfo { __read.data(2) }
 
         /// `films`
-        public var films: BatonNormalizer.DataList<Film?>? { _data[3].listValue.map { BatonNormalizer.DataList<Film?>(__items: $0, in: _source) } }
+        public var films: BatonNormalizer.DataList<Film?>? { __read.optionalList(3) }
 
         public struct PageInfo: Sendable, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
@@ -118,10 +118,10 @@ nonisolated extension SWAPI {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `hasNextPage`
-          public var hasNextPage: Swift.Bool { (_data[1].boolValue ?? false) }
+          public var hasNextPage: Swift.Bool { __read.bool(1) }
 
           /// `endCursor`
           public var endCursor: Swift.String? { _data[2].stringValue }
@@ -159,10 +159,10 @@ nonisolated extension SWAPI {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
 
           /// `title`
           public var title: Swift.String? { _data[2].stringValue }

@@ -23,7 +23,7 @@ nonisolated extension SWAPI {
     public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
       variables["filmID"] = .string(self.filmID)
-      if let value = self.first.encoded({ v -> BatonNormalizer.JSONValue in .number(Swift.String(v)) }) { variables["first"] = value }
+      if let value = self.first.encoded({ v -> BatonNormalizer.JSONValue in .number(v.description) }) { variables["first"] = value }
       if variables["first"] == nil { variables["first"] = .number("10") }
       return variables
     }
@@ -53,7 +53,7 @@ nonisolated extension SWAPI {
       }
 
       /// `film`
-      public var film: Film? { _data[0].objectValue.map { Film(_data: $0, _source: _source) } }
+      public var film: Film? { __read.optionalData(0) }
 
       public struct Film: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -83,7 +83,7 @@ nonisolated extension SWAPI {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `title`
         public var title: Swift.String? { _data[2].stringValue }
@@ -92,7 +92,7 @@ nonisolated extension SWAPI {
         public var openingCrawl: Swift.String? { _data[3].stringValue }
 
         /// `characterConnection`
-        public var characterConnection: CharacterConnection? { _data[4].objectValue.map { CharacterConnection(_data: $0, _source: _source) } }
+        public var characterConnection: CharacterConnection? { __read.optionalData(4) }
 
         public struct CharacterConnection: Sendable, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
@@ -118,13 +118,13 @@ nonisolated extension SWAPI {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `totalCount`
           public var totalCount: Swift.Int? { _data[1].intValue }
 
           /// `edges`
-          public var edges: BatonNormalizer.DataList<Edge?>? { _data[2].listValue.map { BatonNormalizer.DataList<Edge?>(__items: $0, in: _source) } }
+          public var edges: BatonNormalizer.DataList<Edge?>? { __read.optionalList(2) }
 
           public struct Edge: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
             static let selections: [BatonNormalizer.Selection] = [
@@ -150,13 +150,13 @@ nonisolated extension SWAPI {
             }
 
             /// `__typename`
-            public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+            public var __typename: Swift.String { __read.string(0) }
 
             /// `cursor`
-            public var cursor: Swift.String { (_data[1].stringValue ?? "") }
+            public var cursor: Swift.String { __read.string(1) }
 
             /// `node`
-            public var node: Node? { _data[2].objectValue.map { Node(_data: $0, _source: _source) } }
+            public var node: Node? { __read.optionalData(2) }
 
             public struct Node: Sendable, BatonNormalizer.GraphQLData {
               static let selections: [BatonNormalizer.Selection] = [
@@ -186,16 +186,16 @@ nonisolated extension SWAPI {
               }
 
               /// `__typename`
-              public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+              public var __typename: Swift.String { __read.string(0) }
 
               /// `name`
               public var name: Swift.String? { _data[2].stringValue }
 
               /// `homeworld`
-              public var homeworld: Homeworld? { _data[3].objectValue.map { Homeworld(_data: $0, _source: _source) } }
+              public var homeworld: Homeworld? { __read.optionalData(3) }
 
               /// `species`
-              public var species: Species? { _data[4].objectValue.map { Species(_data: $0, _source: _source) } }
+              public var species: Species? { __read.optionalData(4) }
 
               public struct Homeworld: Sendable, BatonNormalizer.GraphQLData {
                 static let selections: [BatonNormalizer.Selection] = [
@@ -223,7 +223,7 @@ nonisolated extension SWAPI {
                 }
 
                 /// `__typename`
-                public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+                public var __typename: Swift.String { __read.string(0) }
 
                 /// `name`
                 public var name: Swift.String? { _data[2].stringValue }
@@ -256,7 +256,7 @@ nonisolated extension SWAPI {
                 }
 
                 /// `__typename`
-                public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+                public var __typename: Swift.String { __read.string(0) }
 
                 /// `name`
                 public var name: Swift.String? { _data[2].stringValue }

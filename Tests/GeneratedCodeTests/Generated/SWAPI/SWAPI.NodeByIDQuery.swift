@@ -48,7 +48,7 @@ nonisolated extension SWAPI {
       }
 
       /// `node`
-      public var node: Node? { _data[0].objectValue.map { Node(_data: $0, _source: _source) } }
+      public var node: Node? { __read.optionalData(0) }
 
       public struct Node: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let possibleTypes: Set<Swift.String> = ["Film", "Person", "Planet", "Species", "Starship"]
@@ -82,10 +82,10 @@ nonisolated extension SWAPI {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// The fragment `NodeSummary`: its fields are read through it (data masking).
         public var nodeSummary: SWAPI.NodeSummary {

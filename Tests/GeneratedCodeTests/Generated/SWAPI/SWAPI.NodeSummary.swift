@@ -41,10 +41,10 @@ nonisolated extension SWAPI {
     }
 
     /// `__typename`
-    public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    public var __typename: Swift.String { __read.string(0) }
 
     /// `id`
-    public var id: Swift.String { (_data[1].stringValue ?? "") }
+    public var id: Swift.String { __read.string(1) }
 
     /// The object as a `Starship`, when it is one.
     public var asStarship: AsStarship? { AsStarship.possibleTypes.contains(_data.typename) ? AsStarship(__read: __read) : nil }

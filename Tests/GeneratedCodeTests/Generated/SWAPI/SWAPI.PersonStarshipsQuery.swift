@@ -49,7 +49,7 @@ nonisolated extension SWAPI {
       }
 
       /// `person`
-      public var person: Person? { _data[0].objectValue.map { Person(_data: $0, _source: _source) } }
+      public var person: Person? { __read.optionalData(0) }
 
       public struct Person: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -83,7 +83,7 @@ nonisolated extension SWAPI {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `name`
         public var name: Swift.String? { _data[2].stringValue }
@@ -98,7 +98,7 @@ nonisolated extension SWAPI {
         public var mass: Swift.Double? { _data[5].doubleValue }
 
         /// `starshipConnection`
-        public var starshipConnection: StarshipConnection? { _data[6].objectValue.map { StarshipConnection(_data: $0, _source: _source) } }
+        public var starshipConnection: StarshipConnection? { __read.optionalData(6) }
 
         public struct StarshipConnection: Sendable, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
@@ -122,10 +122,10 @@ nonisolated extension SWAPI {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `starships`
-          public var starships: BatonNormalizer.DataList<Starship?>? { _data[1].listValue.map { BatonNormalizer.DataList<Starship?>(__items: $0, in: _source) } }
+          public var starships: BatonNormalizer.DataList<Starship?>? { __read.optionalList(1) }
 
           public struct Starship: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
             static let selections: [BatonNormalizer.Selection] = [
@@ -155,7 +155,7 @@ nonisolated extension SWAPI {
             }
 
             /// `__typename`
-            public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+            public var __typename: Swift.String { __read.string(0) }
 
             /// `name`
             public var name: Swift.String? { _data[2].stringValue }

@@ -54,7 +54,7 @@ nonisolated extension EndToEnd {
       /// Adds a character with the next free id; it sorts last in `charactersConnection`.
       ///
       /// `addCharacter`
-      public var addCharacter: AddCharacter { AddCharacter(_data: _data[0].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+      public var addCharacter: AddCharacter { __read.data(0) }
 
       public struct AddCharacter: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -78,12 +78,12 @@ nonisolated extension EndToEnd {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// The new character's edge, cursor included, as the connection would list it.
         ///
         /// `characterEdge`
-        public var characterEdge: CharacterEdge { CharacterEdge(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+        public var characterEdge: CharacterEdge { __read.data(1) }
 
         public struct CharacterEdge: Sendable, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
@@ -109,13 +109,13 @@ nonisolated extension EndToEnd {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `cursor`
-          public var cursor: Swift.String { (_data[1].stringValue ?? "") }
+          public var cursor: Swift.String { __read.string(1) }
 
           /// `node`
-          public var node: Node { Node(_data: _data[2].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+          public var node: Node { __read.data(2) }
 
           public struct Node: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
             static let selections: [BatonNormalizer.Selection] = [
@@ -141,13 +141,13 @@ nonisolated extension EndToEnd {
             }
 
             /// `__typename`
-            public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+            public var __typename: Swift.String { __read.string(0) }
 
             /// `id`
-            public var id: Swift.String { (_data[1].stringValue ?? "") }
+            public var id: Swift.String { __read.string(1) }
 
             /// `name`
-            public var name: Swift.String { (_data[2].stringValue ?? "") }
+            public var name: Swift.String { __read.string(2) }
           }
         }
       }

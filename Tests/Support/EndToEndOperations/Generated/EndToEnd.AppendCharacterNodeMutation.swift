@@ -54,7 +54,7 @@ nonisolated extension EndToEnd {
       /// Adds a character with the next free id; it sorts last in `charactersConnection`.
       ///
       /// `addCharacter`
-      public var addCharacter: AddCharacter { AddCharacter(_data: _data[0].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+      public var addCharacter: AddCharacter { __read.data(0) }
 
       public struct AddCharacter: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -78,10 +78,10 @@ nonisolated extension EndToEnd {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `character`
-        public var character: Character { Character(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+        public var character: Character { __read.data(1) }
 
         public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
@@ -107,13 +107,13 @@ nonisolated extension EndToEnd {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
         }
       }
     }

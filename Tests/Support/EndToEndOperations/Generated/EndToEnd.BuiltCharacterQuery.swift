@@ -53,12 +53,12 @@ nonisolated extension EndToEnd {
       }
 
       /// `character`
-      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { __read.optionalData(0) }
 
       /// Records of every type whose name contains `text`: characters, then locations, then episodes.
       ///
       /// `search`
-      public var search: BatonNormalizer.DataList<Search> { BatonNormalizer.DataList<Search>(__items: _data[1].listValue ?? [], in: _source) }
+      public var search: BatonNormalizer.DataList<Search> { __read.list(1) }
 
       public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -94,10 +94,10 @@ nonisolated extension EndToEnd {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// `name`
         public var name: Swift.Result<Swift.String, EndToEnd.FieldErrors> {
@@ -106,7 +106,7 @@ nonisolated extension EndToEnd {
         }
 
         /// `status`
-        public var status: EndToEnd.CharacterStatus { EndToEnd.CharacterStatus(rawValue: _data[3].stringValue ?? "") }
+        public var status: EndToEnd.CharacterStatus { EndToEnd.CharacterStatus(rawValue: __read.string(3)) }
 
         /// The subspecies or kind, when the character has one.
         ///
@@ -114,12 +114,12 @@ nonisolated extension EndToEnd {
         public var type: Swift.String? { _data[4].stringValue }
 
         /// `created`
-        public var created: EndToEnd.DateTime { EndToEnd.DateTime(jsonValue: _data[5].scalarValue ?? .null) }
+        public var created: EndToEnd.DateTime { EndToEnd.DateTime(jsonValue: __read.scalar(5)) }
 
         /// Episodes the character appears in, in airing order.
         ///
         /// `episodes`
-        public var episodes: BatonNormalizer.DataList<Episode> { BatonNormalizer.DataList<Episode>(__items: _data[6].listValue ?? [], in: _source) }
+        public var episodes: BatonNormalizer.DataList<Episode> { __read.list(6) }
 
         /// The fragment `OriginDetails`: its fields are read through it (data masking).
         public var originDetails: EndToEnd.OriginDetails {
@@ -151,13 +151,13 @@ nonisolated extension EndToEnd {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
         }
       }
 
@@ -188,7 +188,7 @@ nonisolated extension EndToEnd {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// The object as a `Character`, when it is one.
         public var asCharacter: AsCharacter? { AsCharacter.possibleTypes.contains(_data.typename) ? AsCharacter(__read: __read) : nil }
@@ -220,7 +220,7 @@ nonisolated extension EndToEnd {
           }
 
           /// `name`
-          public var name: Swift.String { (_data[1].stringValue ?? "") }
+          public var name: Swift.String { __read.string(1) }
         }
 
         public struct AsLocation: Sendable, BatonNormalizer.GraphQLData {

@@ -22,7 +22,7 @@ nonisolated extension EndToEnd {
 
     public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
-      if let value = self.count.encoded({ v -> BatonNormalizer.JSONValue in .number(Swift.String(v)) }) { variables["count"] = value }
+      if let value = self.count.encoded({ v -> BatonNormalizer.JSONValue in .number(v.description) }) { variables["count"] = value }
       if variables["count"] == nil { variables["count"] = .number("5") }
       if let value = self.cursor.encoded({ v -> BatonNormalizer.JSONValue in .string(v) }) { variables["cursor"] = value }
       return variables
@@ -55,7 +55,7 @@ nonisolated extension EndToEnd {
       /// Characters as a Relay connection: `first`/`after` forward, `last`/`before` backward.
       ///
       /// `charactersConnection`
-      public var charactersConnection: CharactersConnection { CharactersConnection(_data: _data[0].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+      public var charactersConnection: CharactersConnection { __read.data(0) }
 
       public struct CharactersConnection: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -80,10 +80,10 @@ nonisolated extension EndToEnd {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `edges`
-        public var edges: BatonNormalizer.DataList<Edge> { BatonNormalizer.DataList<Edge>(__items: _data[1].listValue ?? [], in: _source) }
+        public var edges: BatonNormalizer.DataList<Edge> { __read.list(1) }
 
         public struct Edge: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
           static let selections: [BatonNormalizer.Selection] = [
@@ -107,10 +107,10 @@ nonisolated extension EndToEnd {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `node`
-          public var node: Node { Node(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+          public var node: Node { __read.data(1) }
 
           public struct Node: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
             static let selections: [BatonNormalizer.Selection] = [
@@ -134,10 +134,10 @@ nonisolated extension EndToEnd {
             }
 
             /// `__typename`
-            public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+            public var __typename: Swift.String { __read.string(0) }
 
             /// `id`
-            public var id: Swift.String { (_data[1].stringValue ?? "") }
+            public var id: Swift.String { __read.string(1) }
           }
         }
 

@@ -48,7 +48,7 @@ nonisolated extension EndToEnd {
       }
 
       /// `character`
-      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { __read.optionalData(0) }
 
       public struct Character: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -74,7 +74,7 @@ nonisolated extension EndToEnd {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// The fragment `CharacterNameCard`: its fields are read through it (data masking).
         public var characterNameCard: EndToEnd.CharacterNameCard? {

@@ -40,12 +40,12 @@ nonisolated extension EndToEnd {
     }
 
     /// `__typename`
-    public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    public var __typename: Swift.String { __read.string(0) }
 
     /// Characters as a Relay connection: `first`/`after` forward, `last`/`before` backward.
     ///
     /// `charactersConnection`
-    public var charactersConnection: CharactersConnection { CharactersConnection(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+    public var charactersConnection: CharactersConnection { __read.data(1) }
 
     public struct CharactersConnection: Sendable, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
@@ -72,15 +72,15 @@ nonisolated extension EndToEnd {
       }
 
       /// `__typename`
-      public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+      public var __typename: Swift.String { __read.string(0) }
 
       /// How many characters match the filter, across all pages.
       ///
       /// `totalCount`
-      public var totalCount: Swift.Int { (_data[1].intValue ?? 0) }
+      public var totalCount: Swift.Int { __read.int(1) }
 
       /// `edges`
-      public var edges: BatonNormalizer.DataList<Edge> { BatonNormalizer.DataList<Edge>(__items: _data[2].listValue ?? [], in: _source) }
+      public var edges: BatonNormalizer.DataList<Edge> { __read.list(2) }
 
       public struct Edge: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
         static let selections: [BatonNormalizer.Selection] = [
@@ -104,10 +104,10 @@ nonisolated extension EndToEnd {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `node`
-        public var node: Node { Node(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+        public var node: Node { __read.data(1) }
 
         public struct Node: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
@@ -133,13 +133,13 @@ nonisolated extension EndToEnd {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
         }
       }
 

@@ -24,7 +24,7 @@ nonisolated extension EndToEnd {
 
     public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
-      if let value = self.count.encoded({ v -> BatonNormalizer.JSONValue in .number(Swift.String(v)) }) { variables["count"] = value }
+      if let value = self.count.encoded({ v -> BatonNormalizer.JSONValue in .number(v.description) }) { variables["count"] = value }
       if variables["count"] == nil { variables["count"] = .number("5") }
       if let value = self.cursor.encoded({ v -> BatonNormalizer.JSONValue in .string(v) }) { variables["cursor"] = value }
       if let value = self.filter.encoded({ v -> BatonNormalizer.JSONValue in v.jsonValue }) { variables["filter"] = value }

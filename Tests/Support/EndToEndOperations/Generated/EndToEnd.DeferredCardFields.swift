@@ -39,12 +39,12 @@ nonisolated extension EndToEnd {
     }
 
     /// `__typename`
-    public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    public var __typename: Swift.String { __read.string(0) }
 
     /// `name`
-    public var name: Swift.String { (_data[1].stringValue ?? "") }
+    public var name: Swift.String { __read.string(1) }
 
     /// `status`
-    public var status: EndToEnd.CharacterStatus { EndToEnd.CharacterStatus(rawValue: _data[2].stringValue ?? "") }
+    public var status: EndToEnd.CharacterStatus { EndToEnd.CharacterStatus(rawValue: __read.string(2)) }
   }
 }

@@ -49,7 +49,7 @@ nonisolated extension EndToEnd {
       }
 
       /// `episode`
-      public var episode: Episode? { _data[0].objectValue.map { Episode(_data: $0, _source: _source) } }
+      public var episode: Episode? { __read.optionalData(0) }
 
       public struct Episode: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -77,18 +77,18 @@ nonisolated extension EndToEnd {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// `name`
-        public var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { __read.string(2) }
 
         /// Characters appearing in the episode (follows `Character.episodes`).
         ///
         /// `characters`
-        public var characters: BatonNormalizer.DataList<Character?> { BatonNormalizer.DataList<Character?>(__items: _data[3].listValue ?? [], in: _source) }
+        public var characters: BatonNormalizer.DataList<Character?> { __read.list(3) }
 
         public struct Character: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
@@ -116,18 +116,18 @@ nonisolated extension EndToEnd {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
 
           /// The subspecies or kind, when the character has one.
           ///
           /// `type`
-          public var type: Swift.String { (_data[3].stringValue ?? "") }
+          public var type: Swift.String { __read.string(3) }
         }
       }
     }

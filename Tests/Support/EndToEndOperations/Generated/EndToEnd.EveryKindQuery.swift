@@ -49,15 +49,15 @@ nonisolated extension EndToEnd {
       /// A page of 20 characters.
       ///
       /// `characters`
-      public var characters: Characters { Characters(_data: _data[0].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+      public var characters: Characters { __read.data(0) }
 
       /// A page of 20 characters.
       ///
       /// `secondPage` (`characters`)
-      public var secondPage: SecondPage { SecondPage(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+      public var secondPage: SecondPage { __read.data(1) }
 
       /// `character`
-      public var character: Character? { _data[2].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { __read.optionalData(2) }
 
       public struct Characters: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -85,13 +85,13 @@ nonisolated extension EndToEnd {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `info`
-        public var info: Info { Info(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+        public var info: Info { __read.data(1) }
 
         /// `results`
-        public var results: BatonNormalizer.DataList<Result> { BatonNormalizer.DataList<Result>(__items: _data[2].listValue ?? [], in: _source) }
+        public var results: BatonNormalizer.DataList<Result> { __read.list(2) }
 
         /// The fragment `PageCount`: its fields are read through it (data masking).
         public var pageCount: EndToEnd.PageCount? {
@@ -125,13 +125,13 @@ nonisolated extension EndToEnd {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `count`
-          public var count: Swift.Int { (_data[1].intValue ?? 0) }
+          public var count: Swift.Int { __read.int(1) }
 
           /// `pages`
-          public var pages: Swift.Int { (_data[2].intValue ?? 0) }
+          public var pages: Swift.Int { __read.int(2) }
 
           /// `next`
           public var next: Swift.Int? { _data[3].intValue }
@@ -159,10 +159,10 @@ nonisolated extension EndToEnd {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
         }
       }
 
@@ -190,13 +190,13 @@ nonisolated extension EndToEnd {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `info`
-        public var info: Info { Info(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+        public var info: Info { __read.data(1) }
 
         /// `results`
-        public var results: BatonNormalizer.DataList<Result> { BatonNormalizer.DataList<Result>(__items: _data[2].listValue ?? [], in: _source) }
+        public var results: BatonNormalizer.DataList<Result> { __read.list(2) }
 
         public struct Info: Sendable, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
@@ -224,13 +224,13 @@ nonisolated extension EndToEnd {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `count`
-          public var count: Swift.Int { (_data[1].intValue ?? 0) }
+          public var count: Swift.Int { __read.int(1) }
 
           /// `pages`
-          public var pages: Swift.Int { (_data[2].intValue ?? 0) }
+          public var pages: Swift.Int { __read.int(2) }
 
           /// `next`
           public var next: Swift.Int? { _data[3].intValue }
@@ -258,10 +258,10 @@ nonisolated extension EndToEnd {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
         }
       }
 
@@ -307,19 +307,19 @@ nonisolated extension EndToEnd {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// `name`
-        public var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { __read.string(2) }
 
         /// `status`
-        public var status: EndToEnd.CharacterStatus { EndToEnd.CharacterStatus(rawValue: _data[3].stringValue ?? "") }
+        public var status: EndToEnd.CharacterStatus { EndToEnd.CharacterStatus(rawValue: __read.string(3)) }
 
         /// `gender`
-        public var gender: EndToEnd.CharacterGender { EndToEnd.CharacterGender(rawValue: _data[4].stringValue ?? "") }
+        public var gender: EndToEnd.CharacterGender { EndToEnd.CharacterGender(rawValue: __read.string(4)) }
 
         /// The subspecies or kind, when the character has one.
         ///
@@ -327,23 +327,23 @@ nonisolated extension EndToEnd {
         public var type: Swift.String? { _data[5].stringValue }
 
         /// `rating`
-        public var rating: Swift.Double { (_data[6].doubleValue ?? 0) }
+        public var rating: Swift.Double { __read.double(6) }
 
         /// `isFavorite`
-        public var isFavorite: Swift.Bool { (_data[7].boolValue ?? false) }
+        public var isFavorite: Swift.Bool { __read.bool(7) }
 
         /// `created`
-        public var created: EndToEnd.DateTime { EndToEnd.DateTime(jsonValue: _data[8].scalarValue ?? .null) }
+        public var created: EndToEnd.DateTime { EndToEnd.DateTime(jsonValue: __read.scalar(8)) }
 
         /// Episodes the character appears in, in airing order.
         ///
         /// `episodes`
-        public var episodes: BatonNormalizer.DataList<Episode> { BatonNormalizer.DataList<Episode>(__items: _data[9].listValue ?? [], in: _source) }
+        public var episodes: BatonNormalizer.DataList<Episode> { __read.list(9) }
 
         /// Where the character comes from; null when nobody knows.
         ///
         /// `origin`
-        public var origin: Origin? { _data[10].objectValue.map { Origin(_data: $0, _source: _source) } }
+        public var origin: Origin? { __read.optionalData(10) }
 
         /// The fragment `OriginDetails`: its fields are read through it (data masking).
         public var originDetails: EndToEnd.OriginDetails {
@@ -373,10 +373,10 @@ nonisolated extension EndToEnd {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
         }
 
         public struct Origin: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
@@ -401,10 +401,10 @@ nonisolated extension EndToEnd {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
         }
       }
     }

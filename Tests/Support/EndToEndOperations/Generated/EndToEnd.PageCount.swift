@@ -37,10 +37,10 @@ nonisolated extension EndToEnd {
     }
 
     /// `__typename`
-    public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    public var __typename: Swift.String { __read.string(0) }
 
     /// `info`
-    public var info: Info { Info(_data: _data[1].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+    public var info: Info { __read.data(1) }
 
     public struct Info: Sendable, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
@@ -64,10 +64,10 @@ nonisolated extension EndToEnd {
       }
 
       /// `__typename`
-      public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+      public var __typename: Swift.String { __read.string(0) }
 
       /// `count`
-      public var count: Swift.Int { (_data[1].intValue ?? 0) }
+      public var count: Swift.Int { __read.int(1) }
     }
   }
 }

@@ -54,7 +54,7 @@ nonisolated extension EndToEnd {
       /// Deletes a character; links to it (origin lists, episodes) are dropped. Unknown id: an error.
       ///
       /// `deleteCharacter`
-      public var deleteCharacter: DeleteCharacter { DeleteCharacter(_data: _data[0].objectValue ?? EndToEnd.emptyObject, _source: _source) }
+      public var deleteCharacter: DeleteCharacter { __read.data(0) }
 
       public struct DeleteCharacter: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -78,12 +78,12 @@ nonisolated extension EndToEnd {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// The id of the character that was deleted.
         ///
         /// `deletedId`
-        public var deletedId: Swift.String { (_data[1].stringValue ?? "") }
+        public var deletedId: Swift.String { __read.string(1) }
       }
     }
   }

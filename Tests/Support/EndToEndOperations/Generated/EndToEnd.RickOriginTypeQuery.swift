@@ -49,7 +49,7 @@ nonisolated extension EndToEnd {
       }
 
       /// `character`
-      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { __read.optionalData(0) }
 
       public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -75,15 +75,15 @@ nonisolated extension EndToEnd {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// Where the character comes from; null when nobody knows.
         ///
         /// `origin`
-        public var origin: Origin? { _data[2].objectValue.map { Origin(_data: $0, _source: _source) } }
+        public var origin: Origin? { __read.optionalData(2) }
 
         public struct Origin: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
@@ -111,13 +111,13 @@ nonisolated extension EndToEnd {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
 
           /// Planet, Space station, Microverse, ...; null when unknown.
           ///

@@ -49,7 +49,7 @@ nonisolated extension EndToEnd {
       }
 
       /// `character`
-      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { __read.optionalData(0) }
 
       public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -77,10 +77,10 @@ nonisolated extension EndToEnd {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// The deferred fragment `deferred`: `.pending` until the server sends it.
         public var deferred: BatonNormalizer.DeferredFragment<Deferred> { _data.deferred("query TwoDeferredParts #1") { Deferred(__read: __read) } }
@@ -110,7 +110,7 @@ nonisolated extension EndToEnd {
           }
 
           /// `species`
-          public var species: Swift.String { (_data[2].stringValue ?? "") }
+          public var species: Swift.String { __read.string(2) }
         }
 
         public struct Deferred2: Sendable, BatonNormalizer.GraphQLData {
@@ -135,7 +135,7 @@ nonisolated extension EndToEnd {
           }
 
           /// `status`
-          public var status: EndToEnd.CharacterStatus { EndToEnd.CharacterStatus(rawValue: _data[3].stringValue ?? "") }
+          public var status: EndToEnd.CharacterStatus { EndToEnd.CharacterStatus(rawValue: __read.string(3)) }
         }
       }
     }

@@ -55,7 +55,7 @@ nonisolated extension RickAndMorty {
       /// Adds a character with the next free id; it sorts last in `charactersConnection`.
       ///
       /// `addCharacter`
-      public var addCharacter: AddCharacter { AddCharacter(_data: _data[0].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+      public var addCharacter: AddCharacter { __read.data(0) }
 
       public struct AddCharacter: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -79,12 +79,12 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// The new character's edge, cursor included, as the connection would list it.
         ///
         /// `characterEdge`
-        public var characterEdge: CharacterEdge { CharacterEdge(_data: _data[1].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+        public var characterEdge: CharacterEdge { __read.data(1) }
 
         public struct CharacterEdge: Sendable, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
@@ -110,10 +110,10 @@ nonisolated extension RickAndMorty {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `node`
-          public var node: Node { Node(_data: _data[1].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+          public var node: Node { __read.data(1) }
 
           public struct Node: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
             static let selections: [BatonNormalizer.Selection] = [
@@ -141,16 +141,16 @@ nonisolated extension RickAndMorty {
             }
 
             /// `__typename`
-            public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+            public var __typename: Swift.String { __read.string(0) }
 
             /// `id`
-            public var id: Swift.String { (_data[1].stringValue ?? "") }
+            public var id: Swift.String { __read.string(1) }
 
             /// `name`
-            public var name: Swift.String { (_data[2].stringValue ?? "") }
+            public var name: Swift.String { __read.string(2) }
 
             /// `status`
-            public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: _data[3].stringValue ?? "") }
+            public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: __read.string(3)) }
           }
         }
       }

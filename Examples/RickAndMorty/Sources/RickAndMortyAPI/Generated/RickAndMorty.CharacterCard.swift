@@ -43,10 +43,10 @@ nonisolated extension RickAndMorty {
     }
 
     /// `__typename`
-    public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    public var __typename: Swift.String { __read.string(0) }
 
     /// `name`
-    public var name: Swift.String { (_data[1].stringValue ?? "") }
+    public var name: Swift.String { __read.string(1) }
 
     /// `species`
     public var species: Swift.Result<Swift.String, RickAndMorty.FieldErrors> {
@@ -62,7 +62,7 @@ nonisolated extension RickAndMorty {
     /// Where the character comes from; null when nobody knows.
     ///
     /// `origin`
-    public var origin: Origin { Origin(_data: _data[4].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+    public var origin: Origin { __read.data(4) }
 
     public struct Origin: Sendable, BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
@@ -90,13 +90,13 @@ nonisolated extension RickAndMorty {
       }
 
       /// `__typename`
-      public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+      public var __typename: Swift.String { __read.string(0) }
 
       /// `name`
-      public var name: Swift.String { (_data[2].stringValue ?? "") }
+      public var name: Swift.String { __read.string(2) }
 
       /// `dimension`
-      public var dimension: Swift.String { (_data[3].stringValue ?? "") }
+      public var dimension: Swift.String { __read.string(3) }
     }
   }
 }

@@ -49,7 +49,7 @@ nonisolated extension RickAndMorty {
       }
 
       /// `character`
-      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { __read.optionalData(0) }
 
       public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -83,16 +83,16 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// `name`
-        public var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { __read.string(2) }
 
         /// `status`
-        public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: _data[3].stringValue ?? "") }
+        public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: __read.string(3)) }
 
         /// `species`
         public var species: Swift.Result<Swift.String, RickAndMorty.FieldErrors> {

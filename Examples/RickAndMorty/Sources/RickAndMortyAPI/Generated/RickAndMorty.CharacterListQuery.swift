@@ -21,7 +21,7 @@ nonisolated extension RickAndMorty {
 
     public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
-      if let value = self.page.encoded({ v -> BatonNormalizer.JSONValue in .number(Swift.String(v)) }) { variables["page"] = value }
+      if let value = self.page.encoded({ v -> BatonNormalizer.JSONValue in .number(v.description) }) { variables["page"] = value }
       return variables
     }
 
@@ -52,7 +52,7 @@ nonisolated extension RickAndMorty {
       /// A page of 20 characters.
       ///
       /// `characters`
-      public var characters: Characters { Characters(_data: _data[0].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+      public var characters: Characters { __read.data(0) }
 
       public struct Characters: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -76,10 +76,10 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `results`
-        public var results: BatonNormalizer.DataList<Result> { BatonNormalizer.DataList<Result>(__items: _data[1].listValue ?? [], in: _source) }
+        public var results: BatonNormalizer.DataList<Result> { __read.list(1) }
 
         public struct Result: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
@@ -109,16 +109,16 @@ nonisolated extension RickAndMorty {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
 
           /// `status`
-          public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: _data[3].stringValue ?? "") }
+          public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: __read.string(3)) }
 
           /// The subspecies or kind, when the character has one.
           ///

@@ -50,7 +50,7 @@ nonisolated extension RickAndMorty {
       }
 
       /// `character`
-      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { __read.optionalData(0) }
 
       public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -80,18 +80,18 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// `name`
-        public var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { __read.string(2) }
 
         /// Episodes the character appears in, in airing order.
         ///
         /// `episodes`
-        public var episodes: BatonNormalizer.Streamed<Episode> { _data.streamed("episodes", Array(BatonNormalizer.DataList<Episode>(__items: _data[3].listValue ?? [], in: _source))) }
+        public var episodes: BatonNormalizer.Streamed<Episode> { _data.streamed("episodes", Array(__read.list(3))) }
 
         /// The deferred fragment `details`: `.pending` until the server sends it.
         public var details: BatonNormalizer.DeferredFragment<Details> { _data.deferred("details") { Details(__read: __read) } }
@@ -120,10 +120,10 @@ nonisolated extension RickAndMorty {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
         }
 
         public struct Details: Sendable, BatonNormalizer.GraphQLData {
@@ -150,12 +150,12 @@ nonisolated extension RickAndMorty {
           }
 
           /// `species`
-          public var species: Swift.String { (_data[4].stringValue ?? "") }
+          public var species: Swift.String { __read.string(4) }
 
           /// Where the character comes from; null when nobody knows.
           ///
           /// `origin`
-          public var origin: Origin? { _data[5].objectValue.map { Origin(_data: $0, _source: _source) } }
+          public var origin: Origin? { __read.optionalData(5) }
 
           public struct Origin: Sendable, BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
@@ -181,10 +181,10 @@ nonisolated extension RickAndMorty {
             }
 
             /// `__typename`
-            public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+            public var __typename: Swift.String { __read.string(0) }
 
             /// `name`
-            public var name: Swift.String { (_data[2].stringValue ?? "") }
+            public var name: Swift.String { __read.string(2) }
           }
         }
       }

@@ -53,7 +53,7 @@ nonisolated extension RickAndMorty {
       /// control API `publish`); every character when `id` is null. Starts with the next change.
       ///
       /// `characterUpdated`
-      public var characterUpdated: CharacterUpdated { CharacterUpdated(_data: _data[0].objectValue ?? RickAndMorty.emptyObject, _source: _source) }
+      public var characterUpdated: CharacterUpdated { __read.data(0) }
 
       public struct CharacterUpdated: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -81,16 +81,16 @@ nonisolated extension RickAndMorty {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// `name`
-        public var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { __read.string(2) }
 
         /// `status`
-        public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: _data[3].stringValue ?? "") }
+        public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: __read.string(3)) }
       }
     }
   }

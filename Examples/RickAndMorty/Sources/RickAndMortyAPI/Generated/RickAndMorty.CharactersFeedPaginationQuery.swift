@@ -23,7 +23,7 @@ nonisolated extension RickAndMorty {
 
     public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
-      if let value = self.count.encoded({ v -> BatonNormalizer.JSONValue in .number(Swift.String(v)) }) { variables["count"] = value }
+      if let value = self.count.encoded({ v -> BatonNormalizer.JSONValue in .number(v.description) }) { variables["count"] = value }
       if variables["count"] == nil { variables["count"] = .number("20") }
       if let value = self.cursor.encoded({ v -> BatonNormalizer.JSONValue in .string(v) }) { variables["cursor"] = value }
       return variables

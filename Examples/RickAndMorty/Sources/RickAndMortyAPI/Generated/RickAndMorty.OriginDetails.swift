@@ -37,12 +37,12 @@ nonisolated extension RickAndMorty {
     }
 
     /// `__typename`
-    public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    public var __typename: Swift.String { __read.string(0) }
 
     /// Where the character comes from; null when nobody knows.
     ///
     /// `origin`
-    public var origin: Origin? { _data[1].objectValue.map { Origin(_data: $0, _source: _source) } }
+    public var origin: Origin? { __read.optionalData(1) }
 
     public struct Origin: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
       static let selections: [BatonNormalizer.Selection] = [
@@ -70,13 +70,13 @@ nonisolated extension RickAndMorty {
       }
 
       /// `__typename`
-      public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+      public var __typename: Swift.String { __read.string(0) }
 
       /// `id`
-      public var id: Swift.String { (_data[1].stringValue ?? "") }
+      public var id: Swift.String { __read.string(1) }
 
       /// `name`
-      public var name: Swift.String { (_data[2].stringValue ?? "") }
+      public var name: Swift.String { __read.string(2) }
 
       /// `dimension`
       public var dimension: Swift.String? { _data[3].stringValue }

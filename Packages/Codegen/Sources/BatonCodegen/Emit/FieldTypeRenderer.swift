@@ -57,7 +57,28 @@ struct FieldTypeRenderer {
       lines.append("return .success(\(success))")
       return lines
     }
-    return [decode(value, field, level: 0, leaf: leaf, nonNull: field.isOuterNonOptional)]
+    let nonNull = field.isOuterNonOptional
+    return [read(slot, field, leaf: leaf, nonNull: nonNull) ?? decode(value, field, level: 0, leaf: leaf, nonNull: nonNull)]
+  }
+
+  /// The slot decoded by one `DataRead` method (`__read.string(2)`, `__read.data(3)`), for
+  /// the shapes most fields have: no operator, closure or overload for the type checker to
+  /// solve, which is most of what a getter costs to compile. `nil` for the other shapes
+  /// (lists of scalars, nullable scalars), which `decode` writes out.
+  private func read(_ slot: Int, _ field: IRField, leaf: String, nonNull: Bool) -> String? {
+    if field.typeKind.isComposite {
+      if field.levels.count > 1 { return nonNull ? "__read.list(\(slot))" : "__read.optionalList(\(slot))" }
+      return nonNull ? "__read.data(\(slot))" : "__read.optionalData(\(slot))"
+    }
+    guard nonNull && field.levels.count == 1 else { return nil }
+    if field.typeKind == .enumeration { return "\(leaf)(rawValue: __read.string(\(slot)))" }
+    switch field.typeName {
+    case "String", "ID": return "__read.string(\(slot))"
+    case "Int": return "__read.int(\(slot))"
+    case "Float": return "__read.double(\(slot))"
+    case "Boolean": return "__read.bool(\(slot))"
+    default: return "\(leaf)(jsonValue: __read.scalar(\(slot)))"
+    }
   }
 
   private func decode(_ value: String, _ field: IRField, level: Int, leaf: String, nonNull: Bool) -> String {

@@ -45,8 +45,8 @@ struct InputEncoder {
     case .named(let name):
       switch name {
       case "String", "ID": return ".string(\(expression))"
-      case "Int": return ".number(Swift.String(\(expression)))"
-      case "Float": return ".number(Swift.String(\(expression)))"
+      // `description`, not `String(_:)`, whose dozens of overloads the type checker tries.
+      case "Int", "Float": return ".number(\(expression).description)"
       case "Boolean": return ".bool(\(expression))"
       default:
         return context.schema.type(named: name)?.kind == .enumeration

@@ -49,7 +49,7 @@ nonisolated extension ImageTests {
       }
 
       /// `character`
-      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { __read.optionalData(0) }
 
       public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -83,16 +83,16 @@ nonisolated extension ImageTests {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// `name`
-        public var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { __read.string(2) }
 
         /// `species`
-        public var species: Swift.String { (_data[3].stringValue ?? "") }
+        public var species: Swift.String { __read.string(3) }
 
         /// The subspecies or kind, when the character has one.
         ///
@@ -102,12 +102,12 @@ nonisolated extension ImageTests {
         /// Where the character comes from; null when nobody knows.
         ///
         /// `origin`
-        public var origin: Origin? { _data[5].objectValue.map { Origin(_data: $0, _source: _source) } }
+        public var origin: Origin? { __read.optionalData(5) }
 
         /// Episodes the character appears in, in airing order.
         ///
         /// `episodes`
-        public var episodes: BatonNormalizer.DataList<Episode> { BatonNormalizer.DataList<Episode>(__items: _data[6].listValue ?? [], in: _source) }
+        public var episodes: BatonNormalizer.DataList<Episode> { __read.list(6) }
 
         public struct Origin: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
@@ -135,13 +135,13 @@ nonisolated extension ImageTests {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
 
           /// `dimension`
           public var dimension: Swift.String? { _data[3].stringValue }
@@ -173,18 +173,18 @@ nonisolated extension ImageTests {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
 
           /// Season and episode, e.g. `S01E01`.
           ///
           /// `code`
-          public var code: Swift.String { (_data[3].stringValue ?? "") }
+          public var code: Swift.String { __read.string(3) }
         }
       }
     }

@@ -20,7 +20,7 @@ nonisolated extension ImageTests {
 
     public var variables: [Swift.String: BatonNormalizer.JSONValue] {
       var variables: [Swift.String: BatonNormalizer.JSONValue] = [:]
-      if let value = self.page.encoded({ v -> BatonNormalizer.JSONValue in .number(Swift.String(v)) }) { variables["page"] = value }
+      if let value = self.page.encoded({ v -> BatonNormalizer.JSONValue in .number(v.description) }) { variables["page"] = value }
       return variables
     }
 
@@ -51,7 +51,7 @@ nonisolated extension ImageTests {
       /// A page of 20 characters.
       ///
       /// `characters`
-      public var characters: Characters { Characters(_data: _data[0].objectValue ?? ImageTests.emptyObject, _source: _source) }
+      public var characters: Characters { __read.data(0) }
 
       public struct Characters: Sendable, BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
@@ -77,13 +77,13 @@ nonisolated extension ImageTests {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `info`
-        public var info: Info { Info(_data: _data[1].objectValue ?? ImageTests.emptyObject, _source: _source) }
+        public var info: Info { __read.data(1) }
 
         /// `results`
-        public var results: BatonNormalizer.DataList<Result> { BatonNormalizer.DataList<Result>(__items: _data[2].listValue ?? [], in: _source) }
+        public var results: BatonNormalizer.DataList<Result> { __read.list(2) }
 
         public struct Info: Sendable, BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
@@ -109,10 +109,10 @@ nonisolated extension ImageTests {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `count`
-          public var count: Swift.Int { (_data[1].intValue ?? 0) }
+          public var count: Swift.Int { __read.int(1) }
 
           /// `next`
           public var next: Swift.Int? { _data[2].intValue }
@@ -146,21 +146,21 @@ nonisolated extension ImageTests {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `id`
-          public var id: Swift.String { (_data[1].stringValue ?? "") }
+          public var id: Swift.String { __read.string(1) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
 
           /// `species`
-          public var species: Swift.String { (_data[3].stringValue ?? "") }
+          public var species: Swift.String { __read.string(3) }
 
           /// Where the character was last seen; null when nobody knows.
           ///
           /// `location`
-          public var location: Location? { _data[4].objectValue.map { Location(_data: $0, _source: _source) } }
+          public var location: Location? { __read.optionalData(4) }
 
           public struct Location: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
             static let selections: [BatonNormalizer.Selection] = [
@@ -186,13 +186,13 @@ nonisolated extension ImageTests {
             }
 
             /// `__typename`
-            public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+            public var __typename: Swift.String { __read.string(0) }
 
             /// `id`
-            public var id: Swift.String { (_data[1].stringValue ?? "") }
+            public var id: Swift.String { __read.string(1) }
 
             /// `name`
-            public var name: Swift.String { (_data[2].stringValue ?? "") }
+            public var name: Swift.String { __read.string(2) }
           }
         }
       }

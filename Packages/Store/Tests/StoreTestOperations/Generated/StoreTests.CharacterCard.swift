@@ -39,12 +39,12 @@ nonisolated extension StoreTests {
     }
 
     /// `__typename`
-    public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    public var __typename: Swift.String { __read.string(0) }
 
     /// `name`
-    public var name: Swift.String { (_data[1].stringValue ?? "") }
+    public var name: Swift.String { __read.string(1) }
 
     /// `species`
-    public var species: Swift.String { (_data[2].stringValue ?? "") }
+    public var species: Swift.String { __read.string(2) }
   }
 }

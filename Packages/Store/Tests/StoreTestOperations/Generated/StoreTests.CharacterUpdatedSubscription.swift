@@ -52,7 +52,7 @@ nonisolated extension StoreTests {
       /// control API `publish`); every character when `id` is null. Starts with the next change.
       ///
       /// `characterUpdated`
-      public var characterUpdated: CharacterUpdated { CharacterUpdated(_data: _data[0].objectValue ?? StoreTests.emptyObject, _source: _source) }
+      public var characterUpdated: CharacterUpdated { __read.data(0) }
 
       public struct CharacterUpdated: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -82,16 +82,16 @@ nonisolated extension StoreTests {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// `name`
-        public var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { __read.string(2) }
 
         /// `species`
-        public var species: Swift.String { (_data[3].stringValue ?? "") }
+        public var species: Swift.String { __read.string(3) }
 
         /// The subspecies or kind, when the character has one.
         ///

@@ -37,12 +37,12 @@ nonisolated extension StoreTests {
     }
 
     /// `__typename`
-    public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+    public var __typename: Swift.String { __read.string(0) }
 
     /// Episodes the character appears in, in airing order.
     ///
     /// `episodes`
-    public var episodes: BatonNormalizer.DataList<Episode> { BatonNormalizer.DataList<Episode>(__items: _data[1].listValue ?? [], in: _source) }
+    public var episodes: BatonNormalizer.DataList<Episode> { __read.list(1) }
 
     public struct Episode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
       static let selections: [BatonNormalizer.Selection] = [
@@ -68,12 +68,12 @@ nonisolated extension StoreTests {
       }
 
       /// `__typename`
-      public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+      public var __typename: Swift.String { __read.string(0) }
 
       /// Season and episode, e.g. `S01E01`.
       ///
       /// `code`
-      public var code: Swift.String { (_data[2].stringValue ?? "") }
+      public var code: Swift.String { __read.string(2) }
     }
   }
 }

@@ -48,7 +48,7 @@ nonisolated extension StoreTests {
       }
 
       /// `character`
-      public var character: Character? { _data[0].objectValue.map { Character(_data: $0, _source: _source) } }
+      public var character: Character? { __read.optionalData(0) }
 
       public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -76,15 +76,15 @@ nonisolated extension StoreTests {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// Episodes the character appears in, in airing order.
         ///
         /// `episodes`
-        public var episodes: BatonNormalizer.DataList<Episode> { BatonNormalizer.DataList<Episode>(__items: _data[2].listValue ?? [], in: _source) }
+        public var episodes: BatonNormalizer.DataList<Episode> { __read.list(2) }
 
         /// The fragment `EpisodeCodes`: its fields are read through it (data masking).
         public var episodeCodes: StoreTests.EpisodeCodes {
@@ -116,10 +116,10 @@ nonisolated extension StoreTests {
           }
 
           /// `__typename`
-          public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+          public var __typename: Swift.String { __read.string(0) }
 
           /// `name`
-          public var name: Swift.String { (_data[2].stringValue ?? "") }
+          public var name: Swift.String { __read.string(2) }
         }
       }
     }

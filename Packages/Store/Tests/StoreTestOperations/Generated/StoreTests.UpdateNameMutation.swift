@@ -54,7 +54,7 @@ nonisolated extension StoreTests {
       /// Renames a character. Null with an error when no character has that id.
       ///
       /// `updateCharacterName`
-      public var updateCharacterName: UpdateCharacterName? { _data[0].objectValue.map { UpdateCharacterName(_data: $0, _source: _source) } }
+      public var updateCharacterName: UpdateCharacterName? { __read.optionalData(0) }
 
       public struct UpdateCharacterName: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -84,16 +84,16 @@ nonisolated extension StoreTests {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// `name`
-        public var name: Swift.String { (_data[2].stringValue ?? "") }
+        public var name: Swift.String { __read.string(2) }
 
         /// `species`
-        public var species: Swift.String { (_data[3].stringValue ?? "") }
+        public var species: Swift.String { __read.string(3) }
 
         /// The subspecies or kind, when the character has one.
         ///

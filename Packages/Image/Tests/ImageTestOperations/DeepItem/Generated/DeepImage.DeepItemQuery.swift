@@ -44,7 +44,7 @@ nonisolated extension DeepImage {
       }
 
       /// `item`
-      public var item: Item? { _data[0].objectValue.map { Item(_data: $0, _source: _source) } }
+      public var item: Item? { __read.optionalData(0) }
 
       public struct Item: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
@@ -72,10 +72,10 @@ nonisolated extension DeepImage {
         }
 
         /// `__typename`
-        public var __typename: Swift.String { (_data[0].stringValue ?? "") }
+        public var __typename: Swift.String { __read.string(0) }
 
         /// `id`
-        public var id: Swift.String { (_data[1].stringValue ?? "") }
+        public var id: Swift.String { __read.string(1) }
 
         /// `payload`
         public var payload: DeepImage.JSON? { _data[2].scalarValue.map(DeepImage.JSON.init(jsonValue:)) }

@@ -1,0 +1,43 @@
+// What generated accessors call to decode a slot of the read: one method call a field, on
+// the struct's own stored reference, so a getter asks the type checker for no operator, no
+// closure and no protocol-extension lookup (see BENCHMARKS.md, #18). The reader has already
+// put the zero value wherever the schema promises a value the store could not give, so a
+// non-null field's zero here never hides a problem: the problem is in the read's events.
+
+extension DataRead {
+  /// A non-null `String` or `ID` field's value.
+  public func string(_ slot: Int) -> String { object[slot].stringValue ?? "" }
+
+  /// A non-null `Int` field's value.
+  public func int(_ slot: Int) -> Int { object[slot].intValue ?? 0 }
+
+  /// A non-null `Float` field's value.
+  public func double(_ slot: Int) -> Double { object[slot].doubleValue ?? 0 }
+
+  /// A non-null `Boolean` field's value.
+  public func bool(_ slot: Int) -> Bool { object[slot].boolValue ?? false }
+
+  /// A non-null custom scalar's JSON.
+  public func scalar(_ slot: Int) -> JSONValue { object[slot].scalarValue ?? .null }
+
+  /// A non-null object field's data: an object without fields (zero-valued accessors) when
+  /// the slot holds none.
+  public func data<Value: GraphQLData>(_ slot: Int) -> Value {
+    Value(_data: object[slot].objectValue ?? .placeholder, _source: source)
+  }
+
+  /// A nullable object field's data.
+  public func optionalData<Value: GraphQLData>(_ slot: Int) -> Value? {
+    object[slot].objectValue.map { Value(_data: $0, _source: source) }
+  }
+
+  /// A non-null list of objects (empty when the slot holds none).
+  public func list<Element>(_ slot: Int) -> DataList<Element> {
+    DataList(__items: object[slot].listValue ?? [], in: source)
+  }
+
+  /// A nullable list of objects.
+  public func optionalList<Element>(_ slot: Int) -> DataList<Element>? {
+    object[slot].listValue.map { DataList(__items: $0, in: source) }
+  }
+}
