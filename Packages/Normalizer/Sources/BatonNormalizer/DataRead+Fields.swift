@@ -41,3 +41,26 @@ extension DataRead {
     object[slot].listValue.map { DataList(__items: $0, in: source) }
   }
 }
+
+extension DataRead {
+  /// A spread fragment's data, through the reference its slot holds: an object without
+  /// fields when the slot holds none or the read gives no data.
+  public func spread<Value: GraphQLData>(_ slot: Int, _ fragment: Fragment) -> Value {
+    optionalSpread(slot, fragment) ?? Value(_data: .placeholder, _source: source)
+  }
+
+  /// A spread fragment's data that may be absent (a spread whose type does not always
+  /// match, or under a condition), or `nil`.
+  public func optionalSpread<Value: GraphQLData>(_ slot: Int, _ fragment: Fragment) -> Value? {
+    guard let reference = object[slot].fragmentReference, let data = read(source, fragment: fragment, at: reference).data else {
+      return nil
+    }
+    return Value(_data: data, _source: source)
+  }
+
+  /// A type case's data, over this same read, when the object's type is one of
+  /// `possibleTypes`.
+  public func typeCase<Value: GraphQLData>(_ possibleTypes: Set<String>) -> Value? {
+    possibleTypes.contains(object.typename) ? Value(__read: self) : nil
+  }
+}

@@ -47,7 +47,7 @@ nonisolated extension GitHub {
     var login: Swift.String { __read.string(1) }
 
     /// The object as a `User`, when it is one.
-    var asUser: AsUser? { AsUser.possibleTypes.contains(_data.typename) ? AsUser(__read: __read) : nil }
+    var asUser: AsUser? { __read.typeCase(AsUser.possibleTypes) }
 
     struct AsUser: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
       static let possibleTypes: Set<Swift.String> = ["User"]

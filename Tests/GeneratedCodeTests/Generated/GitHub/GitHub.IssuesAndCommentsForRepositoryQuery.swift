@@ -198,8 +198,7 @@ nonisolated extension GitHub {
 
               /// The fragment `AuthorDetails`: its fields are read through it (data masking).
               var authorDetails: GitHub.AuthorDetails {
-                guard let data = GitHub.AuthorDetails.read(_data[1], in: _source)?.data else { return GitHub.AuthorDetails(_data: GitHub.emptyObject, _source: _source) }
-                return GitHub.AuthorDetails(_data: data, _source: _source)
+                __read.spread(1, GitHub.AuthorDetails.fragment)
               }
 
               enum AsBot {
@@ -334,8 +333,7 @@ nonisolated extension GitHub {
 
                   /// The fragment `AuthorDetails`: its fields are read through it (data masking).
                   var authorDetails: GitHub.AuthorDetails {
-                    guard let data = GitHub.AuthorDetails.read(_data[1], in: _source)?.data else { return GitHub.AuthorDetails(_data: GitHub.emptyObject, _source: _source) }
-                    return GitHub.AuthorDetails(_data: data, _source: _source)
+                    __read.spread(1, GitHub.AuthorDetails.fragment)
                   }
 
                   enum AsBot {

@@ -118,8 +118,7 @@ nonisolated extension Library {
 
           /// The fragment `CuratorName`: its fields are read through it (data masking).
           var curatorName: Library.CuratorName {
-            guard let data = Library.CuratorName.read(_data[2], in: _source)?.data else { return Library.CuratorName(_data: Library.emptyObject, _source: _source) }
-            return Library.CuratorName(_data: data, _source: _source)
+            __read.spread(2, Library.CuratorName.fragment)
           }
         }
       }

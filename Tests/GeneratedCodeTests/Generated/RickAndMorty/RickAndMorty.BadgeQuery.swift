@@ -89,8 +89,7 @@ nonisolated extension RickAndMorty {
 
         /// The fragment `CharacterBadge`: its fields are read through it (data masking).
         public var characterBadge: RickAndMorty.CharacterBadge? {
-          guard let data = RickAndMorty.CharacterBadge.read(_data[3], in: _source)?.data else { return nil }
-          return RickAndMorty.CharacterBadge(_data: data, _source: _source)
+          __read.optionalSpread(3, RickAndMorty.CharacterBadge.fragment)
         }
       }
     }

@@ -54,8 +54,7 @@ nonisolated extension RickAndMorty {
 
       /// The fragment `CharactersFeed`: its fields are read through it (data masking).
       public var charactersFeed: RickAndMorty.CharactersFeed? {
-        guard let data = RickAndMorty.CharactersFeed.read(_data[0], in: _source)?.data else { return nil }
-        return RickAndMorty.CharactersFeed(_data: data, _source: _source)
+        __read.optionalSpread(0, RickAndMorty.CharactersFeed.fragment)
       }
     }
   }

@@ -95,8 +95,7 @@ nonisolated extension RickAndMorty {
         /// The fragment `CharacterBadge`, deferred: `.pending` until the server sends it.
         public var characterBadge: BatonNormalizer.DeferredFragment<RickAndMorty.CharacterBadge?> {
           _data.deferred("badge") { () -> RickAndMorty.CharacterBadge? in
-            guard let data = RickAndMorty.CharacterBadge.read(_data[3], in: _source)?.data else { return nil }
-            return RickAndMorty.CharacterBadge(_data: data, _source: _source)
+            __read.optionalSpread(3, RickAndMorty.CharacterBadge.fragment)
           }
         }
 

@@ -83,12 +83,11 @@ nonisolated extension RickAndMorty {
 
         /// The fragment `NodeName`: its fields are read through it (data masking).
         public var nodeName: RickAndMorty.NodeName? {
-          guard let data = RickAndMorty.NodeName.read(_data[2], in: _source)?.data else { return nil }
-          return RickAndMorty.NodeName(_data: data, _source: _source)
+          __read.optionalSpread(2, RickAndMorty.NodeName.fragment)
         }
 
         /// The object as a `Character`, when it is one.
-        public var asCharacter: AsCharacter? { AsCharacter.possibleTypes.contains(_data.typename) ? AsCharacter(__read: __read) : nil }
+        public var asCharacter: AsCharacter? { __read.typeCase(AsCharacter.possibleTypes) }
 
         public struct AsCharacter: Sendable, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Character"]
@@ -118,8 +117,7 @@ nonisolated extension RickAndMorty {
 
           /// The fragment `OriginRequired`: its fields are read through it (data masking).
           public var originRequired: RickAndMorty.OriginRequired? {
-            guard let data = RickAndMorty.OriginRequired.read(_data[4], in: _source)?.data else { return nil }
-            return RickAndMorty.OriginRequired(_data: data, _source: _source)
+            __read.optionalSpread(4, RickAndMorty.OriginRequired.fragment)
           }
         }
       }

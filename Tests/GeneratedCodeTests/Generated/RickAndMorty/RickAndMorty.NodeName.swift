@@ -47,10 +47,10 @@ nonisolated extension RickAndMorty {
     public var id: Swift.String { __read.string(1) }
 
     /// The object as a `Episode`, when it is one.
-    public var asEpisode: AsEpisode? { AsEpisode.possibleTypes.contains(_data.typename) ? AsEpisode(__read: __read) : nil }
+    public var asEpisode: AsEpisode? { __read.typeCase(AsEpisode.possibleTypes) }
 
     /// The object as a `Location`, when it is one.
-    public var asLocation: AsLocation? { AsLocation.possibleTypes.contains(_data.typename) ? AsLocation(__read: __read) : nil }
+    public var asLocation: AsLocation? { __read.typeCase(AsLocation.possibleTypes) }
 
     public struct AsEpisode: Sendable, BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Episode"]

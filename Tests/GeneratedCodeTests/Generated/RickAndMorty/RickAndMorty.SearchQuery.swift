@@ -88,13 +88,13 @@ nonisolated extension RickAndMorty {
         public var __typename: Swift.String { __read.string(0) }
 
         /// The object as a `Character`, when it is one.
-        public var asCharacter: AsCharacter? { AsCharacter.possibleTypes.contains(_data.typename) ? AsCharacter(__read: __read) : nil }
+        public var asCharacter: AsCharacter? { __read.typeCase(AsCharacter.possibleTypes) }
 
         /// The object as a `Location`, when it is one.
-        public var asLocation: AsLocation? { AsLocation.possibleTypes.contains(_data.typename) ? AsLocation(__read: __read) : nil }
+        public var asLocation: AsLocation? { __read.typeCase(AsLocation.possibleTypes) }
 
         /// The object as a `Episode`, when it is one.
-        public var asEpisode: AsEpisode? { AsEpisode.possibleTypes.contains(_data.typename) ? AsEpisode(__read: __read) : nil }
+        public var asEpisode: AsEpisode? { __read.typeCase(AsEpisode.possibleTypes) }
 
         public struct AsCharacter: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let possibleTypes: Set<Swift.String> = ["Character"]

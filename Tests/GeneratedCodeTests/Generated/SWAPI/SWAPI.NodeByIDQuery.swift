@@ -89,18 +89,17 @@ nonisolated extension SWAPI {
 
         /// The fragment `NodeSummary`: its fields are read through it (data masking).
         public var nodeSummary: SWAPI.NodeSummary {
-          guard let data = SWAPI.NodeSummary.read(_data[2], in: _source)?.data else { return SWAPI.NodeSummary(_data: SWAPI.emptyObject, _source: _source) }
-          return SWAPI.NodeSummary(_data: data, _source: _source)
+          __read.spread(2, SWAPI.NodeSummary.fragment)
         }
 
         /// The object as a `Film`, when it is one.
-        public var asFilm: AsFilm? { AsFilm.possibleTypes.contains(_data.typename) ? AsFilm(__read: __read) : nil }
+        public var asFilm: AsFilm? { __read.typeCase(AsFilm.possibleTypes) }
 
         /// The object as a `Person`, when it is one.
-        public var asPerson: AsPerson? { AsPerson.possibleTypes.contains(_data.typename) ? AsPerson(__read: __read) : nil }
+        public var asPerson: AsPerson? { __read.typeCase(AsPerson.possibleTypes) }
 
         /// The object as a `Planet`, when it is one.
-        public var asPlanet: AsPlanet? { AsPlanet.possibleTypes.contains(_data.typename) ? AsPlanet(__read: __read) : nil }
+        public var asPlanet: AsPlanet? { __read.typeCase(AsPlanet.possibleTypes) }
 
         public struct AsFilm: Sendable, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Film"]

@@ -47,10 +47,10 @@ nonisolated extension SWAPI {
     public var id: Swift.String { __read.string(1) }
 
     /// The object as a `Starship`, when it is one.
-    public var asStarship: AsStarship? { AsStarship.possibleTypes.contains(_data.typename) ? AsStarship(__read: __read) : nil }
+    public var asStarship: AsStarship? { __read.typeCase(AsStarship.possibleTypes) }
 
     /// The object as a `Species`, when it is one.
-    public var asSpecies: AsSpecies? { AsSpecies.possibleTypes.contains(_data.typename) ? AsSpecies(__read: __read) : nil }
+    public var asSpecies: AsSpecies? { __read.typeCase(AsSpecies.possibleTypes) }
 
     public struct AsStarship: Sendable, BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Starship"]

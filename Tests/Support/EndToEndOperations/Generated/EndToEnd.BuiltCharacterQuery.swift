@@ -123,8 +123,7 @@ nonisolated extension EndToEnd {
 
         /// The fragment `OriginDetails`: its fields are read through it (data masking).
         public var originDetails: EndToEnd.OriginDetails {
-          guard let data = EndToEnd.OriginDetails.read(_data[7], in: _source)?.data else { return EndToEnd.OriginDetails(_data: EndToEnd.emptyObject, _source: _source) }
-          return EndToEnd.OriginDetails(_data: data, _source: _source)
+          __read.spread(7, EndToEnd.OriginDetails.fragment)
         }
 
         public struct Episode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
@@ -191,10 +190,10 @@ nonisolated extension EndToEnd {
         public var __typename: Swift.String { __read.string(0) }
 
         /// The object as a `Character`, when it is one.
-        public var asCharacter: AsCharacter? { AsCharacter.possibleTypes.contains(_data.typename) ? AsCharacter(__read: __read) : nil }
+        public var asCharacter: AsCharacter? { __read.typeCase(AsCharacter.possibleTypes) }
 
         /// The object as a `Location`, when it is one.
-        public var asLocation: AsLocation? { AsLocation.possibleTypes.contains(_data.typename) ? AsLocation(__read: __read) : nil }
+        public var asLocation: AsLocation? { __read.typeCase(AsLocation.possibleTypes) }
 
         public struct AsCharacter: Sendable, BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Character"]

@@ -78,8 +78,7 @@ nonisolated extension EndToEnd {
 
         /// The fragment `CharacterNameCard`: its fields are read through it (data masking).
         public var characterNameCard: EndToEnd.CharacterNameCard? {
-          guard let data = EndToEnd.CharacterNameCard.read(_data[2], in: _source)?.data else { return nil }
-          return EndToEnd.CharacterNameCard(_data: data, _source: _source)
+          __read.optionalSpread(2, EndToEnd.CharacterNameCard.fragment)
         }
       }
     }

@@ -56,8 +56,7 @@ nonisolated extension EndToEnd {
 
       /// The fragment `CharacterPages`: its fields are read through it (data masking).
       public var characterPages: EndToEnd.CharacterPages? {
-        guard let data = EndToEnd.CharacterPages.read(_data[0], in: _source)?.data else { return nil }
-        return EndToEnd.CharacterPages(_data: data, _source: _source)
+        __read.optionalSpread(0, EndToEnd.CharacterPages.fragment)
       }
     }
   }

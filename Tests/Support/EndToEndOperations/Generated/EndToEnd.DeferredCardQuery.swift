@@ -85,8 +85,7 @@ nonisolated extension EndToEnd {
         /// The fragment `DeferredCardFields`, deferred: `.pending` until the server sends it.
         public var deferredCardFields: BatonNormalizer.DeferredFragment<EndToEnd.DeferredCardFields?> {
           _data.deferred("card") { () -> EndToEnd.DeferredCardFields? in
-            guard let data = EndToEnd.DeferredCardFields.read(_data[2], in: _source)?.data else { return nil }
-            return EndToEnd.DeferredCardFields(_data: data, _source: _source)
+            __read.optionalSpread(2, EndToEnd.DeferredCardFields.fragment)
           }
         }
       }

@@ -95,8 +95,7 @@ nonisolated extension EndToEnd {
 
         /// The fragment `PageCount`: its fields are read through it (data masking).
         public var pageCount: EndToEnd.PageCount? {
-          guard let data = EndToEnd.PageCount.read(_data[3], in: _source)?.data else { return nil }
-          return EndToEnd.PageCount(_data: data, _source: _source)
+          __read.optionalSpread(3, EndToEnd.PageCount.fragment)
         }
 
         public struct Info: Sendable, BatonNormalizer.GraphQLData {
@@ -347,8 +346,7 @@ nonisolated extension EndToEnd {
 
         /// The fragment `OriginDetails`: its fields are read through it (data masking).
         public var originDetails: EndToEnd.OriginDetails {
-          guard let data = EndToEnd.OriginDetails.read(_data[11], in: _source)?.data else { return EndToEnd.OriginDetails(_data: EndToEnd.emptyObject, _source: _source) }
-          return EndToEnd.OriginDetails(_data: data, _source: _source)
+          __read.spread(11, EndToEnd.OriginDetails.fragment)
         }
 
         public struct Episode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {

@@ -86,8 +86,7 @@ nonisolated extension EndToEnd {
 
         /// The fragment `OriginDetails`: its fields are read through it (data masking).
         public var originDetails: EndToEnd.OriginDetails {
-          guard let data = EndToEnd.OriginDetails.read(_data[3], in: _source)?.data else { return EndToEnd.OriginDetails(_data: EndToEnd.emptyObject, _source: _source) }
-          return EndToEnd.OriginDetails(_data: data, _source: _source)
+          __read.spread(3, EndToEnd.OriginDetails.fragment)
         }
       }
     }

@@ -107,8 +107,7 @@ nonisolated extension RickAndMorty {
 
         /// The fragment `OriginDetails`: its fields are read through it (data masking).
         public var originDetails: RickAndMorty.OriginDetails {
-          guard let data = RickAndMorty.OriginDetails.read(_data[6], in: _source)?.data else { return RickAndMorty.OriginDetails(_data: RickAndMorty.emptyObject, _source: _source) }
-          return RickAndMorty.OriginDetails(_data: data, _source: _source)
+          __read.spread(6, RickAndMorty.OriginDetails.fragment)
         }
       }
     }

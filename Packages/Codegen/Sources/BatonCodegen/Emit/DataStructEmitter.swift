@@ -99,10 +99,14 @@ struct DataStructEmitter {
           slot += Self.slotCount(typeCase.selectionSet)
           continue
         }
-        var test = "\(caseType).possibleTypes.contains(_data.typename)"
-        if !typeCase.conditions.isEmpty && Self.slotCount(typeCase.selectionSet) > 0 { test += " && _data[\(slot)] != .absent" }
+        let read: String
+        if !typeCase.conditions.isEmpty && Self.slotCount(typeCase.selectionSet) > 0 {
+          read = "\(caseType).possibleTypes.contains(_data.typename) && _data[\(slot)] != .absent ? \(caseType)(__read: __read) : nil"
+        } else {
+          read = "__read.typeCase(\(caseType).possibleTypes)"
+        }
         writer.line("/// The object as a `\(typeCase.selectionSet.typeName)`, when it is one.")
-        writer.line("\(access)var \(names.caseMembers[index]): \(caseType)? { \(test) ? \(caseType)(__read: __read) : nil }")
+        writer.line("\(access)var \(names.caseMembers[index]): \(caseType)? { \(read) }")
         slot += Self.slotCount(typeCase.selectionSet)
       }
       let nestedEnclosing = enclosing.union([typeName])
@@ -214,7 +218,9 @@ struct DataStructEmitter {
         "guard let result = \(read), let data = try result.get() else { return \(fallback) }", made,
       ])
     }
-    return SpreadRead(valueType: valueType, throwing: false, lines: ["guard let data = \(read)?.data else { return \(fallback) }", made])
+    // One `DataRead` call, as a getter is (see `FieldTypeRenderer.read`).
+    let method = optional ? "optionalSpread" : "spread"
+    return SpreadRead(valueType: valueType, throwing: false, lines: ["__read.\(method)(\(slot), \(type).fragment)"])
   }
 
   private func emitSpread(_ spread: IRSpread, name: String, slot: Int, into writer: inout SwiftWriter) {

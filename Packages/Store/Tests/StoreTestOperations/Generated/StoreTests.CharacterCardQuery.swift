@@ -81,8 +81,7 @@ nonisolated extension StoreTests {
 
         /// The fragment `CharacterCard`: its fields are read through it (data masking).
         public var characterCard: StoreTests.CharacterCard {
-          guard let data = StoreTests.CharacterCard.read(_data[2], in: _source)?.data else { return StoreTests.CharacterCard(_data: StoreTests.emptyObject, _source: _source) }
-          return StoreTests.CharacterCard(_data: data, _source: _source)
+          __read.spread(2, StoreTests.CharacterCard.fragment)
         }
       }
     }

@@ -88,8 +88,7 @@ nonisolated extension StoreTests {
 
         /// The fragment `EpisodeCodes`: its fields are read through it (data masking).
         public var episodeCodes: StoreTests.EpisodeCodes {
-          guard let data = StoreTests.EpisodeCodes.read(_data[3], in: _source)?.data else { return StoreTests.EpisodeCodes(_data: StoreTests.emptyObject, _source: _source) }
-          return StoreTests.EpisodeCodes(_data: data, _source: _source)
+          __read.spread(3, StoreTests.EpisodeCodes.fragment)
         }
 
         public struct Episode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
