@@ -50,7 +50,7 @@ struct RequiredBubblingEmitTests {
     let query = try #require(try Self.generated()["API.QQuery.swift"])
     #expect(query.contains("public var featured: Featured {"))
     // Featured's slot 1 is the `id` the compiler adds, unseen by the data type.
-    let featured = try #require(query.components(separatedBy: "public struct Featured: Sendable").last)
+    let featured = try #require(query.components(separatedBy: "public struct Featured: BatonNormalizer.GraphQLData").last)
     #expect(featured.contains("public var books: BatonNormalizer.DataList<Book?> { __read.list(2) }"))
   }
 

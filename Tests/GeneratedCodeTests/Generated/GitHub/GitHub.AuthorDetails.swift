@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension GitHub {
   /// `fragment AuthorDetails on Actor`, read through its spreads.
-  struct AuthorDetails: Sendable, BatonNormalizer.GraphQLData {
+  struct AuthorDetails: BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "AuthorDetails", on: "Actor",
       possibleTypes: ["Bot", "Mannequin", "Organization", "User"], selections: selections, throwOnFieldError: false)
@@ -49,7 +49,7 @@ nonisolated extension GitHub {
     /// The object as a `User`, when it is one.
     var asUser: AsUser? { __read.typeCase(AsUser.possibleTypes) }
 
-    struct AsUser: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+    struct AsUser: BatonNormalizer.GraphQLData, Swift.Identifiable {
       static let possibleTypes: Set<Swift.String> = ["User"]
 
       static let selections: [BatonNormalizer.Selection] = [

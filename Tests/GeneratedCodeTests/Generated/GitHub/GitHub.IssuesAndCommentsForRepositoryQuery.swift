@@ -23,7 +23,7 @@ nonisolated extension GitHub {
       Data(_data: root, _source: source)
     }
 
-    struct Data: Sendable, BatonNormalizer.GraphQLData {
+    struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "repository", arguments: [BatonNormalizer.Argument("name", .literal(.string("apollo-ios"))), BatonNormalizer.Argument("owner", .literal(.string("apollographql")))], type: BatonNormalizer.TypeReference("Repository", .object, [.nullable]), selections: Repository.selections, keyFields: ["Repository": ["id"]])),
       ]
@@ -47,7 +47,7 @@ nonisolated extension GitHub {
       /// `repository`
       var repository: Repository? { __read.optionalData(0) }
 
-      struct Repository: Sendable, BatonNormalizer.GraphQLData {
+      struct Repository: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -85,7 +85,7 @@ nonisolated extension GitHub {
         /// `issues`
         var issues: Issues { __read.data(3) }
 
-        struct Issues: Sendable, BatonNormalizer.GraphQLData {
+        struct Issues: BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("Issue", .object, [.nullable, .nullable]), selections: Node.selections, keyFields: ["Issue": ["id"]])),
@@ -114,7 +114,7 @@ nonisolated extension GitHub {
           /// `nodes`
           var nodes: BatonNormalizer.DataList<Node?>? { __read.optionalList(1) }
 
-          struct Node: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+          struct Node: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -166,7 +166,7 @@ nonisolated extension GitHub {
             /// `comments`
             var comments: Comments { __read.data(5) }
 
-            struct Author: Sendable, BatonNormalizer.GraphQLData {
+            struct Author: BatonNormalizer.GraphQLData {
               static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
 
               static let selections: [BatonNormalizer.Selection] = [
@@ -234,7 +234,7 @@ nonisolated extension GitHub {
               }
             }
 
-            struct Comments: Sendable, BatonNormalizer.GraphQLData {
+            struct Comments: BatonNormalizer.GraphQLData {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("IssueComment", .object, [.nullable, .nullable]), selections: Nodes.selections, keyFields: ["IssueComment": ["id"]])),
@@ -263,7 +263,7 @@ nonisolated extension GitHub {
               /// `nodes`
               var nodes: BatonNormalizer.DataList<Nodes?>? { __read.optionalList(1) }
 
-              struct Nodes: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+              struct Nodes: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -301,7 +301,7 @@ nonisolated extension GitHub {
                 /// `author`
                 var author: Author? { __read.optionalData(3) }
 
-                struct Author: Sendable, BatonNormalizer.GraphQLData {
+                struct Author: BatonNormalizer.GraphQLData {
                   static let possibleTypes: Set<Swift.String> = ["Bot", "Mannequin", "Organization", "User"]
 
                   static let selections: [BatonNormalizer.Selection] = [

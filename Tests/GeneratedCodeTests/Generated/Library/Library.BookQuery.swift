@@ -29,7 +29,7 @@ nonisolated extension Library {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    struct Data: Sendable, BatonNormalizer.GraphQLData {
+    struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "book", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Book", .object, [.nullable]), selections: Book.selections, keyFields: ["Book": ["id"]])),
       ]
@@ -51,7 +51,7 @@ nonisolated extension Library {
       /// `book`
       var book: Book? { __read.optionalData(0) }
 
-      struct Book: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      struct Book: BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -29,7 +29,7 @@ nonisolated extension Library {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    struct Data: Sendable, BatonNormalizer.GraphQLData {
+    struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "shelfByKey", arguments: [BatonNormalizer.Argument("key", .variable("key"))], type: BatonNormalizer.TypeReference("Shelf", .object, [.nullable]), selections: ShelfByKey.selections, keyFields: ["Shelf": ["id"]])),
       ]
@@ -51,7 +51,7 @@ nonisolated extension Library {
       /// `shelfByKey`
       var shelfByKey: ShelfByKey? { __read.optionalData(0) }
 
-      struct ShelfByKey: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      struct ShelfByKey: BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -28,7 +28,7 @@ nonisolated extension Library {
       Data(_data: root, _source: source)
     }
 
-    struct Data: Sendable, BatonNormalizer.GraphQLData {
+    struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "shelf", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Shelf", .object, [.nullable]), selections: Shelf.selections, keyFields: ["Shelf": ["id"]])),
       ]
@@ -50,7 +50,7 @@ nonisolated extension Library {
       /// `shelf`
       var shelf: Shelf? { __read.optionalData(0) }
 
-      struct Shelf: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      struct Shelf: BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -90,7 +90,7 @@ nonisolated extension Library {
         /// `curator`
         var curator: Curator { __read.data(3) }
 
-        struct Curator: Sendable, BatonNormalizer.GraphQLData {
+        struct Curator: BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -29,7 +29,7 @@ nonisolated extension Library {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    struct Data: Sendable, BatonNormalizer.GraphQLData {
+    struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "shelf", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Shelf", .object, [.nullable]), selections: Shelf.selections, keyFields: ["Shelf": ["id"]])),
       ]
@@ -51,7 +51,7 @@ nonisolated extension Library {
       /// `shelf`
       var shelf: Shelf? { __read.optionalData(0) }
 
-      struct Shelf: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      struct Shelf: BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -93,7 +93,7 @@ nonisolated extension Library {
         /// `curator`
         var curator: Curator? { __read.optionalData(4) }
 
-        struct Book: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
+        struct Book: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -129,7 +129,7 @@ nonisolated extension Library {
           var title: Swift.String { __read.string(2) }
         }
 
-        struct Curator: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        struct Curator: BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -25,7 +25,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(alias: "rick", name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("1")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Rick.selections, keyFields: ["Character": ["id"]])),
         .field(BatonNormalizer.FieldSelection(alias: "morty", name: "character", arguments: [BatonNormalizer.Argument("id", .literal(.string("2")))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Morty.selections, keyFields: ["Character": ["id"]])),
@@ -52,7 +52,7 @@ nonisolated extension RickAndMorty {
       /// `morty` (`character`)
       public var morty: Morty? { __read.optionalData(1) }
 
-      public struct Rick: Sendable, BatonNormalizer.GraphQLData {
+      public struct Rick: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -88,7 +88,7 @@ nonisolated extension RickAndMorty {
         /// `firstEpisodes` (`episodes`)
         public var firstEpisodes: BatonNormalizer.DataList<FirstEpisode> { __read.list(3) }
 
-        public struct FirstEpisode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+        public struct FirstEpisode: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -121,7 +121,7 @@ nonisolated extension RickAndMorty {
         }
       }
 
-      public struct Morty: Sendable, BatonNormalizer.GraphQLData {
+      public struct Morty: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

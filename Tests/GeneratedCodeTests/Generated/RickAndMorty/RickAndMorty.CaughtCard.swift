@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment CaughtCard on Character`, read through its spreads.
-  public struct CaughtCard: Sendable, BatonNormalizer.GraphQLData {
+  public struct CaughtCard: BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "CaughtCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false, catchTo: .result)
@@ -49,7 +49,7 @@ nonisolated extension RickAndMorty {
     /// `origin`
     public var origin: Origin { __read.data(2) }
 
-    public struct Origin: Sendable, BatonNormalizer.GraphQLData {
+    public struct Origin: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
         .field(BatonNormalizer.FieldSelection(name: "charactersByIds", arguments: [BatonNormalizer.Argument("ids", .literal(.array([.string("1"), .string("2")])))], type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .semanticNonNull]), selections: CharactersById.selections, keyFields: ["Character": ["id"]], catchTo: .result)),
@@ -62,7 +62,7 @@ nonisolated extension RickAndMorty {
         return .success(BatonNormalizer.DataList<CharactersById>(__items: _data[1].listValue ?? [], in: _source))
       }
 
-      public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      public struct Character: BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -114,7 +114,7 @@ nonisolated extension RickAndMorty {
           return .success(Origin(_data: _data[4].objectValue ?? RickAndMorty.emptyObject, _source: _source))
         }
 
-        public struct Origin: Sendable, BatonNormalizer.GraphQLData {
+        public struct Origin: BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -150,7 +150,7 @@ nonisolated extension RickAndMorty {
         }
       }
 
-      public struct CharactersById: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+      public struct CharactersById: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment CharacterBadge on Character`, read through its spreads.
-  public struct CharacterBadge: Sendable, BatonNormalizer.GraphQLData {
+  public struct CharacterBadge: BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "CharacterBadge", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)

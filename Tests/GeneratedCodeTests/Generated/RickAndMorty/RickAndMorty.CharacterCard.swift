@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment CharacterCard on Character`, read through its spreads.
-  public struct CharacterCard: Sendable, BatonNormalizer.GraphQLData {
+  public struct CharacterCard: BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "CharacterCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: true)
@@ -64,7 +64,7 @@ nonisolated extension RickAndMorty {
     /// `origin`
     public var origin: Origin { __read.data(4) }
 
-    public struct Origin: Sendable, BatonNormalizer.GraphQLData {
+    public struct Origin: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

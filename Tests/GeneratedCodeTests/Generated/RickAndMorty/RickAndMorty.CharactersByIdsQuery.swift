@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "charactersByIds", arguments: [BatonNormalizer.Argument("ids", .variable("ids"))], type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .semanticNonNull]), selections: CharactersById.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -54,7 +54,7 @@ nonisolated extension RickAndMorty {
       /// `charactersByIds`
       public var charactersByIds: BatonNormalizer.DataList<CharactersById?> { __read.list(0) }
 
-      public struct CharactersById: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
+      public struct CharactersById: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -37,7 +37,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "charactersConnection", arguments: [BatonNormalizer.Argument("first", .variable("count")), BatonNormalizer.Argument("after", .variable("cursor")), BatonNormalizer.Argument("filter", .variable("filter"))], type: BatonNormalizer.TypeReference("CharacterConnection", .object, [.nonNull]), selections: CharactersConnection.selections, connection: BatonNormalizer.ConnectionMetadata(key: "CharactersConnection_charactersConnection", filters: ["filter"]))),
       ]
@@ -61,7 +61,7 @@ nonisolated extension RickAndMorty {
       /// `charactersConnection`
       public var charactersConnection: CharactersConnection { __read.data(0) }
 
-      public struct CharactersConnection: Sendable, BatonNormalizer.GraphQLData {
+      public struct CharactersConnection: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "totalCount", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -100,7 +100,7 @@ nonisolated extension RickAndMorty {
         /// `pageInfo`
         public var pageInfo: PageInfo { __read.data(3) }
 
-        public struct Edge: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+        public struct Edge: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "node", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull]), selections: Node.selections, keyFields: ["Character": ["id"]])),
@@ -127,7 +127,7 @@ nonisolated extension RickAndMorty {
           /// `node`
           public var node: Node { __read.data(1) }
 
-          public struct Node: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+          public struct Node: BatonNormalizer.GraphQLData, Swift.Identifiable {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -166,7 +166,7 @@ nonisolated extension RickAndMorty {
           }
         }
 
-        public struct PageInfo: Sendable, BatonNormalizer.GraphQLData {
+        public struct PageInfo: BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "hasNextPage", type: BatonNormalizer.TypeReference("Boolean", .scalar, [.nonNull]))),

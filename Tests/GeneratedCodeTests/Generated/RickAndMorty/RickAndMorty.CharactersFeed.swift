@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment CharactersFeed on Query`, read through its spreads.
-  public struct CharactersFeed: Sendable, BatonNormalizer.GraphQLData {
+  public struct CharactersFeed: BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "CharactersFeed", on: "Query",
       possibleTypes: ["Query"], selections: selections, throwOnFieldError: false, argumentDefinitions: [BatonNormalizer.FragmentArgument("count", defaultValue: .number("10")), BatonNormalizer.FragmentArgument("cursor")])
@@ -47,7 +47,7 @@ nonisolated extension RickAndMorty {
     /// `charactersConnection`
     public var charactersConnection: CharactersConnection { __read.data(1) }
 
-    public struct CharactersConnection: Sendable, BatonNormalizer.GraphQLData {
+    public struct CharactersConnection: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "edges", type: BatonNormalizer.TypeReference("CharacterEdge", .object, [.nonNull, .nonNull]), selections: Edge.selections)),
@@ -75,7 +75,7 @@ nonisolated extension RickAndMorty {
       /// `edges`
       public var edges: BatonNormalizer.DataList<Edge> { __read.list(1) }
 
-      public struct Edge: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+      public struct Edge: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "node", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull]), selections: Node.selections, keyFields: ["Character": ["id"]])),
@@ -102,7 +102,7 @@ nonisolated extension RickAndMorty {
         /// `node`
         public var node: Node { __read.data(1) }
 
-        public struct Node: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct Node: BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

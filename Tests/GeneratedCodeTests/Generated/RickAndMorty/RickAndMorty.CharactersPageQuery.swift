@@ -41,7 +41,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "characters", arguments: [BatonNormalizer.Argument("page", .variable("page")), BatonNormalizer.Argument("filter", .variable("filter"))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: Characters.selections)),
       ]
@@ -65,7 +65,7 @@ nonisolated extension RickAndMorty {
       /// `characters`
       public var characters: Characters { __read.data(0) }
 
-      public struct Characters: Sendable, BatonNormalizer.GraphQLData {
+      public struct Characters: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
@@ -97,7 +97,7 @@ nonisolated extension RickAndMorty {
         /// `results`
         public var results: BatonNormalizer.DataList<Result> { __read.list(2) }
 
-        public struct Info: Sendable, BatonNormalizer.GraphQLData {
+        public struct Info: BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -140,7 +140,7 @@ nonisolated extension RickAndMorty {
           public var prev: Swift.Int? { _data[4].intValue }
         }
 
-        public struct Result: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
+        public struct Result: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -184,7 +184,7 @@ nonisolated extension RickAndMorty {
           /// `origin`
           public var origin: Origin? { __read.optionalData(4) }
 
-          public struct Origin: Sendable, BatonNormalizer.GraphQLData {
+          public struct Origin: BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "createEpisode", arguments: [BatonNormalizer.Argument("input", .variable("input"))], type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull]), selections: CreateEpisode.selections, keyFields: ["Episode": ["id"]])),
       ]
@@ -54,7 +54,7 @@ nonisolated extension RickAndMorty {
       /// `createEpisode`
       public var createEpisode: CreateEpisode { __read.data(0) }
 
-      public struct CreateEpisode: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      public struct CreateEpisode: BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

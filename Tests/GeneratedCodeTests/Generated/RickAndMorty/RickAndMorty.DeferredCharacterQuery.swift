@@ -32,7 +32,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -54,7 +54,7 @@ nonisolated extension RickAndMorty {
       /// `character`
       public var character: Character? { __read.optionalData(0) }
 
-      public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      public struct Character: BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -105,7 +105,7 @@ nonisolated extension RickAndMorty {
         /// The deferred fragment `deferred`: `.pending` until the server sends it.
         public var deferred: BatonNormalizer.DeferredFragment<Deferred> { _data.deferred("query DeferredCharacter #1") { Deferred(__read: __read) } }
 
-        public struct More: Sendable, BatonNormalizer.GraphQLData {
+        public struct More: BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Character"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -136,7 +136,7 @@ nonisolated extension RickAndMorty {
           /// `origin`
           public var origin: Origin? { __read.optionalData(5) }
 
-          public struct Origin: Sendable, BatonNormalizer.GraphQLData {
+          public struct Origin: BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -167,7 +167,7 @@ nonisolated extension RickAndMorty {
           }
         }
 
-        public struct Deferred: Sendable, BatonNormalizer.GraphQLData {
+        public struct Deferred: BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Character"]
 
           static let selections: [BatonNormalizer.Selection] = [

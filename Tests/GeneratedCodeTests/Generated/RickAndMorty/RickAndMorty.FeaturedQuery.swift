@@ -24,7 +24,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "featured", type: BatonNormalizer.TypeReference("Node", .interface, [.nonNull, .nonNull]), selections: Featured.selections, keyFields: ["Character": ["id"], "Episode": ["id"], "Location": ["id"]], possibleTypes: Featured.possibleTypes)),
       ]
@@ -48,7 +48,7 @@ nonisolated extension RickAndMorty {
       /// `featured`
       public var featured: BatonNormalizer.DataList<Featured> { __read.list(0) }
 
-      public struct Featured: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
+      public struct Featured: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
         static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
 
         static let selections: [BatonNormalizer.Selection] = [
@@ -89,7 +89,7 @@ nonisolated extension RickAndMorty {
         /// The object as a `Character`, when it is one.
         public var asCharacter: AsCharacter? { __read.typeCase(AsCharacter.possibleTypes) }
 
-        public struct AsCharacter: Sendable, BatonNormalizer.GraphQLData {
+        public struct AsCharacter: BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Character"]
 
           static let selections: [BatonNormalizer.Selection] = [

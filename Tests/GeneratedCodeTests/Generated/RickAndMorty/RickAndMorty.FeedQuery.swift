@@ -24,7 +24,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .fragmentSpread(BatonNormalizer.FragmentSpread(RickAndMorty.CharactersFeed.fragment, arguments: [BatonNormalizer.Argument("count", .literal(.number("20")))])),
       ]

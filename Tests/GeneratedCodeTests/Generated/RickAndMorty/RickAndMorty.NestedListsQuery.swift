@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "location", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Location.selections, keyFields: ["Location": ["id"]])),
       ]
@@ -52,7 +52,7 @@ nonisolated extension RickAndMorty {
       /// `location`
       public var location: Location? { __read.optionalData(0) }
 
-      public struct Location: Sendable, BatonNormalizer.GraphQLData {
+      public struct Location: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -83,7 +83,7 @@ nonisolated extension RickAndMorty {
         /// `residents`
         public var residents: BatonNormalizer.DataList<Resident> { __read.list(2) }
 
-        public struct Resident: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+        public struct Resident: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -119,7 +119,7 @@ nonisolated extension RickAndMorty {
           /// `episodes`
           public var episodes: BatonNormalizer.DataList<Episode> { __read.list(3) }
 
-          public struct Episode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+          public struct Episode: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -157,7 +157,7 @@ nonisolated extension RickAndMorty {
             /// `characters`
             public var characters: BatonNormalizer.DataList<Character> { __read.list(3) }
 
-            public struct Character: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+            public struct Character: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment NodeName on Node`, read through its spreads.
-  public struct NodeName: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+  public struct NodeName: BatonNormalizer.GraphQLData, Swift.Identifiable {
     static let fragment = BatonNormalizer.Fragment(
       name: "NodeName", on: "Node",
       possibleTypes: ["Character", "Episode", "Location"], selections: selections, throwOnFieldError: false)
@@ -52,7 +52,7 @@ nonisolated extension RickAndMorty {
     /// The object as a `Location`, when it is one.
     public var asLocation: AsLocation? { __read.typeCase(AsLocation.possibleTypes) }
 
-    public struct AsEpisode: Sendable, BatonNormalizer.GraphQLData {
+    public struct AsEpisode: BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Episode"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -84,7 +84,7 @@ nonisolated extension RickAndMorty {
       public var code: Swift.String { __read.string(3) }
     }
 
-    public struct AsLocation: Sendable, BatonNormalizer.GraphQLData {
+    public struct AsLocation: BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Location"]
 
       static let selections: [BatonNormalizer.Selection] = [

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment OriginRequired on Character`, read through its spreads.
-  public struct OriginRequired: Sendable, BatonNormalizer.GraphQLData {
+  public struct OriginRequired: BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "OriginRequired", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
@@ -51,7 +51,7 @@ nonisolated extension RickAndMorty {
       get throws(BatonNormalizer.ReadFailure) { try Origin(_data: _data[2].requiredValue().objectValue ?? RickAndMorty.emptyObject, _source: _source) }
     }
 
-    public struct Origin: Sendable, BatonNormalizer.GraphQLData {
+    public struct Origin: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment QuietCard on Character`, read through its spreads.
-  public struct QuietCard: Sendable, BatonNormalizer.GraphQLData {
+  public struct QuietCard: BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "QuietCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false, catchTo: .null)
@@ -49,7 +49,7 @@ nonisolated extension RickAndMorty {
     /// `origin`
     public var origin: Origin { __read.data(2) }
 
-    public struct Origin: Sendable, BatonNormalizer.GraphQLData {
+    public struct Origin: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

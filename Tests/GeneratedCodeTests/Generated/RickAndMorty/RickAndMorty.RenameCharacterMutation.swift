@@ -33,7 +33,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "updateCharacterName", arguments: [BatonNormalizer.Argument("id", .variable("id")), BatonNormalizer.Argument("name", .variable("name"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: UpdateCharacterName.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -57,7 +57,7 @@ nonisolated extension RickAndMorty {
       /// `updateCharacterName`
       public var updateCharacterName: UpdateCharacterName? { __read.optionalData(0) }
 
-      public struct UpdateCharacterName: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      public struct UpdateCharacterName: BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

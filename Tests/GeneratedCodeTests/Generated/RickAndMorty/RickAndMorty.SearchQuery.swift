@@ -33,7 +33,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "search", arguments: [BatonNormalizer.Argument("text", .variable("text")), BatonNormalizer.Argument("first", .variable("first"))], type: BatonNormalizer.TypeReference("SearchResult", .union, [.nonNull, .nonNull]), selections: Search.selections, keyFields: ["Character": ["id"], "Episode": ["id"], "Location": ["id"]], possibleTypes: Search.possibleTypes)),
       ]
@@ -57,7 +57,7 @@ nonisolated extension RickAndMorty {
       /// `search`
       public var search: BatonNormalizer.DataList<Search> { __read.list(0) }
 
-      public struct Search: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+      public struct Search: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
         static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
 
         static let selections: [BatonNormalizer.Selection] = [
@@ -96,7 +96,7 @@ nonisolated extension RickAndMorty {
         /// The object as a `Episode`, when it is one.
         public var asEpisode: AsEpisode? { __read.typeCase(AsEpisode.possibleTypes) }
 
-        public struct AsCharacter: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct AsCharacter: BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let possibleTypes: Set<Swift.String> = ["Character"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -131,7 +131,7 @@ nonisolated extension RickAndMorty {
           public var status: RickAndMorty.CharacterStatus { RickAndMorty.CharacterStatus(rawValue: __read.string(3)) }
         }
 
-        public struct AsLocation: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct AsLocation: BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let possibleTypes: Set<Swift.String> = ["Location"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -168,7 +168,7 @@ nonisolated extension RickAndMorty {
           public var type: Swift.String? { _data[6].stringValue }
         }
 
-        public struct AsEpisode: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct AsEpisode: BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let possibleTypes: Set<Swift.String> = ["Episode"]
 
           static let selections: [BatonNormalizer.Selection] = [

@@ -35,7 +35,7 @@ nonisolated extension SWAPI {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "allFilms", arguments: [BatonNormalizer.Argument("first", .variable("first")), BatonNormalizer.Argument("after", .variable("after")), BatonNormalizer.Argument("filter", .variable("filter"))], type: BatonNormalizer.TypeReference("FilmsConnection", .object, [.nullable]), selections: AllFilms.selections)),
       ]
@@ -57,7 +57,7 @@ nonisolated extension SWAPI {
       /// `allFilms`
       public var allFilms: AllFilms? { __read.optionalData(0) }
 
-      public struct AllFilms: Sendable, BatonNormalizer.GraphQLData {
+      public struct AllFilms: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "totalCount", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
@@ -94,7 +94,7 @@ nonisolated extension SWAPI {
         /// `films`
         public var films: BatonNormalizer.DataList<Film?>? { __read.optionalList(3) }
 
-        public struct PageInfo: Sendable, BatonNormalizer.GraphQLData {
+        public struct PageInfo: BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "hasNextPage", type: BatonNormalizer.TypeReference("Boolean", .scalar, [.nonNull]))),
@@ -127,7 +127,7 @@ nonisolated extension SWAPI {
           public var endCursor: Swift.String? { _data[2].stringValue }
         }
 
-        public struct Film: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
+        public struct Film: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

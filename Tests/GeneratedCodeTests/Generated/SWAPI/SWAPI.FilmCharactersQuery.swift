@@ -33,7 +33,7 @@ nonisolated extension SWAPI {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "film", arguments: [BatonNormalizer.Argument("filmID", .variable("filmID"))], type: BatonNormalizer.TypeReference("Film", .object, [.nullable]), selections: Film.selections, keyFields: ["Film": ["id"]])),
       ]
@@ -55,7 +55,7 @@ nonisolated extension SWAPI {
       /// `film`
       public var film: Film? { __read.optionalData(0) }
 
-      public struct Film: Sendable, BatonNormalizer.GraphQLData {
+      public struct Film: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -94,7 +94,7 @@ nonisolated extension SWAPI {
         /// `characterConnection`
         public var characterConnection: CharacterConnection? { __read.optionalData(4) }
 
-        public struct CharacterConnection: Sendable, BatonNormalizer.GraphQLData {
+        public struct CharacterConnection: BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "totalCount", type: BatonNormalizer.TypeReference("Int", .scalar, [.nullable]))),
@@ -126,7 +126,7 @@ nonisolated extension SWAPI {
           /// `edges`
           public var edges: BatonNormalizer.DataList<Edge?>? { __read.optionalList(2) }
 
-          public struct Edge: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+          public struct Edge: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "cursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -158,7 +158,7 @@ nonisolated extension SWAPI {
             /// `node`
             public var node: Node? { __read.optionalData(2) }
 
-            public struct Node: Sendable, BatonNormalizer.GraphQLData {
+            public struct Node: BatonNormalizer.GraphQLData {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                 .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -197,7 +197,7 @@ nonisolated extension SWAPI {
               /// `species`
               public var species: Species? { __read.optionalData(4) }
 
-              public struct Homeworld: Sendable, BatonNormalizer.GraphQLData {
+              public struct Homeworld: BatonNormalizer.GraphQLData {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -232,7 +232,7 @@ nonisolated extension SWAPI {
                 public var climates: [Swift.String?]? { _data[3].listValue.map { $0.map { $0.stringValue } } }
               }
 
-              public struct Species: Sendable, BatonNormalizer.GraphQLData {
+              public struct Species: BatonNormalizer.GraphQLData {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -28,7 +28,7 @@ nonisolated extension SWAPI {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "node", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Node", .interface, [.nullable]), selections: Node.selections, keyFields: ["Film": ["id"], "Person": ["id"], "Planet": ["id"], "Species": ["id"], "Starship": ["id"]], possibleTypes: Node.possibleTypes)),
       ]
@@ -50,7 +50,7 @@ nonisolated extension SWAPI {
       /// `node`
       public var node: Node? { __read.optionalData(0) }
 
-      public struct Node: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      public struct Node: BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let possibleTypes: Set<Swift.String> = ["Film", "Person", "Planet", "Species", "Starship"]
 
         static let selections: [BatonNormalizer.Selection] = [
@@ -101,7 +101,7 @@ nonisolated extension SWAPI {
         /// The object as a `Planet`, when it is one.
         public var asPlanet: AsPlanet? { __read.typeCase(AsPlanet.possibleTypes) }
 
-        public struct AsFilm: Sendable, BatonNormalizer.GraphQLData {
+        public struct AsFilm: BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Film"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -131,7 +131,7 @@ nonisolated extension SWAPI {
           public var episodeID: Swift.Int? { _data[4].intValue }
         }
 
-        public struct AsPerson: Sendable, BatonNormalizer.GraphQLData {
+        public struct AsPerson: BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Person"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -156,7 +156,7 @@ nonisolated extension SWAPI {
           public var name: Swift.String? { _data[5].stringValue }
         }
 
-        public struct AsPlanet: Sendable, BatonNormalizer.GraphQLData {
+        public struct AsPlanet: BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Planet"]
 
           static let selections: [BatonNormalizer.Selection] = [

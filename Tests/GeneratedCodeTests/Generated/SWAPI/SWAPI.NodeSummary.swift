@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension SWAPI {
   /// `fragment NodeSummary on Node`, read through its spreads.
-  public struct NodeSummary: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+  public struct NodeSummary: BatonNormalizer.GraphQLData, Swift.Identifiable {
     static let fragment = BatonNormalizer.Fragment(
       name: "NodeSummary", on: "Node",
       possibleTypes: ["Film", "Person", "Planet", "Species", "Starship"], selections: selections, throwOnFieldError: false)
@@ -52,7 +52,7 @@ nonisolated extension SWAPI {
     /// The object as a `Species`, when it is one.
     public var asSpecies: AsSpecies? { __read.typeCase(AsSpecies.possibleTypes) }
 
-    public struct AsStarship: Sendable, BatonNormalizer.GraphQLData {
+    public struct AsStarship: BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Starship"]
 
       static let selections: [BatonNormalizer.Selection] = [
@@ -82,7 +82,7 @@ nonisolated extension SWAPI {
       public var starshipClass: Swift.String? { _data[3].stringValue }
     }
 
-    public struct AsSpecies: Sendable, BatonNormalizer.GraphQLData {
+    public struct AsSpecies: BatonNormalizer.GraphQLData {
       static let possibleTypes: Set<Swift.String> = ["Species"]
 
       static let selections: [BatonNormalizer.Selection] = [

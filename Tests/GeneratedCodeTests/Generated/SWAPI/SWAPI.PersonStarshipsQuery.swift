@@ -29,7 +29,7 @@ nonisolated extension SWAPI {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "person", arguments: [BatonNormalizer.Argument("personID", .variable("personID"))], type: BatonNormalizer.TypeReference("Person", .object, [.nullable]), selections: Person.selections, keyFields: ["Person": ["id"]])),
       ]
@@ -51,7 +51,7 @@ nonisolated extension SWAPI {
       /// `person`
       public var person: Person? { __read.optionalData(0) }
 
-      public struct Person: Sendable, BatonNormalizer.GraphQLData {
+      public struct Person: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -100,7 +100,7 @@ nonisolated extension SWAPI {
         /// `starshipConnection`
         public var starshipConnection: StarshipConnection? { __read.optionalData(6) }
 
-        public struct StarshipConnection: Sendable, BatonNormalizer.GraphQLData {
+        public struct StarshipConnection: BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "starships", type: BatonNormalizer.TypeReference("Starship", .object, [.nullable, .nullable]), selections: Starship.selections, keyFields: ["Starship": ["id"]])),
@@ -127,7 +127,7 @@ nonisolated extension SWAPI {
           /// `starships`
           public var starships: BatonNormalizer.DataList<Starship?>? { __read.optionalList(1) }
 
-          public struct Starship: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+          public struct Starship: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

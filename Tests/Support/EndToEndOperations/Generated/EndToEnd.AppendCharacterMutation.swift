@@ -32,7 +32,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "addCharacter", arguments: [BatonNormalizer.Argument("input", .variable("input"))], type: BatonNormalizer.TypeReference("AddCharacterPayload", .object, [.nonNull]), selections: AddCharacter.selections)),
       ]
@@ -56,7 +56,7 @@ nonisolated extension EndToEnd {
       /// `addCharacter`
       public var addCharacter: AddCharacter { __read.data(0) }
 
-      public struct AddCharacter: Sendable, BatonNormalizer.GraphQLData {
+      public struct AddCharacter: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "characterEdge", type: BatonNormalizer.TypeReference("CharacterEdge", .object, [.nonNull]), selections: CharacterEdge.selections, listEdit: BatonNormalizer.ListEdit(.appendEdge, connections: .variable("connections")))),
@@ -85,7 +85,7 @@ nonisolated extension EndToEnd {
         /// `characterEdge`
         public var characterEdge: CharacterEdge { __read.data(1) }
 
-        public struct CharacterEdge: Sendable, BatonNormalizer.GraphQLData {
+        public struct CharacterEdge: BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "cursor", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
@@ -117,7 +117,7 @@ nonisolated extension EndToEnd {
           /// `node`
           public var node: Node { __read.data(2) }
 
-          public struct Node: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+          public struct Node: BatonNormalizer.GraphQLData, Swift.Identifiable {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -31,7 +31,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
         .field(BatonNormalizer.FieldSelection(name: "search", arguments: [BatonNormalizer.Argument("text", .variable("text")), BatonNormalizer.Argument("first", .literal(.number("3")))], type: BatonNormalizer.TypeReference("SearchResult", .union, [.nonNull, .nonNull]), selections: Search.selections, keyFields: ["Character": ["id"], "Episode": ["id"], "Location": ["id"]], possibleTypes: Search.possibleTypes)),
@@ -60,7 +60,7 @@ nonisolated extension EndToEnd {
       /// `search`
       public var search: BatonNormalizer.DataList<Search> { __read.list(1) }
 
-      public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      public struct Character: BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -126,7 +126,7 @@ nonisolated extension EndToEnd {
           __read.spread(7, EndToEnd.OriginDetails.fragment)
         }
 
-        public struct Episode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
+        public struct Episode: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -160,7 +160,7 @@ nonisolated extension EndToEnd {
         }
       }
 
-      public struct Search: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+      public struct Search: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
         static let possibleTypes: Set<Swift.String> = ["Character", "Episode", "Location"]
 
         static let selections: [BatonNormalizer.Selection] = [
@@ -195,7 +195,7 @@ nonisolated extension EndToEnd {
         /// The object as a `Location`, when it is one.
         public var asLocation: AsLocation? { __read.typeCase(AsLocation.possibleTypes) }
 
-        public struct AsCharacter: Sendable, BatonNormalizer.GraphQLData {
+        public struct AsCharacter: BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Character"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -222,7 +222,7 @@ nonisolated extension EndToEnd {
           public var name: Swift.String { __read.string(1) }
         }
 
-        public struct AsLocation: Sendable, BatonNormalizer.GraphQLData {
+        public struct AsLocation: BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Location"]
 
           static let selections: [BatonNormalizer.Selection] = [

@@ -33,7 +33,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "charactersConnection", arguments: [BatonNormalizer.Argument("first", .variable("count")), BatonNormalizer.Argument("after", .variable("cursor"))], type: BatonNormalizer.TypeReference("CharacterConnection", .object, [.nonNull]), selections: CharactersConnection.selections, connection: BatonNormalizer.ConnectionMetadata(key: "CharacterListInline_charactersConnection", filters: []))),
       ]
@@ -57,7 +57,7 @@ nonisolated extension EndToEnd {
       /// `charactersConnection`
       public var charactersConnection: CharactersConnection { __read.data(0) }
 
-      public struct CharactersConnection: Sendable, BatonNormalizer.GraphQLData {
+      public struct CharactersConnection: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "edges", type: BatonNormalizer.TypeReference("CharacterEdge", .object, [.nonNull, .nonNull]), selections: Edge.selections)),
@@ -85,7 +85,7 @@ nonisolated extension EndToEnd {
         /// `edges`
         public var edges: BatonNormalizer.DataList<Edge> { __read.list(1) }
 
-        public struct Edge: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+        public struct Edge: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "node", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull]), selections: Node.selections, keyFields: ["Character": ["id"]])),
@@ -112,7 +112,7 @@ nonisolated extension EndToEnd {
           /// `node`
           public var node: Node { __read.data(1) }
 
-          public struct Node: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+          public struct Node: BatonNormalizer.GraphQLData, Swift.Identifiable {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

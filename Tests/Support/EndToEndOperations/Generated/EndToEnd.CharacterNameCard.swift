@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension EndToEnd {
   /// `fragment CharacterNameCard on Character`, read through its spreads.
-  public struct CharacterNameCard: Sendable, BatonNormalizer.GraphQLData {
+  public struct CharacterNameCard: BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "CharacterNameCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)

@@ -28,7 +28,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -50,7 +50,7 @@ nonisolated extension EndToEnd {
       /// `character`
       public var character: Character? { __read.optionalData(0) }
 
-      public struct Character: Sendable, BatonNormalizer.GraphQLData {
+      public struct Character: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

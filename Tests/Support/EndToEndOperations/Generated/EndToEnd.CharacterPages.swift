@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension EndToEnd {
   /// `fragment CharacterPages on Query`, read through its spreads.
-  public struct CharacterPages: Sendable, BatonNormalizer.GraphQLData {
+  public struct CharacterPages: BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "CharacterPages", on: "Query",
       possibleTypes: ["Query"], selections: selections, throwOnFieldError: false, argumentDefinitions: [BatonNormalizer.FragmentArgument("count", defaultValue: .number("5")), BatonNormalizer.FragmentArgument("cursor"), BatonNormalizer.FragmentArgument("filter")])
@@ -47,7 +47,7 @@ nonisolated extension EndToEnd {
     /// `charactersConnection`
     public var charactersConnection: CharactersConnection { __read.data(1) }
 
-    public struct CharactersConnection: Sendable, BatonNormalizer.GraphQLData {
+    public struct CharactersConnection: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "totalCount", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -82,7 +82,7 @@ nonisolated extension EndToEnd {
       /// `edges`
       public var edges: BatonNormalizer.DataList<Edge> { __read.list(2) }
 
-      public struct Edge: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+      public struct Edge: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "node", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull]), selections: Node.selections, keyFields: ["Character": ["id"]])),
@@ -109,7 +109,7 @@ nonisolated extension EndToEnd {
         /// `node`
         public var node: Node { __read.data(1) }
 
-        public struct Node: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct Node: BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -35,7 +35,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .fragmentSpread(BatonNormalizer.FragmentSpread(EndToEnd.CharacterPages.fragment, arguments: [BatonNormalizer.Argument("count", .variable("count")), BatonNormalizer.Argument("cursor", .variable("cursor")), BatonNormalizer.Argument("filter", .variable("filter"))])),
       ]

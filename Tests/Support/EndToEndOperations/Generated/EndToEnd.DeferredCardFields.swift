@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension EndToEnd {
   /// `fragment DeferredCardFields on Character`, read through its spreads.
-  public struct DeferredCardFields: Sendable, BatonNormalizer.GraphQLData {
+  public struct DeferredCardFields: BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "DeferredCardFields", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)

@@ -29,7 +29,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -51,7 +51,7 @@ nonisolated extension EndToEnd {
       /// `character`
       public var character: Character? { __read.optionalData(0) }
 
-      public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      public struct Character: BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -88,7 +88,7 @@ nonisolated extension EndToEnd {
         /// The deferred fragment `details`: `.pending` until the server sends it.
         public var details: BatonNormalizer.DeferredFragment<Details> { _data.deferred("details") { Details(__read: __read) } }
 
-        public struct Details: Sendable, BatonNormalizer.GraphQLData {
+        public struct Details: BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Character"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -119,7 +119,7 @@ nonisolated extension EndToEnd {
           /// `origin`
           public var origin: Origin? { __read.optionalData(4) }
 
-          public struct Origin: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+          public struct Origin: BatonNormalizer.GraphQLData, Swift.Identifiable {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

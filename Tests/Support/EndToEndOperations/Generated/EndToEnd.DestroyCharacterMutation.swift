@@ -29,7 +29,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "deleteCharacter", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("DeleteCharacterPayload", .object, [.nonNull]), selections: DeleteCharacter.selections)),
       ]
@@ -53,7 +53,7 @@ nonisolated extension EndToEnd {
       /// `deleteCharacter`
       public var deleteCharacter: DeleteCharacter { __read.data(0) }
 
-      public struct DeleteCharacter: Sendable, BatonNormalizer.GraphQLData {
+      public struct DeleteCharacter: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "deletedId", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]), listEdit: BatonNormalizer.ListEdit(.deleteRecord(typename: "Character")))),

@@ -29,7 +29,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "episode", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Episode", .object, [.nullable]), selections: Episode.selections, keyFields: ["Episode": ["id"]])),
       ]
@@ -51,7 +51,7 @@ nonisolated extension EndToEnd {
       /// `episode`
       public var episode: Episode? { __read.optionalData(0) }
 
-      public struct Episode: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      public struct Episode: BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -90,7 +90,7 @@ nonisolated extension EndToEnd {
         /// `characters`
         public var characters: BatonNormalizer.DataList<Character?> { __read.list(3) }
 
-        public struct Character: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
+        public struct Character: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

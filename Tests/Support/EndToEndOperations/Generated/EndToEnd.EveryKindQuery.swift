@@ -23,7 +23,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: source)
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "characters", arguments: [BatonNormalizer.Argument("page", .literal(.number("1")))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: Characters.selections)),
         .field(BatonNormalizer.FieldSelection(alias: "secondPage", name: "characters", arguments: [BatonNormalizer.Argument("page", .literal(.number("2")))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: SecondPage.selections)),
@@ -59,7 +59,7 @@ nonisolated extension EndToEnd {
       /// `character`
       public var character: Character? { __read.optionalData(2) }
 
-      public struct Characters: Sendable, BatonNormalizer.GraphQLData {
+      public struct Characters: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
@@ -98,7 +98,7 @@ nonisolated extension EndToEnd {
           __read.optionalSpread(3, EndToEnd.PageCount.fragment)
         }
 
-        public struct Info: Sendable, BatonNormalizer.GraphQLData {
+        public struct Info: BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -136,7 +136,7 @@ nonisolated extension EndToEnd {
           public var next: Swift.Int? { _data[3].intValue }
         }
 
-        public struct Result: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
+        public struct Result: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -165,7 +165,7 @@ nonisolated extension EndToEnd {
         }
       }
 
-      public struct SecondPage: Sendable, BatonNormalizer.GraphQLData {
+      public struct SecondPage: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
@@ -197,7 +197,7 @@ nonisolated extension EndToEnd {
         /// `results`
         public var results: BatonNormalizer.DataList<Result> { __read.list(2) }
 
-        public struct Info: Sendable, BatonNormalizer.GraphQLData {
+        public struct Info: BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -235,7 +235,7 @@ nonisolated extension EndToEnd {
           public var next: Swift.Int? { _data[3].intValue }
         }
 
-        public struct Result: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
+        public struct Result: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -264,7 +264,7 @@ nonisolated extension EndToEnd {
         }
       }
 
-      public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      public struct Character: BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -349,7 +349,7 @@ nonisolated extension EndToEnd {
           __read.spread(11, EndToEnd.OriginDetails.fragment)
         }
 
-        public struct Episode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
+        public struct Episode: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -377,7 +377,7 @@ nonisolated extension EndToEnd {
           public var id: Swift.String { __read.string(1) }
         }
 
-        public struct Origin: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct Origin: BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension EndToEnd {
   /// `fragment OriginDetails on Character`, read through its spreads.
-  public struct OriginDetails: Sendable, BatonNormalizer.GraphQLData {
+  public struct OriginDetails: BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "OriginDetails", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
@@ -44,7 +44,7 @@ nonisolated extension EndToEnd {
     /// `origin`
     public var origin: Origin? { __read.optionalData(1) }
 
-    public struct Origin: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+    public struct Origin: BatonNormalizer.GraphQLData, Swift.Identifiable {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

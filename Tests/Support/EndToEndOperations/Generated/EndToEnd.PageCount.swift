@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension EndToEnd {
   /// `fragment PageCount on CharacterPage`, read through its spreads.
-  public struct PageCount: Sendable, BatonNormalizer.GraphQLData {
+  public struct PageCount: BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "PageCount", on: "CharacterPage",
       possibleTypes: ["CharacterPage"], selections: selections, throwOnFieldError: false)
@@ -42,7 +42,7 @@ nonisolated extension EndToEnd {
     /// `info`
     public var info: Info { __read.data(1) }
 
-    public struct Info: Sendable, BatonNormalizer.GraphQLData {
+    public struct Info: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),

@@ -32,7 +32,7 @@ nonisolated extension EndToEnd {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "addCharacter", arguments: [BatonNormalizer.Argument("input", .variable("input"))], type: BatonNormalizer.TypeReference("AddCharacterPayload", .object, [.nonNull]), selections: AddCharacter.selections)),
       ]
@@ -56,7 +56,7 @@ nonisolated extension EndToEnd {
       /// `addCharacter`
       public var addCharacter: AddCharacter { __read.data(0) }
 
-      public struct AddCharacter: Sendable, BatonNormalizer.GraphQLData {
+      public struct AddCharacter: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "character", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull]), selections: Character.selections, keyFields: ["Character": ["id"]], listEdit: BatonNormalizer.ListEdit(.prependNode(edgeTypeName: "CharacterEdge"), connections: .variable("connections")))),
@@ -83,7 +83,7 @@ nonisolated extension EndToEnd {
         /// `character`
         public var character: Character { __read.data(1) }
 
-        public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+        public struct Character: BatonNormalizer.GraphQLData, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

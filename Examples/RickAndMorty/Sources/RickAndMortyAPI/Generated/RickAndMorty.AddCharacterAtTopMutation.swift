@@ -33,7 +33,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "addCharacter", arguments: [BatonNormalizer.Argument("input", .variable("input"))], type: BatonNormalizer.TypeReference("AddCharacterPayload", .object, [.nonNull]), selections: AddCharacter.selections)),
       ]
@@ -57,7 +57,7 @@ nonisolated extension RickAndMorty {
       /// `addCharacter`
       public var addCharacter: AddCharacter { __read.data(0) }
 
-      public struct AddCharacter: Sendable, BatonNormalizer.GraphQLData {
+      public struct AddCharacter: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "characterEdge", type: BatonNormalizer.TypeReference("CharacterEdge", .object, [.nonNull]), selections: CharacterEdge.selections, listEdit: BatonNormalizer.ListEdit(.prependEdge, connections: .variable("connections")))),
@@ -86,7 +86,7 @@ nonisolated extension RickAndMorty {
         /// `characterEdge`
         public var characterEdge: CharacterEdge { __read.data(1) }
 
-        public struct CharacterEdge: Sendable, BatonNormalizer.GraphQLData {
+        public struct CharacterEdge: BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "node", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull]), selections: Node.selections, keyFields: ["Character": ["id"]])),
@@ -115,7 +115,7 @@ nonisolated extension RickAndMorty {
           /// `node`
           public var node: Node { __read.data(1) }
 
-          public struct Node: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+          public struct Node: BatonNormalizer.GraphQLData, Swift.Identifiable {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

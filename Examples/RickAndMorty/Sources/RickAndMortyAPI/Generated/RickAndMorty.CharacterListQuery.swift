@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "characters", arguments: [BatonNormalizer.Argument("page", .variable("page"))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: Characters.selections)),
       ]
@@ -54,7 +54,7 @@ nonisolated extension RickAndMorty {
       /// `characters`
       public var characters: Characters { __read.data(0) }
 
-      public struct Characters: Sendable, BatonNormalizer.GraphQLData {
+      public struct Characters: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "results", type: BatonNormalizer.TypeReference("Character", .object, [.nonNull, .nonNull]), selections: Result.selections, keyFields: ["Character": ["id"]])),
@@ -81,7 +81,7 @@ nonisolated extension RickAndMorty {
         /// `results`
         public var results: BatonNormalizer.DataList<Result> { __read.list(1) }
 
-        public struct Result: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
+        public struct Result: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

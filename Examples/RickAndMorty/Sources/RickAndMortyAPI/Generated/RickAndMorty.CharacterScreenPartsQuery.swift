@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "character", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nullable]), selections: Character.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -52,7 +52,7 @@ nonisolated extension RickAndMorty {
       /// `character`
       public var character: Character? { __read.optionalData(0) }
 
-      public struct Character: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      public struct Character: BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -96,7 +96,7 @@ nonisolated extension RickAndMorty {
         /// The deferred fragment `details`: `.pending` until the server sends it.
         public var details: BatonNormalizer.DeferredFragment<Details> { _data.deferred("details") { Details(__read: __read) } }
 
-        public struct Episode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+        public struct Episode: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -126,7 +126,7 @@ nonisolated extension RickAndMorty {
           public var name: Swift.String { __read.string(2) }
         }
 
-        public struct Details: Sendable, BatonNormalizer.GraphQLData {
+        public struct Details: BatonNormalizer.GraphQLData {
           static let possibleTypes: Set<Swift.String> = ["Character"]
 
           static let selections: [BatonNormalizer.Selection] = [
@@ -157,7 +157,7 @@ nonisolated extension RickAndMorty {
           /// `origin`
           public var origin: Origin? { __read.optionalData(5) }
 
-          public struct Origin: Sendable, BatonNormalizer.GraphQLData {
+          public struct Origin: BatonNormalizer.GraphQLData {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -30,7 +30,7 @@ nonisolated extension RickAndMorty {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "characterUpdated", arguments: [BatonNormalizer.Argument("id", .variable("id"))], type: BatonNormalizer.TypeReference("Character", .object, [.nonNull]), selections: CharacterUpdated.selections, keyFields: ["Character": ["id"]])),
       ]
@@ -55,7 +55,7 @@ nonisolated extension RickAndMorty {
       /// `characterUpdated`
       public var characterUpdated: CharacterUpdated { __read.data(0) }
 
-      public struct CharacterUpdated: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      public struct CharacterUpdated: BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -19,7 +19,7 @@ struct DataStructEmitter {
     var caseTypes: [String] = []
   }
 
-  /// `kind` is `struct` text such as `public struct Data: Sendable`.
+  /// `declaration` is `struct` text such as `public struct Data`.
   func emit(
     _ set: IRSelectionSet, declaration: String, typeName: String, base: Int, enclosing: Set<String>,
     statics: [String] = [], listElement: Bool = false, into writer: inout SwiftWriter
@@ -29,8 +29,9 @@ struct DataStructEmitter {
     let metadata = MetadataRenderer(context: context)
     let renderer = FieldTypeRenderer(context: context)
     // Only a list's elements are `DataListElement`s: a conformance a struct does not use is
-    // witnesses it compiles for nothing.
-    let conformances = ", BatonNormalizer.GraphQLData" + (listElement ? ", BatonNormalizer.DataListElement" : "")
+    // witnesses it compiles for nothing. `Sendable` comes with `GraphQLData`; written out as
+    // well, it cost the compiler 2% more (BENCHMARKS.md, #18, session 15).
+    let conformances = ": BatonNormalizer.GraphQLData" + (listElement ? ", BatonNormalizer.DataListElement" : "")
       + (Self.isIdentifiable(set, names) ? ", Swift.Identifiable" : "")
     writer.block(declaration + conformances + " {") { writer in
       for line in statics { writer.line(line) }
@@ -118,7 +119,7 @@ struct DataStructEmitter {
           continue
         }
         emit(
-          child, declaration: "\(access)struct \(nested): Sendable", typeName: nested, base: 0, enclosing: nestedEnclosing,
+          child, declaration: "\(access)struct \(nested)", typeName: nested, base: 0, enclosing: nestedEnclosing,
           statics: possibleTypes(of: field), listElement: field.levels.count > 1, into: &writer)
       }
       slot = base + set.fields.count + set.spreads.count
@@ -130,7 +131,7 @@ struct DataStructEmitter {
           emitMetadata(typeCase.selectionSet, typeName: caseType, enclosing: nestedEnclosing, statics: statics, into: &writer)
         } else {
           emit(
-            typeCase.selectionSet, declaration: "\(access)struct \(caseType): Sendable", typeName: caseType, base: slot,
+            typeCase.selectionSet, declaration: "\(access)struct \(caseType)", typeName: caseType, base: slot,
             enclosing: nestedEnclosing, statics: statics, into: &writer)
         }
         slot += Self.slotCount(typeCase.selectionSet)

@@ -65,7 +65,7 @@ struct DefinitionEmitter {
         writer.line("}")
         writer.line()
         DataStructEmitter(context: context).emit(
-          operation.selectionSet, declaration: "\(access)struct Data: Sendable", typeName: "Data", base: 0,
+          operation.selectionSet, declaration: "\(access)struct Data", typeName: "Data", base: 0,
           enclosing: [typeName], into: &writer)
       }
     }
@@ -81,7 +81,7 @@ struct DefinitionEmitter {
     writer.block(context.namespaceExtension) { writer in
       writer.line("/// `fragment \(fragment.name) on \(fragment.typeCondition)`, read through its spreads.")
       DataStructEmitter(context: context).emit(
-        fragment.selectionSet, declaration: "\(access)struct \(typeName): Sendable", typeName: typeName, base: 0,
+        fragment.selectionSet, declaration: "\(access)struct \(typeName)", typeName: typeName, base: 0,
         enclosing: [],
         statics: [
           "static let fragment = BatonNormalizer.Fragment(",

@@ -29,7 +29,7 @@ nonisolated extension ImageTests {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "characters", arguments: [BatonNormalizer.Argument("page", .variable("page"))], type: BatonNormalizer.TypeReference("CharacterPage", .object, [.nonNull]), selections: Characters.selections)),
       ]
@@ -53,7 +53,7 @@ nonisolated extension ImageTests {
       /// `characters`
       public var characters: Characters { __read.data(0) }
 
-      public struct Characters: Sendable, BatonNormalizer.GraphQLData {
+      public struct Characters: BatonNormalizer.GraphQLData {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "info", type: BatonNormalizer.TypeReference("PageInfo", .object, [.nonNull]), selections: Info.selections)),
@@ -85,7 +85,7 @@ nonisolated extension ImageTests {
         /// `results`
         public var results: BatonNormalizer.DataList<Result> { __read.list(2) }
 
-        public struct Info: Sendable, BatonNormalizer.GraphQLData {
+        public struct Info: BatonNormalizer.GraphQLData {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "count", type: BatonNormalizer.TypeReference("Int", .scalar, [.nonNull]))),
@@ -118,7 +118,7 @@ nonisolated extension ImageTests {
           public var next: Swift.Int? { _data[2].intValue }
         }
 
-        public struct Result: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
+        public struct Result: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {
           static let selections: [BatonNormalizer.Selection] = [
             .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
             .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
@@ -162,7 +162,7 @@ nonisolated extension ImageTests {
           /// `location`
           public var location: Location? { __read.optionalData(4) }
 
-          public struct Location: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+          public struct Location: BatonNormalizer.GraphQLData, Swift.Identifiable {
             static let selections: [BatonNormalizer.Selection] = [
               .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
               .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension StoreTests {
   /// `fragment CharacterCard on Character`, read through its spreads.
-  public struct CharacterCard: Sendable, BatonNormalizer.GraphQLData {
+  public struct CharacterCard: BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "CharacterCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)

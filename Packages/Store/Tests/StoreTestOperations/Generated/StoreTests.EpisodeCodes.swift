@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension StoreTests {
   /// `fragment EpisodeCodes on Character`, read through its spreads.
-  public struct EpisodeCodes: Sendable, BatonNormalizer.GraphQLData {
+  public struct EpisodeCodes: BatonNormalizer.GraphQLData {
     static let fragment = BatonNormalizer.Fragment(
       name: "EpisodeCodes", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
@@ -44,7 +44,7 @@ nonisolated extension StoreTests {
     /// `episodes`
     public var episodes: BatonNormalizer.DataList<Episode> { __read.list(1) }
 
-    public struct Episode: Sendable, BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+    public struct Episode: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
         .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

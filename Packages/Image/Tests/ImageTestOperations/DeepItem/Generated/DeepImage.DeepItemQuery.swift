@@ -24,7 +24,7 @@ nonisolated extension DeepImage {
       Data(_data: root, _source: BatonNormalizer.RecordSource())
     }
 
-    public struct Data: Sendable, BatonNormalizer.GraphQLData {
+    public struct Data: BatonNormalizer.GraphQLData {
       static let selections: [BatonNormalizer.Selection] = [
         .field(BatonNormalizer.FieldSelection(name: "item", type: BatonNormalizer.TypeReference("Item", .object, [.nullable]), selections: Item.selections, keyFields: ["Item": ["id"]])),
       ]
@@ -46,7 +46,7 @@ nonisolated extension DeepImage {
       /// `item`
       public var item: Item? { __read.optionalData(0) }
 
-      public struct Item: Sendable, BatonNormalizer.GraphQLData, Swift.Identifiable {
+      public struct Item: BatonNormalizer.GraphQLData, Swift.Identifiable {
         static let selections: [BatonNormalizer.Selection] = [
           .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
           .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),
