@@ -100,14 +100,8 @@ struct DataStructEmitter {
           slot += Self.slotCount(typeCase.selectionSet)
           continue
         }
-        let read: String
-        if !typeCase.conditions.isEmpty && Self.slotCount(typeCase.selectionSet) > 0 {
-          read = "\(caseType).possibleTypes.contains(_data.typename) && _data[\(slot)] != .absent ? \(caseType)(__read: __read) : nil"
-        } else {
-          read = "__read.typeCase(\(caseType).possibleTypes)"
-        }
         writer.line("/// The object as a `\(typeCase.selectionSet.typeName)`, when it is one.")
-        writer.line("\(access)var \(names.caseMembers[index]): \(caseType)? { \(read) }")
+        writer.line("\(access)var \(names.caseMembers[index]): \(caseType)? { \(typeCaseRead(typeCase, caseType: caseType, slot: slot)) }")
         slot += Self.slotCount(typeCase.selectionSet)
       }
       let nestedEnclosing = enclosing.union([typeName])
@@ -182,6 +176,14 @@ struct DataStructEmitter {
   private func possibleTypes(of field: IRField) -> [String] {
     guard MetadataRenderer.isAbstract(field), let child = field.selectionSet else { return [] }
     return ["static let possibleTypes: Set<Swift.String> = \(MetadataRenderer(context: context).stringSet(child.possibleTypes))", ""]
+  }
+
+  /// A type case's data on the object, or `nil`: one `DataRead` call, behind a look at
+  /// the case's first slot when a condition may have left its fields out.
+  func typeCaseRead(_ typeCase: IRTypeCase, caseType: String, slot: Int) -> String {
+    let read = "__read.typeCase(\(caseType).possibleTypes)"
+    guard !typeCase.conditions.isEmpty && Self.slotCount(typeCase.selectionSet) > 0 else { return read }
+    return "_data[\(slot)] == .absent ? nil : \(read)"
   }
 
   /// How a spread of `fragment` reads: the accessor's value type, whether its read throws,

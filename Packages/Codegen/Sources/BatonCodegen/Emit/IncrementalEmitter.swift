@@ -75,15 +75,13 @@ extension DataStructEmitter {
     _ typeCase: IRTypeCase, _ deferred: IRDefer, name: String, caseType: String, slot: Int, into writer: inout SwiftWriter
   ) {
     let label = SwiftNames.stringLiteral(deferred.label)
-    let make = "\(caseType)(__read: __read)"
     writer.line("/// The deferred fragment `\(deferred.name)`: `.pending` until the server sends it.")
     if typeCase.coversParent && typeCase.conditions.isEmpty {
-      writer.line("\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(caseType)> { _data.deferred(\(label)) { \(make) } }")
+      writer.line("\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(caseType)> { _data.deferred(\(label)) { \(caseType)(__read: __read) } }")
     } else {
-      var test = "\(caseType).possibleTypes.contains(_data.typename)"
-      if !typeCase.conditions.isEmpty && Self.slotCount(typeCase.selectionSet) > 0 { test += " && _data[\(slot)] != .absent" }
+      let read = typeCaseRead(typeCase, caseType: caseType, slot: slot)
       writer.line(
-        "\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(caseType)?> { _data.deferred(\(label)) { \(test) ? \(make) : nil } }")
+        "\(context.access)var \(SwiftNames.escaped(name)): BatonNormalizer.DeferredFragment<\(caseType)?> { _data.deferred(\(label)) { \(read) } }")
     }
   }
 }
