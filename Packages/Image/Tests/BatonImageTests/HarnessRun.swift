@@ -8,14 +8,28 @@ import TestPrerequisites
   import Darwin
 #endif
 
-/// One run of the crash harness: started with `arguments`, killed with SIGKILL `delay`
-/// microseconds after it printed its first line, which says writes are under way.
+/// One run of the crash harness: started with `arguments`, killed with SIGKILL at `moment`
+/// after it printed its first line, which says writes are under way.
 struct HarnessRun: Sendable {
+  /// When, after the harness's first line, it is killed.
+  enum Moment: Sendable {
+    /// So many microseconds later.
+    case after(UInt32)
+    /// As soon as a file is seen at the path (a save the harness finished), or after five
+    /// seconds without one. A delay alone lands where a starved harness is slowest: on a
+    /// loaded machine, every kill of a hundred can fall before the next save ends.
+    case onceExists(String)
+  }
+
   /// The harness's first line of output ("ready\n" when it started writing).
   let firstLine: String
   let terminationReason: Process.TerminationReason
 
   static func killed(_ arguments: [String], after delay: UInt32) async throws -> HarnessRun {
+    try await killed(arguments, at: .after(delay))
+  }
+
+  static func killed(_ arguments: [String], at moment: Moment) async throws -> HarnessRun {
     try await onOwnThread {
       let process = Process()
       process.executableURL = Prerequisite.imageCrashHarness.url
@@ -24,7 +38,13 @@ struct HarnessRun: Sendable {
       process.standardOutput = output
       try process.run()
       let line = output.fileHandleForReading.readFirstLine()
-      usleep(delay)
+      switch moment {
+      case .after(let delay):
+        usleep(delay)
+      case .onceExists(let path):
+        let deadline = Date().addingTimeInterval(5)
+        while access(path, F_OK) != 0 && Date() < deadline { usleep(50) }
+      }
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       return HarnessRun(firstLine: line, terminationReason: process.terminationReason)
