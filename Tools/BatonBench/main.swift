@@ -2,6 +2,7 @@
 //
 //   swift run -c release baton-bench            every benchmark
 //   swift run -c release baton-bench parse      the named ones
+//   baton-bench --codegen-operations 30         the operations `codegen` generates code for
 //
 // Fixtures come from ../shared/fixtures (or $BATON_FIXTURES). Each case runs in a child
 // process of this executable so that its peak memory is its own.
@@ -42,6 +43,9 @@ if arguments.first == ScaleBench.childFlag {
 }
 if arguments.first == BenchChild.flag {
   exit(BenchChild.main(Array(arguments.dropFirst()), cases: childCases))
+}
+if arguments.first == CodegenBench.operationsFlag {
+  exit(CodegenBench.printOperations(Array(arguments.dropFirst())))
 }
 let known = Set(benchmarks.map(\.name))
 if let unknown = arguments.first(where: { !known.contains($0) }) {
