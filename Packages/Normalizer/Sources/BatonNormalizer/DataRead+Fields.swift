@@ -52,10 +52,16 @@ extension DataRead {
   /// A spread fragment's data that may be absent (a spread whose type does not always
   /// match, or under a condition), or `nil`.
   public func optionalSpread<Value: GraphQLData>(_ slot: Int, _ fragment: Fragment) -> Value? {
-    guard let reference = object[slot].fragmentReference, let data = read(source, fragment: fragment, at: reference).data else {
-      return nil
-    }
+    guard let data = spreadResult(slot, fragment)?.data else { return nil }
     return Value(_data: data, _source: source)
+  }
+
+  /// The read of `fragment` at the record its slot references, errors and events included
+  /// (what a spread under `@catch` or a throwing `@required` decides on); `nil` when the
+  /// slot holds no reference.
+  public func spreadResult(_ slot: Int, _ fragment: Fragment) -> ReadResult? {
+    guard let reference = object[slot].fragmentReference else { return nil }
+    return read(source, fragment: fragment, at: reference)
   }
 
   /// A type case's data, over this same read, when the object's type is one of

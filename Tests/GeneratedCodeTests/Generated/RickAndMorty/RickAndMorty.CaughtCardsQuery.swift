@@ -84,7 +84,7 @@ nonisolated extension RickAndMorty {
 
         /// The fragment `CaughtCard`: its fields are read through it (data masking).
         public var caughtCard: Swift.Result<RickAndMorty.CaughtCard, RickAndMorty.FieldErrors> {
-          guard let result = RickAndMorty.CaughtCard.read(_data[2], in: _source) else { return .success(RickAndMorty.CaughtCard(_data: RickAndMorty.emptyObject, _source: _source)) }
+          guard let result = __read.spreadResult(2, RickAndMorty.CaughtCard.fragment) else { return .success(RickAndMorty.CaughtCard(_data: RickAndMorty.emptyObject, _source: _source)) }
           if !result.caughtErrors.isEmpty { return .failure(RickAndMorty.FieldErrors(errors: result.caughtErrors)) }
           guard let data = result.data else { return .success(RickAndMorty.CaughtCard(_data: RickAndMorty.emptyObject, _source: _source)) }
           return .success(RickAndMorty.CaughtCard(_data: data, _source: _source))
@@ -92,7 +92,7 @@ nonisolated extension RickAndMorty {
 
         /// The fragment `QuietCard`: its fields are read through it (data masking).
         public var quietCard: RickAndMorty.QuietCard? {
-          guard let result = RickAndMorty.QuietCard.read(_data[3], in: _source) else { return nil }
+          guard let result = __read.spreadResult(3, RickAndMorty.QuietCard.fragment) else { return nil }
           guard result.caughtErrors.isEmpty else { return nil }
           guard let data = result.data else { return nil }
           return RickAndMorty.QuietCard(_data: data, _source: _source)

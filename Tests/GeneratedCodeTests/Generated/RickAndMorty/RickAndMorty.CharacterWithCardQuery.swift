@@ -83,7 +83,7 @@ nonisolated extension RickAndMorty {
         /// The fragment `CharacterCard`: its fields are read through it (data masking).
         public var characterCard: RickAndMorty.CharacterCard {
           get throws(BatonNormalizer.ReadFailure) {
-            guard let result = RickAndMorty.CharacterCard.read(_data[2], in: _source), let data = try result.get() else { return RickAndMorty.CharacterCard(_data: RickAndMorty.emptyObject, _source: _source) }
+            guard let result = __read.spreadResult(2, RickAndMorty.CharacterCard.fragment), let data = try result.get() else { return RickAndMorty.CharacterCard(_data: RickAndMorty.emptyObject, _source: _source) }
             return RickAndMorty.CharacterCard(_data: data, _source: _source)
           }
         }

@@ -85,7 +85,7 @@ nonisolated extension RickAndMorty {
         /// The fragment `CaughtCard`, deferred: `.pending` until the server sends it.
         public var caughtCard: BatonNormalizer.DeferredFragment<Swift.Result<RickAndMorty.CaughtCard, RickAndMorty.FieldErrors>> {
           _data.deferred("caught") { () -> Swift.Result<RickAndMorty.CaughtCard, RickAndMorty.FieldErrors> in
-            guard let result = RickAndMorty.CaughtCard.read(_data[2], in: _source) else { return .success(RickAndMorty.CaughtCard(_data: RickAndMorty.emptyObject, _source: _source)) }
+            guard let result = __read.spreadResult(2, RickAndMorty.CaughtCard.fragment) else { return .success(RickAndMorty.CaughtCard(_data: RickAndMorty.emptyObject, _source: _source)) }
             if !result.caughtErrors.isEmpty { return .failure(RickAndMorty.FieldErrors(errors: result.caughtErrors)) }
             guard let data = result.data else { return .success(RickAndMorty.CaughtCard(_data: RickAndMorty.emptyObject, _source: _source)) }
             return .success(RickAndMorty.CaughtCard(_data: data, _source: _source))
@@ -95,7 +95,7 @@ nonisolated extension RickAndMorty {
         /// The fragment `QuietCard`, deferred: `.pending` until the server sends it.
         public var quietCard: BatonNormalizer.DeferredFragment<RickAndMorty.QuietCard?> {
           _data.deferred("quiet") { () -> RickAndMorty.QuietCard? in
-            guard let result = RickAndMorty.QuietCard.read(_data[3], in: _source) else { return nil }
+            guard let result = __read.spreadResult(3, RickAndMorty.QuietCard.fragment) else { return nil }
             guard result.caughtErrors.isEmpty else { return nil }
             guard let data = result.data else { return nil }
             return RickAndMorty.QuietCard(_data: data, _source: _source)

@@ -10,12 +10,6 @@ nonisolated extension RickAndMorty {
       name: "QuietCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false, catchTo: .null)
 
-    /// Reads the fragment at the record a spread's slot references; `nil` when the slot holds no reference.
-    static func read(_ value: BatonNormalizer.DataValue, in source: BatonNormalizer.RecordSource) -> BatonNormalizer.ReadResult? {
-      guard let reference = value.fragmentReference else { return nil }
-      return BatonNormalizer.read(source, fragment: fragment, at: reference)
-    }
-
     static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),

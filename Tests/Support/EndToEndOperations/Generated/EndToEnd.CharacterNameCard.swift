@@ -10,12 +10,6 @@ nonisolated extension EndToEnd {
       name: "CharacterNameCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
 
-    /// Reads the fragment at the record a spread's slot references; `nil` when the slot holds no reference.
-    static func read(_ value: BatonNormalizer.DataValue, in source: BatonNormalizer.RecordSource) -> BatonNormalizer.ReadResult? {
-      guard let reference = value.fragmentReference else { return nil }
-      return BatonNormalizer.read(source, fragment: fragment, at: reference)
-    }
-
     /// The query `@refetchable` generated to fetch this fragment again (and page its connection).
     public typealias RefetchQuery = EndToEnd.CharacterNameCardRefetchQuery
 

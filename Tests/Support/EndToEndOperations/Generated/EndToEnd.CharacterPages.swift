@@ -10,12 +10,6 @@ nonisolated extension EndToEnd {
       name: "CharacterPages", on: "Query",
       possibleTypes: ["Query"], selections: selections, throwOnFieldError: false, argumentDefinitions: [BatonNormalizer.FragmentArgument("count", defaultValue: .number("5")), BatonNormalizer.FragmentArgument("cursor"), BatonNormalizer.FragmentArgument("filter")])
 
-    /// Reads the fragment at the record a spread's slot references; `nil` when the slot holds no reference.
-    static func read(_ value: BatonNormalizer.DataValue, in source: BatonNormalizer.RecordSource) -> BatonNormalizer.ReadResult? {
-      guard let reference = value.fragmentReference else { return nil }
-      return BatonNormalizer.read(source, fragment: fragment, at: reference)
-    }
-
     /// The query `@refetchable` generated to fetch this fragment again (and page its connection).
     public typealias RefetchQuery = EndToEnd.CharacterPagesPaginationQuery
 

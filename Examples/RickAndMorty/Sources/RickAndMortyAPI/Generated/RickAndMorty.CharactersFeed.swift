@@ -10,12 +10,6 @@ nonisolated extension RickAndMorty {
       name: "CharactersFeed", on: "Query",
       possibleTypes: ["Query"], selections: selections, throwOnFieldError: false, argumentDefinitions: [BatonNormalizer.FragmentArgument("count", defaultValue: .number("20")), BatonNormalizer.FragmentArgument("cursor")])
 
-    /// Reads the fragment at the record a spread's slot references; `nil` when the slot holds no reference.
-    static func read(_ value: BatonNormalizer.DataValue, in source: BatonNormalizer.RecordSource) -> BatonNormalizer.ReadResult? {
-      guard let reference = value.fragmentReference else { return nil }
-      return BatonNormalizer.read(source, fragment: fragment, at: reference)
-    }
-
     /// The query `@refetchable` generated to fetch this fragment again (and page its connection).
     public typealias RefetchQuery = RickAndMorty.CharactersFeedPaginationQuery
 

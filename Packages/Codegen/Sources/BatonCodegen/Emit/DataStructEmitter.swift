@@ -203,7 +203,7 @@ struct DataStructEmitter {
     let empty = "\(type)(_data: \(context.qualified("emptyObject")), _source: _source)"
     let fallback = optional ? "nil" : caughtResult ? ".success(\(empty))" : empty
     let valueType = (caughtResult ? "Swift.Result<\(type), \(context.qualified("FieldErrors"))>" : type) + (optional ? "?" : "")
-    let read = "\(type).read(_data[\(slot)], in: _source)"
+    let read = "__read.spreadResult(\(slot), \(type).fragment)"
     let made = "return \(type)(_data: data, _source: _source)"
     if let catchTo = fragment.catchTo {
       // The read caught the fragment's errors: a failure (RESULT) or nothing (NULL).

@@ -92,12 +92,6 @@ struct DefinitionEmitter {
               ? "" : ", argumentDefinitions: \(MetadataRenderer(context: context).argumentDefinitions(fragment.argumentDefinitions))")
             + ")",
           "",
-          "/// Reads the fragment at the record a spread's slot references; `nil` when the slot holds no reference.",
-          "static func read(_ value: BatonNormalizer.DataValue, in source: BatonNormalizer.RecordSource) -> BatonNormalizer.ReadResult? {",
-          "  guard let reference = value.fragmentReference else { return nil }",
-          "  return BatonNormalizer.read(source, fragment: fragment, at: reference)",
-          "}",
-          "",
         ] + (refetchQuery.map { query in
           [
             "/// The query `@refetchable` generated to fetch this fragment again (and page its connection).",
