@@ -27,7 +27,7 @@ import Testing
     var advanced = 0
     var interrupted = 0
     for round in 0..<Self.rounds {
-      let run = try await HarnessRun.killed([url.path, String(round * 1_000_000)], after: UInt32(generator.next() % 60_000))
+      let run = try await HarnessRun.killed([url.path, String(round * 1_000_000)], at: .after(UInt32(generator.next() % 60_000)))
       #expect(run.firstLine == "ready\n", "round \(round)")
       #expect(run.terminationReason == .uncaughtSignal, "round \(round)")
 

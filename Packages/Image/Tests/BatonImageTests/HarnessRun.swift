@@ -25,10 +25,6 @@ struct HarnessRun: Sendable {
   let firstLine: String
   let terminationReason: Process.TerminationReason
 
-  static func killed(_ arguments: [String], after delay: UInt32) async throws -> HarnessRun {
-    try await killed(arguments, at: .after(delay))
-  }
-
   static func killed(_ arguments: [String], at moment: Moment) async throws -> HarnessRun {
     try await onOwnThread {
       let process = Process()
