@@ -2,7 +2,7 @@ import BatonNormalizer
 
 /// Reads the operation and then every fragment its data references, touching every value,
 /// as a screen showing all of it would.
-struct FullRead {
+struct FullRead: SourceWalk {
   let source: RecordSource
   var touched = 0
 

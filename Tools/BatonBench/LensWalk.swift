@@ -3,7 +3,7 @@ import BatonNormalizer
 /// The alternative to an eager read: accessors that look each value up in the record
 /// source when asked. Walks every field of the query that way, fragments included, with
 /// none of the reader's bookkeeping (seen records, events), to price one lookup per access.
-struct LensWalk {
+struct LensWalk: SourceWalk {
   let source: RecordSource
   var touched = 0
 

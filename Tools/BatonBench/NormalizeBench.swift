@@ -17,31 +17,19 @@ enum NormalizeBench {
       let bytes = try Fixtures.bytes(fixture)
       return try Clock.median(runs: runs) { _ = try normalize(response: bytes, for: GitHubIssuesQuery.operation) }
     },
-    "read.read": { _ in
-      let source = try normalizedSource()
-      var touched = 0
-      let seconds = Clock.median(runs: runs) {
-        var walk = FullRead(source: source)
-        touched = walk.run()
-      }
-      guard touched > 0 else { throw BenchError(description: "read touched nothing") }
-      return seconds
-    },
-    "read.lens": { _ in
-      let source = try normalizedSource()
-      var touched = 0
-      let seconds = Clock.median(runs: runs) {
-        var walk = LensWalk(source: source)
-        touched = walk.run()
-      }
-      guard touched > 0 else { throw BenchError(description: "lens touched nothing") }
-      return seconds
-    },
+    "read.read": { _ in try timedWalk(FullRead.self) },
+    "read.lens": { _ in try timedWalk(LensWalk.self) },
   ]
 
   static func floor() throws -> Double {
     let data = Data(try Fixtures.bytes(fixture))
     return try Clock.median(runs: runs) { _ = try JSONSerialization.jsonObject(with: data) }
+  }
+
+  /// The median time of one walk over the normalized fixture.
+  static func timedWalk(_ walk: (some SourceWalk).Type) throws -> Double {
+    let source = try normalizedSource()
+    return try Clock.median(runs: runs) { _ = try walk.walk(source) }
   }
 
   static func normalizedSource() throws -> RecordSource {

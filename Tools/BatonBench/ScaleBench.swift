@@ -29,6 +29,14 @@ enum ScaleBench {
     var name: String
     var label: String
     var prepare: @Sendable (_ bytes: [UInt8], _ scratch: URL) throws -> () throws -> Any
+
+    /// Normalizes once, then each run goes through the records with `walk`.
+    static func walking(_ name: String, _ label: String, _ walk: (some SourceWalk).Type) -> Case {
+      Case(name: name, label: label) { bytes, _ in
+        let source = try normalize(response: bytes, for: GitHubIssuesQuery.operation).records
+        return { try walk.walk(source) }
+      }
+    }
   }
 
   static let cases: [Case] = [
@@ -39,14 +47,8 @@ enum ScaleBench {
     Case(name: "normalize", label: "normalize (bytes to records)") { bytes, _ in
       { try normalize(response: bytes, for: GitHubIssuesQuery.operation) }
     },
-    Case(name: "read", label: "read every field and fragment") { bytes, _ in
-      let source = try normalize(response: bytes, for: GitHubIssuesQuery.operation).records
-      return {
-        var walk = FullRead(source: source)
-        guard walk.run() > 0 else { throw BenchError(description: "read touched nothing") }
-        return walk
-      }
-    },
+    .walking("read", "read every field and fragment", FullRead.self),
+    .walking("walk", "walk the records (the least a read touches)", RecordWalk.self),
     Case(name: "fetch", label: "fetch end to end (watch, canned transport)") { bytes, _ in
       { try fetch(bytes) }
     },
