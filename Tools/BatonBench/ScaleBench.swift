@@ -77,23 +77,46 @@ enum ScaleBench {
 
   // MARK: Parent
 
+  /// How many rounds `run()` takes, each every size and case in turn
+  /// (`BATON_SCALE_ROUNDS`, 3 unless set): this machine's speed drifts by up to 2x over
+  /// minutes, so one child per size can set a 10,000-issue run in a slow spell against a
+  /// 100-issue run in a fast one. The ratios are taken within each round.
+  static var roundCount: Int {
+    max(1, ProcessInfo.processInfo.environment["BATON_SCALE_ROUNDS"].flatMap { Int($0) } ?? 3)
+  }
+
   static func run() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("baton-bench-scale-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     try generate(into: directory)
+    func path(_ count: Int) -> String { directory.appendingPathComponent("issues-\(count).json").path }
     var sizes: [Int: Int] = [:]
-    var results: [Int: [String: Measurement]] = [:]
     for count in counts {
-      let path = directory.appendingPathComponent("issues-\(count).json").path
-      let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-      sizes[count] = size
-      var row: [String: Measurement] = [:]
-      for item in cases { row[item.name] = try child(item.name, path) }
-      results[count] = row
-      report(count: count, size: size, row)
+      sizes[count] = (try FileManager.default.attributesOfItem(atPath: path(count))[.size] as? Int) ?? 0
     }
-    reportLinearity(sizes: sizes, results: results)
+    var rounds: [Round] = []
+    for _ in 0..<roundCount {
+      var round: Round = [:]
+      for count in counts {
+        for item in cases { round[count, default: [:]][item.name] = try child(item.name, path(count)) }
+      }
+      rounds.append(round)
+    }
+    for count in counts {
+      var row: [String: Measurement] = [:]
+      for item in cases {
+        // The round whose time is the median (of an even number, the lower middle one), with
+        // the memory it measured.
+        let measured = rounds.compactMap { $0[count]?[item.name] }.sorted { $0.seconds < $1.seconds }
+        if !measured.isEmpty { row[item.name] = measured[(measured.count - 1) / 2] }
+      }
+      report(count: count, size: sizes[count] ?? 0, rounds: rounds.count, row)
+    }
+    reportLinearity(sizes: sizes, rounds: rounds)
   }
+
+  /// One round's measurements by issue count and case name.
+  typealias Round = [Int: [String: Measurement]]
 
   /// Writes `issues-N.json` for every count with the generator script beside this package.
   static func generate(into directory: URL) throws {
@@ -116,11 +139,11 @@ enum ScaleBench {
       [childFlag, name, path], environment: ["MALLOC_ARENA_MAX": "1"], what: "scale case \(name) on \(path)")
   }
 
-  static func report(count: Int, size: Int, _ row: [String: Measurement]) {
+  static func report(count: Int, size: Int, rounds: Int, _ row: [String: Measurement]) {
     let floor = row["floor"]?.seconds ?? .nan
     let runs = row["normalize"]?.runs ?? 0
     print(
-      "\(count) issues: \(size) bytes of JSON; median CPU time of \(runs) runs; memory over the baseline, and ÷ the JSON's bytes")
+      "\(count) issues: \(size) bytes of JSON; median CPU time of \(runs) runs, the median round of \(rounds); memory over the baseline, and ÷ the JSON's bytes")
     printTable(
       ["case", "time", "throughput", "vs floor", "peak over baseline", "live heap after"],
       cases.compactMap { item in
@@ -135,21 +158,27 @@ enum ScaleBench {
     print("")
   }
 
-  /// Time per byte at each size over time per byte at 100 issues (the real response):
-  /// 1.00x is linear.
-  static func reportLinearity(sizes: [Int: Int], results: [Int: [String: Measurement]]) {
+  /// Time per byte at each size over time per byte at 100 issues (the real response), in
+  /// each round: the median of the rounds, and their range when they differ. 1.00x is
+  /// linear.
+  static func reportLinearity(sizes: [Int: Int], rounds: [Round]) {
     let reference = 100
-    guard let referenceSize = sizes[reference], let referenceRow = results[reference] else { return }
-    print("time per byte ÷ time per byte at \(reference) issues (1.00x is linear)")
+    guard let referenceSize = sizes[reference] else { return }
+    print("time per byte ÷ time per byte at \(reference) issues, within each round (1.00x is linear)")
     printTable(
       ["case"] + counts.map { "\($0) issues" },
       cases.map { item in
         [item.label]
           + counts.map { count in
-            guard let size = sizes[count], let result = results[count]?[item.name],
-              let base = referenceRow[item.name]
-            else { return "-" }
-            return formatRatio((result.seconds / Double(size)) / (base.seconds / Double(referenceSize)))
+            guard let size = sizes[count] else { return "-" }
+            let ratios = rounds.compactMap { round -> Double? in
+              guard let result = round[count]?[item.name], let base = round[reference]?[item.name] else { return nil }
+              return (result.seconds / Double(size)) / (base.seconds / Double(referenceSize))
+            }.sorted()
+            guard let first = ratios.first, let last = ratios.last else { return "-" }
+            // Of an even number of rounds, the mean of the middle two.
+            let median = formatRatio((ratios[(ratios.count - 1) / 2] + ratios[ratios.count / 2]) / 2)
+            return first == last ? median : "\(median) (\(String(format: "%.2f–%.2f", first, last)))"
           }
       })
   }

@@ -5,7 +5,8 @@
 //   baton-bench --codegen-operations 30         the operations `codegen` generates code for
 //
 // Fixtures come from ../shared/fixtures (or $BATON_FIXTURES). Each case runs in a child
-// process of this executable so that its peak memory is its own.
+// process of this executable so that its peak memory is its own. `scale` takes its sizes in
+// $BATON_SCALE_ROUNDS rounds (3 unless set).
 
 import Foundation
 
