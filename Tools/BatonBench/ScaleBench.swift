@@ -176,8 +176,8 @@ enum ScaleBench {
               return (result.seconds / Double(size)) / (base.seconds / Double(referenceSize))
             }.sorted()
             guard let first = ratios.first, let last = ratios.last else { return "-" }
-            // Of an even number of rounds, the mean of the middle two.
-            let median = formatRatio((ratios[(ratios.count - 1) / 2] + ratios[ratios.count / 2]) / 2)
+            // The median as the rows take it: of an even number, the lower middle one.
+            let median = formatRatio(ratios[(ratios.count - 1) / 2])
             return first == last ? median : "\(median) (\(String(format: "%.2f–%.2f", first, last)))"
           }
       })
