@@ -14,38 +14,57 @@ SCRATCH=(--scratch-path "${BATON_SCRATCH_PATH:-.build}")
 # app consumes; it builds the root's libraries again in its own scratch path.
 DEV=(--package-path Development --scratch-path "${BATON_SCRATCH_PATH:-.build}-dev")
 
+# Each stage prints its name as it starts and its time as the next one starts; the whole
+# run's time closes the output (CI's limit is the sum; keep each stage in sight).
+run_start=$SECONDS
+stage_name=""
+stage_start=$SECONDS
+stage() {
+  [ -z "$stage_name" ] || echo "   ($stage_name: $((SECONDS - stage_start)) s)"
+  stage_name=$1
+  stage_start=$SECONDS
+  echo "== $1"
+}
+finish() {
+  local status=$?
+  [ -z "$stage_name" ] || echo "   ($stage_name: $((SECONDS - stage_start)) s)"
+  echo "== Tools/test.sh $([ $status = 0 ] && echo passed || echo failed) in $((SECONDS - run_start)) s"
+}
+trap finish EXIT
+
+stage "set-up (Tools/setup-test-env.sh)"
 bash Tools/setup-test-env.sh
 # Suites that need the oracle or the loopback server skip without them under a bare
 # `swift test`; here, where both were just made, a missing one fails instead.
 export BATON_REQUIRE_ORACLES=1
 
 # --- loopback test server (Tools/test-server): its Swift-free self-test ---
-echo "== test server self-test"
+stage "test server self-test"
 .venv/bin/python -m unittest discover -s Tools/test-server -p 'test_*.py'
 # --- end loopback test server ---
 
-echo "== syntax oracle (graphql-core)"
+stage "syntax oracle (graphql-core)"
 .venv/bin/python Tools/oracle/syntax_corpus.py .cache/graphql_core-3.3.2/tests/fixtures .cache/oracle/syntax
 
-echo "== schema and validation oracles (graphql-core)"
+stage "schema and validation oracles (graphql-core)"
 .venv/bin/python Tools/oracle/schema_oracle.py .cache/oracle/schema
 .venv/bin/python Tools/oracle/validation_oracle.py .cache/oracle/validation
 
-echo "== build (warnings are errors)"
+stage "build (warnings are errors)"
 swift build "${SCRATCH[@]}" --build-tests -Xswiftc -warnings-as-errors
-echo "== build the development package (Development/)"
+stage "build the development package (Development/)"
 swift build "${DEV[@]}" -Xswiftc -warnings-as-errors
 # CrashSafetyTests kills this executable with SIGKILL.
 BATON_IMAGE_CRASH_HARNESS="$(swift build "${DEV[@]}" --show-bin-path)/baton-image-crash-harness"
 export BATON_IMAGE_CRASH_HARNESS
 
-echo "== tests"
+stage "tests"
 swift test "${SCRATCH[@]}" --skip-build --parallel
 
-echo "== generated code in every isolation setup (Tools/compile-matrix.sh)"
+stage "generated code in every isolation setup (Tools/compile-matrix.sh)"
 BATON_MATRIX_PATH="${BATON_SCRATCH_PATH:-.build}-matrix" bash Tools/compile-matrix.sh
 
-echo "== fuzz (release)"
+stage "fuzz (release)"
 swift build "${DEV[@]}" -c release --product baton-fuzz -Xswiftc -warnings-as-errors
 "$(swift build "${DEV[@]}" -c release --show-bin-path)/baton-fuzz" \
   --iterations "${BATON_FUZZ_ITERATIONS:-1000000}" --seed 1
@@ -54,7 +73,7 @@ swift build "${DEV[@]}" -c release --product baton-fuzz -Xswiftc -warnings-as-er
 # free is a finding even where it does not crash. Its own scratch path keeps the plain
 # build; another seed gives other inputs than the run above; fewer of them, as each is
 # slower. A leak is a finding too. ---
-echo "== fuzz (release, address sanitizer)"
+stage "fuzz (release, address sanitizer)"
 ASAN_BUILD=(--package-path Development --scratch-path .build-asan -c release --sanitize=address)
 swift build "${ASAN_BUILD[@]}" --product baton-fuzz -Xswiftc -warnings-as-errors
 ASAN_OPTIONS=halt_on_error=1:abort_on_error=1 "$(swift build "${ASAN_BUILD[@]}" --show-bin-path)/baton-fuzz" \
@@ -63,26 +82,26 @@ ASAN_OPTIONS=halt_on_error=1:abort_on_error=1 "$(swift build "${ASAN_BUILD[@]}" 
 
 # --- store: the concurrency stress test under the thread sanitizer (its own scratch path,
 # so the sanitized build does not replace the plain one) ---
-echo "== store stress test, thread sanitizer"
+stage "store stress test, thread sanitizer"
 swift build --build-tests --scratch-path .build-tsan --sanitize=thread -Xswiftc -warnings-as-errors
 TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --scratch-path .build-tsan --sanitize=thread --filter StressTests
 # --- end store ---
 
 # --- live: subscriptions (the WebSocket client's reading thread, the transport actor, the
 # handles' streams) under the thread sanitizer, on the store block's sanitized build ---
-echo "== live data, thread sanitizer"
+stage "live data, thread sanitizer"
 TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --scratch-path .build-tsan --sanitize=thread \
   --filter 'SubscriptionTests|SSESubscriptionTests'
 # --- end live ---
 
 # --- image (Packages/Image): saving while 50 fetches write, under the thread sanitizer
 # (the same scratch path as the store's block; builds only if that one has not) ---
-echo "== image concurrency test, thread sanitizer"
+stage "image concurrency test, thread sanitizer"
 TSAN_OPTIONS=halt_on_error=1 swift test --scratch-path .build-tsan --sanitize=thread -Xswiftc -warnings-as-errors \
   --filter ImageConcurrencyTests
 # --- end image ---
 # --- heal: runtime issues are debug-only; a release build is quiet and still heals ---
-echo "== heal check, debug and release"
+stage "heal check, debug and release"
 heal_check() {
   swift build "${DEV[@]}" -c "$1" --product baton-heal-check -Xswiftc -warnings-as-errors
   "$(swift build "${DEV[@]}" -c "$1" --show-bin-path)/baton-heal-check" 2>"$2"
@@ -99,7 +118,7 @@ rm -f "$heal_debug_err" "$heal_release_err"
 # --- example and documentation: the README's first command, run as a newcomer runs it,
 # its story checked line by line (the guides' code blocks and the example's generated
 # code are checked by DocumentationTests above) ---
-echo "== example app (Examples/RickAndMorty/run.sh)"
+stage "example app (Examples/RickAndMorty/run.sh)"
 example_out=$(mktemp)
 example_err=$(mktemp)
 BATON_SCRATCH_PATH="${BATON_SCRATCH_PATH:-.build}" bash Examples/RickAndMorty/run.sh >"$example_out" 2>"$example_err" \
@@ -117,7 +136,7 @@ rm -f "$example_out" "$example_err"
 # --- end example and documentation ---
 # --- inspector: the page in headless Chromium (the story page, the live feed, 100,000
 # records within 2 s), and the live endpoint compiled into debug builds only ---
-echo "== inspector browser test (headless Chromium)"
+stage "inspector browser test (headless Chromium)"
 set +e
 .venv/bin/python Tools/inspector/browser_test.py "$(swift build "${SCRATCH[@]}" --show-bin-path)" \
   "$(swift build "${DEV[@]}" --show-bin-path)" 2> >(grep -v 'runtime issue: ' >&2)
@@ -128,7 +147,7 @@ case $inspector_status in
   77) echo "inspector browser test skipped (no Chromium; see above)" ;;
   *) echo "inspector browser test failed"; exit 1 ;;
 esac
-echo "== inspector: startInspector in debug builds only"
+stage "inspector: startInspector in debug builds only"
 # Against the development package's builds of the umbrella: the heal check above built both.
 inspector_probe() {
   swiftc -typecheck -I "$(swift build "${DEV[@]}" -c "$1" --show-bin-path)/Modules" Tools/inspector/release_probe.swift 2>&1
