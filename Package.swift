@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The layout follows DESIGN §2: each module lives under Packages/<Name>/{Sources,Tests},
+// The layout is ARCHITECTURE.md §2's: each module lives under Packages/<Name>/{Sources,Tests},
 // tools under Tools/, end-to-end tests under Tests/. The products are what an app consumes,
 // and the only ones (Tools/Products.txt, checked by Tools/compile-matrix.sh): the libraries,
 // the umbrella, `baton` and its two plugins. A root package lists every executable target

@@ -6,7 +6,7 @@ import Foundation
 import TestPrerequisites
 import Testing
 
-/// DESIGN §6 end to end, through generated code against the loopback server: query A reads
+/// ARCHITECTURE.md §6 end to end, through generated code against the loopback server: query A reads
 /// Rick's origin `{ name dimension }` through the fragment `OriginDetails`; the server
 /// moves the origin to `Location:20`, which A never saw; query B fetches only its `id`.
 @Suite(.serialized, .requires(.testServer)) struct RickSanchezTests {

@@ -5,7 +5,7 @@ import Testing
 // Testable: the zero-value checks look at a read's `_data`, which generated code keeps internal.
 @testable import EndToEndOperations
 
-/// DESIGN §6's zero values, read through generated code from record sources where every
+/// ARCHITECTURE.md §6's zero values, read through generated code from record sources where every
 /// selected field is missing: each reads as its type's zero value, each with its
 /// `missing` event, and nothing traps.
 @Suite struct ZeroValueTests {

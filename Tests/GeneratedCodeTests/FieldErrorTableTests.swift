@@ -3,7 +3,7 @@ import BatonStore
 import BatonTesting
 import Testing
 
-/// One test per row of DESIGN §7, each reading a response recorded from the loopback
+/// One test per row of ARCHITECTURE.md §7's table, each reading a response recorded from the loopback
 /// server (Fixtures/record.py) through the generated Rick and Morty types. The types are
 /// part of the assertion: each test binds the value to the type the row promises.
 struct FieldErrorTableTests {

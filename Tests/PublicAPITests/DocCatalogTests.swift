@@ -57,6 +57,6 @@ struct DocCatalogTests {
         citing.append("\(file):\(index + 1)")
       }
     }
-    #expect(citing.isEmpty, "doc comments cite DESIGN.md, which users do not have: \(citing)")
+    #expect(citing.isEmpty, "doc comments cite the former design document, which users do not have: \(citing)")
   }
 }

@@ -70,7 +70,7 @@ enum CodegenBench {
 
   /// `--codegen-operations N`: prints the document of N operations a row builds, so that
   /// another commit's `baton generate` can make its own code for the same operations (the
-  /// side-by-side timing in BENCHMARKS.md, #18).
+  /// side-by-side timing in BENCHMARKS.md).
   static func printOperations(_ arguments: [String]) -> Int32 {
     guard arguments.count == 1, let count = Int(arguments[0]), (1...10_000).contains(count) else {
       FileHandle.standardError.write(Data("baton-bench: usage: \(operationsFlag) N (1 to 10000)\n".utf8))

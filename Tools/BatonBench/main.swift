@@ -24,7 +24,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("inspect", InspectBench.run),
   ("pagination", PaginationBench.run),
   ("live", LiveBench.run),
-  // Issue 23's whole measure: every size of the GitHub response, then the 100,000-record image.
+  // The whole scale measure: every size of the GitHub response, then the 100,000-record image.
   ("scale", { try ScaleBench.run(); try ImageScaleBench.run() }),
 ]
 

@@ -3,7 +3,7 @@ import BatonTestServer
 import EndToEndOperations
 import Foundation
 
-// `baton-heal-check`: DESIGN §6's scenario against the loopback server with the default
+// `baton-heal-check`: ARCHITECTURE.md §6's scenario against the loopback server with the default
 // heal policy and no runtime-issue handler. A debug build reports the missing fields on
 // stderr; a release build must print nothing there and still heal. Exits 0 once query A
 // shows the new origin's real name, not stale, after exactly one heal refetch; 1 otherwise.

@@ -2,7 +2,7 @@ import BatonCodegen
 import Testing
 
 /// Whether a spread is optional: under `onError: NULL` a field error on a non-null field
-/// of the fragment nulls the fragment's view (DESIGN §7), so the spread reads `nil`
+/// of the fragment nulls the fragment's view (ARCHITECTURE.md §7), so the spread reads `nil`
 /// rather than a placeholder; where the server propagates the null itself, or a policy
 /// throws on the error, the spread stays non-optional.
 struct FragmentSpreadNullabilityTests {

@@ -1,7 +1,7 @@
 import BatonCodegen
 import Testing
 
-/// `@required(action: THROW)` (DESIGN §7): the field is `T` and its accessor throws; the
+/// `@required(action: THROW)` (ARCHITECTURE.md §7): the field is `T` and its accessor throws; the
 /// spread of a fragment holding one does not throw and is not optional for it; under a
 /// `@catch` the catch takes the null, so the accessor is a plain one.
 struct RequiredThrowEmitTests {

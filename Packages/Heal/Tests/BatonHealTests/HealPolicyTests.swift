@@ -5,7 +5,7 @@ import BatonTesting
 import EndToEndOperations
 import Testing
 
-/// The shipped policies, asked by a real environment about DESIGN §6's scenario (in
+/// The shipped policies, asked by a real environment about ARCHITECTURE.md §6's scenario (in
 /// process; the end-to-end tests run it against the loopback server).
 @Suite struct HealPolicyTests {
   /// The request a real environment makes when A's read of `Location:20` misses.

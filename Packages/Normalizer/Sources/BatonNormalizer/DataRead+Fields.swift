@@ -1,8 +1,9 @@
 // What generated accessors call to decode a slot of the read: one method call a field, on
 // the struct's own stored reference, so a getter asks the type checker for no operator, no
-// closure and no protocol-extension lookup (see BENCHMARKS.md, #18). The reader has already
-// put the zero value wherever the schema promises a value the store could not give, so a
-// non-null field's zero here never hides a problem: the problem is in the read's events.
+// closure and no protocol-extension lookup (see BENCHMARKS.md, codegen compile time). The
+// reader has already put the zero value wherever the schema promises a value the store
+// could not give, so a non-null field's zero here never hides a problem: the problem is in
+// the read's events.
 
 extension DataRead {
   /// A non-null `String` or `ID` field's value.

@@ -4,8 +4,8 @@
 /// A class, so that a generated struct's only stored property is one reference: the
 /// compiler then gives every such struct the value witnesses it already has for a
 /// reference, where a struct storing the object and the source itself needs copy, move
-/// and destroy functions of its own (a third of the machine code of the generated models
-/// before, see BENCHMARKS.md, #18). A type case's data shares its parent's.
+/// and destroy functions of its own, a large part of the generated models' machine code
+/// (see BENCHMARKS.md, codegen compile time). A type case's data shares its parent's.
 public final class DataRead: Sendable {
   /// The object a read gave, one slot per selection.
   public let object: DataObject

@@ -7,8 +7,8 @@
 /// a list's element, its `DataListElement` conformance, whose members are here too); `==`, `hash(into:)`,
 /// `debugDescription`, `init(__response:)` and `__response` are this protocol's, written
 /// once here rather than once a struct, which keeps generated code cheaper to compile
-/// (structs with their own `==` and `hash(into:)` cost about twice as much to compile as
-/// the same structs using one protocol extension's; see BENCHMARKS.md, #18).
+/// (structs with their own `==` and `hash(into:)` cost far more to compile than the same
+/// structs using one protocol extension's; see BENCHMARKS.md, codegen compile time).
 ///
 /// The members are `_`- or `__`-prefixed (`__` is a prefix GraphQL reserves, and the
 /// generator renames a field called `_data` or `_source`) and meant for Baton's own

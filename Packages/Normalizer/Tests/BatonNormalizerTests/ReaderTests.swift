@@ -1,7 +1,7 @@
 import Testing
 import BatonNormalizer
 
-/// DESIGN §7, row by row, plus missing data, unexpected values and masking.
+/// ARCHITECTURE.md §7's table, row by row, plus missing data, unexpected values and masking.
 @Suite struct ReaderTests {
   static let keys: [String: [String]] = ["Character": ["id"], "Location": ["id"]]
 

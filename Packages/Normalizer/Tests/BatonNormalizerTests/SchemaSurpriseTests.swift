@@ -1,7 +1,7 @@
 import Testing
 import BatonNormalizer
 
-/// Values the schema rules out but the store can hold (DESIGN §5): a `__typename` that is
+/// Values the schema rules out but the store can hold (ARCHITECTURE.md §3): a `__typename` that is
 /// not one of the field's possible types, a `Float` too large for a `Double`. Each is
 /// stored as it came, and reading it logs `unexpected` and gives the zero value.
 @Suite struct SchemaSurpriseTests {

@@ -6,7 +6,7 @@ import Foundation
   ///
   /// FoundationNetworking hands every chunk libcurl writes to the delegate queue and cannot
   /// pause or abort a transfer from the delegate, so on a queue of its own a gzip body that
-  /// inflates from 1 MB to 1 GB sat in memory whole (1.19 GB peak) before the collector saw
+  /// inflates from 1 MB to 1 GB sat in memory whole before the collector saw
   /// it pass the limit. Run inline, each chunk reaches `ResponseCollector` in libcurl's write
   /// callback and is dropped at once past the limit, so memory stays at the limit. The
   /// callbacks already run one at a time there, as on a serial queue; the collector only

@@ -111,7 +111,7 @@ import Testing
     let handle = environment.watch(NullOnError.CharacterDetailQuery(id: "1"))
     let data = try await handle.settledData()
     #expect(try await server.lastRequestBody()?["onError"] == "NULL")
-    // The server left the null on `species`; the reader propagates it to `character` (DESIGN §7).
+    // The server left the null on `species`; the reader propagates it to `character` (ARCHITECTURE.md §7).
     let rick = try #require(environment.records["Character:1"])
     #expect(rick["name"] == RecordField(.scalar("Rick Sanchez")))
     #expect(rick["species"] == RecordField(.null, errors: [FieldError(message: "down")]))

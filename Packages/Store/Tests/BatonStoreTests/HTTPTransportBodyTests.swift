@@ -48,7 +48,7 @@ import Testing
     } throws: { error in
       (error as? TransportError)?.kind == .malformed
     }
-    // About the limit here (20 MB); 1.19 GB when the inflated body piled up. The bound leaves
+    // About the limit here (20 MB); gigabytes when the inflated body piled up. The bound leaves
     // room for suites running beside this one and for the thread sanitizer's shadow memory.
     if let growth = try peak?.growth() {
       #expect(growth < 320 * 1024 * 1024, "the peak grew by \(growth / 1024 / 1024) MB")

@@ -7,7 +7,7 @@ import Foundation
 import TestPrerequisites
 import Testing
 
-/// DESIGN §6: another operation retargets a link to a record fetched with fewer fields.
+/// ARCHITECTURE.md §6: another operation retargets a link to a record fetched with fewer fields.
 @Suite(.serialized, .requires(.testServer)) struct HealTests {
   static let shared = SharedServer()
 

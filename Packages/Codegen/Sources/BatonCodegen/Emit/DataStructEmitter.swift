@@ -30,7 +30,7 @@ struct DataStructEmitter {
     let renderer = FieldTypeRenderer(context: context)
     // Only a list's elements are `DataListElement`s: a conformance a struct does not use is
     // witnesses it compiles for nothing. `Sendable` comes with `GraphQLData`; written out as
-    // well, it cost the compiler 2% more (BENCHMARKS.md, #18, session 15).
+    // well, it is one more conformance the compiler checks on every struct, for nothing.
     let conformances = ": BatonNormalizer.GraphQLData" + (listElement ? ", BatonNormalizer.DataListElement" : "")
       + (Self.isIdentifiable(set, names) ? ", Swift.Identifiable" : "")
     writer.block(declaration + conformances + " {") { writer in

@@ -3,7 +3,7 @@ import BatonStore
 import BatonTesting
 import EndToEndOperations
 
-/// DESIGN §6 in process: query A reads Earth's name and dimension; query B then learns
+/// ARCHITECTURE.md §6 in process: query A reads Earth's name and dimension; query B then learns
 /// that Rick's origin is `Location:20`, of which only the id arrives, so A's read misses
 /// `name` and `dimension` of `Location:20`.
 struct MissingDataScenario {
