@@ -16,7 +16,7 @@ import Testing
       errors: ["1:13 @catch and @required directives cannot be on the same field."]),
     Case(
       document: "{ entity { ... on User @catch { name } } }",
-      errors: ["1:24 Directive '@catch' may not be used on inline fragment."]),
+      errors: ["1:12 Unexpected @catch on unaliased inline fragment."]),
     Case(
       document: "mutation M @throwOnFieldError { rename(name: \"x\") { id } }",
       errors: ["1:12 Directive '@throwOnFieldError' may not be used on mutation."]),

@@ -9,6 +9,10 @@ public struct OperationDescriptor: Sendable {
   public let onError: OnErrorMode
   /// `@throwOnFieldError` on the operation: a field error read makes the operation fail.
   public let throwOnFieldError: Bool
+  /// `@catch` on the operation: the field errors its read meets (and its
+  /// `@required(action: THROW)` nulls) are caught, and its data reads as
+  /// `DataObject.caughtOperation` says.
+  public let catchTo: CatchTarget?
   /// Where the operation is declared, as `#fileID` gives it: for generated code, its
   /// generated file. A runtime issue about what the operation read points there.
   public let fileID: StaticString
@@ -20,13 +24,14 @@ public struct OperationDescriptor: Sendable {
   /// `fileID` and `line` default to the caller's, so generated metadata names its own file.
   public init(
     name: String, kind: Kind = .query, selections: [Selection], onError: OnErrorMode = .propagate,
-    throwOnFieldError: Bool = false, fileID: StaticString = #fileID, line: UInt = #line
+    throwOnFieldError: Bool = false, catchTo: CatchTarget? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) {
     self.name = name
     self.kind = kind
     self.selections = selections
     self.onError = onError
     self.throwOnFieldError = throwOnFieldError
+    self.catchTo = catchTo
     self.fileID = fileID
     self.line = line
     self.selectionsMayOverlap = selections.mayRepeatCompositeKey

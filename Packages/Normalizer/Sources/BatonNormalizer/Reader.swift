@@ -15,7 +15,7 @@ public func read(
   var reader = Reader(
     source: source, owner: .operation(operation.name), variables: variables, onError: operation.onError,
     throwOnFieldError: operation.throwOnFieldError)
-  return reader.readRoot(root, selections: operation.selections)
+  return reader.readOperation(root, operation)
 }
 
 /// `read(_:operation:variables:at:)` reusing what `cache` kept of the last read of the
@@ -33,7 +33,7 @@ package func read(
     source: source, owner: .operation(operation.name), variables: variables, onError: operation.onError,
     throwOnFieldError: operation.throwOnFieldError)
   reader.cache = consume cache
-  let result = reader.readRoot(root, selections: operation.selections)
+  let result = reader.readOperation(root, operation)
   cache = reader.cache ?? ReadCache()
   cache.endRead()
   return result
@@ -101,6 +101,14 @@ struct Reader {
     let failure: ReadFailure? = thrownFieldErrors.isEmpty ? nil : .fieldErrors(thrownFieldErrors)
     let caught = catching ? catchScopes.popLast() ?? [] : []
     return ReadResult(data: data, seenRecords: takeSeenRecords(), events: events, failure: failure, caughtErrors: caught)
+  }
+
+  /// An operation's root, read under the operation's `@catch` when it has one.
+  mutating func readOperation(_ root: RecordID, _ operation: OperationDescriptor) -> ReadResult {
+    guard operation.catchTo != nil else { return readRoot(root, selections: operation.selections) }
+    var result = readRoot(root, selections: operation.selections, catching: true)
+    result.data = DataObject.caughtOperation(result.data, caught: result.caughtErrors, root: root)
+    return result
   }
 
   /// The records seen, as a set made at its final size: ids are seen once they are found

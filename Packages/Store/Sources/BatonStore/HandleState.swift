@@ -4,8 +4,8 @@ import Foundation
 /// A handle's mutable state, behind the handle's own lock.
 struct HandleState<Data: Sendable> {
   var read: ReadResult?
-  /// The data of the fragments `read` spreads, compared with the next read's.
-  var fragments: [DataObject?] = []
+  /// What the fragments `read` spreads read, compared with the next read's.
+  var fragments: [OperationRead.FragmentOutcome] = []
   /// The typed data made from `read`, made once per read. The source is not kept here:
   /// a handle holding the store's table would make the next write copy all of it.
   var made: Result<Data, OperationError>?

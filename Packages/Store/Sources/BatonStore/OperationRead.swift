@@ -20,11 +20,18 @@ struct OperationRead: Sendable {
     self.fragments = fragments
   }
 
-  /// What a handle compares between reads: the operation's read, and the data of every
-  /// fragment its data spreads (masked from the parent, so a change there shows only here).
+  /// What a handle compares between reads: the operation's read, and what every fragment
+  /// its data spreads read (masked from the parent, so a change there shows only here).
   struct Outcome: Hashable {
     var result: ReadResult
-    var fragments: [DataObject?]
+    var fragments: [FragmentOutcome]
+  }
+
+  /// What reading a spread gives its reader: the fragment's data and what a `@catch` on it
+  /// caught, which change apart (a field that stays null may gain or lose its error).
+  struct FragmentOutcome: Hashable {
+    var data: DataObject?
+    var caughtErrors: [FieldError]
   }
 
   /// The operation's read, with `seenRecords` and `events` widened to its fragments and to
@@ -48,7 +55,7 @@ struct OperationRead: Sendable {
 
   private func widened(_ operationRead: ReadResult, _ source: RecordSource) -> Outcome {
     var result = operationRead
-    var fragmentData: [DataObject?] = []
+    var fragmentData: [FragmentOutcome] = []
     result.seenRecords.insert(root)
     // Without fragments there is no spread to look for in the data.
     var pending: [DataValue] = fragments.isEmpty ? [] : result.data.map { [.object($0)] } ?? []
@@ -63,7 +70,7 @@ struct OperationRead: Sendable {
         result.seenRecords.formUnion(inner.seenRecords)
         result.seenRecords.insert(reference.record)
         result.events.append(contentsOf: inner.events)
-        fragmentData.append(inner.data)
+        fragmentData.append(FragmentOutcome(data: inner.data, caughtErrors: inner.caughtErrors))
         if let data = inner.data { pending.append(.object(data)) }
       case .absent, .null, .scalar, .caught, .requiredFieldMissing: continue
       }

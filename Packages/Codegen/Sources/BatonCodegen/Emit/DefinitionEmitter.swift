@@ -16,8 +16,12 @@ struct DefinitionEmitter {
         writer.line("\(access)static let document = \(SwiftNames.stringLiteral(document))")
         writer.line("\(access)static let operationID = \(SwiftNames.stringLiteral(SHA256.hex(operation.text)))")
         writer.line("\(access)static let operation = BatonNormalizer.OperationDescriptor(")
-        writer.line("  name: \(SwiftNames.stringLiteral(operation.name)), kind: .\(operation.kind.rawValue), selections: Data.selections,")
-        writer.line("  onError: .\(onError), throwOnFieldError: \(operation.throwOnFieldError))")
+        let dataStruct = operation.catchTo == nil ? "Data" : "Response"
+        writer.line(
+          "  name: \(SwiftNames.stringLiteral(operation.name)), kind: .\(operation.kind.rawValue), selections: \(dataStruct).selections,")
+        writer.line(
+          "  onError: .\(onError), throwOnFieldError: \(operation.throwOnFieldError)"
+            + (operation.catchTo.map { ", catchTo: \(MetadataRenderer.catchTarget($0)))" } ?? ")"))
         if let seconds = context.config.staleAfter {
           writer.line("\(access)static var staleAfter: Swift.Duration? { .seconds(\(seconds)) }")
         }
@@ -55,21 +59,49 @@ struct DefinitionEmitter {
           writer.line("return variables")
         }
         writer.line()
-        writer.line("\(access)static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {")
-        if Self.hasSpreads(operation.selectionSet) {
-          writer.line("  Data(_data: root, _source: source)")
-        } else {
-          writer.line("  // No fragment spreads to read: keeping the store's records would make its next write copy them.")
-          writer.line("  Data(_data: root, _source: BatonNormalizer.RecordSource())")
-        }
-        writer.line("}")
+        emitMakeData(operation, dataStruct: dataStruct, into: &writer)
         writer.line()
         DataStructEmitter(context: context).emit(
-          operation.selectionSet, declaration: "\(access)struct Data", typeName: "Data", base: 0,
+          operation.selectionSet, declaration: "\(access)struct \(dataStruct)", typeName: dataStruct, base: 0,
           enclosing: [typeName], into: &writer)
       }
     }
     return writer.text
+  }
+
+  /// `makeData`, and under `@catch` on the operation the `Data` it makes: the `Response`
+  /// struct as a `Result` (`to: NULL`: optional), a failure when the read caught errors.
+  private func emitMakeData(_ operation: IROperation, dataStruct: String, into writer: inout SwiftWriter) {
+    let access = context.access
+    let hasSpreads = Self.hasSpreads(operation.selectionSet)
+    let source = hasSpreads ? "source" : "BatonNormalizer.RecordSource()"
+    let signature = "\(access)static func makeData(_ root: BatonNormalizer.DataObject, in source: BatonNormalizer.RecordSource) -> Data {"
+    guard let catchTo = operation.catchTo else {
+      writer.line(signature)
+      if !hasSpreads {
+        writer.line("  // No fragment spreads to read: keeping the store's records would make its next write copy them.")
+      }
+      writer.line("  Data(_data: root, _source: \(source))")
+      writer.line("}")
+      return
+    }
+    let errors = context.qualified("FieldErrors")
+    switch catchTo {
+    case .result:
+      writer.line("/// `@catch` on the operation: the data, or the field errors it caught.")
+      writer.line("\(access)typealias Data = Swift.Result<Response, \(errors)>")
+    case .null:
+      writer.line("/// `@catch(to: NULL)` on the operation: the data, or `nil` when it caught field errors.")
+      writer.line("\(access)typealias Data = Response?")
+    }
+    writer.line()
+    let data = "Response(_data: data, _source: \(source))"
+    writer.block(signature) { writer in
+      writer.line("switch root.caughtOperation {")
+      writer.line("case .data(let data): \(catchTo == .result ? ".success(\(data))" : data)")
+      writer.line(catchTo == .result ? "case .caught(let caught): .failure(\(errors)(errors: caught))" : "case .caught: nil")
+      writer.line("}")
+    }
   }
 
   /// `refetchQuery`: the Swift name of the query `@refetchable` generated for the fragment.
@@ -118,7 +150,7 @@ struct DefinitionEmitter {
   }
 
   private func variableNames(_ variables: [IRVariable]) -> [String] {
-    var taken: Set<String> = ["variables", "document", "operation", "operationID", "staleAfter", "Data", "makeData"]
+    var taken: Set<String> = ["variables", "document", "operation", "operationID", "staleAfter", "Data", "Response", "makeData"]
     return variables.map { variable in
       let base = SwiftNames.unusableMembers.contains(variable.name) ? variable.name + "_" : variable.name
       let name = SwiftNames.unique(base, in: taken)

@@ -29,10 +29,12 @@ struct IRBuilder {
         name: definition.variable.name.value, type: Self.schemaType(definition.type),
         defaultValue: definition.defaultValue)
     }
+    let catchTo = Self.catchTarget(node.directives)
     let selectionSet = try selectionSet(
-      node.selectionSet.selections, on: rootName, policy: throwOnFieldError, caught: false, inherited: [])
+      node.selectionSet.selections, on: rootName, policy: throwOnFieldError || catchTo != nil, caught: catchTo != nil,
+      inherited: [])
     return IROperation(
-      name: name, kind: node.operation, variables: variables, throwOnFieldError: throwOnFieldError,
+      name: name, kind: node.operation, variables: variables, throwOnFieldError: throwOnFieldError, catchTo: catchTo,
       selectionSet: selectionSet, text: text)
   }
 

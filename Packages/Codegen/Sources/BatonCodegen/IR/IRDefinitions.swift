@@ -6,6 +6,8 @@ struct IROperation: Sendable {
   var kind: OperationType
   var variables: [IRVariable]
   var throwOnFieldError: Bool
+  /// `@catch` on the operation: its data is a `Result` (or `nil`) when a field error is read.
+  var catchTo: IRField.Catch?
   var selectionSet: IRSelectionSet
   /// The operation and every fragment it uses, printed canonically.
   var text: String

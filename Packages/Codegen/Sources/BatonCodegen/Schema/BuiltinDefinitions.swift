@@ -76,9 +76,7 @@ struct BuiltinDefinitions: Sendable {
         locations: [.field]),
       SchemaDirective(
         name: "catch", arguments: [argument("to", "CatchFieldTo!", default: "RESULT")],
-        // Relay also allows it on queries, mutations and aliased inline fragments; Baton
-        // gives it no meaning there yet, so there it is an error, never ignored.
-        locations: [.field, .fragmentDefinition]),
+        locations: [.field, .fragmentDefinition, .query, .mutation, .inlineFragment]),
       SchemaDirective(
         name: "throwOnFieldError", locations: [.query, .fragmentDefinition]),
       SchemaDirective(
