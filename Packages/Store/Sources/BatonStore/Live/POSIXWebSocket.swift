@@ -1,3 +1,4 @@
+// Apple-only in part: `import Darwin` only, for the POSIX calls the Glibc side makes here.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
