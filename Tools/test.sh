@@ -37,6 +37,8 @@ swift build "${SCRATCH[@]}" --build-tests -Xswiftc -warnings-as-errors
 # own data (Tools/availability, Tools/apple); each block prints its time ---
 echo "== availability at the declared minimums (Tools/availability)"
 stage_start=$SECONDS
+# The toolchain's symbol graphs, extracted once per scratch path and shared with the test.
+export BATON_AVAILABILITY_SYMBOLS="${BATON_SCRATCH_PATH:-.build}/availability-symbols"
 .venv/bin/python -m unittest discover -s Tools/availability -p 'test_*.py'
 # The plugins are built by SwiftPM for the host, outside the index store: index them here.
 availability_plugins=$(mktemp -d)
@@ -50,7 +52,7 @@ for plugin in Plugins/*/; do
 done
 .venv/bin/python Tools/availability/check_availability.py --package . \
   --index-store "$(swift build "${SCRATCH[@]}" --show-bin-path)/index/store" "${plugin_stores[@]}" \
-  --symbols "${BATON_SCRATCH_PATH:-.build}/availability-symbols" \
+  --symbols "$BATON_AVAILABILITY_SYMBOLS" \
   Packages/*/Sources Sources Tools/BatonCLI Tools/baton Plugins
 rm -rf "$availability_plugins"
 echo "   $((SECONDS - stage_start)) s"
