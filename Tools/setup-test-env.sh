@@ -16,6 +16,14 @@ fi
 
 .venv/bin/python Tools/oracle/fetch_sdist.py .cache
 
+# --- apple platforms: PyYAML for Tools/apple/check_workflow.py (the Apple workflow's YAML) ---
+PYYAML_VERSION=6.0.3
+if ! .venv/bin/python -c "import yaml, sys; sys.exit(yaml.__version__ != '$PYYAML_VERSION')" 2>/dev/null; then
+  echo "setup: installing pyyaml==$PYYAML_VERSION"
+  .venv/bin/pip install --quiet "pyyaml==$PYYAML_VERSION"
+fi
+# --- end apple platforms ---
+
 # --- inspector: headless Chromium for Tools/inspector/browser_test.py, through apt where
 # there is apt and the right to use it; elsewhere the browser test skips and says why ---
 if ! command -v chromium-headless-shell >/dev/null && ! command -v chromium >/dev/null; then

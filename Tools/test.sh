@@ -52,6 +52,33 @@ stage "schema and validation oracles (graphql-core)"
 
 stage "build (warnings are errors)"
 swift build "${SCRATCH[@]}" --build-tests -Xswiftc -warnings-as-errors
+# --- apple platforms: what only an Apple compiler sees, checked here from the compiler's
+# own data (Tools/availability, Tools/apple) ---
+stage "availability at the declared minimums (Tools/availability)"
+# The toolchain's symbol graphs, extracted once per scratch path and shared with the test.
+export BATON_AVAILABILITY_SYMBOLS="${BATON_SCRATCH_PATH:-.build}/availability-symbols"
+.venv/bin/python -m unittest discover -s Tools/availability -p 'test_*.py'
+# The plugins are built by SwiftPM for the host, outside the index store: index them here.
+availability_plugins=$(mktemp -d)
+plugin_api="$(dirname "$(readlink -f "$(command -v swiftc)")")/../lib/swift/pm/PluginAPI"
+plugin_stores=()
+for plugin in Plugins/*/; do
+  name=$(basename "$plugin")
+  swiftc -typecheck -parse-as-library -package-description-version 6.0 -module-name "$name" -I "$plugin_api" \
+    -index-store-path "$availability_plugins/$name" -index-ignore-system-modules "$plugin"*.swift
+  plugin_stores+=(--index-store "$availability_plugins/$name")
+done
+.venv/bin/python Tools/availability/check_availability.py --package . \
+  --index-store "$(swift build "${SCRATCH[@]}" --show-bin-path)/index/store" "${plugin_stores[@]}" \
+  --symbols "$BATON_AVAILABILITY_SYMBOLS" \
+  Packages/*/Sources Sources Tools/BatonCLI Tools/baton Plugins
+rm -rf "$availability_plugins"
+stage "Apple-only lines in library code, and the Apple workflow's static check (Tools/apple)"
+.venv/bin/python Tools/apple/apple_only_lines.py --limit Tools/apple/apple-only-lines.txt \
+  Packages/*/Sources Sources Plugins Tools/BatonCLI Tools/baton
+.venv/bin/python Tools/apple/check_workflow.py .github/workflows/apple.yml
+.venv/bin/python -m unittest discover -s Tools/apple -p 'test_*.py'
+# --- end apple platforms ---
 stage "build the development package (Development/)"
 swift build "${DEV[@]}" -Xswiftc -warnings-as-errors
 # CrashSafetyTests kills this executable with SIGKILL.

@@ -17,13 +17,14 @@ ACCEPT = "application/graphql-response+json, application/json;q=0.9"
 
 
 class ServerProcess:
-    def __init__(self):
+    def __init__(self, arguments=()):
+        self.arguments = list(arguments)
         self.process = None
         self.port = None
 
     def __enter__(self):
         self.process = subprocess.Popen(
-            [sys.executable, os.path.join(HERE, "server.py"), "--port", "0", "--exit-on-stdin-eof"],
+            [sys.executable, os.path.join(HERE, "server.py"), "--port", "0", "--exit-on-stdin-eof", *self.arguments],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,

@@ -1,11 +1,12 @@
 """Baton's loopback GraphQL test server.
 
-    python server.py [--port 0] [--exit-on-stdin-eof] [--verbose]
+    python server.py [--port 0] [--exit-on-stdin-eof] [--verbose] [--tls]
 
 Binds 127.0.0.1 only, prints `LISTENING <port>` once ready, serves GraphQL over
 HTTP at /graphql and the control API at /control (README.md has the protocol),
 and exits with status 0 on SIGTERM, SIGINT, or (with --exit-on-stdin-eof) when
-stdin closes, so a test process that dies cannot leak it.
+stdin closes, so a test process that dies cannot leak it. With --tls every connection
+is TLS (a self-signed certificate for 127.0.0.1, tls.py): `https://` and `wss://`.
 """
 
 import argparse
@@ -13,6 +14,7 @@ import json
 import os
 import signal
 import socket
+import ssl
 import sys
 import threading
 import time
@@ -25,6 +27,7 @@ import network_modes
 import graphql_incremental
 import graphql_sse
 import graphql_ws
+import tls
 import websocket
 from dataset import load_data
 from execution import MutationOverGet, operation_name, run
@@ -40,11 +43,22 @@ LOGGED_BODY_CHARS = 4096
 class TestServer(ThreadingHTTPServer):
     daemon_threads = True
 
-    def __init__(self, port, schema, state, verbose):
+    def __init__(self, port, schema, state, verbose, tls_context=None):
         self.schema = schema
         self.state = state
         self.verbose = verbose
+        self.tls_context = tls_context
         super().__init__(("127.0.0.1", port), Handler)
+
+    def finish_request(self, request, client_address):
+        # The TLS handshake runs on the connection's own thread, so a client that never
+        # completes one holds up no other.
+        if self.tls_context is not None:
+            try:
+                request = self.tls_context.wrap_socket(request, server_side=True)
+            except (ssl.SSLError, OSError):
+                return
+        super().finish_request(request, client_address)
 
     def handle_error(self, request, client_address):
         # A client that gives up (a timeout test) breaks the pipe; that is no server error.
@@ -275,12 +289,14 @@ def main(argv=None):
     parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1; 0 picks a free one")
     parser.add_argument("--exit-on-stdin-eof", action="store_true", help="exit when stdin closes")
     parser.add_argument("--verbose", action="store_true", help="log every request to stderr")
+    parser.add_argument("--tls", action="store_true", help="serve TLS with a self-signed certificate")
     args = parser.parse_args(argv)
 
     with open(os.path.join(HERE, "schema.graphql"), encoding="utf-8") as file:
         schema = build_executable_schema(file.read())
     state = ServerState(load_data(os.path.join(HERE, "data.json")))
-    server = TestServer(args.port, schema, state, args.verbose)
+    tls_context = tls.self_signed_context()[0] if args.tls else None
+    server = TestServer(args.port, schema, state, args.verbose, tls_context)
 
     stop = threading.Event()
     # A child inherits the signal mask of the thread that spawned it, and Swift's Foundation

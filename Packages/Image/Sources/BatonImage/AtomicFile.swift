@@ -1,3 +1,8 @@
+// Apple-only in part (Darwin, file protection). Checked by hand against Apple's
+// documentation: FileAttributeKey.protectionKey is iOS 4, tvOS 9, watchOS 2, visionOS 1;
+// FileProtectionType.complete iOS 2; FileManager.setAttributes(_:ofItemAtPath:) on the
+// shared manager is safe from any thread. The POSIX calls are the same on Darwin and Glibc.
+// Elsewhere `protect` does nothing; the owner-only modes and crash safety are tested here.
 import Foundation
 
 #if canImport(Glibc)

@@ -129,7 +129,7 @@ struct ImageDecoder {
   /// times slower; anything else must be valid UTF-8, never repaired into other text.
   private static func string(_ bytes: UnsafeRawBufferPointer) -> String? {
     if isASCII(bytes) { return String(decoding: bytes, as: UTF8.self) }
-    return String(validating: bytes, as: UTF8.self)
+    return String(strictUTF8: bytes)
   }
 
   /// Eight bytes at a time: no byte has its high bit set.

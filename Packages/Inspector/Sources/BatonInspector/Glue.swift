@@ -1,3 +1,5 @@
+// Apple-only in part: the Darwin spellings of the inspector's POSIX socket calls
+// (SO_NOSIGPIPE, sin_len, send's flags), in Darwin's libc without availability limits.
 #if DEBUG
   #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 #if DEBUG
+  import BatonNormalizer
   import Foundation
 
   /// The start line and headers of an HTTP/1.x request, read with limits: the live
@@ -24,7 +25,7 @@
     /// The head in `bytes`, which end at the blank line (`\r\n\r\n`) or before it.
     init(_ bytes: [UInt8]) throws(Refusal) {
       guard bytes.count <= Self.maximumSize else { throw .tooLarge }
-      guard let text = String(validating: bytes, as: UTF8.self) else { throw .badRequest("The request is not UTF-8.") }
+      guard let text = String(strictUTF8: bytes) else { throw .badRequest("The request is not UTF-8.") }
       var lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)
       while lines.last?.isEmpty == true { lines.removeLast() }
       guard let start = lines.first else { throw .badRequest("The request is empty.") }

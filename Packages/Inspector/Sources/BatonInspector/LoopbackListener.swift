@@ -1,3 +1,4 @@
+// Apple-only in part: `import Darwin` only, for the POSIX calls in `Glue`.
 #if DEBUG
   #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,5 @@
+// Apple-only in part: on Apple platforms the session's delegate queue is URLSession's own
+// (nil, a serial queue it makes); FoundationNetworking gets `InlineOperationQueue`.
 import BatonNormalizer
 import Dispatch
 import Foundation

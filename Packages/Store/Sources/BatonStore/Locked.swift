@@ -1,3 +1,5 @@
+// Apple-only in part: `import Darwin` only; the pthread mutex calls are POSIX, the same on
+// Darwin as on Glibc, where the store's tests and the thread sanitizer run them.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

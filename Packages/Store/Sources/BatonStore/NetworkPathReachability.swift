@@ -1,3 +1,12 @@
+// Apple-only: no compiler here sees this file. Checked by hand against Apple's documentation:
+// - Availability: NWPathMonitor, init(), start(queue:), cancel(), currentPath and
+//   pathUpdateHandler are macOS 10.14, iOS 12, tvOS 12, watchOS 5, visionOS 1.
+// - Threading: pathUpdateHandler is `@Sendable (NWPath) -> Void` and runs on the queue
+//   given to start(queue:); it only hands the status to `ManualReachability`, which locks.
+// - Sendable: the page declares `final class NWPathMonitor` without listing Sendable; this
+//   class (Sendable, as `Reachability` requires) keeps it in a `let` and calls only
+//   thread-safe members, and the macOS build in CI confirms the conformance.
+// Its twin is `ManualReachability`, which does all the bookkeeping and is tested here.
 #if canImport(Network)
   import Dispatch
   import Network

@@ -1,3 +1,8 @@
+// Apple-only in part (`canImport(os)`). Checked by hand against Apple's documentation:
+// os_log(_:dso:log:_:_:) (the OSLogType-first form) is macOS 10.14, iOS 12, tvOS 12,
+// watchOS 5; OSLog(subsystem:category:) and OSLogType.fault are macOS 10.12, iOS 10. The
+// logging system may be called from any thread. The stderr line beside it is the twin the
+// heal check and the tests here read.
 import Foundation
 
 #if canImport(os)

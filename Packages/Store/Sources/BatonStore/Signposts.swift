@@ -1,3 +1,10 @@
+// Apple-only in part (`canImport(os)`). Checked by hand against Apple's documentation:
+// - Availability: OSSignposter, init(subsystem:category:), beginInterval(_:),
+//   endInterval(_:_:) and OSSignpostIntervalState are macOS 12, iOS 15, tvOS 15, watchOS 8
+//   (visionOS listed without a version, that is from its first release).
+// - Threading and Sendable: an `Interval` is begun and ended by the same caller and never
+//   crosses a task, so it needs no Sendable conformance; a signposter is made per interval.
+// Elsewhere begin and end do nothing, and the code that times itself is tested here.
 #if canImport(os)
   import os
 #endif

@@ -1,3 +1,6 @@
+// Apple-only in part: the Darwin spellings of POSIX socket calls (SO_NOSIGPIPE for
+// Glibc's MSG_NOSIGNAL, SOCK_STREAM's type), in Darwin's libc on every Apple platform
+// without availability limits. The Glibc side runs the WebSocket tests here.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,4 @@
+// Apple-only in part: `import Darwin` only, for the POSIX calls the Glibc side makes here.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -8,7 +9,7 @@
 import Foundation
 
 /// A minimal RFC 6455 client over a POSIX TCP socket, for `ws://` endpoints: text messages,
-/// ping/pong, close, masking. Not TLS: `wss://` needs the platform's WebSocket.
+/// ping/pong, close, masking. Not TLS: a `wss://` endpoint fails at once, saying why.
 ///
 /// One thread per connection does the blocking connect, the handshake, and then reads
 /// frames until the connection ends, so blocking calls never sit on Swift's cooperative
@@ -26,11 +27,12 @@ final class POSIXWebSocket: WebSocketConnection {
 
   /// Connects, does the opening handshake (RFC 6455 §4.1) and starts reading.
   ///
-  /// - Throws: `TransportError` when the endpoint is not `ws://`, the connection fails, or
-  ///   the server does not switch protocols (`.http(status:)` with its status).
+  /// - Throws: `TransportError` when the connection fails or the server does not switch
+  ///   protocols (`.http(status:)` with its status); `.malformed`, which the transport does
+  ///   not retry, when the endpoint is not `ws://`: no attempt could ever reach it.
   static func connect(_ url: URL, headers: [String: String], subprotocol: String) async throws -> POSIXWebSocket {
     guard url.scheme?.lowercased() == "ws", let host = url.host, !host.isEmpty else {
-      throw TransportError(.transport, "Only ws:// endpoints are supported on this platform, not \(url.absoluteString).")
+      throw TransportError(.malformed, Self.unsupported(url))
     }
     let port = url.port ?? 80
     let path = (url.path.isEmpty ? "/" : url.path) + (url.query.map { "?" + $0 } ?? "")
@@ -57,6 +59,16 @@ final class POSIXWebSocket: WebSocketConnection {
       thread.name = "BatonStore.WebSocket"
       thread.start()
     }
+  }
+
+  /// Why `url` cannot be opened here, in words a server-side user can act on.
+  static func unsupported(_ url: URL) -> String {
+    guard url.scheme?.lowercased() == "wss" else {
+      return "\(url.absoluteString) is not a ws:// endpoint with a host; the WebSocket client here speaks ws:// only."
+    }
+    return "\(url.absoluteString) needs TLS, and the WebSocket client used on Linux has no TLS (FoundationNetworking's "
+      + "libcurl has no WebSocket support, so Baton speaks RFC 6455 over a plain socket). Use a ws:// endpoint, "
+      + "behind a TLS-terminating proxy when the traffic leaves the machine; wss:// works on Apple platforms."
   }
 
   func send(_ text: String) throws {

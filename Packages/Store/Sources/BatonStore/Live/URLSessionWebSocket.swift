@@ -1,3 +1,14 @@
+// Apple-only: no compiler here sees this file. Checked by hand against Apple's documentation:
+// - Availability: URLSessionWebSocketTask, URLSession.webSocketTask(with:), receive(),
+//   send(_:completionHandler:), cancel(with:reason:), closeCode and closeReason are macOS
+//   10.15, iOS 13, tvOS 13, watchOS 6, visionOS 1: below the package's minimums.
+// - Threading: URLSession instances are thread-safe (NSURLSession.h); send's completion
+//   handler is `@Sendable` and ignored; receive() is awaited by the one reading task only.
+// - Sendable: the class holds two `let`s, the stream (Sendable) and the task; the task's
+//   Sendable conformance is not on its documentation page, so the macOS build in CI is what
+//   confirms it under strict concurrency.
+// Its Linux twin behind `WebSocketConnection` is `POSIXWebSocket`, which the subscription
+// tests run here.
 #if canImport(Darwin)
   import Foundation
 

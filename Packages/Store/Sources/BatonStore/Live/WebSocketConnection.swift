@@ -1,3 +1,5 @@
+// Apple-only in part: the Apple branch of `WebSocketConnectors.platform` picks
+// `URLSessionWebSocket` (checked by hand, at the top of its file).
 import Foundation
 
 /// One client WebSocket carrying text messages: the seam between graphql-transport-ws and
