@@ -17,13 +17,17 @@ ACCEPT = "application/graphql-response+json, application/json;q=0.9"
 
 
 class ServerProcess:
-    def __init__(self):
+    def __init__(self, schema=None):
         self.process = None
         self.port = None
+        self.schema = schema
 
     def __enter__(self):
+        arguments = [sys.executable, os.path.join(HERE, "server.py"), "--port", "0", "--exit-on-stdin-eof"]
+        if self.schema is not None:
+            arguments += ["--schema", self.schema]
         self.process = subprocess.Popen(
-            [sys.executable, os.path.join(HERE, "server.py"), "--port", "0", "--exit-on-stdin-eof"],
+            arguments,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,

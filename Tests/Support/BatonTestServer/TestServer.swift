@@ -26,14 +26,15 @@ public final class TestServer: Sendable {
   public var graphQLURL: URL { url("/graphql") }
 
   /// Starts a server from the repository at `root` (found from this file by default) and
-  /// waits for its `LISTENING <port>` line.
-  public init(root: URL? = nil) throws {
+  /// waits for its `LISTENING <port>` line. `schema` picks what it serves (server.py's
+  /// `--schema`: `rickandmorty`, the default, or `swapi`).
+  public init(root: URL? = nil, schema: String? = nil) throws {
     let root = try root ?? RepositoryRoot.find()
     let process = Process()
     process.executableURL = root.appendingPathComponent(".venv/bin/python")
     process.arguments = [
       root.appendingPathComponent("Tools/test-server/server.py").path, "--port", "0", "--exit-on-stdin-eof",
-    ]
+    ] + (schema.map { ["--schema", $0] } ?? [])
     let stdin = Pipe()
     let stdout = Pipe()
     // Servers start side by side: without close-on-exec another server would inherit this
@@ -59,11 +60,11 @@ public final class TestServer: Sendable {
   /// Starts a server as `init(root:)` does, waiting for its first line on a thread of its
   /// own: tests run in parallel on as few of Swift concurrency's threads as the machine has
   /// cores, and a start that blocked one would stall the others.
-  public static func start(root: URL? = nil) async throws -> TestServer {
+  public static func start(root: URL? = nil, schema: String? = nil) async throws -> TestServer {
     // Not TestPrerequisites' `onOwnThread`: it links Testing, which the example and the
     // benchmarks that use this module must not.
     try await withCheckedThrowingContinuation { continuation in
-      Thread { continuation.resume(with: Result { try TestServer(root: root) }) }.start()
+      Thread { continuation.resume(with: Result { try TestServer(root: root, schema: schema) }) }.start()
     }
   }
 
