@@ -33,12 +33,14 @@ import Testing
 
     let feed = source.feed()
     await list.loadNext(5).value
-    var heard: [InspectedEvent] = []
-    for await case .timeline(let event) in feed {
-      heard.append(event)
-      if event.category == "fetch" && event.message == "fetch page (\(owner))" { break }
-    }
-    #expect(heard.last?.owner == owner, "\(heard)")
+    let retry = InspectorFeedEvent.timeline(
+      InspectedEvent(category: "fetch", message: "fetch page (\(owner))", owner: owner))
+    let heard = try await feed.prefix(through: { event in
+      guard case .timeline(var heard) = event else { return false }
+      heard.at = nil
+      return .timeline(heard) == retry
+    }, within: .seconds(10))
+    #expect(heard.last != nil)
     #expect(list.phase.data?.charactersConnection.edges.count == 10)
   }
 }
