@@ -157,9 +157,16 @@ let package = Package(
       dependencies: ["BatonNormalizer", "BatonStore"],
       path: "Tests/Support/EndToEndOperations",
       exclude: ["baton.json", "Operations", "schema-extensions.graphql"]),
+    // A SWAPI-style app's operations over the loopback server's `--schema swapi` (kept
+    // current by GeneratedCodeIsCurrentTests).
+    .target(
+      name: "SWAPIOperations",
+      dependencies: ["BatonNormalizer", "BatonStore"],
+      path: "Tests/Support/SWAPIOperations",
+      exclude: ["baton.json", "Operations"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["Baton", "BatonTestServer", "EndToEndOperations", "TestPrerequisites", "BatonTesting"],
+      dependencies: ["Baton", "BatonTestServer", "EndToEndOperations", "SWAPIOperations", "TestPrerequisites", "BatonTesting"],
       path: "Tests/EndToEndTests"),
 
     .target(

@@ -17,7 +17,7 @@ func paginationSnippet1(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// Pagination.md:93
+// Pagination.md:96
 func paginationSnippet2(environment: GraphQLEnvironment) async throws {
   let feed = environment.watchPaginated(RickAndMorty.CharactersFeedPaginationQuery(count: .value(20)))
   await feed.loadNext(20).value
@@ -27,8 +27,16 @@ func paginationSnippet2(environment: GraphQLEnvironment) async throws {
   await feed.refetch(RickAndMorty.CharactersFeedPaginationQuery(count: .value(5)))
 }
 
-// Pagination.md:142
-func paginationSnippet3(list: PaginatedHandle<RickAndMorty.CharacterConnectionQuery>) async throws {
+// Pagination.md:116
+func paginationSnippet3(environment: GraphQLEnvironment, feed: RickAndMorty.CharactersFeed) async throws {
+  let pages = environment.watchPaginated(RickAndMorty.CharactersFeed.RefetchQuery.self, fragment: feed)
+  if pages.hasNext { await pages.loadNext(20).value }
+  let names = pages.data?.charactersConnection.edges.map(\.node.name) ?? []
+  print(names.count, pages.nextFetch)
+}
+
+// Pagination.md:168
+func paginationSnippet4(list: PaginatedHandle<RickAndMorty.CharacterConnectionQuery>) async throws {
   await list.refetch()                                 // back to the first page, fresh
   let dead = RickAndMorty.CharacterFilter(status: .value(.dead))
   await list.refetch(RickAndMorty.CharacterConnectionQuery(count: .value(20), filter: .value(dead)))

@@ -14,7 +14,7 @@ struct GeneratedCodeIsCurrentTests {
     "Packages/Store/Tests/StoreTestOperations/baton.json", "Packages/Store/Tests/StoreTestOperations/ShortLived/baton.json",
     "Packages/Store/Tests/StoreTestOperations/NullOnError/baton.json",
     "Packages/Store/Tests/StoreTestOperations/HaltOnError/baton.json",
-    "Tests/Support/EndToEndOperations/baton.json",
+    "Tests/Support/EndToEndOperations/baton.json", "Tests/Support/SWAPIOperations/baton.json",
   ])
   func checkedInFilesEqualAFreshGenerate(_ config: String) throws {
     let config = try BatonConfig.load(path: RepositoryRoot.path(config))

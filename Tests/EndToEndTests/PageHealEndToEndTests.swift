@@ -92,6 +92,10 @@ import Testing
     #expect(Self.ids(list) == (1...15).map(String.init))
     #expect(list.isStale && list.handle.isStale)
     #expect(environment.log.events.filter { $0.kind == .healRefetch }.count == 1)
+    // The heal's page request and its failure are in the log, as the operation's own are.
+    let heals = environment.log.events.filter { $0.kind == .fetch("heal") }
+    #expect(heals.map(\.owner?.description) == ["operation CharacterOrigins"])
+    #expect(environment.log.events.contains { $0.kind == .fetchFailed(failure) })
     _ = mover
   }
 

@@ -25,7 +25,8 @@ import resolvers
 from dataset import DatasetError
 
 CURSOR_PREFIX = "Character:"
-CONNECTION_FIELDS = ("charactersConnection",)
+# The SWAPI schema's connections (swapi.py) take page faults too.
+CONNECTION_FIELDS = ("charactersConnection", "allPeople", "characterConnection")
 
 
 class PageFault(Exception):
@@ -77,7 +78,7 @@ def _edge(record):
     return {"cursor": encode_cursor(record), "node": record}
 
 
-def _take_page_fault(state, field_name, after, before):
+def take_page_fault(state, field_name, after, before):
     for rule in state.page_faults:
         if rule.matches(field_name, after, before):
             if rule.remaining is not None:
@@ -90,7 +91,7 @@ def _take_page_fault(state, field_name, after, before):
 
 def _characters_connection(_root, info, first=None, after=None, last=None, before=None, filter=None):
     state = info.context.state
-    fault = _take_page_fault(state, info.field_name, after, before)
+    fault = take_page_fault(state, info.field_name, after, before)
     if fault is not None:
         raise PageFault(fault.status, fault.message)
     for name, count in (("first", first), ("last", last)):

@@ -17,14 +17,18 @@ ACCEPT = "application/graphql-response+json, application/json;q=0.9"
 
 
 class ServerProcess:
-    def __init__(self, arguments=()):
+    def __init__(self, arguments=(), schema=None):
         self.arguments = list(arguments)
         self.process = None
         self.port = None
+        self.schema = schema
 
     def __enter__(self):
+        arguments = [sys.executable, os.path.join(HERE, "server.py"), "--port", "0", "--exit-on-stdin-eof"]
+        if self.schema is not None:
+            arguments += ["--schema", self.schema]
         self.process = subprocess.Popen(
-            [sys.executable, os.path.join(HERE, "server.py"), "--port", "0", "--exit-on-stdin-eof", *self.arguments],
+            arguments + self.arguments,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,

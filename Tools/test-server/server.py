@@ -1,6 +1,6 @@
 """Baton's loopback GraphQL test server.
 
-    python server.py [--port 0] [--exit-on-stdin-eof] [--verbose] [--tls]
+    python server.py [--port 0] [--exit-on-stdin-eof] [--verbose] [--tls] [--schema rickandmorty|swapi]
 
 Binds 127.0.0.1 only, prints `LISTENING <port>` once ready, serves GraphQL over
 HTTP at /graphql and the control API at /control (README.md has the protocol),
@@ -24,6 +24,7 @@ from urllib.parse import urlsplit
 import control
 import graphql_http
 import network_modes
+import swapi
 import graphql_incremental
 import graphql_sse
 import graphql_ws
@@ -290,10 +291,16 @@ def main(argv=None):
     parser.add_argument("--exit-on-stdin-eof", action="store_true", help="exit when stdin closes")
     parser.add_argument("--verbose", action="store_true", help="log every request to stderr")
     parser.add_argument("--tls", action="store_true", help="serve TLS with a self-signed certificate")
+    parser.add_argument(
+        "--schema", choices=("rickandmorty", "swapi"), default="rickandmorty", help="the schema and data to serve"
+    )
     args = parser.parse_args(argv)
 
-    with open(os.path.join(HERE, "schema.graphql"), encoding="utf-8") as file:
-        schema = build_executable_schema(file.read())
+    if args.schema == "swapi":
+        schema = swapi.load()
+    else:
+        with open(os.path.join(HERE, "schema.graphql"), encoding="utf-8") as file:
+            schema = build_executable_schema(file.read())
     state = ServerState(load_data(os.path.join(HERE, "data.json")))
     tls_context = tls.self_signed_context()[0] if args.tls else None
     server = TestServer(args.port, schema, state, args.verbose, tls_context)

@@ -7,9 +7,10 @@ public struct SharedServer: Sendable {
   /// The server's start, begun when the value is made.
   private let started: Task<TestServer, any Error>
 
-  /// Starts the server from the repository this file is in.
-  public init() {
-    started = Task { try await TestServer.start() }
+  /// Starts the server from the repository this file is in, serving `schema` (server.py's
+  /// `--schema`; its default when `nil`).
+  public init(schema: String? = nil) {
+    started = Task { try await TestServer.start(schema: schema) }
   }
 
   /// The server, reset to its initial data and behaviour.

@@ -26,15 +26,16 @@ public final class TestServer: Sendable {
   public var graphQLURL: URL { url("/graphql") }
 
   /// Starts a server from the repository at `root` (found from this file by default) and
-  /// waits for its `LISTENING <port>` line; `arguments` go to server.py after the port
-  /// (`--tls` serves every connection over TLS with a self-signed certificate).
-  public init(root: URL? = nil, arguments: [String] = []) throws {
+  /// waits for its `LISTENING <port>` line. `schema` picks what it serves (server.py's
+  /// `--schema`: `rickandmorty`, the default, or `swapi`); `arguments` go to server.py after
+  /// the port (`--tls` serves every connection over TLS with a self-signed certificate).
+  public init(root: URL? = nil, schema: String? = nil, arguments: [String] = []) throws {
     let root = try root ?? RepositoryRoot.find()
     let process = Process()
     process.executableURL = root.appendingPathComponent(".venv/bin/python")
     process.arguments = [
       root.appendingPathComponent("Tools/test-server/server.py").path, "--port", "0", "--exit-on-stdin-eof",
-    ] + arguments
+    ] + (schema.map { ["--schema", $0] } ?? []) + arguments
     let stdin = Pipe()
     let stdout = Pipe()
     // Servers start side by side: without close-on-exec another server would inherit this
@@ -60,11 +61,13 @@ public final class TestServer: Sendable {
   /// Starts a server as `init(root:)` does, waiting for its first line on a thread of its
   /// own: tests run in parallel on as few of Swift concurrency's threads as the machine has
   /// cores, and a start that blocked one would stall the others.
-  public static func start(root: URL? = nil, arguments: [String] = []) async throws -> TestServer {
+  public static func start(root: URL? = nil, schema: String? = nil, arguments: [String] = []) async throws -> TestServer {
     // Not TestPrerequisites' `onOwnThread`: it links Testing, which the example and the
     // benchmarks that use this module must not.
     try await withCheckedThrowingContinuation { continuation in
-      Thread { continuation.resume(with: Result { try TestServer(root: root, arguments: arguments) }) }.start()
+      Thread {
+        continuation.resume(with: Result { try TestServer(root: root, schema: schema, arguments: arguments) })
+      }.start()
     }
   }
 

@@ -48,6 +48,8 @@ public struct InspectedEvent: Sendable, Hashable {
       errors = stored
     case .healRefetch: category = "healRefetch"
     case .healSkipped: category = "healSkipped"
+    case .fetch: category = "fetch"
+    case .fetchFailed: category = "fetchFailed"
     case .imageLoaded, .imageLoadFailed, .imageSaveFailed, .imageValueDropped: category = "persistence"
     }
     self.init(

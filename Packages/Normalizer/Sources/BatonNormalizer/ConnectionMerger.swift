@@ -9,6 +9,7 @@
 /// - a page `after` the connection's `endCursor` appends its edges and takes the server's
 ///   `hasNextPage` and `endCursor`; a page `before` its `startCursor` prepends and takes
 ///   `hasPreviousPage` and `startCursor`;
+/// - a page's null cursor (an empty page's) never replaces a stored one;
 /// - a page whose cursor is not the connection's end (an older request that lost a race)
 ///   leaves the connection as it was, as Relay ignores it.
 /// Edges are deduplicated by their node's record id: an edge whose node the connection
@@ -68,12 +69,12 @@ struct ConnectionMerger {
       } else {
         merged = (existing.map { Self.links($0, Self.edgesKey) } ?? []) + copied
       }
-      for key in ["hasNextPage", "endCursor"] { pageInfo.fields[key] = serverPageInfo?.fields[key] }
+      Self.take("hasNextPage", cursor: "endCursor", from: serverPageInfo, into: &pageInfo)
     } else {
       guard let before = page.before, Self.cursor(pageInfo, "startCursor") == before else { return }
       merged = copies(of: serverEdges, into: connectionID, existing: existing)
         + (existing.map { Self.links($0, Self.edgesKey) } ?? [])
-      for key in ["hasPreviousPage", "startCursor"] { pageInfo.fields[key] = serverPageInfo?.fields[key] }
+      Self.take("hasPreviousPage", cursor: "startCursor", from: serverPageInfo, into: &pageInfo)
     }
     let kept = deduplicated(merged, adding: &nodes)
     var connection = StoreRecord(id: connectionID, typename: server.typename)
@@ -90,6 +91,15 @@ struct ConnectionMerger {
     overlay.write(StoreRecord(id: page.parent, fields: [page.connectionKey: RecordField(.link(connectionID))]))
   }
 
+
+  /// A page's flag and cursor for one end. An empty page has a null cursor, which never
+  /// replaces a stored one (Relay's `ConnectionHandler` keeps it too): the next page then
+  /// continues from the last edge the list has, not from nowhere.
+  private static func take(_ flag: String, cursor: String, from server: StoreRecord?, into pageInfo: inout StoreRecord) {
+    pageInfo.fields[flag] = server?.fields[flag]
+    guard let value = server?.fields[cursor], value.value != .null, value.value != .scalar(.null) else { return }
+    pageInfo.fields[cursor] = value
+  }
 
   /// Copies of the server's edge records, owned by the connection, numbered after the
   /// ones it already has.

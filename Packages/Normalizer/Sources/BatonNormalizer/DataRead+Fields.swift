@@ -53,8 +53,10 @@ extension DataRead {
   /// A spread fragment's data that may be absent (a spread whose type does not always
   /// match, or under a condition), or `nil`.
   public func optionalSpread<Value: GraphQLData>(_ slot: Int, _ fragment: Fragment) -> Value? {
-    guard let data = spreadResult(slot, fragment)?.data else { return nil }
-    return Value(_data: data, _source: source)
+    guard let reference = object[slot].fragmentReference,
+      let data = read(source, fragment: fragment, at: reference).data
+    else { return nil }
+    return Value(__read: DataRead(data, in: source, reference: reference))
   }
 
   /// The read of `fragment` at the record its slot references, errors and events included

@@ -13,9 +13,15 @@ public final class DataRead: Sendable {
   /// The records the read came from, which spread fragments read from.
   public let source: RecordSource
 
-  /// `object`, read from `source`.
-  public init(_ object: DataObject, in source: RecordSource) {
+  /// For a fragment's data read through its spread: the spread's reference (the record, the
+  /// operation and the variables it was read under), which paging from the fragment starts
+  /// from; `nil` for any other data.
+  public let reference: FragmentReference?
+
+  /// `object`, read from `source` (through `reference`, for a spread fragment's data).
+  public init(_ object: DataObject, in source: RecordSource, reference: FragmentReference? = nil) {
     self.object = object
     self.source = source
+    self.reference = reference
   }
 }

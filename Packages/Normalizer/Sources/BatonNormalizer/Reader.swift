@@ -167,7 +167,7 @@ struct Reader {
   }
 
   private mutating func spreadSlot(_ spread: FragmentSpread, _ record: StoreRecord) -> DataValue {
-    guard spread.conditions.pass(variables), spread.matches(record.typename), !isIncomplete(spread.deferred, record)
+    guard spread.conditions.pass(variables), matches(spread, record), !isIncomplete(spread.deferred, record)
     else { return .absent }
     return .fragment(FragmentReference(scope: scope(of: spread), record: record.id))
   }
@@ -205,6 +205,16 @@ struct Reader {
       events.append(ReadEvent(.missing, owner: owner, record: record.id, field: "__typename"))
     }
     return fragment.matches(record.typename)
+  }
+
+  /// As for an inline fragment: a record with no `__typename` (the root, written first by an
+  /// operation that did not select it) is missing it, so the spread's fragment is fetched
+  /// rather than read as absent.
+  private mutating func matches(_ spread: FragmentSpread, _ record: StoreRecord) -> Bool {
+    if record.typename == nil {
+      events.append(ReadEvent(.missing, owner: owner, record: record.id, field: "__typename"))
+    }
+    return spread.matches(record.typename)
   }
 
   /// The field's value, or `nil` when a null must propagate to the parent.

@@ -79,6 +79,17 @@ import Testing
     #expect(pageInfo["hasNextPage"] == false && pageInfo["endCursor"] == "c6")
   }
 
+  @Test func anEmptyPagesNullCursorsKeepTheStoredOnes() throws {
+    var source = RecordSource()
+    try Self.write([3, 4], hasNext: true, hasPrevious: true, variables: ["first": 2, "after": "c2", "order": "name"], into: &source)
+    try Self.write([], hasNext: false, hasPrevious: true, variables: ["first": 2, "after": "c4", "order": "name"], into: &source)
+    try Self.write([], hasNext: true, hasPrevious: false, variables: ["last": 2, "before": "c3", "order": "name"], into: &source)
+    let (ids, pageInfo) = Self.connection(source)
+    #expect(ids == ["User:3", "User:4"])
+    #expect(pageInfo["endCursor"] == "c4" && pageInfo["hasNextPage"] == false)
+    #expect(pageInfo["startCursor"] == "c3" && pageInfo["hasPreviousPage"] == false)
+  }
+
   @Test func edgesAreDeduplicatedByNode() throws {
     var source = RecordSource()
     try Self.write([1, 2], hasNext: true, variables: ["first": 2, "order": "name"], into: &source)

@@ -133,6 +133,22 @@ import BatonNormalizer
     #expect(caught.data?.fields == [.scalar("Rick"), .caught(Self.boom)])
   }
 
+  @Test func aSpreadOnTheRootWrittenWithoutATypenameIsMissingIt() throws {
+    let feed = Fragment(name: "Feed", on: "Root", selections: [scalar("__typename"), scalar("motd")])
+    let operation = query("Home", [.fragmentSpread(FragmentSpread(feed))])
+    let other = query("Other", [scalar("motd")])
+    let written = try normalize(response: bytes(#"{"data":{"motd":"hi"}}"#), for: other)
+    let result = read(written.records, operation: operation)
+    #expect(result.isMissingData)
+    #expect(result.events == [ReadEvent(.missing, owner: .operation("Home"), record: .root, field: "__typename")])
+    let fetched = try normalize(response: bytes(#"{"data":{"__typename":"Root","motd":"hi"}}"#), for: operation)
+    var records = written.records
+    records.merge(fetched.records)
+    let reread = read(records, operation: operation)
+    #expect(reread.events.isEmpty)
+    #expect(reread.data?.fields.first?.fragmentReference?.record == .root)
+  }
+
   @Test func fragmentReferencesCompareByWhatTheyReferenceNotByRead() throws {
     let card = Fragment(name: "CharacterCard", on: "Character", selections: [scalar("name")])
     let operation = query("Q", [Self.character([.fragmentSpread(FragmentSpread(card))])])

@@ -59,9 +59,10 @@ struct ConnectionLocation: Sendable {
     return nil
   }
 
-  /// The connection record's id for a request's `variables`, once a page is stored.
-  func connectionID(in source: RecordSource, variables: [String: JSONValue]) -> RecordID? {
-    var id = RecordID.root
+  /// The connection record's id for a request's `variables`, once a page is stored; the
+  /// path starts at `start` (a fragment's record, for a location in the fragment).
+  func connectionID(in source: RecordSource, variables: [String: JSONValue], from start: RecordID = .root) -> RecordID? {
+    var id = start
     var scoped = variables
     for step in path {
       for spread in step.spreads { scoped = spread.variables(scoped) }
@@ -72,8 +73,8 @@ struct ConnectionLocation: Sendable {
   }
 
   /// The connection's page info as the store holds it for a request's `variables`.
-  func pageInfo(in source: RecordSource, variables: [String: JSONValue]) -> ConnectionPageInfo {
-    guard let id = connectionID(in: source, variables: variables),
+  func pageInfo(in source: RecordSource, variables: [String: JSONValue], from start: RecordID = .root) -> ConnectionPageInfo {
+    guard let id = connectionID(in: source, variables: variables, from: start),
       case .link(let pageInfoID)? = source[id]?["pageInfo"]?.value, let record = source[pageInfoID] else {
       return .unknown
     }
@@ -88,6 +89,31 @@ struct ConnectionLocation: Sendable {
     return ConnectionPageInfo(
       hasNextPage: flag("hasNextPage"), hasPreviousPage: flag("hasPreviousPage"), startCursor: cursor("startCursor"),
       endCursor: cursor("endCursor"))
+  }
+}
+
+extension ConnectionLocation {
+  /// The variables of a page `after` the end (`forward`) or `before` the start of a
+  /// connection whose page info is `info`: `variables` with the direction's count and
+  /// cursor set, and, as Relay's pagination variables, the other direction's count and
+  /// cursor as explicit nulls, so neither a default nor the request's own start (a list
+  /// opened `last`/`before` a cursor, then paged forward) cuts the page to an empty range.
+  /// `nil` when the server said nothing follows there, or the arguments take no variables.
+  func pageVariables(
+    forward: Bool, count: Int, info: ConnectionPageInfo, variables: [String: JSONValue]
+  ) -> [String: JSONValue]? {
+    let (countArgument, cursorArgument) = forward ? ("first", "after") : ("last", "before")
+    guard forward ? info.hasNextPage : info.hasPreviousPage,
+      let cursor = forward ? info.endCursor : info.startCursor,
+      let countVariable = self.variables[countArgument], let cursorVariable = self.variables[cursorArgument]
+    else { return nil }
+    var variables = variables
+    variables[countVariable] = .number(String(count))
+    variables[cursorVariable] = .string(cursor)
+    for other in forward ? ["last", "before"] : ["first", "after"] {
+      if let variable = self.variables[other] { variables[variable] = .null }
+    }
+    return variables
   }
 }
 

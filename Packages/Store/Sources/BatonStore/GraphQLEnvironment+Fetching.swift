@@ -65,6 +65,13 @@ extension GraphQLEnvironment {
   func exchange(
     _ start: StoreChanges.FetchStart, context: FetchContext? = nil
   ) async -> Result<ResponsePayload, FetchFailure>? {
+    logRequest(start)
+    return logged(await send(start, context: context), of: start)
+  }
+
+  private func send(
+    _ start: StoreChanges.FetchStart, context: FetchContext?
+  ) async -> Result<ResponsePayload, FetchFailure>? {
     do {
       let bytes = try await FetchContext.$current.withValue(context ?? FetchContext.current) {
         try await transport.send(start.request)

@@ -18,6 +18,12 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     case healRefetch
     /// Missing data the environment did not refetch, and why.
     case healSkipped(String)
+    /// The environment sent a request: what for (`query`, `page`, `heal`, `mutation`,
+    /// `subscription`), the owner naming the operation. Every request is logged, so a page
+    /// or a heal is seen as an operation's own fetch is.
+    case fetch(String)
+    /// A request failed (after any retries): why, as the handle's fetch state says.
+    case fetchFailed(FetchFailure)
     /// The image was loaded: how many records and operations it held.
     case imageLoaded(records: Int, operations: Int)
     /// The image could not be loaded; the store started empty.
@@ -73,6 +79,8 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     case .fieldError(let errors): return "fieldError: " + errors.map(\.description).joined(separator: "; ") + at
     case .healRefetch: return "healRefetch" + at
     case .healSkipped(let reason): return "healSkipped: \(reason)" + at
+    case .fetch(let purpose): return "fetch \(purpose)" + at
+    case .fetchFailed(let failure): return "fetchFailed: \(failure)" + at
     case .imageLoaded(let records, let operations): return "imageLoaded: \(records) records, \(operations) operations"
     case .imageLoadFailed(let reason): return "imageLoadFailed: \(reason)"
     case .imageSaveFailed(let reason): return "imageSaveFailed: \(reason)"

@@ -13,14 +13,11 @@ import Observation
 /// `staleAfter`, each page judged by the time it was fetched.
 @Observable
 public final class PaginatedHandle<Request: GraphQLOperation>: Sendable {
-  /// Forward (`loadNext`) or backward (`loadPrevious`).
-  enum Direction: Sendable, Hashable { case forward, backward }
+  typealias Direction = PageFetches.Direction
 
   struct Paging: Sendable {
     var handle: OperationHandle<Request>
-    var next: FetchState = .idle
-    var previous: FetchState = .idle
-    var tasks: [Direction: Task<Void, Never>] = [:]
+    var fetches = PageFetches()
   }
 
   @ObservationIgnored private let environment: GraphQLEnvironment
@@ -36,7 +33,7 @@ public final class PaginatedHandle<Request: GraphQLOperation>: Sendable {
   }
 
   deinit {
-    let tasks = paging.withLock { $0.tasks.values }
+    let tasks = paging.withLock { $0.fetches.tasks.values }
     for task in tasks { task.cancel() }
     staleWake.withLock { $0?.task.cancel() }
   }
@@ -53,13 +50,13 @@ public final class PaginatedHandle<Request: GraphQLOperation>: Sendable {
   /// The last `loadNext`: idle, in flight, or failed (the loaded edges stay).
   public var nextFetch: FetchState {
     access(keyPath: \.nextFetch)
-    return paging.withLock { $0.next }
+    return paging.withLock { $0.fetches.next }
   }
 
   /// The last `loadPrevious`: idle, in flight, or failed (the loaded edges stay).
   public var previousFetch: FetchState {
     access(keyPath: \.previousFetch)
-    return paging.withLock { $0.previous }
+    return paging.withLock { $0.fetches.previous }
   }
 
   /// The id of the connection record the handle reads, for the `connections:` argument of
@@ -155,61 +152,28 @@ public final class PaginatedHandle<Request: GraphQLOperation>: Sendable {
   }
 
   private func load(_ direction: Direction, count: Int) -> Task<Void, Never> {
-    guard let location, let variables = pageVariables(direction, count: count, location: location) else {
-      return paging.withLock { $0.tasks[direction] } ?? Task {}
+    guard let location,
+      let variables = location.pageVariables(
+        forward: direction == .forward, count: count, info: pageInfo, variables: handle.request.variables)
+    else {
+      return paging.withLock { $0.fetches.tasks[direction] } ?? Task {}
     }
     let environment = environment
-    let task: Task<Void, Never> = paging.withLock { paging in
-      if let running = paging.tasks[direction] { return running }
-      let task = Task { [weak self] in
-        let outcome = await environment.fetchPage(Request.self, variables: variables)
-        self?.settle(direction, outcome)
+    let task = paging.withLock { paging in
+      paging.fetches.join(direction, now: environment.clock.now) {
+        Task { [weak self] in
+          let outcome = await environment.fetchPage(Request.self, variables: variables)
+          self?.settle(direction, outcome)
+        }
       }
-      paging.tasks[direction] = task
-      set(direction, .inFlight(since: environment.clock.now), in: &paging)
-      return task
     }
     notify(direction)
     return task
   }
 
-  private func pageVariables(
-    _ direction: Direction, count: Int, location: ConnectionLocation
-  ) -> [String: JSONValue]? {
-    let info = pageInfo
-    let (countArgument, cursorArgument) = direction == .forward ? ("first", "after") : ("last", "before")
-    guard direction == .forward ? info.hasNextPage : info.hasPreviousPage,
-      let cursor = direction == .forward ? info.endCursor : info.startCursor,
-      let countVariable = location.variables[countArgument], let cursorVariable = location.variables[cursorArgument]
-    else { return nil }
-    var variables = handle.request.variables
-    variables[countVariable] = .number(String(count))
-    variables[cursorVariable] = .string(cursor)
-    // The other direction's count goes as an explicit null, so a default cannot cut the page.
-    if let other = location.variables[direction == .forward ? "last" : "first"] { variables[other] = .null }
-    return variables
-  }
-
   private func settle(_ direction: Direction, _ outcome: Result<Void, FetchFailure>?) {
-    paging.withLock { paging in
-      paging.tasks[direction] = nil
-      switch outcome {
-      case .success?:
-        set(direction, .idle, in: &paging)
-      case .failure(let failure)?:
-        set(direction, .failed(failure), in: &paging)
-      case nil:
-        set(direction, .idle, in: &paging)
-      }
-    }
+    paging.withLock { $0.fetches.settle(direction, outcome) }
     notify(direction)
-  }
-
-  private func set(_ direction: Direction, _ fetch: FetchState, in paging: inout Paging) {
-    switch direction {
-    case .forward: paging.next = fetch
-    case .backward: paging.previous = fetch
-    }
   }
 
   private func notify(_ direction: Direction) {

@@ -41,6 +41,7 @@ import Testing
     let sent = recent.last { $0["body"]?["operationName"] == "DeferredDetails" }
     #expect(sent?["headers"]?["Accept"] == .string(HTTPTransport.incrementalAccept))
     Self.expectNothingMissing(environment)
+    #expect(environment.log.events.filter { $0.kind == .fetch("query") }.map(\.owner) == [.operation("DeferredDetails")])
   }
 
   @Test func anErrorInADeferredPayloadReadsFailedTheSameFromCache() async throws {

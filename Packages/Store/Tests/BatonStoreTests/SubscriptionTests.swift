@@ -64,6 +64,8 @@ import Testing
     #expect(morty.readCount == mortyReads)
     #expect(morty.phase.data?.character?.name == "Morty Smith")
     #expect(environment.log.events.allSatisfy { $0.kind != .missing })
+    // The subscription's request is in the log, as every request the environment sends.
+    #expect(environment.log.events.contains { $0.kind == .fetch("subscription") && $0.owner == .operation("CharacterUpdated") })
   }
 
   @Test func aMutationPublishesToTheSubscription() async throws {

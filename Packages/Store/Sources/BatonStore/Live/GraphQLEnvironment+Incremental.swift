@@ -16,6 +16,7 @@ extension GraphQLEnvironment {
     var response = IncrementalResponse(
       operation: start.reader.operation, variables: start.reader.variables, at: start.reader.root)
     var settled = false
+    logRequest(start)
     // The transport's task, made here, carries the context to a chain's parts.
     let payloads = FetchContext.$current.withValue(context) { transport.sendIncrementally(start.request) }
     do {
@@ -28,14 +29,14 @@ extension GraphQLEnvironment {
           }
         } else {
           settled = true
-          let outcome = Self.initialPayload(bytes, into: &response, in: visibleRecords, at: clock.now)
+          let outcome = logged(Self.initialPayload(bytes, into: &response, in: visibleRecords, at: clock.now), of: start)
           settle(start, outcome, continuing: true)
           // Failed, or dropped because the store was reset or the last holder went first.
           guard isWritingIncrements(start) else { return }
         }
       }
       if !settled {
-        settle(start, .failure(FetchFailure(.transport, at: clock.now, message: "The reply had no payload.")))
+        settle(start, logged(.failure(FetchFailure(.transport, at: clock.now, message: "The reply had no payload.")), of: start))
         return
       }
       // A cancelled task's stream ends rather than throws.
@@ -45,6 +46,7 @@ extension GraphQLEnvironment {
     } catch {
       let kind = (error as? TransportError)?.kind.fetchKind ?? .transport
       let failure = FetchFailure(kind, at: clock.now, message: (error as? TransportError)?.message ?? String(describing: error))
+      logFailure(failure, of: start.reader.operation)
       if settled { end(&response, for: start, failing: failure) } else { settle(start, .failure(failure)) }
     }
   }

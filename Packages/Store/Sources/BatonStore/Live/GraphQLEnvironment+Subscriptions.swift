@@ -13,8 +13,10 @@ extension GraphQLEnvironment {
   /// clock. Without a subscription transport the handle fails at once.
   public func subscribe<Request: GraphQLOperation>(_ request: Request) -> SubscriptionHandle<Request> {
     let handle = SubscriptionHandle(request: request, since: clock.now)
+    log.record(LogEvent(.fetch("subscription"), owner: .operation(Request.operation.name)))
     guard let transport = subscriptionTransport else {
       let failure = FetchFailure(.transport, at: clock.now, message: "The environment has no subscription transport.")
+      logFailure(failure, of: Request.operation)
       handle.update { $0.fetch = .failed(failure); $0.isFinished = true }
       return handle
     }
@@ -44,6 +46,7 @@ extension GraphQLEnvironment {
         let kind = (error as? TransportError)?.kind.fetchKind ?? .transport
         let message = (error as? TransportError)?.message ?? String(describing: error)
         let failure = FetchFailure(kind, at: clock.now, message: message)
+        logFailure(failure, of: Request.operation)
         handle.update { $0.fetch = .failed(failure); $0.isFinished = true }
       }
       removeRoot(root)
