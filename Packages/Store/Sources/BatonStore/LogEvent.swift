@@ -18,6 +18,10 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     case healRefetch
     /// Missing data the environment did not refetch, and why.
     case healSkipped(String)
+    /// A response wrote a record under the id of a stored record of another `__typename`:
+    /// the server gave one id to objects of two types (ids must be unique across types,
+    /// or the types' key fields are not keys). The record now has the new type.
+    case typenameChanged(from: String, to: String)
     /// The image was loaded: how many records and operations it held.
     case imageLoaded(records: Int, operations: Int)
     /// The image could not be loaded; the store started empty.
@@ -71,6 +75,7 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     case .unexpected(let expected, let found): return "unexpected: expected \(expected), found \(found)" + at
     case .requiredFieldMissing(let action): return "requiredFieldMissing @required(action: \(action))" + at
     case .fieldError(let errors): return "fieldError: " + errors.map(\.description).joined(separator: "; ") + at
+    case .typenameChanged(let old, let new): return "typenameChanged: from \(old) to \(new)" + at
     case .healRefetch: return "healRefetch" + at
     case .healSkipped(let reason): return "healSkipped: \(reason)" + at
     case .imageLoaded(let records, let operations): return "imageLoaded: \(records) records, \(operations) operations"
