@@ -25,17 +25,17 @@ func fieldErrorsSnippet1(environment: GraphQLEnvironment) async throws {
   print(logged)
 }
 
-// FieldErrors.md:52
+// FieldErrors.md:54
 func fieldErrorsSnippet2(environment: GraphQLEnvironment) async throws {
   for await event in environment.log.stream() {
     switch event.kind {
-    case .fieldError, .missing, .unexpected, .requiredFieldMissing, .healRefetch: print("baton:", event)
+    case .fieldError, .missing, .unexpected, .requiredFieldMissing, .typenameChanged, .healRefetch: print("baton:", event)
     default: continue
     }
   }
 }
 
-// FieldErrors.md:65
+// FieldErrors.md:67
 #if canImport(os)
   import os
 

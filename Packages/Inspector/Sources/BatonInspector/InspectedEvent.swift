@@ -41,7 +41,7 @@ public struct InspectedEvent: Sendable, Hashable {
     var errors: [FieldError] = []
     switch event.kind {
     case .missing: category = "missing"
-    case .unexpected: category = "unexpected"
+    case .unexpected, .typenameChanged: category = "unexpected"
     case .requiredFieldMissing: category = "requiredFieldMissing"
     case .fieldError(let stored):
       category = "fieldError"

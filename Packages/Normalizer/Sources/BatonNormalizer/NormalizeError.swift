@@ -13,6 +13,9 @@ public struct NormalizeError: Error, Sendable, Hashable, CustomStringConvertible
     case unexpectedShape(expected: String, found: String)
     /// Objects nest deeper than `NestingLimit.objects`.
     case nestedTooDeeply(limit: Int)
+    /// A value the store would keep (a custom scalar, an error's extensions) nests arrays
+    /// and objects deeper than `JSONReader.defaultDepthLimit`.
+    case valueNestedTooDeeply(limit: Int)
   }
 
   public var kind: Kind
@@ -55,6 +58,9 @@ public struct NormalizeError: Error, Sendable, Hashable, CustomStringConvertible
     case .nestedTooDeeply(let limit):
       "Malformed response at \(path.abbreviatedPathDescription): objects nest deeper than \(limit) levels, "
         + "the most Baton normalizes."
+    case .valueNestedTooDeeply(let limit):
+      "Malformed response at \(path.abbreviatedPathDescription): a value nests arrays and objects deeper than \(limit) "
+        + "levels, the most Baton stores."
     }
   }
 }

@@ -2,17 +2,17 @@ extension Reader {
   /// The zero value a read gives where the store cannot: `""`, `0`, `false`,
   /// `[]`, and for an object a placeholder whose fields are zero values in turn.
   func zeroValue(_ field: FieldSelection, level: Int) -> DataValue {
-    zeroValue(field, level: level, depth: depth)
+    zeroValue(field, level: level, depth: 0)
   }
 
-  /// `depth` counts the objects enclosing this one, placeholders included: past
-  /// `NestingLimit.objects` an object's zero value is null, so that a placeholder for
-  /// selections nested without end is not built without end either.
+  /// `depth` counts the placeholders enclosing this one: past `NestingLimit.zeroValues`
+  /// an object's zero value is null, so that a placeholder for selections nested without
+  /// end is not built without end either.
   private func zeroValue(_ field: FieldSelection, level: Int, depth: Int) -> DataValue {
     let type = field.type
     if level < type.listDepth { return .list([]) }
     if type.isComposite {
-      guard depth < NestingLimit.objects else { return .null }
+      guard depth < NestingLimit.zeroValues else { return .null }
       return .object(placeholder(typename: type.name, selections: field.selections, depth: depth + 1))
     }
     switch (type.kind, type.name) {

@@ -314,7 +314,7 @@ struct Reader {
 
   private mutating func readList(_ items: RecordList, errors: [FieldError], level: Int, _ at: Position) -> DataValue? {
     if canReuseItems(errors: errors, level: level, at) { return readListReusingItems(items, at) }
-    let byItem = errors.isEmpty ? [:] : meetOwnErrors(errors, level: level, at)
+    let byItem = errors.isEmpty ? [:] : meetOwnErrors(errors, level: level, count: items.count, at)
     var list: [DataValue] = []
     list.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
@@ -326,30 +326,47 @@ struct Reader {
     return .list(list)
   }
 
-  /// Meets the errors of a list position that concern no item, and gives the others by item.
-  private mutating func meetOwnErrors(_ errors: [FieldError], level: Int, _ at: Position) -> [Int: [FieldError]] {
+  /// Meets the errors of a list of `count` items that concern no item, and gives the others
+  /// by item. An error whose path indexes past the list's end concerns no item either: it is
+  /// met here, with an `unexpected` event, since no item will ever meet it.
+  private mutating func meetOwnErrors(_ errors: [FieldError], level: Int, count: Int, _ at: Position) -> [Int: [FieldError]] {
     var own: [FieldError] = []
     var byItem: [Int: [FieldError]] = [:]
+    var pastEnd: [Int] = []
     for error in errors {
       if error.path.count > level, case .index(let index) = error.path[level] {
-        byItem[index, default: []].append(error)
+        if 0..<count ~= index {
+          byItem[index, default: []].append(error)
+        } else {
+          own.append(error)
+          pastEnd.append(index)
+        }
       } else {
         own.append(error)
       }
     }
     if !own.isEmpty { meet(own, at) }
+    if !pastEnd.isEmpty { unexpectedErrorIndices(pastEnd, count: count, at) }
     return byItem
+  }
+
+  private mutating func unexpectedErrorIndices(_ indices: [Int], count: Int, _ at: Position) {
+    let list = indices.map(String.init).joined(separator: ", ")
+    let found = indices.count == 1 ? "a field error at index \(list)" : "field errors at indices \(list)"
+    unexpected(expected: "field errors within the list's \(count) items", found: found, at)
   }
 
   private mutating func readLink(_ id: RecordID, level: Int, _ at: Position) -> DataValue? {
     guard let record = source[id] else { return readMissingLink(id, level: level, at) }
     see(id)
-    if let typename = record.typename, !at.field.admits(typename) {
+    if let typename = record.typename, !at.field.admits(typename), !readsAsItself(typename, at) {
       return readUnexpectedType(typename, level: level, at)
     }
-    guard depth < NestingLimit.objects else { return readTooDeep(level: level, at) }
+    guard depth < NestingLimit.objects else { return readTooDeep(at) }
     depth += 1
-    let object = readObject(record, selections: at.field.selections)
+    let object = StackSegments.startsSegment(depth)
+      ? readObjectOnNewStack(record, selections: at.field.selections)
+      : readObject(record, selections: at.field.selections)
     depth -= 1
     guard let object else {
       return isNonNull(at.field.type.levels[level]) && !at.field.childrenCanBubbleNull ? nil : .null
@@ -357,9 +374,35 @@ struct Reader {
     return .object(object)
   }
 
+  /// `readObject` on a stack of its own (see `StackSegments`); where no thread can be made,
+  /// the objects below read as nulls, with an `unexpected` event.
+  private mutating func readObjectOnNewStack(_ record: StoreRecord, selections: [Selection]) -> DataObject? {
+    let object = StackSegments.run { readObject(record, selections: selections) }
+    guard let object else {
+      events.append(ReadEvent(
+        .unexpected(expected: "a thread to read deeper objects on", found: "none could be made"), owner: owner,
+        record: record.id, field: nil))
+      return nil
+    }
+    return object
+  }
+
   private mutating func readMissingLink(_ id: RecordID, level: Int, _ at: Position) -> DataValue? {
     events.append(ReadEvent(.missing, owner: owner, record: id, field: nil))
     return isNonNull(at.field.type.levels[level]) ? zeroValue(at.field, level: level) : .null
+  }
+
+  /// Whether an object of a type outside the field's possible types reads as itself: under
+  /// an interface or union it is most likely of a type the server's schema gained after the
+  /// client's was generated, so it keeps the `__typename` the server sent and matches no
+  /// type condition, with an `unexpected` event. An object type's field holding another
+  /// type reads as the zero value.
+  private mutating func readsAsItself(_ typename: String, _ at: Position) -> Bool {
+    guard at.field.type.kind == .interface || at.field.type.kind == .union else { return false }
+    unexpected(
+      expected: "an object of one of the types of \(at.field.type.name) the client knows",
+      found: "an object of type \(typename)", at)
+    return true
   }
 
   private mutating func readUnexpectedType(_ typename: String, level: Int, _ at: Position) -> DataValue {
@@ -367,9 +410,9 @@ struct Reader {
     return zeroValue(at.field, level: level)
   }
 
-  private mutating func readTooDeep(level: Int, _ at: Position) -> DataValue {
+  private mutating func readTooDeep(_ at: Position) -> DataValue {
     unexpected(expected: "objects nested at most \(NestingLimit.objects) levels deep", found: "a deeper one", at)
-    return zeroValue(at.field, level: level)
+    return .null
   }
 
   /// A value that recurses no further: null, a scalar, or a value of the wrong shape.
@@ -387,9 +430,8 @@ struct Reader {
       }
       return .null
     }
-    if !errors.isEmpty {
-      if level < type.listDepth { _ = meetOwnErrors(errors, level: level, at) } else { meet(errors, at) }
-    }
+    // Below a value that is not a list where one was selected, no item meets an error.
+    if !errors.isEmpty { meet(errors, at) }
     if case .scalar(let scalar) = value, level == type.listDepth && !type.isComposite {
       guard Self.conforms(scalar, to: type) else {
         unexpected(expected: "a value of type \(type.name)", found: Self.describe(scalar, as: type), at)

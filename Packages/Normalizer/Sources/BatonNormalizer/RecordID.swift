@@ -58,7 +58,7 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
       hash = hasher.finalize()
     }
 
-    private var startsWithClientPrefix: Bool {
+    fileprivate var startsWithClientPrefix: Bool {
       guard let parent else { return key.hasPrefix(RecordID.clientPrefix) }
       // A path's text starts with the prefix or with a parent's text that does.
       guard keyed else { return true }
@@ -245,8 +245,8 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
   static let clientPrefix = "client:"
 
   /// How many ids made from parts may chain below one made from text: building, hashing
-  /// and comparing an id walk its chain by recursion. Responses nest at most
-  /// `NestingLimit.objects` deep, so normalized ids stay well below it.
+  /// and comparing an id walk its chain by recursion. An object deeper below its nearest
+  /// keyed parent is named by text.
   static let maximumDepth: UInt16 = 64
 
   /// Zero-value placeholders take ids under this prefix; no record is ever
@@ -292,6 +292,10 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
     guard typename.storage.parent == nil else { return RecordID(typename.rawValue + ":" + key) }
     return RecordID(Storage(parent: typename.storage, key: key, index: -1, keyed: true))
   }
+
+  /// Whether the id is the root's or names an object by its path, not by key fields the
+  /// server gave: a record under such an id may change type from one response to the next.
+  package var isClientID: Bool { storage.startsWithClientPrefix }
 
   /// How many bytes the text's UTF-8 takes, without making the text.
   package var utf8Count: Int { storage.utf8Count }

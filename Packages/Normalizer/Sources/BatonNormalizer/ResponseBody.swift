@@ -32,6 +32,7 @@ struct ResponseBody {
           errors.append((index, parsed.path, parsed.error))
         }
       case "extensions":
+        try Self.checkNesting(member.value, at: [.key("extensions")])
         extensions = member.value
       default:
         throw NormalizeError(.notAGraphQLResponse("unknown top-level key \"\(member.key)\""), path: [.key(member.key)])
@@ -62,6 +63,15 @@ struct ResponseBody {
       throw NormalizeError(
         .notAGraphQLResponse("an error's \"path\" is \(other.kindDescription), not a list"), path: location + [.key("path")])
     }
-    return (path, FieldError(message: message, path: path, extensions: value["extensions"]))
+    let extensions = value["extensions"]
+    if let extensions { try checkNesting(extensions, at: location + [.key("extensions")]) }
+    return (path, FieldError(message: message, path: path, extensions: extensions))
+  }
+
+  /// Refuses a value nested deeper than the store keeps; a response as a whole may nest
+  /// deeper (see `NestingLimit.responseJSON`).
+  static func checkNesting(_ value: JSONValue, at location: [PathComponent]) throws(NormalizeError) {
+    guard value.isContainer && value.nests(deeperThan: JSONReader.defaultDepthLimit) else { return }
+    throw NormalizeError(.valueNestedTooDeeply(limit: JSONReader.defaultDepthLimit), path: location)
   }
 }

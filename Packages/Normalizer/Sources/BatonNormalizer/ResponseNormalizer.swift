@@ -16,12 +16,20 @@ public func normalize(
   at root: RecordID = .root
 ) throws(NormalizeError) -> ResponsePayload {
   let json: JSONValue
+  let depth: Int
   do {
-    json = try JSONReader.parse(bytes)
+    (json, depth) = try JSONReader.parseMeasuringDepth(bytes, depthLimit: NestingLimit.responseJSON)
   } catch {
     throw NormalizeError(.invalidJSON(error), path: error.path)
   }
-  return try normalize(response: json, for: operation, variables: variables, at: root)
+  let outcome: Result<ResponsePayload, NormalizeError>
+  do {
+    outcome = .success(try normalize(response: json, for: operation, variables: variables, at: root))
+  } catch {
+    outcome = .failure(error)
+  }
+  if depth > JSONValue.freedByRecursion { JSONValue.dismantle(consume json) }
+  return try outcome.get()
 }
 
 /// Normalizes an already parsed GraphQL response; see `normalize(response:for:variables:)`.
@@ -335,9 +343,26 @@ struct ResponseNormalizer {
       fieldBound: field.storedFieldBound)
     guard depth < NestingLimit.objects else { throw NormalizeError(.nestedTooDeeply(limit: NestingLimit.objects)) }
     depth += 1
-    let stored = try normalizeObject(members, selections: selections, id: id, typename: typename, errors: errors)
+    let stored = StackSegments.startsSegment(depth)
+      ? try normalizeObjectOnNewStack(members, selections: selections, id: id, typename: typename, errors: errors)
+      : try normalizeObject(members, selections: selections, id: id, typename: typename, errors: errors)
     depth -= 1
     return .link(stored)
+  }
+
+  /// `normalizeObject` on a stack of its own (see `StackSegments`).
+  private mutating func normalizeObjectOnNewStack(
+    _ members: [JSONMember], selections: ObjectSelections, id: RecordID, typename: String?, errors: ErrorTrie?
+  ) throws(NormalizeError) -> RecordID {
+    let outcome = StackSegments.run { () -> Result<RecordID, NormalizeError> in
+      do throws(NormalizeError) {
+        return .success(try normalizeObject(members, selections: selections, id: id, typename: typename, errors: errors))
+      } catch {
+        return .failure(error)
+      }
+    }
+    guard let outcome else { throw NormalizeError(.nestedTooDeeply(limit: depth)) }
+    return try outcome.get()
   }
 
   /// A value that recurses no further: null, a scalar, or a value of a shape the selection
@@ -361,6 +386,9 @@ struct ResponseNormalizer {
       throw NormalizeError(.unexpectedShape(expected: "a value of type \(type.name)", found: value.kindDescription))
     }
     if let errors { landBelow(errors, field: field, others: others, indices: indices, into: &fieldErrors) }
+    if value.isContainer && value.nests(deeperThan: JSONReader.defaultDepthLimit) {
+      throw NormalizeError(.valueNestedTooDeeply(limit: JSONReader.defaultDepthLimit))
+    }
     return .scalar(value)
   }
 

@@ -141,10 +141,54 @@ import Testing
     #expect(error.description.contains("objects nest deeper than \(NestingLimit.objects) levels"))
   }
 
+  /// A million objects deep, far past anything the normalizer takes: the reader refuses it
+  /// at the response's limit, saying where, on a small stack.
+  @Test func aResponseAMillionObjectsDeepFailsSayingWhere() throws {
+    let levels = 1_000_000
+    let (operation, _) = Self.chain(1, throughLists: false)
+    let text = String(repeating: #"{"child":"#, count: levels) + "null" + String(repeating: "}", count: levels)
+    let body = bytes(#"{"data":\#(text)}"#)
+    let outcome = try Self.normalizeAndRead(body, operation)
+    guard case .failure(let error) = outcome, case .invalidJSON(let cause) = error.kind else {
+      Issue.record("a response a million objects deep did not fail as invalid JSON")
+      return
+    }
+    #expect(cause.kind == .depthLimitExceeded(NestingLimit.responseJSON))
+    #expect(error.path.count == NestingLimit.responseJSON)
+    #expect(error.description.contains("values are nested deeper than \(NestingLimit.responseJSON) levels"))
+  }
+
+  /// A response as deep as the reader takes, then a stray byte: it fails as invalid JSON,
+  /// and what was read is freed without overflowing the small stack.
+  @Test func aDeepResponseWithTrailingBytesFailsOnASmallStack() throws {
+    let levels = NestingLimit.responseJSON / 2 - 2
+    let text = String(repeating: #"{"a":["#, count: levels) + "1" + String(repeating: "]}", count: levels)
+    let outcome = try Self.normalizeAndRead(bytes(#"{"data":{"blob":\#(text)}} x"#), query("Blob", [scalar("blob", "JSON")]))
+    guard case .failure(let error) = outcome, case .invalidJSON(let cause) = error.kind else {
+      Issue.record("a response with trailing bytes did not fail as invalid JSON")
+      return
+    }
+    #expect(cause.kind == .trailingCharacters)
+  }
+
+  /// A custom scalar's value nests no deeper than other values the store keeps, however
+  /// deep the response may nest: one level deeper fails, saying where.
+  @Test func aScalarNestedDeeperThanTheStoreKeepsFailsSayingWhere() throws {
+    var text = "true"
+    for _ in 0...JSONReader.defaultDepthLimit { text = "[\(text)]" }
+    let outcome = try Self.normalizeAndRead(bytes(#"{"data":{"blob":\#(text)}}"#), query("Blob", [scalar("blob", "JSON")]))
+    guard case .failure(let error) = outcome else {
+      Issue.record("a scalar nested too deep was stored")
+      return
+    }
+    #expect(error.kind == .valueNestedTooDeeply(limit: JSONReader.defaultDepthLimit))
+    #expect(error.path == [.key("data"), .key("blob")])
+  }
+
   /// Records that link in a cycle let a read go deeper than any response: it stops at the
   /// limit with an `unexpected` event, and no deeper selection (however deep) traps.
   @Test func aReadThroughACycleStopsAtTheLimit() throws {
-    let (operation, _) = Self.chain(500, throughLists: false)
+    let (operation, _) = Self.chain(NestingLimit.objects + 10, throughLists: false)
     let node = RecordID("Node:1")
     let source = RecordSource([
       StoreRecord(id: .root, fields: ["child": RecordField(.link(node))]),
@@ -159,13 +203,13 @@ import Testing
     #expect(value.objectValue?.fields.last == .null)
   }
 
-  /// A zero value for selections nested without end stops at the limit too.
+  /// A zero value for selections nested without end stops at its own limit.
   @Test func theZeroValueOfEndlessSelectionsStopsAtTheLimit() throws {
     let (operation, _) = Self.chain(500, throughLists: false)
     let result = try onSmallStack { read(RecordSource([StoreRecord(id: .root)]), operation: operation) }
     #expect(result.events.count == 1)
     var value = try #require(result.data?.fields.last)
-    for _ in 0..<NestingLimit.objects { value = try #require(value.objectValue?.fields.last) }
+    for _ in 0..<NestingLimit.zeroValues { value = try #require(value.objectValue?.fields.last) }
     #expect(value == .null)
   }
 }

@@ -57,10 +57,10 @@ import BatonNormalizer
     Case(name: "duplicate keys", body: bytes(body(#"{\#(good),"name":"Morty",\#(origin),\#(friends)}"#)),
          path: "data.character.name", message: #"the key "name" appears twice"#),
     Case(name: "10,000-deep nested arrays as the body", body: bytes(String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)),
-         path: "[0][0]", message: "nested deeper than 512 levels"),
+         path: "[0][0]", message: "nested deeper than \(NestingLimit.responseJSON) levels"),
     Case(name: "10,000-deep nested arrays in a custom scalar",
          body: bytes(body(#"{"__typename":"Character","id":"1","name":"R","meta":\#(String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000))}"#)),
-         path: "data.character.meta[0]", message: "nested deeper than 512 levels"),
+         path: "data.character.meta[0]", message: "nested deeper than \(NestingLimit.responseJSON) levels"),
   ]
 
   static let stored: RecordSource = {

@@ -331,4 +331,36 @@ import BatonNormalizer
       .fieldError([FieldError(message: "boom", path: [.index(1), .index(0)])]), owner: Self.owner, record: "Character:1",
       field: "matrix")])
   }
+
+  /// An error whose path indexes past the list's end concerns no item: it is met at the list
+  /// (reported, or caught by a `@catch` there) and logged `unexpected`, never dropped.
+  @Test func anErrorPastAListsEndIsReported() throws {
+    let operation = query("Q", [Self.character([scalar("scores", "Int", [.nullable, .nullable])])])
+    let result = try load(operation, Self.response(#""scores":[1,2]"#, errors: Self.error(#""scores",5"#)))
+    #expect(characterData(result, operation).objectValue?.fields[2] == .list([.scalar(1), .scalar(2)]))
+    #expect(result.events == [
+      ReadEvent(
+        .fieldError([FieldError(message: "boom", path: [.index(5)])]), owner: Self.owner, record: "Character:1",
+        field: "scores"),
+      ReadEvent(
+        .unexpected(expected: "field errors within the list's 2 items", found: "a field error at index 5"),
+        owner: Self.owner, record: "Character:1", field: "scores"),
+    ])
+
+    let caught = query("Q", [Self.character([scalar("scores", "Int", [.nullable, .nullable], catchTo: .result)])])
+    let caughtResult = try load(caught, Self.response(#""scores":[1,2]"#, errors: Self.error(#""scores",5"#)))
+    #expect(characterData(caughtResult, caught).objectValue?.fields[2].caughtErrors == [
+      FieldError(message: "boom", path: [.index(5)]),
+    ])
+  }
+
+  /// Errors on the items of a list position that holds a scalar (a value of the wrong shape)
+  /// have no item to meet them: they are met there, beside the `unexpected` event.
+  @Test func errorsBelowAValueThatIsNotAListAreReported() throws {
+    let operation = query("Q", [Self.character([scalar("scores", "Int", [.nullable, .nullable])])])
+    let result = try load(operation, Self.response(#""scores":7"#, errors: Self.error(#""scores",0"#)))
+    #expect(result.fieldErrors == [ReadEvent(
+      .fieldError([FieldError(message: "boom", path: [.index(0)])]), owner: Self.owner, record: "Character:1",
+      field: "scores")])
+  }
 }

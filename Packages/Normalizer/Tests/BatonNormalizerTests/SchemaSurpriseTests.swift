@@ -3,7 +3,7 @@ import BatonNormalizer
 
 /// Values the schema rules out but the store can hold (ARCHITECTURE.md §3): a `__typename` that is
 /// not one of the field's possible types, a `Float` too large for a `Double`. Each is
-/// stored as it came, and reading it logs `unexpected` and gives the zero value.
+/// stored as it came, and reading it logs `unexpected`.
 @Suite struct SchemaSurpriseTests {
   static let owner = ReadOwner.operation("Q")
 
@@ -21,7 +21,11 @@ import BatonNormalizer
     ]),
   ])
 
-  @Test func aTypenameOutsideTheFieldsPossibleTypesReadsAsTheZeroValue() throws {
+  /// Under an object type, another type reads as the zero value. Under an interface or a
+  /// union, a type outside the possible types (most likely one the server's schema gained
+  /// since the client's was generated) reads as itself: its `__typename` and the fields
+  /// selected on the abstract type kept, no type condition matched.
+  @Test func aTypenameOutsideTheFieldsPossibleTypesIsReported() throws {
     let body = bytes(#"""
       {"data":{"origin":{"__typename":"Planet","name":"Earth"},
         "node":{"__typename":"Alien","id":"a1"},
@@ -39,12 +43,23 @@ import BatonNormalizer
     #expect(result.events.count == 3)
     let fields = try #require(result.data?.fields)
     #expect(fields[0].objectValue?.id == RecordID("client:placeholder:Location"))
-    #expect(fields[1].objectValue?.id == RecordID("client:placeholder:Node"))
+    #expect(result.events.first?.kind == .unexpected(expected: "an object of type Location", found: "an object of type Planet"))
+
+    let node = try #require(fields[1].objectValue)
+    #expect(node.id == "client:root:node")
+    #expect(node.typename == "Alien")
+    #expect(node.fields == [.scalar("Alien"), .scalar("a1")])
+    #expect(result.events[1].kind == .unexpected(
+      expected: "an object of one of the types of Node the client knows", found: "an object of type Alien"))
+
     let hits = try #require(fields[2].listValue)
     #expect(hits.count == 2)
     #expect(hits[0].objectValue?.id == "client:root:hits:0")
-    #expect(hits[1].objectValue?.id == RecordID("client:placeholder:Hit"))
-    #expect(result.events.first?.kind == .unexpected(expected: "an object of type Location", found: "an object of type Planet"))
+    #expect(hits[0].objectValue?.fields == [.scalar("Character"), .scalar("Rick")])
+    let location = try #require(hits[1].objectValue)
+    #expect(location.id == "client:root:hits:1")
+    #expect(location.typename == "Location")
+    #expect(location.fields == [.scalar("Location"), .absent])
   }
 
   @Test func possibleTypesCountOnlyWhereTheFieldNamesThem() throws {

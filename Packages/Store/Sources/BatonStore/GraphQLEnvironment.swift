@@ -154,6 +154,7 @@ public final class GraphQLEnvironment: Sendable {
 
   private func finish(_ changes: StoreChanges) {
     log.record(changes.logs)
+    RuntimeIssues.reportTypenameChanges(changes.logs)
     // The image first: whatever a handle shows has been handed to persistence.
     if let (version, image) = changes.image, let persistence {
       savedVersion.withLock { saved in

@@ -24,6 +24,10 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     case fetch(String)
     /// A request failed (after any retries): why, as the handle's fetch state says.
     case fetchFailed(FetchFailure)
+    /// A response wrote a record under the id of a stored record of another `__typename`:
+    /// the server gave one id to objects of two types (ids must be unique across types,
+    /// or the types' key fields are not keys). The record now has the new type.
+    case typenameChanged(from: String, to: String)
     /// The image was loaded: how many records and operations it held.
     case imageLoaded(records: Int, operations: Int)
     /// The image could not be loaded; the store started empty.
@@ -77,6 +81,7 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     case .unexpected(let expected, let found): return "unexpected: expected \(expected), found \(found)" + at
     case .requiredFieldMissing(let action): return "requiredFieldMissing @required(action: \(action))" + at
     case .fieldError(let errors): return "fieldError: " + errors.map(\.description).joined(separator: "; ") + at
+    case .typenameChanged(let old, let new): return "typenameChanged: from \(old) to \(new)" + at
     case .healRefetch: return "healRefetch" + at
     case .healSkipped(let reason): return "healSkipped: \(reason)" + at
     case .fetch(let purpose): return "fetch \(purpose)" + at

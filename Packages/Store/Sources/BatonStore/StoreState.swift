@@ -126,6 +126,7 @@ struct StoreState {
       changed = Set(changeset.records.keys)
     } else {
       for (id, record) in changeset.records where Self.changes(base, record) {
+        if let changed = Self.typenameChange(base, record) { changes.logs.append(changed) }
         base.merge(record)
         changed.insert(id)
       }
@@ -143,6 +144,15 @@ struct StoreState {
     guard let old = source[record.id] else { return true }
     if let typename = record.typename, typename != old.typename { return true }
     return record.fields.contains { key, field in old.fields[key] != field }
+  }
+
+  /// The event of writing `record` over a stored record of another `__typename`: the
+  /// server gave one id to objects of two types. As in Relay, ids named by their path are
+  /// left alone: the object at a path of an interface type may be of another type each time.
+  private static func typenameChange(_ source: RecordSource, _ record: StoreRecord) -> LogEvent? {
+    guard let new = record.typename, !record.id.isClientID, let old = source[record.id]?.typename, new != old
+    else { return nil }
+    return LogEvent(.typenameChanged(from: old, to: new), record: record.id, field: "__typename")
   }
 
   /// Replaces the base with what an updater made of it.

@@ -9,12 +9,16 @@
 /// - Complexity: O(n) in the length of the text; duplicate-key checks are linear for
 ///   small objects and hashed for large ones.
 public struct JSONReader {
-  /// Deep enough for any real GraphQL response, shallow enough for the smallest thread stack.
+  /// Deep enough for any value a response holds (a custom scalar, an error's extensions),
+  /// shallow enough that comparing, hashing, writing and freeing one, which recurse, fit
+  /// the smallest thread stack. A whole response may nest deeper: `NestingLimit.responseJSON`.
   public static let defaultDepthLimit = 512
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private let depthLimit: Int
   private var offset = 0
+  /// How many containers enclosed the deepest value read.
+  private var deepest = 0
 
   private init(bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int) {
     self.bytes = bytes
@@ -25,15 +29,23 @@ public struct JSONReader {
   public static func parse(
     _ text: [UInt8], depthLimit: Int = defaultDepthLimit
   ) throws(JSONReaderError) -> JSONValue {
-    let result: Result<JSONValue, JSONReaderError> = text.withUnsafeBufferPointer { buffer in
+    try parseMeasuringDepth(text, depthLimit: depthLimit).value
+  }
+
+  /// Parses one JSON text, telling how many containers enclose its deepest value.
+  package static func parseMeasuringDepth(
+    _ text: [UInt8], depthLimit: Int
+  ) throws(JSONReaderError) -> (value: JSONValue, depth: Int) {
+    let result: Result<(JSONValue, Int), JSONReaderError> = text.withUnsafeBufferPointer { buffer in
       var reader = JSONReader(bytes: buffer, depthLimit: depthLimit)
       do throws(JSONReaderError) {
         let value = try reader.parseText()
         reader.skipWhitespace()
         if reader.offset != buffer.count {
+          if reader.deepest > JSONValue.freedByRecursion { JSONValue.dismantle(consume value) }
           throw JSONReaderError(.trailingCharacters, offset: reader.offset)
         }
-        return .success(value)
+        return .success((value, reader.deepest))
       } catch {
         return .failure(error)
       }
@@ -164,6 +176,7 @@ public struct JSONReader {
             opened.reserve(hints.size(at: opened.place))
             enclosing.append(current)
             current = opened
+            deepest = Swift.max(deepest, enclosing.count)
             continue
           }
         case UInt8(ascii: "\""): value = .string(try parseString())
