@@ -1,3 +1,8 @@
+// Apple-only in part (Darwin's pthread signatures). Checked by hand against Apple's
+// pthread(3) and Darwin's pthread.h as Swift imports them: pthread_create takes a
+// `pthread_t?` out-parameter and a start routine whose argument is not optional (Glibc's:
+// `pthread_t` and an optional argument); pthread_attr_setstacksize and pthread_join are
+// POSIX on every Apple platform at any version. The same code path runs on Linux here.
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
