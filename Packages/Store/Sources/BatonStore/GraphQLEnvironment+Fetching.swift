@@ -70,13 +70,13 @@ extension GraphQLEnvironment {
   }
 
   /// Sends `start`'s request and normalizes the reply: the payload, why there is none, or
-  /// `nil` when the calling task was cancelled.
+  /// `nil` when the calling task was cancelled, or `reset()` came meanwhile.
   func exchange(
     _ start: StoreChanges.FetchStart, context: FetchContext? = nil
   ) async -> Result<ResponsePayload, FetchFailure>? {
     do {
       let bytes = try await FetchContext.$current.withValue(context ?? FetchContext.current) {
-        try await transport.send(start.request)
+        try await sessionWork.run { [transport] in try await transport.send(start.request) }
       }
       return Self.normalized(bytes, start, at: clock.now)
     } catch is CancellationError {

@@ -28,6 +28,9 @@ public final class GraphQLEnvironment: Sendable {
   let savedVersion = Locked(0)
   /// Follows `reachability` to refetch stale data when the network comes back.
   private let reconnects = Locked<Task<Void, Never>?>(nil)
+  /// What `reset()` cancels besides the fetches the store tracks: exchanges of mutations
+  /// and pages, and subscriptions.
+  let sessionWork = SessionWork()
 
   /// Makes an environment, loading the image from `persistence` if there is one.
   ///
