@@ -71,7 +71,7 @@ let package = Package(
     // BATON_IMAGE_CRASH_HARNESS (Tools/test.sh sets it).
     .executableTarget(
       name: "baton-image-crash-harness",
-      dependencies: [.product(name: "BatonImage", package: "Baton"), "ImageCrashSupport"],
+      dependencies: [.product(name: "BatonImage", package: "Baton"), "ImageCrashSupport", "EndToEndOperations"],
       path: "Sources/ImageCrashHarness"),
     // The inspector's browser test (Tools/inspector/browser_test.py) writes its pages from
     // this one's stores.

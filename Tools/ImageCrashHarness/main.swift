@@ -2,7 +2,8 @@
 // to the image at PATH through `FileImage`, flushing each, until it is killed. After the
 // first flush it prints "ready" so a test knows writes are under way. The crash-safety test
 // kills it with SIGKILL at random moments and checks the file it leaves. It never loads
-// the file: judging what a crash left is the test's job.
+// the file: judging what a crash left is the test's job. `--reset` and `--refetch` run the
+// loops of the reset and refetch crash tests (ResetLoop, RefetchLoop).
 
 import BatonImage
 import Foundation
@@ -10,6 +11,7 @@ import ImageCrashSupport
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--reset" { ResetLoop.run(Array(arguments.dropFirst())) }
+if arguments.first == "--refetch" { await RefetchLoop.run(Array(arguments.dropFirst())) }
 guard arguments.count == 2, let start = Int(arguments[1]) else {
   FileHandle.standardError.write(Data("usage: baton-image-crash-harness PATH START\n".utf8))
   exit(2)

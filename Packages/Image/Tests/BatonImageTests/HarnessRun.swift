@@ -21,8 +21,11 @@ struct HarnessRun: Sendable {
     case onceExists(String)
   }
 
-  /// The harness's first line of output ("ready\n" when it started writing).
+  /// The harness's first line of output ("ready\n" when it started writing), with what
+  /// came in the same read after it.
   let firstLine: String
+  /// Everything the harness wrote to its output before it was killed.
+  let output: String
   let terminationReason: Process.TerminationReason
 
   static func killed(_ arguments: [String], at moment: Moment) async throws -> HarnessRun {
@@ -33,6 +36,8 @@ struct HarnessRun: Sendable {
       let output = Pipe()
       process.standardOutput = output
       try process.run()
+      // The harness holds the only writing end, so its death ends the output.
+      try output.fileHandleForWriting.close()
       let line = output.fileHandleForReading.readFirstLine()
       switch moment {
       case .after(let delay):
@@ -43,7 +48,8 @@ struct HarnessRun: Sendable {
       }
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
-      return HarnessRun(firstLine: line, terminationReason: process.terminationReason)
+      let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      return HarnessRun(firstLine: line, output: line + rest, terminationReason: process.terminationReason)
     }
   }
 }

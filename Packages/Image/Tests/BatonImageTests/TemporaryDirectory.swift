@@ -1,12 +1,25 @@
 import Foundation
 
-/// A fresh directory under the system's temporary directory, removed when dropped.
+/// A fresh directory under the system's temporary directory (or `parent`), removed when
+/// dropped.
 final class TemporaryDirectory {
   let url: URL
 
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("baton-image-\(UUID().uuidString)")
+  init(in parent: URL = FileManager.default.temporaryDirectory) throws {
+    url = parent.appendingPathComponent("baton-image-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  /// A directory in memory where the system has one (`/dev/shm`), else on disk: for a
+  /// crash test whose harness syncs every write. A killed process leaves the page cache
+  /// as it was, so memory keeps what a disk would, without the syncs' cost.
+  static func inMemory() throws -> TemporaryDirectory {
+    let shared = URL(fileURLWithPath: "/dev/shm")
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: shared.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      return try TemporaryDirectory()
+    }
+    return try TemporaryDirectory(in: shared)
   }
 
   deinit { try? FileManager.default.removeItem(at: url) }

@@ -30,7 +30,8 @@ extension GraphQLEnvironment {
     }
   }
 
-  /// Fetches again (or joins the fetch in flight) and returns when it settles.
+  /// Fetches again (or joins the fetch in flight) and returns when it settles, with what
+  /// it wrote handed to persistence.
   func refetch(key: String) async {
     update { state in
       if state.operations[key]?.inFlight == nil { state.beginFetch(key, now: clock.now) }
@@ -38,9 +39,17 @@ extension GraphQLEnvironment {
     await waitForFetch(key: key)
   }
 
-  /// Waits until the request `key` has no fetch in flight.
+  /// Waits until the request `key` has no fetch in flight and the image with what the
+  /// last one wrote has been handed to persistence.
   private func waitForFetch(key: String) async {
-    while let inFlight = state.withLock({ $0.operations[key]?.inFlight }) {
+    while true {
+      let (inFlight, version) = state.withLock { ($0.operations[key]?.inFlight, $0.imageVersion) }
+      guard let inFlight else {
+        // A fetch that settled before its task was recorded may not have handed its image
+        // over yet: its thread does that after releasing the lock.
+        handOver(version)
+        return
+      }
       if let running = inFlight.task {
         await running.value
       } else {
@@ -61,7 +70,7 @@ extension GraphQLEnvironment {
   }
 
   /// Sends `start`'s request and normalizes the reply: the payload, why there is none, or
-  /// `nil` when the calling task was cancelled.
+  /// `nil` when the calling task was cancelled, or `reset()` came meanwhile.
   func exchange(
     _ start: StoreChanges.FetchStart, context: FetchContext? = nil
   ) async -> Result<ResponsePayload, FetchFailure>? {
@@ -74,7 +83,7 @@ extension GraphQLEnvironment {
   ) async -> Result<ResponsePayload, FetchFailure>? {
     do {
       let bytes = try await FetchContext.$current.withValue(context ?? FetchContext.current) {
-        try await transport.send(start.request)
+        try await sessionWork.run { [transport] in try await transport.send(start.request) }
       }
       return Self.normalized(bytes, start, at: clock.now)
     } catch is CancellationError {

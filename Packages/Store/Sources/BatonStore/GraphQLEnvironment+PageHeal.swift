@@ -38,9 +38,13 @@ extension GraphQLEnvironment {
     let start = StoreChanges.FetchStart(
       key: heal.key, id: 0, request: request, reader: OperationRead(operation: heal.operation, variables: page.variables),
       isHeal: true)
-    switch await exchange(start) {
+    let resets = state.withLock { $0.resets }
+    let outcome = await exchange(start)
+    // A reply to the session before a reset is not that of the one after it.
+    guard state.withLock({ $0.resets }) == resets else { return }
+    switch outcome {
     case .success(let payload)?:
-      commit(payload, page, of: heal)
+      commit(payload, page, of: heal, resets: resets)
     case .failure(let failure)?:
       showFailure(failure, of: heal)
     case nil:
@@ -60,10 +64,12 @@ extension GraphQLEnvironment {
     }
   }
 
-  private func commit(_ payload: ResponsePayload, _ page: StoreChanges.PageHeal.Page, of heal: StoreChanges.PageHeal) {
+  private func commit(
+    _ payload: ResponsePayload, _ page: StoreChanges.PageHeal.Page, of heal: StoreChanges.PageHeal, resets: Int
+  ) {
     update { state in
       let now = clock.now
-      guard var entry = state.operations[heal.key] else { return }
+      guard state.resets == resets, var entry = state.operations[heal.key] else { return }
       let changed = state.commitRefetchedPage(payload, page, connection: heal.connection, now: now)
       // The page's fetch answers for the read that found data missing: the mark goes, and
       // comes back if the re-read still finds some (which is then not healed again).

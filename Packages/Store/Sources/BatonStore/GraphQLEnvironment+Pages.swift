@@ -6,8 +6,8 @@ extension GraphQLEnvironment {
   /// it: its records, then its edges merged into the connection. No operation entry is
   /// made for the page: the handle that asked reads the connection through its own request.
   ///
-  /// - Returns: `nil` when the calling task was cancelled (nothing is written then), else
-  ///   the outcome; a failure writes nothing.
+  /// - Returns: `nil` when the calling task was cancelled or the store reset meanwhile
+  ///   (nothing is written then), else the outcome; a failure writes nothing.
   func fetchPage<Request: GraphQLOperation>(
     _ type: Request.Type, variables: [String: JSONValue]
   ) async -> Result<Void, FetchFailure>? {
@@ -17,15 +17,18 @@ extension GraphQLEnvironment {
       onError: operation.onError, operationID: Request.operationID)
     let start = StoreChanges.FetchStart(
       key: "", id: 0, request: request, reader: OperationRead(operation: operation, variables: variables))
+    let resets = state.withLock { $0.resets }
     guard let outcome = await exchange(start), !Task.isCancelled else { return nil }
     switch outcome {
     case .failure(let failure):
-      return .failure(failure)
+      return state.withLock({ $0.resets }) == resets ? .failure(failure) : nil
     case .success(let payload):
-      update { state in
+      let written = update { state in
+        guard state.resets == resets else { return false }
         state.recordsChanged(state.commit(payload, fetchedAt: clock.now), now: clock.now)
+        return true
       }
-      return .success(())
+      return written ? .success(()) : nil
     }
   }
 

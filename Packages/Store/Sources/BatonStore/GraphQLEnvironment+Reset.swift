@@ -4,7 +4,9 @@ extension GraphQLEnvironment {
   /// Forgets everything the store holds, for a sign-out: every record, every operation's
   /// data and fetch time, the data every handle shows, and the image, all at once.
   ///
-  /// Fetches in flight are cancelled and their replies dropped; handles stay alive and show
+  /// Everything in flight is cancelled and nothing that started before the reset writes
+  /// after it: fetches, pages, mutations (which fail), deferred parts, subscriptions (which
+  /// finish) and saves. Handles stay alive and show
   /// no data (`.loading`, or `.failed(.notInStore)` for `storeOnly`) until the app fetches
   /// again: nothing is refetched by itself, so a token that is still valid cannot bring the
   /// old session's data back. The image is erased before any handle hears of the reset,
@@ -24,6 +26,7 @@ extension GraphQLEnvironment {
         }
       }
     }
+    sessionWork.cancelAll()
   }
 
   /// Refetches every operation whose data is stale or whose last fetch failed, if a holder

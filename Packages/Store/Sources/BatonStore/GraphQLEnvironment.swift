@@ -28,6 +28,9 @@ public final class GraphQLEnvironment: Sendable {
   let savedVersion = Locked(0)
   /// Follows `reachability` to refetch stale data when the network comes back.
   private let reconnects = Locked<Task<Void, Never>?>(nil)
+  /// What `reset()` cancels besides the fetches the store tracks: exchanges of mutations
+  /// and pages, and subscriptions.
+  let sessionWork = SessionWork()
 
   /// Makes an environment, loading the image from `persistence` if there is one.
   ///
@@ -130,11 +133,6 @@ public final class GraphQLEnvironment: Sendable {
     state.withLock { $0.visible }
   }
 
-  /// Blocks until the latest image is durable.
-  public func flush() {
-    persistence?.flush()
-  }
-
   // MARK: Internals
 
   /// How many handles are alive (tests check that a one-shot fetch drops its own).
@@ -156,16 +154,12 @@ public final class GraphQLEnvironment: Sendable {
     log.record(changes.logs)
     RuntimeIssues.reportTypenameChanges(changes.logs)
     // The image first: whatever a handle shows has been handed to persistence.
-    if let (version, image) = changes.image, let persistence {
-      savedVersion.withLock { saved in
-        guard version > saved else { return }
-        saved = version
-        do {
-          try persistence.save(image)
-        } catch {
-          log.record(LogEvent(.imageSaveFailed(String(describing: error))))
-        }
-      }
+    if let (version, image) = changes.image {
+      hand(image, version: version)
+    } else if !changes.deliveries.isEmpty {
+      // What these handles show may be another change's, whose thread has taken its image
+      // but not yet handed it over.
+      handOver(changes.imageVersion)
     }
     // Heals before deliveries, so whoever hears of the read that found data missing can
     // already see the heal's refetch in the log and in flight. The runtime issues come from

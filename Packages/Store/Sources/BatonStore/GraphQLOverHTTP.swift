@@ -11,10 +11,13 @@ public enum GraphQLOverHTTP {
 
   /// The GraphQL response body of a reply, or the `TransportError` that says why it has none.
   ///
-  /// A 2xx JSON body is the response; a non-2xx JSON body with errors and no data is a
-  /// GraphQL response of request errors; anything else non-2xx is an HTTP failure, which
-  /// carries the server's `Retry-After` (seconds or an HTTP date, read against `now`);
-  /// a 2xx body of another media type is malformed.
+  /// A 2xx JSON body is the response. A non-2xx `application/graphql-response+json` body
+  /// with errors and no data is a GraphQL response of request errors. Anything else
+  /// non-2xx is an HTTP failure, `application/json` included: the spec tells a client not
+  /// to rely on such a body (a proxy or a framework may have written it), so its errors'
+  /// messages are only the failure's detail. The failure carries the server's
+  /// `Retry-After` (seconds or an HTTP date, read against `now`). A 2xx body of another
+  /// media type is malformed.
   public static func responseBody(
     status: Int, contentType: String?, body: [UInt8], retryAfter: String? = nil, now: Date = Date()
   ) throws(TransportError) -> [UInt8] {
@@ -28,16 +31,27 @@ public enum GraphQLOverHTTP {
       }
       return body
     }
-    if isJSON, let json = try? JSONReader.parse(body), case .array(let errors)? = json["errors"], !errors.isEmpty {
-      switch json["data"] {
-      case nil, .null?: return body
-      default: break
-      }
-    }
-    let text = String(decoding: body.prefix(200), as: UTF8.self)
+    let messages = isJSON ? requestErrorMessages(body) : nil
+    if mediaType == graphQLResponseJSON, let messages, !messages.isEmpty { return body }
+    let detail = messages.map { $0.joined(separator: "; ") } ?? String(decoding: body.prefix(200), as: UTF8.self)
     throw TransportError(
-      .http(status: status), "HTTP \(status)" + (text.isEmpty ? "" : ": \(text)"),
+      .http(status: status), "HTTP \(status)" + (detail.isEmpty ? "" : ": \(detail)"),
       retryAfter: retryAfter.flatMap { retryDelay($0, now: now) })
+  }
+
+  /// The media type of a GraphQL response, the only one whose non-2xx body is read.
+  static let graphQLResponseJSON = "application/graphql-response+json"
+
+  /// The messages of a body that is a GraphQL response of request errors (errors and no
+  /// data); `nil` for any other body.
+  private static func requestErrorMessages(_ body: [UInt8]) -> [String]? {
+    guard let json = try? JSONReader.parse(body), case .array(let errors)? = json["errors"], !errors.isEmpty else {
+      return nil
+    }
+    switch json["data"] {
+    case nil, .null?: return errors.map { $0["message"]?.stringValue ?? JSONWriter.string($0) }
+    default: return nil
+    }
   }
 
   /// A `Retry-After` value as a wait: delay-seconds, or an HTTP date less `now` (never

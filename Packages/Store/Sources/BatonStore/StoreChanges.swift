@@ -45,6 +45,9 @@ struct StoreChanges {
   var retained: [any HandleSink] = []
   var logs: [LogEvent] = []
   var image: (version: Int, image: StoreImage)?
+  /// The version of the latest image taken when these changes were: what they show is in
+  /// it, so it is handed to persistence before any handle hears of them.
+  var imageVersion = 0
   var fetches: [FetchStart] = []
   var staleTimers: [StaleTimerStart] = []
   var heals: [HealCandidate] = []

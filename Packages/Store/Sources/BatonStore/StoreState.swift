@@ -35,7 +35,8 @@ struct StoreState {
   /// How many times the store was reset: a reply to a request sent before the last reset
   /// is the old session's, and is dropped.
   private(set) var resets = 0
-  private var imageVersion = 0
+  /// The version of the latest image taken to be saved.
+  private(set) var imageVersion = 0
   private var imageDirty = false
 
   init(image: StoreImage?, staleAfter: Duration?, persists: Bool, releaseBufferSize: Int) {
@@ -68,7 +69,14 @@ struct StoreState {
       taken.image = (imageVersion, StoreImage(records: base, operations: operationsByUse))
     }
     imageDirty = false
+    taken.imageVersion = imageVersion
     return taken
+  }
+
+  /// Takes the image again if a version newer than `saved` was taken: the one to hand over
+  /// when another change's image may not have been handed over yet.
+  mutating func retakeImage(after saved: Int) {
+    if imageVersion > saved { imageDirty = true }
   }
 
   /// Forgets every record, optimistic layer and released operation, and what each held

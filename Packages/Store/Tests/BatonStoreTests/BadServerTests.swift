@@ -19,6 +19,13 @@ import Testing
     ("dropped halfway", ["command": "drop", "when": "midBody", "count": 1], .transport),
     ("dropped before a byte", ["command": "drop", "when": "beforeResponse", "count": 1], .transport),
     ("500 with an HTML page", ["command": "respond", "status": 500, "count": 1], .http(status: 500)),
+    (
+      "500 with a JSON errors body",
+      [
+        "command": "respond", "status": 500, "json": ["errors": [["message": "internal"]]],
+        "contentType": "application/json", "count": 1,
+      ], .http(status: 500)
+    ),
   ]
 
   @Test(arguments: cases)

@@ -13,7 +13,8 @@ import Testing
     (200, "text/html; charset=utf-8", Array("<html></html>".utf8), .malformed),
     (200, nil, data, .malformed),
     (400, "application/graphql-response+json", requestErrors, nil),
-    (401, "application/json", requestErrors, nil),
+    (401, "application/json", requestErrors, .http(status: 401)),
+    (500, "application/json; charset=utf-8", requestErrors, .http(status: 500)),
     (500, "application/graphql-response+json", data, .http(status: 500)),
     (500, "text/html", Array("<html>oops</html>".utf8), .http(status: 500)),
     (503, "application/json", Array("not json".utf8), .http(status: 503)),
@@ -28,6 +29,15 @@ import Testing
       #expect(passed == body)
     } catch {
       #expect(error.kind == kind)
+    }
+  }
+
+  /// A non-2xx `application/json` body is no GraphQL response, but its messages say why.
+  @Test func aJSONErrorBodyOfA5xxIsTheHTTPFailuresDetail() {
+    #expect(throws: TransportError(.http(status: 503), "HTTP 503: bad query; try later")) {
+      try GraphQLOverHTTP.responseBody(
+        status: 503, contentType: "application/json",
+        body: Array(#"{"errors":[{"message":"bad query"},{"message":"try later"}]}"#.utf8))
     }
   }
 }

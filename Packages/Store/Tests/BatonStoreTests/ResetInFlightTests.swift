@@ -7,8 +7,9 @@ import StoreTestOperations
 import TestPrerequisites
 import Testing
 
-/// A `reset()` (a sign-out) while replies are still coming: neither a mutation's reply nor
-/// a deferred part sent for the old session writes anything into the new one.
+/// A `reset()` (a sign-out) while replies are still coming: what is in flight is cancelled,
+/// and neither a mutation's reply, a subscription's event nor a deferred part sent for the
+/// old session writes anything into the new one.
 @Suite(.serialized, .requires(.testServer)) struct ResetInFlightTests {
   static let shared = SharedServer()
 
@@ -19,12 +20,47 @@ import Testing
     let mutation = StoreTests.UpdateNameMutation(id: "1", name: "Pickle Rick")
     let result = Task { try await environment.mutate(mutation, optimisticResponse: mutation.optimisticResponse) }
     try await eventually("the optimistic name is shown") { environment.records["Character:1"]?["name"] != nil }
+    // Sent before the reset, which would otherwise cancel it before it left.
+    try await eventually("the mutation reached the server") {
+      try await server.requestCount(operationName: "UpdateName") == 1
+    }
     environment.reset()
     #expect(environment.records.records.isEmpty)
     await #expect(throws: OperationError.self) { try await result.value }
-    // The server did run it; the old session's reply stays out of the store.
-    #expect(try await server.requestCount(operationName: "UpdateName") == 1)
+    // The server ran it; the old session's reply stays out of the store.
     #expect(environment.records.records.isEmpty)
+  }
+
+  @Test func aMutationInFlightFailsAtTheResetWithoutWaitingForItsReply() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment()
+    try await server.control(["command": "delay", "ms": 20_000, "count": 1])
+    let mutation = StoreTests.UpdateNameMutation(id: "1", name: "Pickle Rick")
+    let result = Task { try await environment.mutate(mutation) }
+    try await eventually("the mutation reached the server") {
+      try await server.requestCount(operationName: "UpdateName") == 1
+    }
+    let reset = ContinuousClock.now
+    environment.reset()
+    await #expect(throws: OperationError.self) { try await result.value }
+    // Far under the server's 20 s: the reset cancelled the request.
+    #expect(ContinuousClock.now - reset < .seconds(10))
+    #expect(environment.records.records.isEmpty)
+  }
+
+  @Test func aSubscriptionEndsAtTheResetAndWritesNoLaterEvent() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = SubscriptionTests.environment(server)
+    let subscription = environment.subscribe(CharacterUpdatedSubscription(id: "1"))
+    try await SubscriptionTests.running(subscription, on: server)
+    environment.reset()
+    try await server.control(["command": "publish", "key": "Character:1", "set": ["name": "Rick II"]])
+    _ = try await subscription.snapshots.prefix(through: { $0.isFinished }, within: SubscriptionTests.patience)
+    #expect(subscription.latest == nil)
+    #expect(environment.records.records.isEmpty)
+    try await eventually("the socket is closed", within: SubscriptionTests.patience) {
+      try await server.sockets()["open"]?.intValue == 0
+    }
   }
 
   @Test func deferredPartsAfterTheResetAreNotWritten() async throws {

@@ -159,6 +159,44 @@ import Testing
     }
   }
 
+  /// The connection of an environment that ran one operation to its end and was dropped.
+  static func connectionOfAFinishedOperation(_ server: TestServer) async throws -> TransportWSConnection {
+    let transport = GraphQLWebSocketTransport(endpoint: server.webSocketURL)
+    let environment = GraphQLEnvironment(
+      transport: HTTPTransport(endpoint: server.graphQLURL), subscriptionTransport: transport)
+    let operation = environment.subscribe(CharacterDetail(id: "1"))
+    _ = try await operation.snapshots.prefix(through: { $0.isFinished }, within: patience)
+    return transport.connection
+  }
+
+  @Test func theSocketClosesAfterTheServerCompletesTheLastOperation() async throws {
+    let server = try await Self.fresh()
+    let environment = Self.environment(server)
+    // The server answers a query over the socket with one `next` and its `complete`.
+    let operation = environment.subscribe(CharacterDetail(id: "1"))
+    let last = try await operation.snapshots.prefix(through: { $0.isFinished }, within: Self.patience).last
+    #expect(last?.latest?.character?.name == "Rick Sanchez")
+    try await eventually("the socket is closed", within: Self.patience) { try await server.sockets()["open"]?.intValue == 0 }
+  }
+
+  @Test func theSocketClosesAfterAnErrorEndsTheLastSubscription() async throws {
+    let server = try await Self.fresh()
+    let environment = Self.environment(server)
+    let subscription = environment.subscribe(CharacterUpdatedSubscription(id: "1"))
+    try await Self.running(subscription, on: server)
+    try await server.control(["command": "sendRaw", "text": #"{"type":"error","id":"1","payload":[{"message":"gone"}]}"#])
+    let last = try await subscription.snapshots.prefix(through: { $0.isFinished }, within: Self.patience).last
+    #expect(last?.fetch.failure?.message == "gone")
+    try await eventually("the socket is closed", within: Self.patience) { try await server.sockets()["open"]?.intValue == 0 }
+  }
+
+  @Test func nothingOfTheConnectionOutlivesTheEnvironment() async throws {
+    let server = try await Self.fresh()
+    weak let connection = try await Self.connectionOfAFinishedOperation(server)
+    try await eventually("the connection, its task and its socket are gone", within: Self.patience) { connection == nil }
+    #expect(try await server.sockets()["open"]?.intValue == 0)
+  }
+
   @Test(arguments: ["not json", "[1, 2]", #"{"type": "surprise"}"#, #"{"id": "1"}"#])
   func aServerBreakingTheProtocolFailsTheSubscriptionWithoutACrash(_ text: String) async throws {
     let server = try await Self.fresh()

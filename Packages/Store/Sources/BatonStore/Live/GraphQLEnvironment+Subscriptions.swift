@@ -10,7 +10,8 @@ extension GraphQLEnvironment {
   /// Every subscription has a root record of its own (`client:subscription:<n>`), so its
   /// root fields changing on every event reach no query; it goes when the subscription ends. A connection gap shows as
   /// `.reconnecting(since:attempt:)` on the handle's `fetch`, the time by the environment's
-  /// clock. Without a subscription transport the handle fails at once.
+  /// clock. Without a subscription transport the handle fails at once. `reset()` ends it:
+  /// the handle finishes, and no event that comes after is written.
   public func subscribe<Request: GraphQLOperation>(_ request: Request) -> SubscriptionHandle<Request> {
     let handle = SubscriptionHandle(request: request, since: clock.now)
     log.record(LogEvent(.fetch("subscription"), owner: .operation(Request.operation.name)))
@@ -20,10 +21,14 @@ extension GraphQLEnvironment {
       handle.update { $0.fetch = .failed(failure); $0.isFinished = true }
       return handle
     }
-    let root = RecordID("client:subscription:\(update { $0.makeID() })")
+    let (root, resets) = update { state in (RecordID("client:subscription:\(state.makeID())"), state.resets) }
     let reader = OperationRead(operation: Request.operation, variables: request.variables, root: root)
     let events = transport.subscribe(GraphQLRequest(request))
-    handle.run(Task { [weak handle] in
+    // Known to `reset()` before the task exists, so that a reset meanwhile still ends it.
+    let running = Locked<Task<Void, Never>?>(nil)
+    let work = sessionWork.add { running.withLock { $0?.cancel() } }
+    let task = Task { [weak handle] in
+      defer { sessionWork.remove(work) }
       var downSince: Date?
       do {
         for try await event in events {
@@ -37,20 +42,24 @@ extension GraphQLEnvironment {
             downSince = since
             handle.update { $0.fetch = .reconnecting(since: since, attempt: attempt) }
           case .next(let bytes):
-            apply(bytes, reader: reader, to: handle)
+            apply(bytes, reader: reader, to: handle, resets: resets)
           }
         }
         handle?.update { $0.isFinished = true }
+      } catch is CancellationError {
+        handle?.update { $0.isFinished = true }
       } catch {
-        guard let handle, !(error is CancellationError) else { return }
         let kind = (error as? TransportError)?.kind.fetchKind ?? .transport
         let message = (error as? TransportError)?.message ?? String(describing: error)
         let failure = FetchFailure(kind, at: clock.now, message: message)
         logFailure(failure, of: Request.operation)
-        handle.update { $0.fetch = .failed(failure); $0.isFinished = true }
+        handle?.update { $0.fetch = .failed(failure); $0.isFinished = true }
       }
       removeRoot(root)
-    })
+    }
+    running.withLock { $0 = task }
+    handle.run(task)
+    if state.withLock({ $0.resets }) != resets { task.cancel() }
     return handle
   }
 
@@ -64,8 +73,11 @@ extension GraphQLEnvironment {
     }
   }
 
-  /// Writes one event to the store and gives its data to the handle.
-  private func apply<Request: GraphQLOperation>(_ bytes: [UInt8], reader: OperationRead, to handle: SubscriptionHandle<Request>) {
+  /// Writes one event to the store and gives its data to the handle, unless the store was
+  /// reset since the subscription began (`resets` then).
+  private func apply<Request: GraphQLOperation>(
+    _ bytes: [UInt8], reader: OperationRead, to handle: SubscriptionHandle<Request>, resets: Int
+  ) {
     let now = clock.now
     let payload: ResponsePayload
     do {
@@ -81,13 +93,15 @@ extension GraphQLEnvironment {
       handle.update { $0.fetch = .failed(failure) }
       return
     }
-    let made = update { state -> (result: ReadResult, data: Result<Request.Data, any Error>?) in
+    let made = update { state -> (result: ReadResult, data: Result<Request.Data, any Error>?)? in
+      guard state.resets == resets else { return nil }
       state.recordsChanged(state.commit(payload.records), now: now)
       let source = state.visible
       let result = reader.read(source).result
       state.changes.logs.append(contentsOf: result.events.map(LogEvent.init))
       return (result, result.data.map { root in Result { try Request.makeData(root, in: source) } })
     }
+    guard let made else { return }
     switch made.data {
     case .success(let data)?:
       handle.update(payload: data) { snapshot in

@@ -6,7 +6,9 @@ import Foundation
 /// `subscribe` / `next` / `error` / `complete` per subscription, and `pong` to every `ping`.
 ///
 /// All subscriptions of the transport share one socket, opened with the first and closed
-/// after the last completes. When the socket drops, every subscription gets
+/// after the last ends (dropped by its consumer, or ended by the server's `complete` or
+/// `error`); no socket or task of the transport outlives its subscriptions. When the
+/// socket drops, every subscription gets
 /// `.disconnected(attempt:)` while the transport reconnects with `backoff`, sends
 /// `connection_init` again (asking `connectionParams` again, so a refreshed token is used)
 /// and re-subscribes each, which then gets `.connected`. A server that closes with a
@@ -21,7 +23,7 @@ import Foundation
 public final class GraphQLWebSocketTransport: SubscriptionTransport {
   /// The `ws://` or `wss://` endpoint.
   public let endpoint: URL
-  private let connection: TransportWSConnection
+  let connection: TransportWSConnection
 
   /// A transport for `endpoint`.
   ///

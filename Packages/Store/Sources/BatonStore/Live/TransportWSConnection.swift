@@ -4,7 +4,9 @@ import Foundation
 /// The socket and subscriptions of one `GraphQLWebSocketTransport`; see it for the protocol.
 ///
 /// An actor: subscribing, completing and the connection loop interleave at its awaits, and
-/// each sees the subscriptions as they are. The loop runs while any subscription does.
+/// each sees the subscriptions as they are. The loop runs while any subscription does: when
+/// the last ends, however it ends, the socket is closed and the loop's task stops, so
+/// nothing of the connection outlives the subscriptions that needed it.
 actor TransportWSConnection {
   private struct Subscription {
     let request: GraphQLRequest
@@ -21,7 +23,8 @@ actor TransportWSConnection {
   private var subscriptions: [String: Subscription] = [:]
   /// The socket once the server acknowledged `connection_init`.
   private var socket: (any WebSocketConnection)?
-  private var isRunning = false
+  /// The connection loop's task, while it runs.
+  private var loop: Task<Void, Never>?
   /// How many messages the current socket brought: the keep-alive's sign of life.
   private var heard = 0
 
@@ -52,9 +55,8 @@ actor TransportWSConnection {
     subscriptions[id] = Subscription(request: request, continuation: continuation)
     if let socket {
       start(id, on: socket)
-    } else if !isRunning {
-      isRunning = true
-      Task { await run() }
+    } else if loop == nil {
+      loop = Task { await run() }
     }
   }
 
@@ -63,10 +65,16 @@ actor TransportWSConnection {
   func remove(_ id: String) {
     guard subscriptions.removeValue(forKey: id) != nil else { return }
     try? socket?.send(Self.message(["type": "complete", "id": .string(id)]))
-    if subscriptions.isEmpty, let socket {
-      socket.close(code: 1000, reason: "")
-      self.socket = nil
-    }
+    closeIfIdle()
+  }
+
+  /// After the last subscription: closes the socket and stops the loop (a connection
+  /// attempt or a backoff wait included), which then ends.
+  private func closeIfIdle() {
+    guard subscriptions.isEmpty else { return }
+    socket?.close(code: 1000, reason: "")
+    socket = nil
+    loop?.cancel()
   }
 
   private func start(_ id: String, on socket: any WebSocketConnection) {
@@ -82,9 +90,14 @@ actor TransportWSConnection {
   /// Connects, serves the socket until it ends, and reconnects while subscriptions remain.
   private func run() async {
     var attempt = 0
-    while !subscriptions.isEmpty {
+    while !subscriptions.isEmpty && !Task.isCancelled {
       do {
         let socket = try await connect()
+        guard !subscriptions.isEmpty && !Task.isCancelled else {
+          // Every subscription ended while it connected.
+          socket.close(code: 1000, reason: "")
+          break
+        }
         attempt = 0
         self.socket = socket
         for id in subscriptions.keys.sorted() { start(id, on: socket) }
@@ -114,11 +127,10 @@ actor TransportWSConnection {
       try? await Task.sleep(for: backoff.delay(forAttempt: attempt, random: Double.random(in: 0...1)))
     }
     socket = nil
-    isRunning = false
+    loop = nil
     // A subscription added while the loop was giving up starts a new loop.
     if !subscriptions.isEmpty {
-      isRunning = true
-      Task { await run() }
+      loop = Task { await run() }
     }
   }
 
@@ -126,6 +138,18 @@ actor TransportWSConnection {
   private func connect() async throws -> any WebSocketConnection {
     let payload = try await connectionParams()
     let socket = try await connector(endpoint, headers, Self.subprotocol)
+    do {
+      try await initialize(socket, payload: payload)
+    } catch {
+      // Cancelled, refused or timed out: the socket is closed here, as nobody else has it.
+      socket.close(code: 1000, reason: "")
+      throw error
+    }
+    return socket
+  }
+
+  /// Sends `connection_init` and waits for the server's `connection_ack`.
+  private func initialize(_ socket: any WebSocketConnection, payload: JSONValue?) async throws {
     var members: [JSONMember] = [JSONMember("type", "connection_init")]
     if let payload { members.append(JSONMember("payload", payload)) }
     try socket.send(JSONWriter.string(.object(members)))
@@ -153,7 +177,6 @@ actor TransportWSConnection {
       socket.close(code: 4408, reason: "Connection initialisation timeout")
       throw TransportError(.transport, "The server did not acknowledge connection_init.")
     }
-    return socket
   }
 
   /// Pings after `interval` without a message, and closes the socket when another
@@ -203,8 +226,10 @@ actor TransportWSConnection {
         subscription.continuation.yield(.next(bytes))
         subscription.continuation.finish()
       }
+      closeIfIdle()
     case "complete":
       subscriptions.removeValue(forKey: id)?.continuation.finish()
+      closeIfIdle()
     default:
       breach(socket, "a message of unknown type \(type.prefix(40))")
     }
