@@ -18,16 +18,17 @@ func missingDataAndHealSnippet1(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// MissingDataAndHeal.md:49
+// MissingDataAndHeal.md:51
 func missingDataAndHealSnippet2(transport: any Transport) async throws {
+  let healing = GraphQLEnvironment(transport: transport)                   // as .default
   let app = GraphQLEnvironment(transport: transport, heal: .default)        // refetch once per fetch
   let quiet = GraphQLEnvironment(transport: transport, heal: .never)        // log and mark stale only
   let recording = RecordingHealPolicy(refetches: false)              // for tests
   let test = GraphQLEnvironment(transport: transport, heal: recording)
-  _ = (app, quiet, test)
+  _ = (healing, app, quiet, test)
 }
 
-// MissingDataAndHeal.md:66
+// MissingDataAndHeal.md:69
 
 @Suite(.timeLimit(.minutes(1)), .requires(.testServer)) struct OriginHealTests {
   @Test func aMovedOriginIsReportedAndStaleNotInvented() async throws {
@@ -48,7 +49,7 @@ func missingDataAndHealSnippet2(transport: any Transport) async throws {
   }
 }
 
-// MissingDataAndHeal.md:98
+// MissingDataAndHeal.md:101
 func missingDataAndHealSnippet4(environment: GraphQLEnvironment) async throws {
   await RuntimeIssues.withHandler({ issue in print("collected:", issue.message) }) {
     let screen = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"))

@@ -58,15 +58,16 @@ import Testing
     #expect(issues.issues.first?.description.hasPrefix("EndToEndOperations/EndToEnd.OriginDetails.swift:") == true)
   }
 
-  /// The environment raises the issues, so every policy gets them: none set, or one that
-  /// reports nothing itself.
+  /// The environment raises the issues, so every policy that declines gets them: a shipped
+  /// one, or one that reports nothing itself. (With none set, the environment heals as
+  /// `.default` does; `HealTests` covers that.)
   @Test(arguments: [false, true])
   func anEnvironmentReportsMissingDataWhateverItsPolicy(recording: Bool) async throws {
     let server = try await Self.shared.fresh()
     let issues = RuntimeIssueRecorder()
     let heal = RecordingHealPolicy(refetches: false)
     try await RuntimeIssues.withHandler(issues.handler) {
-      let environment = server.environment(heal: recording ? heal : nil)
+      let environment = server.environment(heal: recording ? heal : NeverHealPolicy())
       let a = environment.watch(EndToEnd.RickOriginQuery(id: "1"))
       try await a.settledData()
       try await server.retargetRicksOrigin(to: Self.newOrigin)

@@ -7,6 +7,7 @@ import InspectorStory
 // browser_test.py) looks at, filled by the loopback server.
 //
 //   baton-inspector-fixture story IMAGE              tells InspectorStory, writes its image
+//   baton-inspector-fixture pages IMAGE              the same with two pages of a list
 //   baton-inspector-fixture replicate IMAGE N OUT    copies IMAGE's records to N or more
 //   baton-inspector-fixture live                     tells the story, starts the live
 //       inspector, prints its URL; then reads commands from stdin, one a line:
@@ -24,6 +25,10 @@ do {
     let server = try TestServer()
     defer { server.stop() }
     _ = try await InspectorStory.tell(on: server, imageURL: URL(fileURLWithPath: arguments[1]))
+  case "pages" where arguments.count == 2:
+    let server = try TestServer()
+    defer { server.stop() }
+    _ = try await InspectorStory.tell(on: server, imageURL: URL(fileURLWithPath: arguments[1]), pages: true)
   case "replicate" where arguments.count == 4:
     guard let count = Int(arguments[2]), count > 0 else { fail("N must be a positive number, not '\(arguments[2])'.") }
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: arguments[1])))
@@ -32,7 +37,7 @@ do {
   case "live" where arguments.count == 1:
     try await LiveFixture.run()
   default:
-    fail("usage: story IMAGE | replicate IMAGE N OUT | live")
+    fail("usage: story IMAGE | pages IMAGE | replicate IMAGE N OUT | live")
   }
 } catch {
   fail("\(error)")

@@ -7,7 +7,9 @@ BIN_DIR holds the debug build's `baton`, DEV_BIN_DIR the development package's
 (Development/) `baton-inspector-fixture`. The test writes a
 page from a store the loopback server filled (the fixture's story), loads it and asserts
 the operations and their badges, a field error's message on the record view, following a
-link, search, keyboard navigation and the timeline; then it opens the live endpoint,
+link, search, keyboard navigation and the timeline; then the page of the story with two
+pages of a list, where records show their names, a connection its edges' nodes and its
+pages with their dates, and the list's read tree only the connection; then it opens the live endpoint,
 refetches, and waits for the new event on the feed; then it opens the page of a store of
 100,000 records (IMAGE, or the story's records copied) and times opening and a search.
 No console error may appear on any page. Exits 77 with a reason when no Chromium is installed.
@@ -132,7 +134,9 @@ def check_story_page(page, url, shots):
     why = page.wait_for("document.querySelector('.stale-reasons')?.textContent", "the stale reasons")
     assert "Marked stale by invalidate(record:)" in why, why
     tree = page.evaluate("[...document.querySelectorAll('.read-tree summary, .read-tree .tree-leaf')].map(n => n.textContent)")
-    assert tree[:3] == ["client:root", 'character(id:"2") → Character:2', "origin → Location:1"], tree
+    assert tree[0].endswith("client:root"), tree
+    assert tree[1:3] == ['character(id:"2") → Character "Morty Smith" · Character:2',
+                         'origin → Location "Earth (C-137)" · Location:1'], tree
 
     # Search, then the record view with the stored field error.
     type_search(page, "Character:2")
@@ -151,9 +155,9 @@ def check_story_page(page, url, shots):
     type_search(page, "field:species")
     page.wait_for("document.getElementById('status').textContent === '3 of 6 records match'", "the search by field")
     page.evaluate("location.hash = '#/record/' + encodeURIComponent('Character:1')")
-    page.wait_for("document.querySelector('#detail h2')?.textContent === 'Character:1'", "Rick's record")
+    page.wait_for("document.querySelector('#detail h2')?.dataset.id === 'Character:1'", "Rick's record")
     click(page, "tr[data-field='origin'] .link", "the origin link")
-    page.wait_for("document.querySelector('#detail h2')?.textContent === 'Location:20'", "following the origin link")
+    page.wait_for("document.querySelector('#detail h2')?.dataset.id === 'Location:20'", "following the origin link")
     name = page.evaluate("document.querySelector('tr[data-field=\"name\"] td:last-child').textContent")
     assert name == '"Earth (Replacement Dimension)"', name
 
@@ -164,7 +168,7 @@ def check_story_page(page, url, shots):
     page.evaluate("document.getElementById('list').focus()")
     key(page, "ArrowDown", 40)
     key(page, "ArrowDown", 40)
-    page.wait_for("document.querySelector('#detail h2')?.textContent === 'Character:2'", "ArrowDown to the second record")
+    page.wait_for("document.querySelector('#detail h2')?.dataset.id === 'Character:2'", "ArrowDown to the second record")
 
     # The timeline: the fetches the image tells of, filterable.
     click(page, "#tab-timeline", "the Timeline tab")
@@ -174,6 +178,51 @@ def check_story_page(page, url, shots):
     page.wait_for("document.querySelectorAll('#events .event').length === 0", "filtering out fetches")
     errors = page.console_errors()
     assert not errors, f"console errors on the story page: {errors}"
+
+
+def check_pages_page(page, url, shots):
+    """The story with two pages of a list: names beside ids, a connection's edges as their
+    nodes, its page log as a table with dates, and a read tree of what the list read."""
+    navigate(page, url)
+    type_search(page, "rick")
+    page.wait_for("document.getElementById('status').textContent.endsWith('records match')", "the search for Rick by name")
+    names = page.evaluate("[...document.querySelectorAll('#spacer .row .name')].map(n => n.textContent)")
+    assert 'Character "Rick Sanchez"' in names, names
+    page.evaluate("location.hash = '#/record/' + encodeURIComponent('Character:1')")
+    heading = page.wait_for("(() => { const h = document.querySelector('#detail h2'); "
+                            "return h?.dataset.id === 'Character:1' ? h.textContent : null; })()", "Rick's record")
+    assert heading == 'Character "Rick Sanchez" · Character:1', heading
+
+    connection = page.evaluate("batonInspector.data.ids.find(id => id.includes('__CharacterConnection_charactersConnection_connection'))")
+    assert connection, "no connection record in the page"
+    page.evaluate(f"location.hash = '#/record/' + encodeURIComponent({json.dumps(connection)})")
+    nodes = page.wait_for("(() => { const items = [...document.querySelectorAll('tr[data-field=\"edges\"] ol.edges > li')]; "
+                          "return items.length ? items.map(li => li.querySelector('.link').textContent) : null; })()",
+                          "the connection's edges as nodes")
+    assert len(nodes) == 10, nodes
+    assert nodes[0] == 'Character "Rick Sanchez" · Character:1', nodes
+    assert all(node.startswith('Character "') for node in nodes), nodes
+    pages = page.evaluate("""[...document.querySelectorAll('tr[data-field="__connection_pages"] table.pages tbody tr')]
+        .map(row => [...row.querySelectorAll('td')].map(td => td.textContent))""")
+    assert len(pages) == 2, pages
+    for row in pages:
+        assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", row[2]), row
+    assert pages[0][3] == "0–4 (5)" and pages[1][3] == "5–9 (5)", pages
+    assert "after" in pages[1][1], pages
+    raw = page.evaluate("document.querySelector('tr[data-field=\"__connection_pages\"]').textContent")
+    assert "fetchedAt" not in raw, raw
+    screenshot(page, shots, "inspector-connection.png")
+
+    # The list's operation: its tree is the connection, not the root fields other operations fetched.
+    operations = page.evaluate("batonInspector.data.operations.map(o => o.name)")
+    index = operations.index("CharacterConnection")
+    page.evaluate(f"location.hash = '#/operation/{index}'")
+    tree = page.wait_for("(() => { const nodes = [...document.querySelectorAll('.read-tree summary, .read-tree .tree-leaf')]; "
+                         "return nodes.length ? nodes.map(n => n.textContent) : null; })()", "the list's read tree")
+    assert not any(text.startswith("character(id:") for text in tree), tree
+    assert any("__CharacterConnection_charactersConnection_connection" in text for text in tree), tree
+    errors = page.console_errors()
+    assert not errors, f"console errors on the pages page: {errors}"
 
 
 def check_live(page, fixture, shots):
@@ -259,6 +308,10 @@ def main():
         subprocess.run([fixture, "story", story_image], check=True, stderr=subprocess.DEVNULL)
         story_page = os.path.join(scratch, "story.html")
         subprocess.run([baton, "inspect", story_image, "--html", story_page], check=True, stdout=subprocess.DEVNULL)
+        pages_image = os.path.join(scratch, "pages.image")
+        subprocess.run([fixture, "pages", pages_image], check=True, stderr=subprocess.DEVNULL)
+        pages_page = os.path.join(scratch, "pages.html")
+        subprocess.run([baton, "inspect", pages_image, "--html", pages_page], check=True, stdout=subprocess.DEVNULL)
         large_image = options.large_image
         if not large_image:
             large_image = os.path.join(scratch, "large.image")
@@ -271,6 +324,8 @@ def main():
             page = open_page(address)
             check_story_page(page, "file://" + story_page, options.screenshots)
             print("inspector browser test: story page ok (operations, badges, field error, link, search, keys, timeline)")
+            check_pages_page(page, "file://" + pages_page, options.screenshots)
+            print("inspector browser test: pages page ok (names, edges as nodes, page log with dates, read tree)")
             check_live(page, fixture, options.screenshots)
             print("inspector browser test: live feed ok (a refetch arrived as a new event)")
             timings = check_large(page, "file://" + large_page, options.large_query)

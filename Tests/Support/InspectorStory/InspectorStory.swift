@@ -16,6 +16,8 @@ import RickAndMortyAPI
 /// 4. Morty's screen closes and something marks Morty out of date:
 ///    `invalidate(record: "Character:2")`; no handle holds it, so it stays stale.
 /// 5. Summer (`CharacterDetail(id: 3)`) loads, then a refetch fails with HTTP 500.
+/// 6. With `pages`: a list of characters (`CharacterConnection`) loads two pages of five,
+///    so the store holds a connection, its edges and its page log.
 public struct InspectorStory: Sendable {
   /// The healed origin's name, which the heal refetch brings.
   public static let healedOrigin = "Earth (Replacement Dimension)"
@@ -28,9 +30,12 @@ public struct InspectorStory: Sendable {
   public let rick: OperationHandle<RickAndMorty.CharacterDetailQuery>
   /// Summer's screen, held: its last refetch failed with HTTP 500 behind its data.
   public let summer: OperationHandle<RickAndMorty.CharacterDetailQuery>
+  /// The list of characters, held, when the story was told with pages.
+  public let list: PaginatedHandle<RickAndMorty.CharacterConnectionQuery>?
 
-  /// Tells the story on `server`; the image goes to `imageURL` when it is given.
-  public static func tell(on server: TestServer, imageURL: URL?) async throws -> InspectorStory {
+  /// Tells the story on `server`; the image goes to `imageURL` when it is given, and
+  /// `pages` adds the list of characters.
+  public static func tell(on server: TestServer, imageURL: URL?, pages: Bool = false) async throws -> InspectorStory {
     let environment = GraphQLEnvironment(
       transport: HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(30)),
       persistence: try imageURL.map { try FileImage(at: $0, debounce: .zero) }, heal: .default,
@@ -57,8 +62,17 @@ public struct InspectorStory: Sendable {
     try await settle(summer, "Summer's load")
     try await server.control(["command": "respond", "status": 500, "count": 1])
     await summer.refetch()
+    var list: PaginatedHandle<RickAndMorty.CharacterConnectionQuery>?
+    if pages {
+      let characters = environment.watchPaginated(RickAndMorty.CharacterConnectionQuery(count: .value(5)))
+      try await eventually("the list's first page", within: .seconds(30)) {
+        characters.handle.snapshot.phase.data != nil && !characters.handle.snapshot.fetch.isInFlight
+      }
+      await characters.loadNext(5).value
+      list = characters
+    }
     environment.flush()
-    return InspectorStory(environment: environment, rick: rick, summer: summer)
+    return InspectorStory(environment: environment, rick: rick, summer: summer, list: list)
   }
 
   private static func settle(_ handle: OperationHandle<RickAndMorty.CharacterDetailQuery>, _ what: String) async throws {

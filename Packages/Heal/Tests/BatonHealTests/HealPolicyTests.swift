@@ -59,6 +59,16 @@ import Testing
     #expect(log.issues.allSatisfy { $0.fileID == "EndToEndOperations/EndToEnd.OriginDetails.swift" })
   }
 
+  /// An app that names no policy still heals: the environment's own default refetches once
+  /// per fetch, as `.default` does.
+  @Test func anEnvironmentMadeWithoutAPolicyRefetchesOncePerFetch() async throws {
+    let scenario = try await MissingDataScenario(heal: nil)
+    try await eventually("the heal refetch") { scenario.transport.requestCount(operationName: "RickOrigin") == 2 && !scenario.origin.fetch.isInFlight }
+    #expect(scenario.originName == "Earth (C-137)")
+    #expect(!scenario.origin.isStale)
+    #expect(scenario.environment.log.events.filter { $0.kind == .healRefetch }.count == 1)
+  }
+
   /// The shipped policies only answer; raising the issues is the environment's job.
   @Test func theShippedPoliciesAnswerAndRaiseNothingThemselves() async throws {
     let request = try await Self.recordedRequest()

@@ -17,7 +17,7 @@
     }
 
     package func inspection() -> Inspection {
-      Self.inspection(environment.inspection(), log: environment.log.events.map { InspectedEvent($0) })
+      Self.inspection(environment.inspection(), log: environment.log.timedEvents.map { InspectedEvent($0.event, at: $0.at) })
     }
 
     static func inspection(_ state: StoreInspection, log: [InspectedEvent]) -> Inspection {

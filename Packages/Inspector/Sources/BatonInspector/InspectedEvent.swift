@@ -10,7 +10,8 @@ public struct InspectedEvent: Sendable, Hashable {
   public var category: String
   /// The event in one line.
   public var message: String
-  /// When it happened, where known (the log keeps order, not times).
+  /// When it happened, where known: when the log recorded it, or when the fetch started,
+  /// settled or failed.
   public var at: Date?
   /// The operation or fragment concerned.
   public var owner: String?
@@ -35,7 +36,8 @@ public struct InspectedEvent: Sendable, Hashable {
     self.errors = errors
   }
 
-  /// A log event, stamped `at` when it was heard (the log itself keeps no times).
+  /// A log event, stamped `at`: when the log recorded it (`EnvironmentLog.timedEvents`) or,
+  /// on the live feed, when it was heard.
   public init(_ event: LogEvent, at: Date? = nil) {
     let category: String
     var errors: [FieldError] = []

@@ -8,8 +8,9 @@ extension Inspection {
   /// record is shown. Not the documented `--json` schema: the page's own.
   ///
   /// Head: `{format, version, source, now, live, summary, operations, types, timeline,
-  /// ids, typenames, typeOf, keys}` — `typeOf[i]` indexes `typenames` (-1: none),
-  /// `keys[i]` is record `i`'s field keys joined by newlines, and each operation's
+  /// ids, typenames, typeOf, keys, labels}` — `typeOf[i]` indexes `typenames` (-1: none),
+  /// `keys[i]` is record `i`'s field keys joined by newlines, `labels[i]` the text a person
+  /// knows record `i` by (`label(of:)`, `null` when it has none), and each operation's
   /// `seenRecords` are indices into `ids`. Record line `i`: `{"fields": {...}}` as in the
   /// documented schema.
   func writePageHead(into out: inout JSONBytes, ids: [RecordID]) {
@@ -46,6 +47,8 @@ extension Inspection {
     out.array(typenames) { out, typename in out.string(typename) }
     out.key("keys")
     out.array(ids) { out, id in out.string(records[id]?.fields.keys.sorted().joined(separator: "\n") ?? "") }
+    out.key("labels")
+    out.array(ids) { out, id in out.optionalString(records[id].flatMap(Self.label)) }
     out.raw("}")
   }
 

@@ -42,6 +42,23 @@ extension InspectorPage {
 
     function recordCount() { return page.data.ids.length; }
     function typenameOf(i) { const t = page.data.typeOf[i]; return t < 0 ? null : page.data.typenames[t]; }
+    function labelOf(i) { return page.data.labels ? page.data.labels[i] : null; }
+
+    // What a person knows a record by: its type and name before the id, which is often an
+    // opaque server id (`Person "Luke Skywalker" · Person:UGVvcGxlOjE=`); the type alone
+    // where the id does not start with it; the id alone when it says all there is.
+    function nameOf(i) {
+      const typename = typenameOf(i), label = labelOf(i);
+      if (label) return typename ? `${typename} ${JSON.stringify(label)}` : JSON.stringify(label);
+      const id = page.data.ids[i];
+      return typename && !id.startsWith(`${typename}:`) ? typename : null;
+    }
+
+    function title(id) {
+      const i = page.byId.get(id);
+      const name = i === undefined ? null : nameOf(i);
+      return name ? `${name} · ${id}` : id;
+    }
 
     // The records' text arrives after the script (or with a live snapshot); its lines are
     // found once, and a record is parsed the first time it is shown.
@@ -75,7 +92,7 @@ extension InspectorPage {
     }
 
     // Lower-cased ids, typenames and field keys, one string each per record, so a search
-    // is a scan of flat arrays.
+    // is a scan of flat arrays; the names only once a bare word needs them.
     function searchIndex() {
       if (page.index) return page.index;
       const count = recordCount(), data = page.data;
@@ -86,12 +103,21 @@ extension InspectorPage {
         types[i] = data.typeOf[i] < 0 ? "" : typenames[data.typeOf[i]];
         fields[i] = "\n" + data.keys[i].toLowerCase() + "\n";
       }
-      page.index = { ids, types, fields };
+      page.index = { ids, types, fields, names: null };
       return page.index;
     }
 
     // Terms are ANDed: `type:Issue` matches the typename, `field:title` a field's storage
-    // key, `id:...` the id, and a bare word any of the three.
+    // key, `id:...` the id, and a bare word any of the three or the record's name.
+    function searchNames() {
+      const index = searchIndex();
+      if (!index.names) {
+        const labels = page.data.labels || [];
+        index.names = Array.from({ length: recordCount() }, (_, i) => labels[i] ? labels[i].toLowerCase() : "");
+      }
+      return index.names;
+    }
+
     function search(query) {
       const started = performance.now();
       const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -108,7 +134,8 @@ extension InspectorPage {
           if (scope === "type") return (i) => types[i].includes(text);
           if (scope === "field") return (i) => fields[i].includes(text);
           if (scope === "id") return (i) => ids[i].includes(text);
-          return (i) => ids[i].includes(term) || types[i].includes(term) || fields[i].includes(term);
+          const names = searchNames();
+          return (i) => ids[i].includes(term) || types[i].includes(term) || fields[i].includes(term) || names[i].includes(term);
         });
         rows = [];
         for (let i = 0; i < total; i++) if (tests.every((test) => test(i))) rows.push(i);
@@ -164,12 +191,13 @@ extension InspectorPage {
         const last = Math.min(page.rows.length, first + Math.ceil((list.clientHeight || 800) / ROW) + 16);
         const nodes = [];
         for (let i = first; i < last; i++) {
-          const id = page.data.ids[page.rows[i]], typename = typenameOf(page.rows[i]);
+          const id = page.data.ids[page.rows[i]], typename = typenameOf(page.rows[i]), name = nameOf(page.rows[i]);
           const selected = id === page.current;
           nodes.push(h("div", { class: "row" + (i === page.active || selected ? " active" : ""), role: "option",
             "aria-selected": String(selected), style: `top:${i * ROW}px`, "data-index": i,
             onclick: () => { page.active = i; go(recordHash(id)); } },
-            h("span", { class: "id", text: id }), typename ? h("span", { class: "type", text: typename }) : null));
+            name ? h("span", { class: "name", text: name }) : null, h("span", { class: "id", text: id }),
+            typename && !name ? h("span", { class: "type", text: typename }) : null));
         }
         spacer.replaceChildren(...nodes);
         return;

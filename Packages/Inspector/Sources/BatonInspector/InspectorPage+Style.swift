@@ -28,6 +28,10 @@ extension InspectorPage {
     .row.active { background: var(--accent); color: #fff; }
     .row .id { overflow: hidden; text-overflow: ellipsis; font-family: ui-monospace, Menlo, monospace; font-size: 12.5px; }
     .row .type { color: var(--muted); font-size: 12px; }
+    .row .name { flex: none; max-width: 60%; overflow: hidden; text-overflow: ellipsis; font-weight: 600; }
+    .row .name + .id { color: var(--muted); }
+    .row.active .name + .id { color: #e8eeff; }
+    #detail h2 .record-id { color: var(--muted); font-weight: 400; }
     .row.active .type { color: #e8eeff; }
     #detail { overflow: auto; padding: 14px 20px; min-width: 0; }
     #detail h2 { font-size: 17px; margin: 0 0 4px; font-family: ui-monospace, Menlo, monospace; word-break: break-all; }

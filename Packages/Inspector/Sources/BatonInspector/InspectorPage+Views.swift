@@ -18,7 +18,52 @@ extension InspectorPage {
     function linkTo(id, label) {
       const known = page.byId.has(id);
       return h("button", { class: "link" + (known ? "" : " dangling"), title: known ? `Open ${id}` : "Not in the store: reads as missing",
-        onclick: () => go(recordHash(id)) }, label || id);
+        onclick: () => go(recordHash(id)) }, label || title(id));
+    }
+
+    function heading(id) {
+      const i = page.byId.get(id), name = i === undefined ? null : nameOf(i);
+      return h("h2", { "data-id": id }, name ? [name, " · ", h("span", { class: "record-id", text: id })] : id);
+    }
+
+    // A field as a person reads it: a connection's edges as the nodes they hold, its page
+    // log as a table of pages with their dates, anything else as it is stored.
+    function fieldValue(key, v) {
+      if (key === "__connection_pages" && v && Array.isArray(v.scalar)) return pagesTable(v.scalar);
+      if (Array.isArray(v) && v.length) {
+        const nodes = v.map((item) => item && item.link !== undefined ? nodeOf(item.link) : undefined);
+        if (nodes.every((node) => node !== undefined)) {
+          return h("ol", { class: "list-value edges", start: "0" }, v.map((edge, n) => h("li", null,
+            nodes[n] === null ? h("span", { class: "null", text: "null" }) : linkTo(nodes[n]), " ",
+            h("span", { class: "meta" }, "edge ", linkTo(edge.link, String(n))))));
+        }
+      }
+      return value(v);
+    }
+
+    // The node an edge record holds (null for a null node); undefined when `id` is no edge.
+    function nodeOf(id) {
+      const i = page.byId.get(id);
+      if (i === undefined) return undefined;
+      const node = record(i).fields.node;
+      if (!node) return undefined;
+      if (node.value === null) return null;
+      return node.value.link === undefined ? undefined : node.value.link;
+    }
+
+    function pagesTable(pages) {
+      const date = (seconds) => typeof seconds === "number" ? new Date(seconds * 1000).toISOString() : String(seconds);
+      const rows = pages.map((item, n) => {
+        const logged = item !== null && typeof item === "object" ? item : {};
+        const edges = Array.isArray(logged.edges) && logged.edges.length === 2 ? logged.edges : [0, 0];
+        const count = edges[1] - edges[0];
+        const args = Object.entries(logged.arguments || {}).map(([name, arg]) => `${name}: ${JSON.stringify(arg)}`).join(", ");
+        return h("tr", null, h("td", { text: String(n + 1) }), h("td", { class: "mono", text: args || "(none)" }),
+          h("td", { class: "mono fetched", text: date(logged.fetchedAt) }),
+          h("td", { text: count > 0 ? `${edges[0]}–${edges[1] - 1} (${count})` : "none" }));
+      });
+      return h("table", { class: "pages" }, h("thead", null, h("tr", null, ["page", "arguments", "fetched", "edges"].map((name) => h("th", { text: name })))),
+        h("tbody", null, rows));
     }
 
     function value(v) {
@@ -57,11 +102,11 @@ extension InspectorPage {
       }
       const typename = typenameOf(i);
       const fields = Object.entries(record(i).fields).map(([key, field]) => h("tr", { "data-field": key },
-        h("td", { class: "key", text: key }), h("td", null, value(field.value), (field.errors || []).map(errorView))));
+        h("td", { class: "key", text: key }), h("td", null, fieldValue(key, field.value), (field.errors || []).map(errorView))));
       const readers = [];
       page.data.operations.forEach((operation, k) => { if (operation.seenRecords.includes(i)) readers.push([operation, k]); });
       show(
-        h("h2", { text: id }),
+        heading(id),
         h("p", { class: "meta", text: `${typename ? `__typename ${typename}` : "no __typename"} · ${fields.length} fields` }),
         h("table", null, h("thead", null, h("tr", null, h("th", { text: "field" }), h("th", { text: "value, link or error" }))), h("tbody", null, fields)),
         h("h3", { text: "Read by" }),
@@ -117,8 +162,9 @@ extension InspectorPage {
       for (const id of seen) for (const edge of edges(id)) if (edge.target !== id) linked.add(edge.target);
       let roots = [...seen].filter((id) => !linked.has(id)).sort();
       if (!roots.length && seen.size) roots = [page.data.ids[operation.seenRecords[0]]];
+      const linksOf = (id) => roots.includes(id) ? rootFields(id, edges) : edges(id);
       const node = (id, label, above, open) => {
-        const children = edges(id);
+        const children = linksOf(id);
         if (!children.length || above.has(id)) return h("div", { class: "tree-leaf" }, label ? `${label} → ` : "", linkTo(id));
         const details = h("details", { class: "tree" }, h("summary", null, label ? `${label} → ` : "", linkTo(id)));
         const fill = () => {
@@ -132,6 +178,36 @@ extension InspectorPage {
         return details;
       };
       return h("div", { class: "read-tree" }, roots.map((id) => node(id, "", new Set(), true)));
+    }
+
+    // A root's fields, less those that link to a record the read reached through another of
+    // them: the store's root record links to what every operation fetched, and a record this
+    // one reached as a connection's node is not also one it fetched by its own root field
+    // (the image keeps which records a read reached, not by which fields).
+    function rootFields(root, edges) {
+      const fields = edges(root);
+      const origin = new Map(), redundant = new Set(), targets = new Set(fields.map((edge) => edge.target));
+      const queue = [];
+      for (const field of fields) {
+        for (const next of edges(field.target)) {
+          if (next.target === root || origin.has(next.target)) continue;
+          origin.set(next.target, field.target);
+          queue.push(next.target);
+        }
+      }
+      for (let n = 0; n < queue.length; n++) {
+        const id = queue[n];
+        if (targets.has(id) && origin.get(id) !== id) redundant.add(id);
+        for (const next of edges(id)) {
+          if (next.target === root) continue;
+          if (targets.has(next.target) && origin.get(id) !== next.target) redundant.add(next.target);
+          if (origin.has(next.target)) continue;
+          origin.set(next.target, origin.get(id));
+          queue.push(next.target);
+        }
+      }
+      const kept = fields.filter((edge) => !redundant.has(edge.target));
+      return kept.length ? kept : fields;
     }
 
     function showTypes() {

@@ -72,6 +72,9 @@ import Testing
     let timeline = try #require(json["timeline"] as? [[String: Any]])
     #expect(timeline.contains { $0["category"] as? String == "missing" && $0["record"] as? String == "Location:20" })
     #expect(timeline.contains { $0["category"] as? String == "healRefetch" })
+    // Events the log kept before the page opened (field errors, missing data, heals) carry
+    // when they were recorded, as the fetches do.
+    #expect(timeline.allSatisfy { $0["at"] is String }, "\(timeline.filter { !($0["at"] is String) })")
 
     // The feed: a refetch arrives as a fetch event and a store change.
     let feed = try RawHTTP.open(port: port, Array("GET /events HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n".utf8))

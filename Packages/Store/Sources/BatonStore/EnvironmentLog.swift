@@ -1,3 +1,5 @@
+import Foundation
+
 /// The environment's log: the latest events, oldest first, and a stream of new ones. Tests
 /// read `events`; an app forwards `stream()` to `os.Logger` or analytics.
 ///
@@ -10,6 +12,9 @@ public final class EnvironmentLog: Sendable {
 
   private struct State {
     var events: [LogEvent] = []
+    /// When each of `events` was recorded, index for index: apart, so an event stays a value
+    /// a test compares with `==`.
+    var times: [Date] = []
     var subscribers: [Int: AsyncStream<LogEvent>.Continuation] = [:]
     var nextSubscriber = 0
   }
@@ -21,6 +26,12 @@ public final class EnvironmentLog: Sendable {
 
   /// The events kept, oldest first.
   public var events: [LogEvent] { state.withLock { $0.events } }
+
+  /// The events kept, oldest first, each with when it was recorded (what the inspector's
+  /// timeline shows).
+  package var timedEvents: [(event: LogEvent, at: Date)] {
+    state.withLock { state in zip(state.events, state.times).map { ($0, $1) } }
+  }
 
   /// Every event recorded from now on, in the order recorded, until the stream's consumer
   /// stops iterating (or its task is cancelled). Each call is its own subscriber: two
@@ -45,7 +56,10 @@ public final class EnvironmentLog: Sendable {
 
   /// Forgets every event kept; streams go on.
   public func clear() {
-    state.withLock { $0.events.removeAll() }
+    state.withLock { state in
+      state.events.removeAll()
+      state.times.removeAll()
+    }
   }
 
   /// How many streams are subscribed (tests check that an ended stream unsubscribes).
@@ -62,9 +76,14 @@ public final class EnvironmentLog: Sendable {
 
   func record(_ new: [LogEvent]) {
     guard !new.isEmpty else { return }
+    let now = Date()
     state.withLock { state in
       state.events.append(contentsOf: new)
-      if state.events.count > capacity { state.events.removeFirst(state.events.count - capacity) }
+      state.times.append(contentsOf: repeatElement(now, count: new.count))
+      if state.events.count > capacity {
+        state.times.removeFirst(state.events.count - capacity)
+        state.events.removeFirst(state.events.count - capacity)
+      }
       // Yielding under the lock keeps every stream in the order `events` has.
       for subscriber in state.subscribers.values {
         for event in new { subscriber.yield(event) }

@@ -35,7 +35,8 @@ public final class GraphQLEnvironment: Sendable {
   /// Makes an environment, loading the image from `persistence` if there is one.
   ///
   /// - Parameters:
-  ///   - heal: decides whether missing data refetches; by default it never does.
+  ///   - heal: decides whether missing data refetches; by default it refetches the operation
+  ///     once per fetch, as `BatonHeal`'s `.default` does.
   ///   - clock: the time for fetch times and staleness; a test passes one it moves.
   ///   - releaseBufferSize: how many operations no handle holds stay in the store and the
   ///     image, the most recently released; beyond that the least recently released goes,
@@ -56,7 +57,7 @@ public final class GraphQLEnvironment: Sendable {
     self.delivery = delivery
     self.subscriptionTransport = subscriptionTransport ?? (transport as? any SubscriptionTransport)
     self.persistence = persistence
-    self.heal = heal ?? NeverRefetch()
+    self.heal = heal ?? RefetchOncePerFetch()
     self.staleAfter = staleAfter
     self.clock = clock
     self.log = log

@@ -46,8 +46,12 @@ public struct HealRequest: Sendable, Hashable {
   }
 }
 
-/// The environment's policy when none is given: never refetch (the environment still
-/// reports).
-struct NeverRefetch: HealPolicy {
-  func shouldRefetch(_ request: HealRequest) -> Bool { false }
+/// The environment's policy when none is given, and what `BatonHeal`'s `.default` answers:
+/// refetch the operation that read missing data. The environment asks at most once per fetch
+/// of an operation, so yes here means "refetch once per fetch". It lives beside the protocol
+/// because the store, which cannot import `BatonHeal`, heals by it when an app names none.
+package struct RefetchOncePerFetch: HealPolicy {
+  package init() {}
+
+  package func shouldRefetch(_ request: HealRequest) -> Bool { true }
 }

@@ -29,7 +29,7 @@ extension GraphQLEnvironment {
     let seed = PreviewSeed(request, state, now: now, staleAfter: staleAfter)
     let environment = GraphQLEnvironment(
       transport: ScriptedTransport(clock: clock, unscripted: .never), persistence: PreviewPersistence(image: seed.image),
-      heal: seed.heals ? RecordingHealPolicy(refetches: true) : nil, staleAfter: staleAfter, clock: clock,
+      heal: seed.heals ? RecordingHealPolicy(refetches: true) : NeverHealPolicy(), staleAfter: staleAfter, clock: clock,
       deliver: deliver)
     let handle = environment.watch(request, policy: seed.policy)
     if let failure = seed.failure {
