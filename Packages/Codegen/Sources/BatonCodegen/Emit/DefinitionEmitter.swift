@@ -65,8 +65,7 @@ struct DefinitionEmitter {
         writer.line("}")
         writer.line()
         DataStructEmitter(context: context).emit(
-          operation.selectionSet, declaration: "\(access)struct Data", typeName: "Data", base: 0,
-          enclosing: [typeName], into: &writer)
+          operation.selectionSet, declaration: "\(access)struct Data", typeName: "Data", base: 0, into: &writer)
       }
     }
     return writer.text
@@ -82,7 +81,6 @@ struct DefinitionEmitter {
       writer.line("/// `fragment \(fragment.name) on \(fragment.typeCondition)`, read through its spreads.")
       DataStructEmitter(context: context).emit(
         fragment.selectionSet, declaration: "\(access)struct \(typeName)", typeName: typeName, base: 0,
-        enclosing: [],
         statics: [
           "static let fragment = BatonNormalizer.Fragment(",
           "  name: \(SwiftNames.stringLiteral(fragment.name)), on: \(SwiftNames.stringLiteral(fragment.typeCondition)),",
@@ -127,11 +125,15 @@ struct DefinitionEmitter {
     }
   }
 
+  /// The header and imports: the runtime's modules, and the modules of the Swift types
+  /// baton.json maps scalars to (`Foundation` for `Foundation.Date`), whose conformances a
+  /// file using the type must see (a variable's `Hashable`, for one).
   func header(_ writer: inout SwiftWriter) {
     writer.line(Generator.header)
     writer.line()
     writer.line("import BatonNormalizer")
     writer.line("import BatonStore")
+    for module in context.scalarModules { writer.line("import \(module)") }
     writer.line()
   }
 }
