@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Compiles generated code where apps put it: the example's operations, the four goldens'
-# and a consumer of the example (Tools/CompileMatrix/Consumer.swift), each in five setups,
-# with warnings as errors:
+# Compiles generated code where apps put it: the example's operations, the goldens' (the
+# Scalars golden's public and internal targets together, with the conformances that map
+# Foundation's types and an app's own as custom scalars) and a consumer of the example
+# (Tools/CompileMatrix/Consumer.swift), each in five setups, with warnings as errors:
 #   Six           Swift 6 language mode
 #   MainActor     Swift 6, default isolation MainActor (Xcode 26's app targets)
 #   Approachable  Swift 6, NonisolatedNonsendingByDefault and InferIsolatedConformances
@@ -19,22 +20,24 @@ MATRIX=${BATON_MATRIX_PATH:-$ROOT/.build-matrix}
 PACKAGE=$MATRIX/package
 rm -rf "$PACKAGE" && mkdir -p "$PACKAGE/Sources"
 
-# name  generated folder
+# name  generated folder  [more folders or files compiled with it]
 SETS=(
   "Example Examples/RickAndMorty/Sources/RickAndMortyAPI/Generated"
   "GoldenRickAndMorty Tests/GeneratedCodeTests/Generated/RickAndMorty"
   "GoldenSWAPI Tests/GeneratedCodeTests/Generated/SWAPI"
   "GoldenGitHub Tests/GeneratedCodeTests/Generated/GitHub"
   "GoldenLibrary Tests/GeneratedCodeTests/Generated/Library"
+  "GoldenScalars Tests/GeneratedCodeTests/Generated/ScalarsPublic Tests/GeneratedCodeTests/Generated/ScalarsInternal Tests/GeneratedCodeTests/ScalarMappings.swift"
 )
 MODES=(Six MainActor Approachable Xcode26App Five)
 
 targets=""
 for mode in "${MODES[@]}"; do
   for set in "${SETS[@]}"; do
-    read -r name folder <<<"$set"
+    read -r name folder more <<<"$set"
     mkdir -p "$PACKAGE/Sources/$name$mode"
     ln -s "$ROOT/$folder" "$PACKAGE/Sources/$name$mode/Generated"
+    for path in $more; do ln -s "$ROOT/$path" "$PACKAGE/Sources/$name$mode/$(basename "$path")"; done
     targets+="    .target(name: \"$name$mode\", dependencies: generated, swiftSettings: settings[\"$mode\"]!),"$'\n'
   done
   mkdir -p "$PACKAGE/Sources/Consumer$mode"

@@ -4,8 +4,27 @@ import Baton
 import Foundation
 import RickAndMortyAPI
 
-// Tool.md:149
-func toolSnippet1(environment: GraphQLEnvironment) async throws {
+// Tool.md:129
+/// An amount in whole cents, mapped in baton.json as `"scalars": { "Money": "Cents" }`.
+struct Cents: Hashable, Sendable {
+  var value: Int
+}
+
+extension Cents: RickAndMorty.CustomScalar {
+  /// A value that is not a whole number reads as zero cents.
+  init(jsonValue: JSONValue) {
+    guard case .number(let text) = jsonValue, let value = Int(text) else {
+      self.value = 0
+      return
+    }
+    self.value = value
+  }
+
+  var jsonValue: JSONValue { .number(String(value)) }
+}
+
+// Tool.md:186
+func toolSnippet2(environment: GraphQLEnvironment) async throws {
   let detail = RickAndMorty.CharacterDetailQuery.Data(character: .init(
     id: "1", name: "Rick Sanchez", status: .alive, species: .success("Human"),
     originDetails: RickAndMorty.OriginDetails(

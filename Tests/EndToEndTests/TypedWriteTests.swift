@@ -82,4 +82,21 @@ import Testing
     #expect(environment.records["Location:99"]?["dimension"]?.value == .scalar("Dream"))
     #expect(try await server.requestCount(operationName: "RickOrigin") == 1)
   }
+
+  @Test func typedCommitsWriteTheFieldErrorsOfTheirData() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment()
+    let query = EndToEnd.RickOriginQuery(id: "1")
+    let handle = environment.watch(query)
+    try await handle.settledData()
+    let local = EndToEnd.RickOriginQuery.Data(character: .init(
+      id: "1", name: "Local Rick",
+      originDetails: EndToEnd.OriginDetails(origin: .init(id: "20", name: "Earth (Replacement Dimension)", dimension: nil))))
+    try environment.commitPayload(query, local.withFieldError("dimension unavailable", at: ["character", "origin", "dimension"]))
+    #expect(environment.records["Location:20"]?["dimension"]?.errors.map(\.message) == ["dimension unavailable"])
+    let froopyland = EndToEnd.OriginDetails(origin: .init(id: "99", name: "Froopyland", dimension: nil))
+    try environment.commit(froopyland.withFieldError("no such dimension", at: ["origin", "dimension"]), for: "Character:1")
+    #expect(environment.records["Location:99"]?["dimension"]?.errors.map(\.message) == ["no such dimension"])
+    #expect(handle.phase.data?.character?.originDetails.origin?.id == "99")
+  }
 }

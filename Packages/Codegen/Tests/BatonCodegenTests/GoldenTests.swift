@@ -14,6 +14,8 @@ struct GoldenTests {
     "Packages/Codegen/Tests/BatonCodegenTests/Golden/RickAndMorty",
     "Packages/Codegen/Tests/BatonCodegenTests/Golden/SWAPI",
     "Packages/Codegen/Tests/BatonCodegenTests/Golden/Library",
+    "Packages/Codegen/Tests/BatonCodegenTests/Golden/Scalars",
+    "Packages/Codegen/Tests/BatonCodegenTests/Golden/Scalars/Internal",
     "Tests/Support/EndToEndOperations",
   ]
 

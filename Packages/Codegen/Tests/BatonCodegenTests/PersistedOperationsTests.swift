@@ -17,9 +17,10 @@ struct PersistedOperationsTests {
     """
   )]
 
-  static func generation(_ json: String) throws -> Generation {
+  /// `onError`: the setting's JSON member with its trailing comma, or nothing.
+  static func generation(_ json: String, onError: String = "") throws -> Generation {
     let config = try BatonConfig.decode(
-      Array(#"{"schema": "s", "documents": "d", "output": "o", "namespace": "API", "persistedOperations": \#(json)}"#.utf8),
+      Array(#"{"schema": "s", "documents": "d", "output": "o", "namespace": "API", \#(onError)"persistedOperations": \#(json)}"#.utf8),
       file: "baton.json", baseDirectory: "/project")
     return try Generator.generation(schemaFiles: schema, documentFiles: documents, config: config)
   }
@@ -66,6 +67,23 @@ struct PersistedOperationsTests {
     #expect(!hero.contains("fragment HeroName"))
     #expect(Self.operationID(withoutText, "API.HeroQuery.swift") == Self.operationID(withText, "API.HeroQuery.swift"))
     #expect(withoutText.manifest == withText.manifest, "the manifest keeps the text the server needs")
+  }
+
+  @Test func eachOnErrorSettingGivesTheOperationItsOwnID() throws {
+    let settings = ["", #""onError": "NULL","#, #""onError": "PROPAGATE","#, #""onError": "HALT","#]
+    let generations = try settings.map { try Self.generation(#"{"path": "p.json", "format": "relay"}"#, onError: $0) }
+    let ids = generations.map { Self.operationID($0, "API.HeroQuery.swift") }
+    #expect(Set(ids).count == settings.count, "one document under four settings is four requests")
+    for (generation, id) in zip(generations, ids) {
+      let manifest = try #require(generation.manifest)
+      let json = try #require(try JSONSerialization.jsonObject(with: Data(manifest.contents.utf8)) as? [String: String])
+      let hero = try #require(generation.files.first { $0.path == "API.HeroQuery.swift" }?.contents)
+      let heroID = try #require(id)
+      let text = try #require(json[heroID])
+      #expect(hero.contains("static let document = \"\(text.replacingOccurrences(of: "\n", with: "\\n"))\""))
+    }
+    let nullText = try #require(generations[1].manifest?.contents)
+    #expect(nullText.contains(##": "# onError: NULL\nquery Hero"##), "the text names the setting it is sent with")
   }
 
   @Test(arguments: [

@@ -76,18 +76,21 @@ public func normalizeOptimistic(
 
 /// Normalizes a local payload (an optimistic response, `commitPayload`) for `selections`
 /// on the record `root`. With `isPartial`, fields the payload leaves out are left alone
-/// rather than failing, and nothing is invented for them.
+/// rather than failing, and nothing is invented for them. `errors` (a built data's
+/// `DataResponse.errors`, paths from the payload's top) are stored beside their fields, as
+/// a response's are.
 public func normalize(
   payload: JSONValue, selections: [Selection], at root: RecordID = .root, variables: [String: JSONValue] = [:],
-  isPartial: Bool = false
+  isPartial: Bool = false, errors: [FieldError] = []
 ) throws(NormalizeError) -> RecordSource {
   guard case .object(let members) = payload else {
     throw NormalizeError(.unexpectedShape(expected: "an object", found: payload.kindDescription))
   }
-  var normalizer = ResponseNormalizer(variables: variables, isPartial: isPartial, errorCount: 0)
+  var normalizer = ResponseNormalizer(variables: variables, isPartial: isPartial, errorCount: errors.count)
+  let trie = errors.isEmpty ? nil : ErrorTrie(errors.enumerated().map { ($0.offset, $0.element.path, $0.element) })
   try normalizer.normalizeRoot(
     members, selections: ObjectSelections(selections, mayOverlap: selections.mayRepeatCompositeKey), at: root,
-    errors: nil, responsePath: [])
+    errors: trie, responsePath: [])
   return RecordSource(records: normalizer.changeset)
 }
 

@@ -10,20 +10,30 @@ extension GraphQLEnvironment {
     try await mutate(mutation, optimisticResponse: optimisticResponse.__response.data, updater: updater)
   }
 
-  /// Writes typed data for an operation's selections, as `commitPayload(_:_:)` writes JSON.
-  /// Handles that read what changed are notified. Field errors in `data` are not written:
-  /// a local write has no errors to report.
+  /// Writes typed data for an operation's selections, as `commitPayload(_:_:)` writes JSON,
+  /// with the field errors the data holds (`withFieldError(_:at:)`, a caught `.failure`)
+  /// stored beside their fields, as a fetched response's are. Handles that read what
+  /// changed are notified.
   public func commitPayload<Request: GraphQLOperation>(
     _ request: Request, _ data: Request.Data
   ) throws(NormalizeError) where Request.Data: GraphQLData {
-    try commitPayload(request, data.__response.data)
+    let response = data.__response
+    let records = try normalize(
+      payload: response.data, selections: Request.operation.selections, variables: request.variables, isPartial: true,
+      errors: response.errors)
+    update { state in
+      state.recordsChanged(state.commit(records), now: clock.now)
+    }
   }
 
   /// Writes a fragment's data (or any generated data's) at `record`: the fields it selects,
   /// the objects it links and their fields. Handles that read what changed are notified.
-  /// Arguments that name variables are written as if the variables were not given.
+  /// Arguments that name variables are written as if the variables were not given. The
+  /// data's field errors are stored beside their fields.
   public func commit<Fragment: GraphQLData>(_ data: Fragment, for record: RecordID) throws(NormalizeError) {
-    let records = try normalize(payload: data.__response.data, selections: Fragment.__selections, at: record, isPartial: true)
+    let response = data.__response
+    let records = try normalize(
+      payload: response.data, selections: Fragment.__selections, at: record, isPartial: true, errors: response.errors)
     update { state in
       state.recordsChanged(state.commit(records), now: clock.now)
     }

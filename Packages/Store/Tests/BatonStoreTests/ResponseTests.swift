@@ -25,7 +25,7 @@ import Testing
     #expect(request["headers"]?["Accept"] == "application/graphql-response+json, application/json;q=0.9")
     #expect(request["headers"]?["Content-Type"] == "application/json")
     let body = try #require(request["body"])
-    #expect(body["query"] == .string(CharacterDetail.document))
+    #expect(body["query"] == .string(NullOnError.CharacterDetailQuery.document))
     #expect(body["operationName"] == "CharacterDetail")
     #expect(body["variables"] == ["id": "9"])
     #expect(body["onError"] == "NULL")

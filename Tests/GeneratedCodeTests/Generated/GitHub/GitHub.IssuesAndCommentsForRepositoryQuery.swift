@@ -237,7 +237,7 @@ nonisolated extension GitHub {
             struct Comments: BatonNormalizer.GraphQLData {
               static let selections: [BatonNormalizer.Selection] = [
                 .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
-                .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("IssueComment", .object, [.nullable, .nullable]), selections: Nodes.selections, keyFields: ["IssueComment": ["id"]])),
+                .field(BatonNormalizer.FieldSelection(name: "nodes", type: BatonNormalizer.TypeReference("IssueComment", .object, [.nullable, .nullable]), selections: Node.selections, keyFields: ["IssueComment": ["id"]])),
               ]
 
               let __read: BatonNormalizer.DataRead
@@ -248,7 +248,7 @@ nonisolated extension GitHub {
 
               /// The data a response with these values reads as: it goes through the normalizer and
               /// the reader, as a fetched one does (so it is `==` to it).
-              init(__typename: Swift.String = "IssueCommentConnection", nodes: [Nodes?]? = nil) {
+              init(__typename: Swift.String = "IssueCommentConnection", nodes: [Node?]? = nil) {
                 var response = BatonNormalizer.DataResponse(.object([]))
                 response.add("__typename", __typename)
                 response.add("nodes", nodes)
@@ -261,9 +261,9 @@ nonisolated extension GitHub {
               /// A list of nodes.
               ///
               /// `nodes`
-              var nodes: BatonNormalizer.DataList<Nodes?>? { __read.optionalList(1) }
+              var nodes: BatonNormalizer.DataList<Node?>? { __read.optionalList(1) }
 
-              struct Nodes: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
+              struct Node: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement {
                 static let selections: [BatonNormalizer.Selection] = [
                   .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
                   .field(BatonNormalizer.FieldSelection(name: "id", type: BatonNormalizer.TypeReference("ID", .scalar, [.nonNull]))),

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query Aliases`.
   public struct AliasesQuery: BatonStore.GraphQLOperation {
-    public static let document = "query Aliases {\n  rick: character(id: \"1\") {\n    __typename\n    id\n    name\n    firstEpisodes: episodes {\n      __typename\n      id\n      code\n    }\n  }\n  morty: character(id: \"2\") {\n    __typename\n    id\n    name\n  }\n}"
-    public static let operationID = "a4e10886b61f5c6277811dffc4f61dad66f92d1e24657f4d757f8c36dcc73e4e"
+    public static let document = "# onError: NULL\nquery Aliases {\n  rick: character(id: \"1\") {\n    __typename\n    id\n    name\n    firstEpisodes: episodes {\n      __typename\n      id\n      code\n    }\n  }\n  morty: character(id: \"2\") {\n    __typename\n    id\n    name\n  }\n}"
+    public static let operationID = "11a13e7efc3430d16727157510ba92fdb9aba88baa7fa6ccad89e92fd5b055d7"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "Aliases", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query Badge`.
   public struct BadgeQuery: BatonStore.GraphQLOperation {
-    public static let document = "query Badge($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    type\n    ...CharacterBadge\n  }\n}\n\nfragment CharacterBadge on Character {\n  __typename\n  name\n  status\n}"
-    public static let operationID = "5ae7607ed4591f8b4b14ffaed4b7c1db7cf760eb736a1ebe1abc9a2a810b33b4"
+    public static let document = "# onError: NULL\nquery Badge($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    type\n    ...CharacterBadge\n  }\n}\n\nfragment CharacterBadge on Character {\n  __typename\n  name\n  status\n}"
+    public static let operationID = "c69b533751c342c6d8057e94224301347299fced9695e4dcef7c125bb7605973"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "Badge", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query CaughtCards`.
   public struct CaughtCardsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CaughtCards($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    ...CaughtCard\n    ...QuietCard\n  }\n}\n\nfragment CaughtCard on Character {\n  __typename\n  name\n  origin {\n    __typename\n    id\n    name\n  }\n}\n\nfragment QuietCard on Character {\n  __typename\n  name\n  origin {\n    __typename\n    id\n    name\n  }\n}"
-    public static let operationID = "65d89f1746786fbc3b4ae244c9b03c8b0b41e8c977e8993da7f4f0187720d62b"
+    public static let document = "# onError: NULL\nquery CaughtCards($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    ...CaughtCard\n    ...QuietCard\n  }\n}\n\nfragment CaughtCard on Character {\n  __typename\n  name\n  origin {\n    __typename\n    id\n    name\n  }\n}\n\nfragment QuietCard on Character {\n  __typename\n  name\n  origin {\n    __typename\n    id\n    name\n  }\n}"
+    public static let operationID = "d744ca77197998572b105086b7f54dbc194067aeb711408843d911710fccb92c"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CaughtCards", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

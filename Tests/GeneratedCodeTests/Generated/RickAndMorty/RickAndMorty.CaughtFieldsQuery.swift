@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query CaughtFields`.
   public struct CaughtFieldsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CaughtFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    species\n    type\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n  charactersByIds(ids: [\"1\", \"2\"]) {\n    __typename\n    id\n    name\n  }\n}"
-    public static let operationID = "f01926e68beca6c4d0bfee500992b9aaf32ab1c2b4376a2dbe408b04373e8b20"
+    public static let document = "# onError: NULL\nquery CaughtFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    species\n    type\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n  charactersByIds(ids: [\"1\", \"2\"]) {\n    __typename\n    id\n    name\n  }\n}"
+    public static let operationID = "879ded7e8a9c4fd22bac61c6a10f737d0b37bff9a7ec62c980eafeb4f4c031c7"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CaughtFields", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query CharacterDetail`.
   public struct CharacterDetailQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterDetail($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    status\n    species\n    type\n    gender\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n    location {\n      __typename\n      id\n      name\n    }\n    image\n    episodes {\n      __typename\n      id\n      name\n      code\n    }\n    created\n  }\n}"
-    public static let operationID = "1b3e51be0e3245f171866452fc84b65a6c3c8961c23f547ae5ccf74154c7bf27"
+    public static let document = "# onError: NULL\nquery CharacterDetail($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    status\n    species\n    type\n    gender\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n    location {\n      __typename\n      id\n      name\n    }\n    image\n    episodes {\n      __typename\n      id\n      name\n      code\n    }\n    created\n  }\n}"
+    public static let operationID = "ccc6db6e615ec9f8bf3813d77fca1df29ea36bc87436e917b2044942e9dc5ea3"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterDetail", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -89,7 +89,7 @@ nonisolated extension RickAndMorty {
           response.add("location", location)
           response.add("image", image)
           response.add("episodes", episodes)
-          response.add("created", created)
+          response.add("created", RickAndMorty.CustomScalarResponse(created))
           self.init(__response: response)
         }
 

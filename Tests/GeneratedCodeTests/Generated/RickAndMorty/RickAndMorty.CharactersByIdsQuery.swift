@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query CharactersByIds`.
   public struct CharactersByIdsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharactersByIds($ids: [ID!]!) {\n  charactersByIds(ids: $ids) {\n    __typename\n    id\n    name\n  }\n}"
-    public static let operationID = "bc30573575f29b7d56f9d0e4b3146eb99af5afae579536cd4be84d5697e292e4"
+    public static let document = "# onError: NULL\nquery CharactersByIds($ids: [ID!]!) {\n  charactersByIds(ids: $ids) {\n    __typename\n    id\n    name\n  }\n}"
+    public static let operationID = "a3f84872b1e29bab95815f3f403d316c6f88523ccf67a25804d60097b897a3eb"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharactersByIds", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

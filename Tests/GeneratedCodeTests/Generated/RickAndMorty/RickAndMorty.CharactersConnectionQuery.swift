@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query CharactersConnection`.
   public struct CharactersConnectionQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharactersConnection($count: Int = 10, $cursor: String, $filter: CharacterFilter) {\n  charactersConnection(first: $count, after: $cursor, filter: $filter) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n        species\n      }\n    }\n    pageInfo {\n      __typename\n      hasNextPage\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
-    public static let operationID = "c7a9c6fb8021bd32f4a8003ef6087392aedeb4815cd5c3a455e0d798efa88bed"
+    public static let document = "# onError: NULL\nquery CharactersConnection($count: Int = 10, $cursor: String, $filter: CharacterFilter) {\n  charactersConnection(first: $count, after: $cursor, filter: $filter) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n        species\n      }\n    }\n    pageInfo {\n      __typename\n      hasNextPage\n      endCursor\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
+    public static let operationID = "ca013f2d294cc23eede20d9cbda5fd2df4f81fe48513650ed1ab87de61796b0f"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharactersConnection", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

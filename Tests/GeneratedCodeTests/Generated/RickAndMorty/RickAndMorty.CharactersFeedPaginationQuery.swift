@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query CharactersFeedPaginationQuery`.
   public struct CharactersFeedPaginationQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharactersFeedPaginationQuery($count: Int = 10, $cursor: String) {\n  ...CharactersFeed_12bba999\n}\n\nfragment CharactersFeed_12bba999 on Query {\n  __typename\n  charactersConnection(first: $count, after: $cursor) {\n    __typename\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
-    public static let operationID = "1873fe1e1e073629880f136207cae5e6d44dd6e5dbc15cac08ca3efc7d273ad6"
+    public static let document = "# onError: NULL\nquery CharactersFeedPaginationQuery($count: Int = 10, $cursor: String) {\n  ...CharactersFeed_12bba999\n}\n\nfragment CharactersFeed_12bba999 on Query {\n  __typename\n  charactersConnection(first: $count, after: $cursor) {\n    __typename\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
+    public static let operationID = "e505ef8915d3f6ded3944c7168a86ea88b1f9a2fdba1701f94b4171917705402"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharactersFeedPaginationQuery", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

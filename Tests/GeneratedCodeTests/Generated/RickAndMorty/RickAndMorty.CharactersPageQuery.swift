@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query CharactersPage`.
   public struct CharactersPageQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharactersPage($page: Int = 1, $filter: CharacterFilter, $withOrigin: Boolean!, $skipType: Boolean = false) {\n  characters(page: $page, filter: $filter) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n      prev\n    }\n    results {\n      __typename\n      id\n      name\n      type @skip(if: $skipType)\n      origin @include(if: $withOrigin) {\n        __typename\n        id\n        name\n      }\n      location @include(if: false) {\n        __typename\n        id\n        name\n      }\n    }\n  }\n}"
-    public static let operationID = "250c363ee4817b78218f5bff6a51bd380f1f6da9bd5a48c174566977cafc30dc"
+    public static let document = "# onError: NULL\nquery CharactersPage($page: Int = 1, $filter: CharacterFilter, $withOrigin: Boolean!, $skipType: Boolean = false) {\n  characters(page: $page, filter: $filter) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n      prev\n    }\n    results {\n      __typename\n      id\n      name\n      type @skip(if: $skipType)\n      origin @include(if: $withOrigin) {\n        __typename\n        id\n        name\n      }\n      location @include(if: false) {\n        __typename\n        id\n        name\n      }\n    }\n  }\n}"
+    public static let operationID = "e0d06351afd76926e3519f3c850c6757b34493d82c592a817ec1e9c1fd359ee5"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharactersPage", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `mutation CreateEpisode`.
   public struct CreateEpisodeMutation: BatonStore.GraphQLOperation {
-    public static let document = "mutation CreateEpisode($input: CreateEpisodeInput!) {\n  createEpisode(input: $input) {\n    __typename\n    id\n    name\n    code\n    created\n  }\n}"
-    public static let operationID = "0b8f4450b5ca5dec1eed997f0ddf6d07f000833ad4dcf113a2000cc927aff0c5"
+    public static let document = "# onError: NULL\nmutation CreateEpisode($input: CreateEpisodeInput!) {\n  createEpisode(input: $input) {\n    __typename\n    id\n    name\n    code\n    created\n  }\n}"
+    public static let operationID = "c655f08a2711cde8745a3a4c9ce01f067240725782e4b7205d85e858ffd6160d"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CreateEpisode", kind: .mutation, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -77,7 +77,7 @@ nonisolated extension RickAndMorty {
           response.add("id", id)
           response.add("name", name)
           response.add("code", code)
-          response.add("created", created)
+          response.add("created", RickAndMorty.CustomScalarResponse(created))
           self.init(__response: response)
         }
 

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query DeferredCaughtCards`.
   public struct DeferredCaughtCardsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query DeferredCaughtCards($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    ...CaughtCard @defer(label: \"caught\")\n    ...QuietCard @defer(label: \"quiet\")\n  }\n}\n\nfragment CaughtCard on Character {\n  __typename\n  name\n  origin {\n    __typename\n    id\n    name\n  }\n}\n\nfragment QuietCard on Character {\n  __typename\n  name\n  origin {\n    __typename\n    id\n    name\n  }\n}"
-    public static let operationID = "1425ab995515c79608ec955fddfe8f36ce4adbd9fa189ec8f8da94c7d8a820a4"
+    public static let document = "# onError: NULL\nquery DeferredCaughtCards($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    ...CaughtCard @defer(label: \"caught\")\n    ...QuietCard @defer(label: \"quiet\")\n  }\n}\n\nfragment CaughtCard on Character {\n  __typename\n  name\n  origin {\n    __typename\n    id\n    name\n  }\n}\n\nfragment QuietCard on Character {\n  __typename\n  name\n  origin {\n    __typename\n    id\n    name\n  }\n}"
+    public static let operationID = "7202dedc7af5afabf589d37b4584076ccdda26f8d870fbcc59a80152baa3415e"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "DeferredCaughtCards", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

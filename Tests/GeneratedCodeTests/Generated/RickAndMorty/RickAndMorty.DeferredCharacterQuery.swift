@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query DeferredCharacter`.
   public struct DeferredCharacterQuery: BatonStore.GraphQLOperation {
-    public static let document = "query DeferredCharacter($id: ID!, $withStatus: Boolean!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    ...CharacterBadge @defer(label: \"badge\")\n    ... @defer(label: \"more\") {\n      species\n      origin {\n        __typename\n        id\n        name\n      }\n    }\n    ... @defer(if: $withStatus, label: \"query DeferredCharacter #1\") {\n      status\n    }\n  }\n}\n\nfragment CharacterBadge on Character {\n  __typename\n  name\n  status\n}"
-    public static let operationID = "e1e93d702687eaa4c984a1ebfb0145e4ec62865743ea29548bb3771b469f2b37"
+    public static let document = "# onError: NULL\nquery DeferredCharacter($id: ID!, $withStatus: Boolean!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    ...CharacterBadge @defer(label: \"badge\")\n    ... @defer(label: \"more\") {\n      species\n      origin {\n        __typename\n        id\n        name\n      }\n    }\n    ... @defer(if: $withStatus, label: \"query DeferredCharacter #1\") {\n      status\n    }\n  }\n}\n\nfragment CharacterBadge on Character {\n  __typename\n  name\n  status\n}"
+    public static let operationID = "50389b43be472823a9a82e1d390f698b8e4585d5f2d3a30777befe9620e87600"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "DeferredCharacter", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

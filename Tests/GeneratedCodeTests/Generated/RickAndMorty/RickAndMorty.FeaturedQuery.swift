@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query Featured`.
   public struct FeaturedQuery: BatonStore.GraphQLOperation {
-    public static let document = "query Featured {\n  featured {\n    __typename\n    id\n    ...NodeName\n    ... on Character {\n      name\n      ...OriginRequired\n    }\n  }\n}\n\nfragment NodeName on Node {\n  __typename\n  id\n  ... on Episode {\n    name\n    code\n  }\n  ... on Location {\n    name\n  }\n}\n\nfragment OriginRequired on Character {\n  __typename\n  name\n  origin {\n    __typename\n    id\n    name\n  }\n}"
-    public static let operationID = "73222557fb85ba0ba7ee695ee25a6807eeb149850afeebb254fa888153576e0f"
+    public static let document = "# onError: NULL\nquery Featured {\n  featured {\n    __typename\n    id\n    ...NodeName\n    ... on Character {\n      name\n      ...OriginRequired\n    }\n  }\n}\n\nfragment NodeName on Node {\n  __typename\n  id\n  ... on Episode {\n    name\n    code\n  }\n  ... on Location {\n    name\n  }\n}\n\nfragment OriginRequired on Character {\n  __typename\n  name\n  origin {\n    __typename\n    id\n    name\n  }\n}"
+    public static let operationID = "9639f7ce35dc3e56206508e88cedea51f9f1bd877fb43e7fe6fd03245cc40437"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "Featured", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query Feed`.
   public struct FeedQuery: BatonStore.GraphQLOperation {
-    public static let document = "query Feed {\n  ...CharactersFeed_bacb60d9\n}\n\nfragment CharactersFeed_bacb60d9 on Query {\n  __typename\n  charactersConnection(first: 20, after: null) {\n    __typename\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
-    public static let operationID = "15c088b5591623e9c02ac67da94f4e7a349520e608af045036ef478ce490687a"
+    public static let document = "# onError: NULL\nquery Feed {\n  ...CharactersFeed_bacb60d9\n}\n\nfragment CharactersFeed_bacb60d9 on Query {\n  __typename\n  charactersConnection(first: 20, after: null) {\n    __typename\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
+    public static let operationID = "b53d71c079e6aed2440c5eca938a0997afd0e45377236d04308e73702d38e8ea"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "Feed", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

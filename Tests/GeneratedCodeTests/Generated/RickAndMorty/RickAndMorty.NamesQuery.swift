@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query Names`.
   public struct NamesQuery: BatonStore.GraphQLOperation {
-    public static let document = "query Names {\n  character(id: \"1\") {\n    __typename\n    id\n    Character: name\n    default: species\n    self: id\n    Type: type\n    _data: image\n    kind: __typename\n  }\n}"
-    public static let operationID = "5226420841b39abb29a6ee50f031483a0fcf3d84995225a91f999939c5b4e813"
+    public static let document = "# onError: NULL\nquery Names {\n  character(id: \"1\") {\n    __typename\n    id\n    Character: name\n    default: species\n    self: id\n    Type: type\n    _data: image\n    kind: __typename\n  }\n}"
+    public static let operationID = "174b84672bad063bacc5f5e2c4e21c6d3e3b4ea4336f1c49c5a61b1b3e03be67"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "Names", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

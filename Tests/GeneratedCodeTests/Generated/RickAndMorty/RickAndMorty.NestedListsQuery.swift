@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query NestedLists`.
   public struct NestedListsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query NestedLists($id: ID!) {\n  location(id: $id) {\n    __typename\n    id\n    residents {\n      __typename\n      id\n      name\n      episodes {\n        __typename\n        id\n        code\n        characters {\n          __typename\n          id\n          name\n        }\n      }\n    }\n  }\n}"
-    public static let operationID = "6e7e9c0393806a2f9cf994fdc33842057de74583d2bfbf9baee8edae195096ad"
+    public static let document = "# onError: NULL\nquery NestedLists($id: ID!) {\n  location(id: $id) {\n    __typename\n    id\n    residents {\n      __typename\n      id\n      name\n      episodes {\n        __typename\n        id\n        code\n        characters {\n          __typename\n          id\n          name\n        }\n      }\n    }\n  }\n}"
+    public static let operationID = "1b14527c49de8d7f1b07b77e70ce369c37ec9eb6916fa196dbf55abf0ed7edb4"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "NestedLists", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query RequiredFields`.
   public struct RequiredFieldsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query RequiredFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    type\n    origin {\n      __typename\n      id\n      name\n    }\n    location {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n}"
-    public static let operationID = "dd6d0b094de820fb280ced42e230d4a7b855692df89626bb97b846d0084aaf3a"
+    public static let document = "# onError: NULL\nquery RequiredFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    type\n    origin {\n      __typename\n      id\n      name\n    }\n    location {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n}"
+    public static let operationID = "38e0e9f81d7775bac54994ae17517d3f5e12b69c57c1a42acb6fa88d68e09c3d"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "RequiredFields", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query Search`.
   public struct SearchQuery: BatonStore.GraphQLOperation {
-    public static let document = "query Search($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    __typename\n    ... on Character {\n      id\n      name\n      status\n    }\n    ... on Location {\n      id\n      name\n      type\n    }\n    ... on Episode {\n      id\n      code\n    }\n  }\n}"
-    public static let operationID = "5373eacb931d6a0e018cde533a6dd41ae0593b9b518ec91590fc17e5d83bf2fa"
+    public static let document = "# onError: NULL\nquery Search($text: String!, $first: Int) {\n  search(text: $text, first: $first) {\n    __typename\n    ... on Character {\n      id\n      name\n      status\n    }\n    ... on Location {\n      id\n      name\n      type\n    }\n    ... on Episode {\n      id\n      code\n    }\n  }\n}"
+    public static let operationID = "4c7aefd69a5532058c9636a9885053caff3b115af80614dec857531de38dfc98"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "Search", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

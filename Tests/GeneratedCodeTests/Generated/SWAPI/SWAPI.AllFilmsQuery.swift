@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension SWAPI {
   /// `query AllFilms`.
   public struct AllFilmsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query AllFilms($first: Int, $after: String, $filter: FilmFilter) {\n  allFilms(first: $first, after: $after, filter: $filter) {\n    __typename\n    totalCount\n    pageInfo {\n      __typename\n      hasNextPage\n      endCursor\n    }\n    films {\n      __typename\n      id\n      title\n      episode\n      director\n      producers\n      releaseDate\n    }\n  }\n}"
-    public static let operationID = "4d669578414fbb47cd5dbeea4666df10eafcbfeecab2e936b18b311c6ac693d0"
+    public static let document = "# onError: PROPAGATE\nquery AllFilms($first: Int, $after: String, $filter: FilmFilter) {\n  allFilms(first: $first, after: $after, filter: $filter) {\n    __typename\n    totalCount\n    pageInfo {\n      __typename\n      hasNextPage\n      endCursor\n    }\n    films {\n      __typename\n      id\n      title\n      episode\n      director\n      producers\n      releaseDate\n    }\n  }\n}"
+    public static let operationID = "b782fb439d013a8a83bd8362709816ac30b1cb6a51b403ae075e7fe53fd3958e"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "AllFilms", kind: .query, selections: Data.selections,
       onError: .propagate, throwOnFieldError: false)

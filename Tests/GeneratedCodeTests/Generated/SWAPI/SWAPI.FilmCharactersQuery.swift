@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension SWAPI {
   /// `query FilmCharacters`.
   public struct FilmCharactersQuery: BatonStore.GraphQLOperation {
-    public static let document = "query FilmCharacters($filmID: ID!, $first: Int = 10) {\n  film(filmID: $filmID) {\n    __typename\n    id\n    title\n    openingCrawl\n    characterConnection(first: $first) {\n      __typename\n      totalCount\n      edges {\n        __typename\n        cursor\n        node {\n          __typename\n          id\n          name\n          homeworld {\n            __typename\n            id\n            name\n            climates\n          }\n          species {\n            __typename\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n}"
-    public static let operationID = "1045c2072bb1097ae87001009661a629c521488de684fbb70ced5a4bf1cfea64"
+    public static let document = "# onError: PROPAGATE\nquery FilmCharacters($filmID: ID!, $first: Int = 10) {\n  film(filmID: $filmID) {\n    __typename\n    id\n    title\n    openingCrawl\n    characterConnection(first: $first) {\n      __typename\n      totalCount\n      edges {\n        __typename\n        cursor\n        node {\n          __typename\n          id\n          name\n          homeworld {\n            __typename\n            id\n            name\n            climates\n          }\n          species {\n            __typename\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n}"
+    public static let operationID = "c462117c111d0f6ff3fd8988a977ee5e7bc27b5edf7c5d4067ece608b4073159"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "FilmCharacters", kind: .query, selections: Data.selections,
       onError: .propagate, throwOnFieldError: false)

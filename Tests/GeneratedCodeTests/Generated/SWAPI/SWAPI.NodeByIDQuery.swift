@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension SWAPI {
   /// `query NodeByID`.
   public struct NodeByIDQuery: BatonStore.GraphQLOperation {
-    public static let document = "query NodeByID($id: ID!) {\n  node(id: $id) {\n    __typename\n    id\n    ... on Film {\n      title\n      episodeID\n    }\n    ... on Person {\n      name\n    }\n    ... on Planet {\n      name\n      population\n    }\n    ...NodeSummary\n  }\n}\n\nfragment NodeSummary on Node {\n  __typename\n  id\n  ... on Starship {\n    name\n    starshipClass\n  }\n  ... on Species {\n    name\n    classification\n    language\n  }\n}"
-    public static let operationID = "59bc76f38b50378cfca57f811fc8bd951e81b1ab06c232cf3eb3c26105c4625d"
+    public static let document = "# onError: PROPAGATE\nquery NodeByID($id: ID!) {\n  node(id: $id) {\n    __typename\n    id\n    ... on Film {\n      title\n      episodeID\n    }\n    ... on Person {\n      name\n    }\n    ... on Planet {\n      name\n      population\n    }\n    ...NodeSummary\n  }\n}\n\nfragment NodeSummary on Node {\n  __typename\n  id\n  ... on Starship {\n    name\n    starshipClass\n  }\n  ... on Species {\n    name\n    classification\n    language\n  }\n}"
+    public static let operationID = "7aa0f649c413bc041487e1b9ef1a2c13b99a66a94fbb1150101f0d22763edf84"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "NodeByID", kind: .query, selections: Data.selections,
       onError: .propagate, throwOnFieldError: false)

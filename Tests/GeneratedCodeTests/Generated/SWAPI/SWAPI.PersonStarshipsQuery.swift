@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension SWAPI {
   /// `query PersonStarships`.
   public struct PersonStarshipsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query PersonStarships($personID: ID!) {\n  person(personID: $personID) {\n    __typename\n    id\n    name\n    birthYear\n    height\n    mass\n    starshipConnection {\n      __typename\n      starships {\n        __typename\n        id\n        name\n        model\n        hyperdriveRating\n      }\n    }\n  }\n}"
-    public static let operationID = "aabe7ad7de1a4c2980a790c408fe2c1b0a0d9af7fc1cfea70f3bafc23def7356"
+    public static let document = "# onError: PROPAGATE\nquery PersonStarships($personID: ID!) {\n  person(personID: $personID) {\n    __typename\n    id\n    name\n    birthYear\n    height\n    mass\n    starshipConnection {\n      __typename\n      starships {\n        __typename\n        id\n        name\n        model\n        hyperdriveRating\n      }\n    }\n  }\n}"
+    public static let operationID = "6258c2ac1b51891e9f67e237a6afe4d5923c9c6bb32ba650dd6544ef35f899bf"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "PersonStarships", kind: .query, selections: Data.selections,
       onError: .propagate, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `mutation AppendCharacter`.
   public struct AppendCharacterMutation: BatonStore.GraphQLOperation {
-    public static let document = "mutation AppendCharacter($input: AddCharacterInput!) {\n  addCharacter(input: $input) {\n    __typename\n    characterEdge {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n        name\n      }\n    }\n  }\n}"
-    public static let operationID = "adc8e959becd27366cb7fbe8cf036168d7d67b0d32d82d1eecb12b0a610cf2bd"
+    public static let document = "# onError: NULL\nmutation AppendCharacter($input: AddCharacterInput!) {\n  addCharacter(input: $input) {\n    __typename\n    characterEdge {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n        name\n      }\n    }\n  }\n}"
+    public static let operationID = "5a9a282584a9a78c0d7d78949c320b1daff90337e144d55ebd356b1ae3278824"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "AppendCharacter", kind: .mutation, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `mutation AppendCharacterNode`.
   public struct AppendCharacterNodeMutation: BatonStore.GraphQLOperation {
-    public static let document = "mutation AppendCharacterNode($input: AddCharacterInput!) {\n  addCharacter(input: $input) {\n    __typename\n    character {\n      __typename\n      id\n      name\n    }\n  }\n}"
-    public static let operationID = "c5180b74216c6670d692a3462c34a7080601176ed20e43e4107406fe293df41e"
+    public static let document = "# onError: NULL\nmutation AppendCharacterNode($input: AddCharacterInput!) {\n  addCharacter(input: $input) {\n    __typename\n    character {\n      __typename\n      id\n      name\n    }\n  }\n}"
+    public static let operationID = "4b1a2735d90a92b3bb5519e9bb72f2895ede017ce41af1bb1734b5e9ed063193"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "AppendCharacterNode", kind: .mutation, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query BuiltCharacter`.
   public struct BuiltCharacterQuery: BatonStore.GraphQLOperation {
-    public static let document = "query BuiltCharacter($id: ID!, $text: String!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    status\n    type\n    created\n    episodes {\n      __typename\n      id\n      name\n    }\n    ...OriginDetails\n  }\n  search(text: $text, first: 3) {\n    __typename\n    ... on Character {\n      name\n    }\n    ... on Location {\n      dimension\n    }\n    ... on Character {\n      id\n    }\n    ... on Episode {\n      id\n    }\n    ... on Location {\n      id\n    }\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"
-    public static let operationID = "a7e93d99166a44d2eacb35eb532d30435092ced5a83817b83a8c3a2db72e4581"
+    public static let document = "# onError: NULL\nquery BuiltCharacter($id: ID!, $text: String!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    status\n    type\n    created\n    episodes {\n      __typename\n      id\n      name\n    }\n    ...OriginDetails\n  }\n  search(text: $text, first: 3) {\n    __typename\n    ... on Character {\n      name\n    }\n    ... on Location {\n      dimension\n    }\n    ... on Character {\n      id\n    }\n    ... on Episode {\n      id\n    }\n    ... on Location {\n      id\n    }\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"
+    public static let operationID = "12d326dc07bdb488b0b0cbc38696335ff69011495ffc2683969c913c93415d45"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "BuiltCharacter", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -87,7 +87,7 @@ nonisolated extension EndToEnd {
           response.add("name", name)
           response.add("status", status)
           response.add("type", type)
-          response.add("created", created)
+          response.add("created", EndToEnd.CustomScalarResponse(created))
           response.add("episodes", episodes)
           response.merge(originDetails.__response)
           self.init(__response: response)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query CharacterListInline`.
   public struct CharacterListInlineQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterListInline($count: Int = 5, $cursor: String) {\n  ... on Query {\n    charactersConnection(first: $count, after: $cursor) {\n      __typename\n      edges {\n        __typename\n        node {\n          __typename\n          id\n        }\n      }\n      pageInfo {\n        __typename\n        endCursor\n        hasNextPage\n        hasPreviousPage\n        startCursor\n      }\n    }\n  }\n}"
-    public static let operationID = "992d82da9766cba633869e5750e8209cfe4abc99f9b4814f0897fe0ff851545e"
+    public static let document = "# onError: NULL\nquery CharacterListInline($count: Int = 5, $cursor: String) {\n  ... on Query {\n    charactersConnection(first: $count, after: $cursor) {\n      __typename\n      edges {\n        __typename\n        node {\n          __typename\n          id\n        }\n      }\n      pageInfo {\n        __typename\n        endCursor\n        hasNextPage\n        hasPreviousPage\n        startCursor\n      }\n    }\n  }\n}"
+    public static let operationID = "ee2f0e8dca56cda83540e41d6fb7e32ae1825e493819bd9edc95132a71b7f653"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterListInline", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

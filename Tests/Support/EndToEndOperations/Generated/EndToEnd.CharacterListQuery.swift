@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query CharacterList`.
   public struct CharacterListQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterList($count: Int = 10, $cursor: String, $last: Int, $before: String, $filter: CharacterFilter) {\n  charactersConnection(\n    first: $count\n    after: $cursor\n    last: $last\n    before: $before\n    filter: $filter\n  ) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
-    public static let operationID = "f1a24de531c2afca34d1640029827eb21d8b0e7b0c026f7adacc4657eb5db234"
+    public static let document = "# onError: NULL\nquery CharacterList($count: Int = 10, $cursor: String, $last: Int, $before: String, $filter: CharacterFilter) {\n  charactersConnection(\n    first: $count\n    after: $cursor\n    last: $last\n    before: $before\n    filter: $filter\n  ) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      cursor\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
+    public static let operationID = "4e7be12677d94f2fb362a2083153ba7d1b53502b399fafd80677fa690b35975e"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterList", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

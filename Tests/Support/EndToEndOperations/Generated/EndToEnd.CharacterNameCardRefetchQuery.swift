@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query CharacterNameCardRefetchQuery`.
   public struct CharacterNameCardRefetchQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterNameCardRefetchQuery($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    ...CharacterNameCard\n  }\n}\n\nfragment CharacterNameCard on Character {\n  __typename\n  name\n  species\n}"
-    public static let operationID = "09a1e0730b1776057c5e9931ea5fe03fffba070da74c29d8e7f863831b733966"
+    public static let document = "# onError: NULL\nquery CharacterNameCardRefetchQuery($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    ...CharacterNameCard\n  }\n}\n\nfragment CharacterNameCard on Character {\n  __typename\n  name\n  species\n}"
+    public static let operationID = "449294a62ffef5ea64941c1667a9d0f67baeaa7199f95795bfc1cdeadab9e083"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterNameCardRefetchQuery", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query CharacterOrigins`.
   public struct CharacterOriginsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterOrigins($count: Int = 5, $cursor: String) {\n  charactersConnection(first: $count, after: $cursor) {\n    __typename\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n        origin {\n          __typename\n          id\n          name\n        }\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
-    public static let operationID = "bd28bf5285dfdbdac928abcb607cf0bbc79774278fcb8dcc9e98705150d9bc56"
+    public static let document = "# onError: NULL\nquery CharacterOrigins($count: Int = 5, $cursor: String) {\n  charactersConnection(first: $count, after: $cursor) {\n    __typename\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n        origin {\n          __typename\n          id\n          name\n        }\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
+    public static let operationID = "d293caec2c4d103c2f2dc58f728c54ed370db09624f558b0f972f5d00e459d45"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterOrigins", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

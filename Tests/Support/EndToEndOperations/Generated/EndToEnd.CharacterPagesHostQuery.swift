@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query CharacterPagesHost`.
   public struct CharacterPagesHostQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterPagesHost {\n  ...CharacterPages_dd295774\n}\n\nfragment CharacterPages_dd295774 on Query {\n  __typename\n  charactersConnection(first: 3, after: null, filter: null) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
-    public static let operationID = "8160c86d0bad9756b18aa8943ac865fea572bda64188b19cdcec63d2c5fe8cad"
+    public static let document = "# onError: NULL\nquery CharacterPagesHost {\n  ...CharacterPages_dd295774\n}\n\nfragment CharacterPages_dd295774 on Query {\n  __typename\n  charactersConnection(first: 3, after: null, filter: null) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
+    public static let operationID = "799cb7f0408237249b0c7222f418f37f624d678bb5cb5ba4e740eac0744c956d"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterPagesHost", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query CharacterPagesPaginationQuery`.
   public struct CharacterPagesPaginationQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterPagesPaginationQuery($count: Int = 5, $cursor: String, $filter: CharacterFilter) {\n  ...CharacterPages_a981e012\n}\n\nfragment CharacterPages_a981e012 on Query {\n  __typename\n  charactersConnection(first: $count, after: $cursor, filter: $filter) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
-    public static let operationID = "8ecfeffda993b6459a87e325124a9a6dcdefdcc69f5b5767f67e9b38b9be4f43"
+    public static let document = "# onError: NULL\nquery CharacterPagesPaginationQuery($count: Int = 5, $cursor: String, $filter: CharacterFilter) {\n  ...CharacterPages_a981e012\n}\n\nfragment CharacterPages_a981e012 on Query {\n  __typename\n  charactersConnection(first: $count, after: $cursor, filter: $filter) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
+    public static let operationID = "74a8da11c05da54412a23492375bfa57651244575c2ed6bd0fe3ae50fe0a7487"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterPagesPaginationQuery", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query DeferredCard`.
   public struct DeferredCardQuery: BatonStore.GraphQLOperation {
-    public static let document = "query DeferredCard($id: ID!, $deferred: Boolean!) {\n  character(id: $id) {\n    __typename\n    id\n    ...DeferredCardFields @defer(label: \"card\", if: $deferred)\n  }\n}\n\nfragment DeferredCardFields on Character {\n  __typename\n  name\n  status\n}"
-    public static let operationID = "a7e77343c71250dada74ce22b87a04fb95dc0a0e604d9ff0c8267683c6b4a9f5"
+    public static let document = "# onError: NULL\nquery DeferredCard($id: ID!, $deferred: Boolean!) {\n  character(id: $id) {\n    __typename\n    id\n    ...DeferredCardFields @defer(label: \"card\", if: $deferred)\n  }\n}\n\nfragment DeferredCardFields on Character {\n  __typename\n  name\n  status\n}"
+    public static let operationID = "372eecd077afa531ef032a10458c6eac8d14b0c24ef08b701c1412d99045d9d6"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "DeferredCard", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query DeferredDetails`.
   public struct DeferredDetailsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query DeferredDetails($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    ... @defer(label: \"details\") {\n      species\n      origin {\n        __typename\n        id\n        name\n      }\n    }\n  }\n}"
-    public static let operationID = "8aca6911f6f95121ecb63bac7396766d25b5ba060ab88d5b2eb891198dd2b8f8"
+    public static let document = "# onError: NULL\nquery DeferredDetails($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    ... @defer(label: \"details\") {\n      species\n      origin {\n        __typename\n        id\n        name\n      }\n    }\n  }\n}"
+    public static let operationID = "284374a0dc918cf816d5078821ea4ae9f0fb4ef2ba08df351afef8b0d0c660f1"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "DeferredDetails", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

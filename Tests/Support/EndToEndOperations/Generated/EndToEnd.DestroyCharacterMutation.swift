@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `mutation DestroyCharacter`.
   public struct DestroyCharacterMutation: BatonStore.GraphQLOperation {
-    public static let document = "mutation DestroyCharacter($id: ID!) {\n  deleteCharacter(id: $id) {\n    __typename\n    deletedId\n  }\n}"
-    public static let operationID = "0be33b4a57d6d9e313134943a95db69c5682cf07c30129107a20f6a291322eff"
+    public static let document = "# onError: NULL\nmutation DestroyCharacter($id: ID!) {\n  deleteCharacter(id: $id) {\n    __typename\n    deletedId\n  }\n}"
+    public static let operationID = "4ebd1f1e7b1c0d7815b58ec591a6a02903e3e93b9fe88f89cfe0ed27ee6e1d00"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "DestroyCharacter", kind: .mutation, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

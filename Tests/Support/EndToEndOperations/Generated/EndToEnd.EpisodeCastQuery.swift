@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query EpisodeCast`.
   public struct EpisodeCastQuery: BatonStore.GraphQLOperation {
-    public static let document = "query EpisodeCast($id: ID!) {\n  episode(id: $id) {\n    __typename\n    id\n    name\n    characters {\n      __typename\n      id\n      name\n      type\n    }\n  }\n}"
-    public static let operationID = "11d9b2127d1859e50debfb404813f1b95998658316fef71eb803ff2fb670a2d7"
+    public static let document = "# onError: NULL\nquery EpisodeCast($id: ID!) {\n  episode(id: $id) {\n    __typename\n    id\n    name\n    characters {\n      __typename\n      id\n      name\n      type\n    }\n  }\n}"
+    public static let operationID = "4e20f5e50ed5d38666ceae48c12caa55bd7e5aa4d92c979081ca4103daeb5921"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "EpisodeCast", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

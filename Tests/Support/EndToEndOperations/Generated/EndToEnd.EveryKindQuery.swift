@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query EveryKind`.
   public struct EveryKindQuery: BatonStore.GraphQLOperation {
-    public static let document = "query EveryKind {\n  characters(page: 1) {\n    __typename\n    ...PageCount\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  secondPage: characters(page: 2) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  character(id: \"1\") {\n    __typename\n    id\n    name\n    status\n    gender\n    type\n    created\n    episodes {\n      __typename\n      id\n    }\n    origin {\n      __typename\n      id\n    }\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}\n\nfragment PageCount on CharacterPage {\n  __typename\n  info {\n    __typename\n    count\n  }\n}"
-    public static let operationID = "311771534a57ee344292a3d1a261a61aa422d123515b2cb1173c577daa5552d6"
+    public static let document = "# onError: NULL\nquery EveryKind {\n  characters(page: 1) {\n    __typename\n    ...PageCount\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  secondPage: characters(page: 2) {\n    __typename\n    info {\n      __typename\n      count\n      pages\n      next\n    }\n    results {\n      __typename\n      id\n    }\n  }\n  character(id: \"1\") {\n    __typename\n    id\n    name\n    status\n    gender\n    type\n    created\n    episodes {\n      __typename\n      id\n    }\n    origin {\n      __typename\n      id\n    }\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}\n\nfragment PageCount on CharacterPage {\n  __typename\n  info {\n    __typename\n    count\n  }\n}"
+    public static let operationID = "ab9d5c6d03d281d63729a2d5769fd1860e59f92e39a1e30f23f03bd8553209f7"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "EveryKind", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
@@ -298,7 +298,7 @@ nonisolated extension EndToEnd {
           response.add("type", type)
           response.add("rating", rating)
           response.add("isFavorite", isFavorite)
-          response.add("created", created)
+          response.add("created", EndToEnd.CustomScalarResponse(created))
           response.add("episodes", episodes)
           response.add("origin", origin)
           response.merge(originDetails.__response)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query FavoriteCharacter`.
   public struct FavoriteCharacterQuery: BatonStore.GraphQLOperation {
-    public static let document = "query FavoriteCharacter($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n  }\n}"
-    public static let operationID = "e8ff5518b3fd3dda6d7baf29b697d51b31f5e384d1dc976a151980293c817ce5"
+    public static let document = "# onError: NULL\nquery FavoriteCharacter($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n  }\n}"
+    public static let operationID = "b1756295451a5bb3296cdd94d02a9d871cbb003695aa2fe590cdacda9ab6f714"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "FavoriteCharacter", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `mutation PrependCharacterEdge`.
   public struct PrependCharacterEdgeMutation: BatonStore.GraphQLOperation {
-    public static let document = "mutation PrependCharacterEdge($input: AddCharacterInput!) {\n  addCharacter(input: $input) {\n    __typename\n    characterEdge {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n      cursor\n    }\n  }\n}"
-    public static let operationID = "85ee07ea39ce50c2bce92b75644f74d79840ead87a6c68a734e2940326e34a6b"
+    public static let document = "# onError: NULL\nmutation PrependCharacterEdge($input: AddCharacterInput!) {\n  addCharacter(input: $input) {\n    __typename\n    characterEdge {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n      cursor\n    }\n  }\n}"
+    public static let operationID = "260096ed06f20bd623d1e1152c5ff8391022d874a765e5d804ed66c7e904f4a1"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "PrependCharacterEdge", kind: .mutation, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `mutation PrependCharacter`.
   public struct PrependCharacterMutation: BatonStore.GraphQLOperation {
-    public static let document = "mutation PrependCharacter($input: AddCharacterInput!) {\n  addCharacter(input: $input) {\n    __typename\n    character {\n      __typename\n      id\n      name\n    }\n  }\n}"
-    public static let operationID = "e6a3d88ef13711985158fd29acb744724f61b813ab352575d2941444ddd92b8a"
+    public static let document = "# onError: NULL\nmutation PrependCharacter($input: AddCharacterInput!) {\n  addCharacter(input: $input) {\n    __typename\n    character {\n      __typename\n      id\n      name\n    }\n  }\n}"
+    public static let operationID = "d34ccfdee81577becb1e077944a16998042399307db0fdd93663ff7259dafb9d"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "PrependCharacter", kind: .mutation, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `mutation RemoveCharacterEdge`.
   public struct RemoveCharacterEdgeMutation: BatonStore.GraphQLOperation {
-    public static let document = "mutation RemoveCharacterEdge($id: ID!) {\n  deleteCharacter(id: $id) {\n    __typename\n    deletedId\n  }\n}"
-    public static let operationID = "366fdba3ee80f21f50278dfe28dd9747d409feb3ae9813b88efdc2381810689c"
+    public static let document = "# onError: NULL\nmutation RemoveCharacterEdge($id: ID!) {\n  deleteCharacter(id: $id) {\n    __typename\n    deletedId\n  }\n}"
+    public static let operationID = "c5747064697fc302ebef4e315859890cfb0f4373c91e4ca76625082b9149d856"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "RemoveCharacterEdge", kind: .mutation, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

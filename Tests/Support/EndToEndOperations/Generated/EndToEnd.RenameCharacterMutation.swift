@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `mutation RenameCharacter`.
   public struct RenameCharacterMutation: BatonStore.GraphQLOperation {
-    public static let document = "mutation RenameCharacter($id: ID!, $name: String!) {\n  updateCharacterName(id: $id, name: $name) {\n    __typename\n    id\n    name\n  }\n}"
-    public static let operationID = "bca950e0e0f4ef2cb56bcaef054d74b813d9aaf535d38dd921c5efeed04ed2ef"
+    public static let document = "# onError: NULL\nmutation RenameCharacter($id: ID!, $name: String!) {\n  updateCharacterName(id: $id, name: $name) {\n    __typename\n    id\n    name\n  }\n}"
+    public static let operationID = "5269effd520bdb34a0fcc3dda98fe2053d9fe32d7929f53407f9e81313c85751"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "RenameCharacter", kind: .mutation, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query RickOriginID`.
   public struct RickOriginIDQuery: BatonStore.GraphQLOperation {
-    public static let document = "query RickOriginID($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    origin {\n      __typename\n      id\n    }\n  }\n}"
-    public static let operationID = "7730c711c59b16a74ac278444386cc02148e5e1ea1cc0593f5f0e3bc296be1f7"
+    public static let document = "# onError: NULL\nquery RickOriginID($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    origin {\n      __typename\n      id\n    }\n  }\n}"
+    public static let operationID = "5ebc1276db0969af531744261a6c96e5f599eb6c62c608d0914e0b6e476c5be5"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "RickOriginID", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

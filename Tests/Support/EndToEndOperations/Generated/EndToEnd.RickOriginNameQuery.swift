@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query RickOriginName`.
   public struct RickOriginNameQuery: BatonStore.GraphQLOperation {
-    public static let document = "query RickOriginName($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    origin {\n      __typename\n      id\n      name\n    }\n  }\n}"
-    public static let operationID = "36bd3664996a4c242f20ff0e6ade5f972a211cbc718670d7d24fea64b1ebe0df"
+    public static let document = "# onError: NULL\nquery RickOriginName($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    origin {\n      __typename\n      id\n      name\n    }\n  }\n}"
+    public static let operationID = "a42c3fec62a7489573449dad37628ab4a7369579e7e3ec04e42e3aeace04d9be"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "RickOriginName", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

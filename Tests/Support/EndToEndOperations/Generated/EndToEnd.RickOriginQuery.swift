@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query RickOrigin`.
   public struct RickOriginQuery: BatonStore.GraphQLOperation {
-    public static let document = "query RickOrigin($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"
-    public static let operationID = "c3bcdc480a6b37b8b920a72164f62bacd50ae3e2efed583c4f3498ff90818ca3"
+    public static let document = "# onError: NULL\nquery RickOrigin($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"
+    public static let operationID = "1a8f4d4373ac5a6f6c74edf3aae25f0b082fc988dbd6140d4e90da76da8fa8db"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "RickOrigin", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query RickOriginType`.
   public struct RickOriginTypeQuery: BatonStore.GraphQLOperation {
-    public static let document = "query RickOriginType($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    origin {\n      __typename\n      id\n      name\n      type\n    }\n  }\n}"
-    public static let operationID = "05dde9550a281584033f0dcdc24d6b6b2cb9afa65ee6c00a3efe5a940231f54e"
+    public static let document = "# onError: NULL\nquery RickOriginType($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    origin {\n      __typename\n      id\n      name\n      type\n    }\n  }\n}"
+    public static let operationID = "2e0923c35b97ace86714e4bd02f5e80f0b952703e632c38adc4ee8337c3f6445"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "RickOriginType", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

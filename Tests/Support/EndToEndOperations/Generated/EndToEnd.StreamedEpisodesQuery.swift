@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query StreamedEpisodes`.
   public struct StreamedEpisodesQuery: BatonStore.GraphQLOperation {
-    public static let document = "query StreamedEpisodes($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    episodes @stream(initialCount: 1) {\n      __typename\n      id\n      name\n    }\n  }\n}"
-    public static let operationID = "bb695247f670f8aeb7766f8f872341c803735fc50db01d4f2e7077ff4c3cd1ba"
+    public static let document = "# onError: NULL\nquery StreamedEpisodes($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    episodes @stream(initialCount: 1) {\n      __typename\n      id\n      name\n    }\n  }\n}"
+    public static let operationID = "c1750560fa951a0cb4fdc8bd98a41111ef1ff16a85652fbcb186d057d8a2bb64"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "StreamedEpisodes", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension EndToEnd {
   /// `query TwoDeferredParts`.
   public struct TwoDeferredPartsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query TwoDeferredParts($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    ... @defer(label: \"query TwoDeferredParts #1\") {\n      species\n    }\n    ... @defer(label: \"query TwoDeferredParts #2\") {\n      status\n    }\n  }\n}"
-    public static let operationID = "a87b28c79f058b6dfce442569a43017e316f88c45b8295ae1f9396a612bc17dd"
+    public static let document = "# onError: NULL\nquery TwoDeferredParts($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    ... @defer(label: \"query TwoDeferredParts #1\") {\n      species\n    }\n    ... @defer(label: \"query TwoDeferredParts #2\") {\n      status\n    }\n  }\n}"
+    public static let operationID = "c03f324901a02ebcd7937115625d1933de4d7a5a5f1c3e89bb714253ba093c40"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "TwoDeferredParts", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `mutation AddCharacterAtTop`.
   public struct AddCharacterAtTopMutation: BatonStore.GraphQLOperation {
-    public static let document = "mutation AddCharacterAtTop($input: AddCharacterInput!) {\n  addCharacter(input: $input) {\n    __typename\n    characterEdge {\n      __typename\n      node {\n        __typename\n        id\n        name\n        status\n      }\n      cursor\n    }\n  }\n}"
-    public static let operationID = "2eb0c74bcbbf962e19261ee59de10d20eb3541418754ff7da863c26280a869b5"
+    public static let document = "# onError: NULL\nmutation AddCharacterAtTop($input: AddCharacterInput!) {\n  addCharacter(input: $input) {\n    __typename\n    characterEdge {\n      __typename\n      node {\n        __typename\n        id\n        name\n        status\n      }\n      cursor\n    }\n  }\n}"
+    public static let operationID = "0fab1bb1ad47cba9dca69a6e01d83aec1f31d86a2533c8b3af3e316909825bf6"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "AddCharacterAtTop", kind: .mutation, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query CharacterConnection`.
   public struct CharacterConnectionQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterConnection($count: Int = 20, $cursor: String, $filter: CharacterFilter) {\n  charactersConnection(first: $count, after: $cursor, filter: $filter) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n        status\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
-    public static let operationID = "775c75d8f191e1cec22ea36ac84fca2017e8683d0be34f4623fe120b7824738e"
+    public static let document = "# onError: NULL\nquery CharacterConnection($count: Int = 20, $cursor: String, $filter: CharacterFilter) {\n  charactersConnection(first: $count, after: $cursor, filter: $filter) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n        status\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
+    public static let operationID = "e577af16cb7983150d65ddee236caec990462c0233a9cf0bbce26ee6abd83ed7"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterConnection", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

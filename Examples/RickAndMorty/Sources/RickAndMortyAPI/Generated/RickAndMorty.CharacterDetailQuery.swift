@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query CharacterDetail`.
   public struct CharacterDetailQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterDetail($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    status\n    species\n    type\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"
-    public static let operationID = "97b24eafc650f68bc3777c830b7338592b5d80f5d3388b79f72e5b8553d76c24"
+    public static let document = "# onError: NULL\nquery CharacterDetail($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    status\n    species\n    type\n    ...OriginDetails\n  }\n}\n\nfragment OriginDetails on Character {\n  __typename\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"
+    public static let operationID = "afdeee28d5d65eb2c59f0c23051f9822efeed25fb7c4ed6427f1942e9a8ce3ad"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterDetail", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

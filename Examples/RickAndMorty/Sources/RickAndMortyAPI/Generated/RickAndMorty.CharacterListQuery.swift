@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query CharacterList`.
   public struct CharacterListQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterList($page: Int) {\n  characters(page: $page) {\n    __typename\n    results {\n      __typename\n      id\n      name\n      status\n      type\n    }\n  }\n}"
-    public static let operationID = "6982731fa42e0c949fabd1e99a0ea99c574cd8aeaa22e2f797ffad94e9ecfc3e"
+    public static let document = "# onError: NULL\nquery CharacterList($page: Int) {\n  characters(page: $page) {\n    __typename\n    results {\n      __typename\n      id\n      name\n      status\n      type\n    }\n  }\n}"
+    public static let operationID = "eba3227910cc207e51cea88cb8813321b9f68ba54cf00282ab15b316c6b88f9c"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterList", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

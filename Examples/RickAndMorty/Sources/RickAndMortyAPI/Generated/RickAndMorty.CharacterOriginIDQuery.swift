@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query CharacterOriginID`.
   public struct CharacterOriginIDQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterOriginID($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    origin {\n      __typename\n      id\n    }\n  }\n}"
-    public static let operationID = "da24c96f13a159776e527632ebacdb6ca37216592c9a8d0834488fc94926c49c"
+    public static let document = "# onError: NULL\nquery CharacterOriginID($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    origin {\n      __typename\n      id\n    }\n  }\n}"
+    public static let operationID = "807cbf5d338606d0c879d40aced88e2bd232f35a361e40bed1c4e22cfd1ba1c3"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterOriginID", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query CharacterScreenParts`.
   public struct CharacterScreenPartsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterScreenParts($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    ... @defer(label: \"details\") {\n      species\n      origin {\n        __typename\n        id\n        name\n      }\n    }\n    episodes @stream(initialCount: 3) {\n      __typename\n      id\n      name\n    }\n  }\n}"
-    public static let operationID = "38636241c6306cf656822835d6161ff21a215e87e00fb5361842aa696117c937"
+    public static let document = "# onError: NULL\nquery CharacterScreenParts($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    ... @defer(label: \"details\") {\n      species\n      origin {\n        __typename\n        id\n        name\n      }\n    }\n    episodes @stream(initialCount: 3) {\n      __typename\n      id\n      name\n    }\n  }\n}"
+    public static let operationID = "f5fcd11b6bffd92cd771418416f4cd250c87d90808b8d4031109ed7cc22ff11f"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterScreenParts", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

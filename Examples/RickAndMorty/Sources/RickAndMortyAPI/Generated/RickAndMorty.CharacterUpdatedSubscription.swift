@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `subscription CharacterUpdated`.
   public struct CharacterUpdatedSubscription: BatonStore.GraphQLOperation {
-    public static let document = "subscription CharacterUpdated($id: ID!) {\n  characterUpdated(id: $id) {\n    __typename\n    id\n    name\n    status\n  }\n}"
-    public static let operationID = "325400b6efe532530eb70b3da046110e4c9a213bc94c60a4d54cdcab327cc596"
+    public static let document = "# onError: NULL\nsubscription CharacterUpdated($id: ID!) {\n  characterUpdated(id: $id) {\n    __typename\n    id\n    name\n    status\n  }\n}"
+    public static let operationID = "bd2aaee223eab44cbadb19c2c04f1ace4dd4b9d8ff728458a34d407fb8a85e50"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterUpdated", kind: .subscription, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query CharacterWithCard`.
   public struct CharacterWithCardQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterWithCard($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    ...CharacterCard\n  }\n}\n\nfragment CharacterCard on Character {\n  __typename\n  name\n  species\n  type\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"
-    public static let operationID = "a317bc91184f5933d30dc8bb3de06df5ff731cef9ed645e71d2960520c74084c"
+    public static let document = "# onError: NULL\nquery CharacterWithCard($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    ...CharacterCard\n  }\n}\n\nfragment CharacterCard on Character {\n  __typename\n  name\n  species\n  type\n  origin {\n    __typename\n    id\n    name\n    dimension\n  }\n}"
+    public static let operationID = "00409b62afc46ee009ac2f7ada47992c5fec53d6d2e2409b10d810a7eba30e99"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterWithCard", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

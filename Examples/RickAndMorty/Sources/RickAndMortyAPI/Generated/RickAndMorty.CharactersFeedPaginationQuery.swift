@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query CharactersFeedPaginationQuery`.
   public struct CharactersFeedPaginationQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharactersFeedPaginationQuery($count: Int = 20, $cursor: String) {\n  ...CharactersFeed_12bba999\n}\n\nfragment CharactersFeed_12bba999 on Query {\n  __typename\n  charactersConnection(first: $count, after: $cursor) {\n    __typename\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
-    public static let operationID = "5c5cbbc0b97e08ca46b7f999b0c006c79498f512ea5fa7faf5e9bc475010c989"
+    public static let document = "# onError: NULL\nquery CharactersFeedPaginationQuery($count: Int = 20, $cursor: String) {\n  ...CharactersFeed_12bba999\n}\n\nfragment CharactersFeed_12bba999 on Query {\n  __typename\n  charactersConnection(first: $count, after: $cursor) {\n    __typename\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
+    public static let operationID = "22c010b6c926ff0690fed1b3d5080404fbe1229f30f89c49d7166f51d62fe000"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharactersFeedPaginationQuery", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query RequiredFields`.
   public struct RequiredFieldsQuery: BatonStore.GraphQLOperation {
-    public static let document = "query RequiredFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    type\n    location {\n      __typename\n      id\n      name\n    }\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n}"
-    public static let operationID = "5813a5387679bcd6475a4f08eb1261d699f84223d3bba37345c7ae033185813b"
+    public static let document = "# onError: NULL\nquery RequiredFields($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    type\n    location {\n      __typename\n      id\n      name\n    }\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n}"
+    public static let operationID = "c2b364e2dc01447b71d99d62d1e02da49cd86ba5613973b65f75a263dbaec29b"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "RequiredFields", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension RickAndMorty {
   /// `query StrictCharacter`.
   public struct StrictCharacterQuery: BatonStore.GraphQLOperation {
-    public static let document = "query StrictCharacter($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    type\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n}"
-    public static let operationID = "7123a7076ade03ce688c6f9a125c3e14417fdb0c20749e2642c68494d65bccbe"
+    public static let document = "# onError: NULL\nquery StrictCharacter($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    type\n    origin {\n      __typename\n      id\n      name\n      dimension\n    }\n  }\n}"
+    public static let operationID = "d77fbca4b6bbe63683668a243adbfffbeb383433dd7b1e2396a224317361b6e3"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "StrictCharacter", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: true)

@@ -47,7 +47,7 @@ struct DataBuilderEmitter {
       let objectType = names.fieldTypes[index]
       let type = parameterType(field, leaf: renderer.leafType(field, objectType: field.isMasked ? nil : objectType))
       parameters.append(Parameter(label: label, type: type, defaultValue: Self.defaultValue(type, field)))
-      members.append("response.add(\(SwiftNames.stringLiteral(field.responseKey)), \(parameter))")
+      members.append("response.add(\(SwiftNames.stringLiteral(field.responseKey)), \(value(of: parameter, field)))")
     }
     for (index, spread) in set.spreads.enumerated() where spread.conditions.isEmpty {
       guard let fragment = context.fragments[spread.fragmentName] else { continue }
@@ -77,6 +77,24 @@ struct DataBuilderEmitter {
       writer.line("self.init(__response: response)")
     }
   }
+
+  /// What the builder adds for a parameter: the parameter itself, or for a custom scalar
+  /// each scalar in it wrapped in `CustomScalarResponse` (`map` on each optional, list and
+  /// result level), since a mapped type such as `Foundation.Date` is not itself a
+  /// `DataResponseConvertible`.
+  private func value(of parameter: String, _ field: IRField) -> String {
+    guard field.typeKind == .scalar, !Self.builtInScalars.contains(field.typeName) else { return parameter }
+    let wrap = context.qualified("CustomScalarResponse")
+    func converted(_ value: String, at level: Int) -> String {
+      func unwrapped(_ value: String) -> String {
+        level == field.levels.count - 1 ? "\(wrap)(\(value))" : "\(value).map { \(converted("$0", at: level + 1)) }"
+      }
+      return Self.isNonNull(field, at: level) ? unwrapped(value) : "\(value).map { \(unwrapped("$0")) }"
+    }
+    return field.catchTo == .result ? "\(parameter).map { \(converted("$0", at: 0)) }" : converted(parameter, at: 0)
+  }
+
+  private static let builtInScalars: Set<String> = ["String", "ID", "Int", "Float", "Boolean"]
 
   /// `nil` for an optional, `.success(nil)` for a caught nullable field: what a response
   /// without the value holds. Non-null fields have none, so a builder cannot leave them out.

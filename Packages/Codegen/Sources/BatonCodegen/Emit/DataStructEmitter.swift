@@ -21,10 +21,10 @@ struct DataStructEmitter {
 
   /// `declaration` is `struct` text such as `public struct Data`.
   func emit(
-    _ set: IRSelectionSet, declaration: String, typeName: String, base: Int, enclosing: Set<String>,
+    _ set: IRSelectionSet, declaration: String, typeName: String, base: Int,
     statics: [String] = [], listElement: Bool = false, into writer: inout SwiftWriter
   ) {
-    let names = names(set, enclosing: enclosing.union([typeName]))
+    let names = names(set, parent: typeName)
     let access = context.access
     let metadata = MetadataRenderer(context: context)
     let renderer = FieldTypeRenderer(context: context)
@@ -104,16 +104,15 @@ struct DataStructEmitter {
         writer.line("\(access)var \(names.caseMembers[index]): \(caseType)? { \(typeCaseRead(typeCase, caseType: caseType, slot: slot)) }")
         slot += Self.slotCount(typeCase.selectionSet)
       }
-      let nestedEnclosing = enclosing.union([typeName])
       for (index, field) in set.fields.enumerated() {
         guard let nested = names.fieldTypes[index], let child = field.selectionSet else { continue }
         writer.line()
         if field.isMasked {
-          emitMetadata(child, typeName: nested, enclosing: nestedEnclosing, statics: possibleTypes(of: field), into: &writer)
+          emitMetadata(child, typeName: nested, statics: possibleTypes(of: field), into: &writer)
           continue
         }
         emit(
-          child, declaration: "\(access)struct \(nested)", typeName: nested, base: 0, enclosing: nestedEnclosing,
+          child, declaration: "\(access)struct \(nested)", typeName: nested, base: 0,
           statics: possibleTypes(of: field), listElement: field.levels.count > 1, into: &writer)
       }
       slot = base + set.fields.count + set.spreads.count
@@ -122,11 +121,11 @@ struct DataStructEmitter {
         let caseType = names.caseTypes[index]
         let statics = ["static let possibleTypes: Set<Swift.String> = \(metadata.stringSet(typeCase.selectionSet.possibleTypes))", ""]
         if typeCase.selectionSet.isMasked {
-          emitMetadata(typeCase.selectionSet, typeName: caseType, enclosing: nestedEnclosing, statics: statics, into: &writer)
+          emitMetadata(typeCase.selectionSet, typeName: caseType, statics: statics, into: &writer)
         } else {
           emit(
             typeCase.selectionSet, declaration: "\(access)struct \(caseType)", typeName: caseType, base: slot,
-            enclosing: nestedEnclosing, statics: statics, into: &writer)
+            statics: statics, into: &writer)
         }
         slot += Self.slotCount(typeCase.selectionSet)
       }
@@ -137,23 +136,22 @@ struct DataStructEmitter {
   /// its metadata alone: an internal enum the parents' selections refer to, with no data
   /// type, conformances or builder for the compiler to check.
   private func emitMetadata(
-    _ set: IRSelectionSet, typeName: String, enclosing: Set<String>, statics: [String], into writer: inout SwiftWriter
+    _ set: IRSelectionSet, typeName: String, statics: [String], into writer: inout SwiftWriter
   ) {
-    let names = names(set, enclosing: enclosing.union([typeName]))
+    let names = names(set, parent: typeName)
     let metadata = MetadataRenderer(context: context)
     writer.block("enum \(typeName) {") { writer in
       for line in statics { writer.line(line) }
       writer.array("static let selections: [BatonNormalizer.Selection] = ", selectionElements(set, names))
-      let nestedEnclosing = enclosing.union([typeName])
       for (index, field) in set.fields.enumerated() {
         guard let nested = names.fieldTypes[index], let child = field.selectionSet else { continue }
         writer.line()
-        emitMetadata(child, typeName: nested, enclosing: nestedEnclosing, statics: possibleTypes(of: field), into: &writer)
+        emitMetadata(child, typeName: nested, statics: possibleTypes(of: field), into: &writer)
       }
       for (index, typeCase) in set.typeCases.enumerated() {
         writer.line()
         let statics = ["static let possibleTypes: Set<Swift.String> = \(metadata.stringSet(typeCase.selectionSet.possibleTypes))", ""]
-        emitMetadata(typeCase.selectionSet, typeName: names.caseTypes[index], enclosing: nestedEnclosing, statics: statics, into: &writer)
+        emitMetadata(typeCase.selectionSet, typeName: names.caseTypes[index], statics: statics, into: &writer)
       }
     }
   }
@@ -257,7 +255,14 @@ struct DataStructEmitter {
     set.fields.count + set.spreads.count + set.typeCases.reduce(0) { $0 + slotCount($1.selectionSet) }
   }
 
-  private func names(_ set: IRSelectionSet, enclosing: Set<String>) -> Names {
+  /// The names of the members and nested types of `parent`'s struct. A nested type takes
+  /// its field's name, a list's singular (`edges` → `Edge`), and a suffix only where Swift
+  /// would reject or misread it: the name of a member or an earlier nested type of the same
+  /// struct, of `parent` itself (inside which the name would mean the nested type), a
+  /// keyword, or a module or namespace the generated code names. An ancestor further out
+  /// may share it: `PilotConnection.Edge.Node` inside `AllStarships.Edge.Node` is valid
+  /// Swift, and each reference finds the nearest one, which is the one meant.
+  private func names(_ set: IRSelectionSet, parent: String) -> Names {
     var names = Names()
     var members = Self.reservedMembers
     for field in set.fields {
@@ -285,7 +290,7 @@ struct DataStructEmitter {
       members.insert(name)
       names.caseMembers.append(name)
     }
-    var types = members.union(enclosing).union(SwiftNames.keywords).union(["Swift", "BatonNormalizer", "BatonStore", "Foundation", context.namespace])
+    var types = members.union([parent]).union(SwiftNames.keywords).union(["Swift", "BatonNormalizer", "BatonStore", "Foundation", context.namespace])
     for field in set.fields {
       guard field.selectionSet != nil else {
         names.fieldTypes.append(nil)

@@ -63,7 +63,7 @@ struct DefinitionEmitter {
         writer.line()
         DataStructEmitter(context: context).emit(
           operation.selectionSet, declaration: "\(access)struct \(dataStruct)", typeName: dataStruct, base: 0,
-          enclosing: [typeName], into: &writer)
+          into: &writer)
       }
     }
     return writer.text
@@ -114,7 +114,6 @@ struct DefinitionEmitter {
       writer.line("/// `fragment \(fragment.name) on \(fragment.typeCondition)`, read through its spreads.")
       DataStructEmitter(context: context).emit(
         fragment.selectionSet, declaration: "\(access)struct \(typeName)", typeName: typeName, base: 0,
-        enclosing: [],
         statics: [
           "static let fragment = BatonNormalizer.Fragment(",
           "  name: \(SwiftNames.stringLiteral(fragment.name)), on: \(SwiftNames.stringLiteral(fragment.typeCondition)),",
@@ -159,11 +158,15 @@ struct DefinitionEmitter {
     }
   }
 
+  /// The header and imports: the runtime's modules, and the modules of the Swift types
+  /// baton.json maps scalars to (`Foundation` for `Foundation.Date`), whose conformances a
+  /// file using the type must see (a variable's `Hashable`, for one).
   func header(_ writer: inout SwiftWriter) {
     writer.line(Generator.header)
     writer.line()
     writer.line("import BatonNormalizer")
     writer.line("import BatonStore")
+    for module in context.scalarModules { writer.line("import \(module)") }
     writer.line()
   }
 }

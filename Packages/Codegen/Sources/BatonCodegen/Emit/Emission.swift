@@ -98,8 +98,15 @@ struct Emission {
 
   /// The text sent for an operation: it and every fragment it uses, printed canonically,
   /// fragments in name order, fragment arguments inlined (`FragmentArgumentInliner`).
+  ///
+  /// Under an `onError` setting the text opens with a comment naming it: a target asking
+  /// for NULL and one leaving the server's default send different requests, so their texts,
+  /// and with them the ids (the SHA-256 of the text), must differ too, or the store and a
+  /// persisted-operations manifest would take the two for one. Servers ignore the comment,
+  /// and an automatic persisted query's hash still matches the text it is sent with.
   private func text(of operation: OperationDefinition, fragments: [String: FragmentDefinition]) -> String {
     let definitions = FragmentArgumentInliner.definitions(of: operation, fragments: fragments, schema: schema)
-    return Printer.print(Document(definitions: ClientOnlyStripper(schema: schema).strip(definitions)))
+    let printed = Printer.print(Document(definitions: ClientOnlyStripper(schema: schema).strip(definitions)))
+    return config.onError.map { "# onError: \($0.rawValue)\n" + printed } ?? printed
   }
 }

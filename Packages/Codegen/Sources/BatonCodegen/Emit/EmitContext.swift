@@ -12,7 +12,7 @@ struct EmitContext: Sendable {
   let keyFields: [String: [String]]
 
   /// Names the support file declares in the namespace.
-  static let supportNames: Set<String> = ["Input", "FieldErrors", "CustomScalar", "emptyObject"]
+  static let supportNames: Set<String> = ["Input", "FieldErrors", "CustomScalar", "CustomScalarResponse", "emptyObject"]
 
   var namespace: String { config.namespace }
   var access: String { config.accessLevel.modifier }
@@ -22,6 +22,14 @@ struct EmitContext: Sendable {
   /// isolation is the main actor (Xcode 26's app template), where it would otherwise become
   /// main-actor-isolated and its statics unusable from the runtime's nonisolated reads.
   var namespaceExtension: String { "nonisolated extension \(namespace) {" }
+
+  /// The modules of the Swift types baton.json maps scalars to, in name order; `Swift` is
+  /// always there.
+  var scalarModules: [String] {
+    Set(config.scalars.values.compactMap { target in
+      target.contains(".") ? target.split(separator: ".").first.map(String.init) : nil
+    }).subtracting(["Swift"]).sorted()
+  }
 
   /// A namespace member, qualified so nested generated types can never shadow it.
   func qualified(_ name: String) -> String { namespace + "." + name }

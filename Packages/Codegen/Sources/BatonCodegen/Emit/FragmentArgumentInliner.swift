@@ -7,11 +7,16 @@ import GraphQLSyntax
 /// `Fragment_<first 8 hex digits of the SHA-256 of the values>`. Fragments without
 /// arguments keep their name and text. `@arguments` leaves the spreads; the stripper
 /// removes `@argumentDefinitions`.
+///
+/// A fragment is rewritten from a worklist, not from the spread that reaches it, so a chain
+/// of any length of fragments spreading the next takes no stack per fragment.
 struct FragmentArgumentInliner {
   let schema: Schema
   let fragments: [String: FragmentDefinition]
-  /// The printed fragments so far, by printed name.
+  /// The printed fragments so far, by printed name; a pending one still has its own body.
   private(set) var printed: [String: FragmentDefinition] = [:]
+  /// Fragments named but not yet rewritten: the printed name, the definition and its scope.
+  private var pending: [(name: String, fragment: FragmentDefinition, scope: [String: Value?])] = []
 
   init(schema: Schema, fragments: [String: FragmentDefinition]) {
     self.schema = schema
@@ -25,6 +30,12 @@ struct FragmentArgumentInliner {
     var inliner = FragmentArgumentInliner(schema: schema, fragments: fragments)
     var operation = operation
     operation.selectionSet = inliner.rewrite(operation.selectionSet, scope: [:])
+    while let next = inliner.pending.popLast() {
+      var copy = next.fragment
+      copy.name.value = next.name
+      copy.selectionSet = inliner.rewrite(next.fragment.selectionSet, scope: next.scope)
+      inliner.printed[next.name] = copy
+    }
     return [Definition.operation(operation)] + inliner.printed.keys.sorted().compactMap { name in
       inliner.printed[name].map(Definition.fragment)
     }
@@ -57,8 +68,8 @@ struct FragmentArgumentInliner {
     return copy
   }
 
-  /// Prints the fragment `name` for the values `given` (already in the operation's terms)
-  /// once, and returns the name it is printed under.
+  /// Names the fragment `name` for the values `given` (already in the operation's terms),
+  /// queues it to be printed once under that name, and returns the name.
   private mutating func printFragment(_ name: String, given: Directive?) -> String {
     guard let fragment = fragments[name] else { return name }
     let definitions = FragmentArgumentDefinition.definitions(of: fragment, schema: schema)
@@ -74,11 +85,8 @@ struct FragmentArgumentInliner {
       printedName = name + "_" + SHA256.hex(key.joined(separator: ", ")).prefix(8)
     }
     if printed[printedName] != nil { return printedName }
-    var copy = fragment
-    copy.name.value = printedName
-    printed[printedName] = copy  // before the body, so a cycle stops here
-    copy.selectionSet = rewrite(fragment.selectionSet, scope: scope)
-    printed[printedName] = copy
+    printed[printedName] = fragment  // now, so a cycle or a second spread queues it no more
+    pending.append((printedName, fragment, scope))
     return printedName
   }
 

@@ -1,5 +1,6 @@
 /// Emits `<Namespace>.swift`: the namespace enum and the small runtime support generated
-/// code needs (`Input`, `FieldErrors`, `CustomScalar`, the empty object behind zero values).
+/// code needs (`Input`, `FieldErrors`, `CustomScalar` and how a builder adds one, the empty
+/// object behind zero values).
 /// It is generated rather than shipped in a runtime module so that runtime modules never
 /// depend on code generation.
 struct SupportEmitter {
@@ -43,21 +44,29 @@ struct SupportEmitter {
       }
       writer.line()
       writer.line("/// A custom scalar's Swift type: made from the JSON the server sent (any JSON: decide")
-      writer.line("/// what a value you cannot read means) and encoded back for variables.")
-      writer.block("\(access)protocol CustomScalar: Swift.Sendable, Swift.Hashable, BatonNormalizer.DataResponseConvertible {") { writer in
+      writer.line("/// what a value you cannot read means) and encoded back for variables and builders.")
+      // It refines no protocol of another module, so a type of Foundation's or the app's
+      // conforms without a retroactive conformance, and at any access level.
+      writer.block("\(access)protocol CustomScalar: Swift.Sendable, Swift.Hashable {") { writer in
         writer.line("init(jsonValue: BatonNormalizer.JSONValue)")
         writer.line("var jsonValue: BatonNormalizer.JSONValue { get }")
+      }
+      writer.line()
+      writer.line("/// A custom scalar as a builder adds it to the response: its JSON.")
+      writer.block("struct CustomScalarResponse<Scalar: CustomScalar>: BatonNormalizer.DataResponseConvertible {") { writer in
+        writer.line("let scalar: Scalar")
+        writer.line()
+        writer.line("init(_ scalar: Scalar) {")
+        writer.line("  self.scalar = scalar")
+        writer.line("}")
+        writer.line()
+        writer.line("var __response: BatonNormalizer.DataResponse { BatonNormalizer.DataResponse(scalar.jsonValue) }")
       }
 
       writer.line()
       writer.line("/// What a non-null object reads as when the store cannot give it: every field reads its")
       writer.line("/// zero value, and the read's events say why.")
       writer.line("static let emptyObject = BatonNormalizer.DataObject(typename: \"\", id: \"client:placeholder\", fields: [])")
-    }
-    writer.line()
-    writer.block("nonisolated extension \(context.qualified("CustomScalar")) {") { writer in
-      writer.line("/// What a builder puts in the response for a custom scalar: its JSON.")
-      writer.line("\(access)var __response: BatonNormalizer.DataResponse { BatonNormalizer.DataResponse(jsonValue) }")
     }
     InputLiteralsEmitter(context: context).emit(into: &writer)
     return writer.text

@@ -66,8 +66,8 @@ nonisolated extension DeepImage {
           var response = BatonNormalizer.DataResponse(.object([]))
           response.add("__typename", __typename)
           response.add("id", id)
-          response.add("payload", payload)
-          response.add("note", note)
+          response.add("payload", payload.map { DeepImage.CustomScalarResponse($0) })
+          response.add("note", note.map { DeepImage.CustomScalarResponse($0) })
           self.init(__response: response)
         }
 

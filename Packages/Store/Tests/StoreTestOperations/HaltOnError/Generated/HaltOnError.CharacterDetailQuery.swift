@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension HaltOnError {
   /// `query CharacterDetail`.
   public struct CharacterDetailQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterDetail($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    species\n    type\n  }\n}"
-    public static let operationID = "da2a7aef013339066a366a18b46066fb61622b2d23746f13161053e678b07758"
+    public static let document = "# onError: HALT\nquery CharacterDetail($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    species\n    type\n  }\n}"
+    public static let operationID = "232f6e18562ba7eba7fc095e1b01bf0351da88761201585b9692791b81b6ece3"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterDetail", kind: .query, selections: Data.selections,
       onError: .halt, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension NullOnError {
   /// `query CharacterDetail`.
   public struct CharacterDetailQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterDetail($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    species\n    type\n  }\n}"
-    public static let operationID = "da2a7aef013339066a366a18b46066fb61622b2d23746f13161053e678b07758"
+    public static let document = "# onError: NULL\nquery CharacterDetail($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    name\n    species\n    type\n  }\n}"
+    public static let operationID = "e10982f0d32f00070b86889833e41ac6c507de4b5f97a8f090b1a2136f820a0c"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterDetail", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)
