@@ -4,7 +4,7 @@ import Baton
 import Foundation
 import RickAndMortyAPI
 
-// Networking.md:15
+// Networking.md:21
 func networkingSnippet1(serverURL: URL, session: AppSession) async throws {
   let http = HTTPTransport(endpoint: serverURL, usesGETForQueries: true) { request in
     request.setValue(UUID().uuidString, forHTTPHeaderField: "X-Request-ID")
@@ -16,7 +16,7 @@ func networkingSnippet1(serverURL: URL, session: AppSession) async throws {
   _ = environment
 }
 
-// Networking.md:34
+// Networking.md:40
 struct ClientNamePart: TransportPart {
   func send(_ request: GraphQLRequest, next: any Transport) async throws -> [UInt8] {
     var request = request
@@ -25,7 +25,7 @@ struct ClientNamePart: TransportPart {
   }
 }
 
-// Networking.md:53
+// Networking.md:59
 actor AppSession: TokenProvider {
   private var accessToken: String?
   private let refresh: @Sendable () async throws -> String
@@ -44,7 +44,7 @@ actor AppSession: TokenProvider {
   }
 }
 
-// Networking.md:95
+// Networking.md:101
 func networkingSnippet4(handle: OperationHandle<RickAndMorty.CharacterDetailQuery>) async throws {
   switch handle.fetch {
   case .retrying(let attempt, let next):
@@ -56,7 +56,7 @@ func networkingSnippet4(handle: OperationHandle<RickAndMorty.CharacterDetailQuer
   }
 }
 
-// Networking.md:118
+// Networking.md:124
 func networkingSnippet5(http: HTTPTransport) async throws {
   let reachability = ManualReachability(isOnline: true)   // NetworkPathReachability() on Apple platforms
   let environment = GraphQLEnvironment(
@@ -66,7 +66,7 @@ func networkingSnippet5(http: HTTPTransport) async throws {
   environment.refetchStale()   // e.g. from scenePhase becoming .active
 }
 
-// Networking.md:164
+// Networking.md:172
 func networkingSnippet6(environment: GraphQLEnvironment) async throws {
   environment.reset()
   print(environment.records.records.isEmpty)   // true, and no image on disk

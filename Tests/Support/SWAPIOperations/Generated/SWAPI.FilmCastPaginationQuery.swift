@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension SWAPI {
   /// `query FilmCastPaginationQuery`.
   public struct FilmCastPaginationQuery: BatonStore.GraphQLOperation {
-    public static let document = "query FilmCastPaginationQuery($count: Int = 2, $cursor: String, $id: ID!) {\n  node(id: $id) {\n    __typename\n    id\n    ...FilmCast_12bba999\n  }\n}\n\nfragment FilmCast_12bba999 on Film {\n  __typename\n  title\n  characterConnection(first: $count, after: $cursor) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n        homeworld {\n          __typename\n          id\n          name\n        }\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
-    public static let operationID = "571988231c652b696117bda18d83a2e163cea0c52c060bdaf8a6271661d38e42"
+    public static let document = "# onError: NULL\nquery FilmCastPaginationQuery($count: Int = 2, $cursor: String, $id: ID!) {\n  node(id: $id) {\n    __typename\n    id\n    ...FilmCast_12bba999\n  }\n}\n\nfragment FilmCast_12bba999 on Film {\n  __typename\n  title\n  characterConnection(first: $count, after: $cursor) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n        homeworld {\n          __typename\n          id\n          name\n        }\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
+    public static let operationID = "438910c94ec85b334acbba3fe7ae5f8c326048a8c355fa20748d9ea90a1063c8"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "FilmCastPaginationQuery", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

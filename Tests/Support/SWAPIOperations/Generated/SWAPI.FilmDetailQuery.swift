@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension SWAPI {
   /// `query FilmDetail`.
   public struct FilmDetailQuery: BatonStore.GraphQLOperation {
-    public static let document = "query FilmDetail($id: ID!) {\n  film(id: $id) {\n    __typename\n    id\n    releaseDate\n    ...FilmCast_d2749948\n  }\n}\n\nfragment FilmCast_d2749948 on Film {\n  __typename\n  title\n  characterConnection(first: 2, after: null) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n        homeworld {\n          __typename\n          id\n          name\n        }\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
-    public static let operationID = "45df7996e1ffcf5525a821137f40476fbeca827ff3ef5daa5582eda3d4d9e481"
+    public static let document = "# onError: NULL\nquery FilmDetail($id: ID!) {\n  film(id: $id) {\n    __typename\n    id\n    releaseDate\n    ...FilmCast_d2749948\n  }\n}\n\nfragment FilmCast_d2749948 on Film {\n  __typename\n  title\n  characterConnection(first: 2, after: null) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n        homeworld {\n          __typename\n          id\n          name\n        }\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
+    public static let operationID = "78839a0aa4995d3187d02f3dac5bbe9644fefaaaf967712746f5cb221527b287"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "FilmDetail", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

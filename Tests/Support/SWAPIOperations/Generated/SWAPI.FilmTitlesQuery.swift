@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension SWAPI {
   /// `query FilmTitles`.
   public struct FilmTitlesQuery: BatonStore.GraphQLOperation {
-    public static let document = "query FilmTitles {\n  allFilms {\n    __typename\n    id\n    title\n    episodeID\n  }\n}"
-    public static let operationID = "d8a9fcb09229bc48f1856929d7c224a5919fb89fbc8a79503b348737c7773ae2"
+    public static let document = "# onError: NULL\nquery FilmTitles {\n  allFilms {\n    __typename\n    id\n    title\n    episodeID\n  }\n}"
+    public static let operationID = "191b46f2a05773c047e783e99b9d2b92ee9a842ce2aec43cc1b709c7aa96fb43"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "FilmTitles", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

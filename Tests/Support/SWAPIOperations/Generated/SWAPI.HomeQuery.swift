@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension SWAPI {
   /// `query Home`.
   public struct HomeQuery: BatonStore.GraphQLOperation {
-    public static let document = "query Home {\n  allFilms {\n    __typename\n    id\n    title\n  }\n  ...PeopleFeed_9a523dcc\n}\n\nfragment PeopleFeed_9a523dcc on Root {\n  __typename\n  allPeople(first: 3, after: null) {\n    __typename\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
-    public static let operationID = "54282cefb9485ee4cd2a9fb12d29b912680002664fbc846887d50a8c500d25a1"
+    public static let document = "# onError: NULL\nquery Home {\n  allFilms {\n    __typename\n    id\n    title\n  }\n  ...PeopleFeed_9a523dcc\n}\n\nfragment PeopleFeed_9a523dcc on Root {\n  __typename\n  allPeople(first: 3, after: null) {\n    __typename\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
+    public static let operationID = "789b1fac7f3b534276b27272d59b92f9daf85dd4bc72fe3552c1cbc7e876c488"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "Home", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension SWAPI {
   /// `query PeopleFeedPaginationQuery`.
   public struct PeopleFeedPaginationQuery: BatonStore.GraphQLOperation {
-    public static let document = "query PeopleFeedPaginationQuery($count: Int = 3, $cursor: String) {\n  ...PeopleFeed_12bba999\n}\n\nfragment PeopleFeed_12bba999 on Root {\n  __typename\n  allPeople(first: $count, after: $cursor) {\n    __typename\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
-    public static let operationID = "0ec777af0cd90ec7f8b4bacebfcd5294cf1015f236c9bbeb345bb797a16764df"
+    public static let document = "# onError: NULL\nquery PeopleFeedPaginationQuery($count: Int = 3, $cursor: String) {\n  ...PeopleFeed_12bba999\n}\n\nfragment PeopleFeed_12bba999 on Root {\n  __typename\n  allPeople(first: $count, after: $cursor) {\n    __typename\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
+    public static let operationID = "2d20f0d0293c1ba44223699dd09795ac855081a663346691371e3f66d62170d3"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "PeopleFeedPaginationQuery", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

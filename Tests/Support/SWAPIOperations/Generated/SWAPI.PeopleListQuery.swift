@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension SWAPI {
   /// `query PeopleList`.
   public struct PeopleListQuery: BatonStore.GraphQLOperation {
-    public static let document = "query PeopleList($first: Int, $after: String, $last: Int, $before: String) {\n  allPeople(first: $first, after: $after, last: $last, before: $before) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
-    public static let operationID = "9ede17801cda131d7c0d678b11fdd2145c43da376159e661d93eca2f8d02c96a"
+    public static let document = "# onError: NULL\nquery PeopleList($first: Int, $after: String, $last: Int, $before: String) {\n  allPeople(first: $first, after: $after, last: $last, before: $before) {\n    __typename\n    totalCount\n    edges {\n      __typename\n      node {\n        __typename\n        id\n        name\n      }\n    }\n    pageInfo {\n      __typename\n      endCursor\n      hasNextPage\n      hasPreviousPage\n      startCursor\n    }\n  }\n}"
+    public static let operationID = "7fea0e60817c89cfef4678d482673e49ab01b27a721d76267e6edfc50b7a4c3b"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "PeopleList", kind: .query, selections: Data.selections,
       onError: .null, throwOnFieldError: false)

@@ -33,20 +33,26 @@ nonisolated extension SWAPI {
   }
 
   /// A custom scalar's Swift type: made from the JSON the server sent (any JSON: decide
-  /// what a value you cannot read means) and encoded back for variables.
-  public protocol CustomScalar: Swift.Sendable, Swift.Hashable, BatonNormalizer.DataResponseConvertible {
+  /// what a value you cannot read means) and encoded back for variables and builders.
+  public protocol CustomScalar: Swift.Sendable, Swift.Hashable {
     init(jsonValue: BatonNormalizer.JSONValue)
     var jsonValue: BatonNormalizer.JSONValue { get }
+  }
+
+  /// A custom scalar as a builder adds it to the response: its JSON.
+  struct CustomScalarResponse<Scalar: CustomScalar>: BatonNormalizer.DataResponseConvertible {
+    let scalar: Scalar
+
+    init(_ scalar: Scalar) {
+      self.scalar = scalar
+    }
+
+    var __response: BatonNormalizer.DataResponse { BatonNormalizer.DataResponse(scalar.jsonValue) }
   }
 
   /// What a non-null object reads as when the store cannot give it: every field reads its
   /// zero value, and the read's events say why.
   static let emptyObject = BatonNormalizer.DataObject(typename: "", id: "client:placeholder", fields: [])
-}
-
-nonisolated extension SWAPI.CustomScalar {
-  /// What a builder puts in the response for a custom scalar: its JSON.
-  public var __response: BatonNormalizer.DataResponse { BatonNormalizer.DataResponse(jsonValue) }
 }
 
 nonisolated extension SWAPI.Input: Swift.ExpressibleByNilLiteral {
