@@ -5,14 +5,22 @@ import Synchronization
 /// recursion that a test's own thread survives can overflow there.
 let smallStackSize = 512 * 1024
 
+/// Runs `body` on a thread with a 512 KB stack and returns what it returned or threw,
+/// without holding one of Swift concurrency's threads meanwhile (see `onOwnThread`).
+public func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+  try await onOwnThread(stackSize: smallStackSize, body)
+}
+
 /// Runs `body` on a thread with a 512 KB stack, waits for it and returns what it returned
-/// or threw. For brief work: the caller's thread is blocked meanwhile.
+/// or threw. The caller's thread is blocked meanwhile: for a body that is already on a
+/// thread of its own; a test's task awaits the other overload.
 public func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () throws -> T) throws -> T {
   try onThread(stackSize: smallStackSize, body)
 }
 
 /// Runs `body` on a thread with a stack of `stackSize` bytes, waits for it and returns what
-/// it returned or threw. For brief work: the caller's thread is blocked meanwhile.
+/// it returned or threw. The caller's thread is blocked meanwhile: for a body that is
+/// already on a thread of its own; a test's task awaits `onOwnThread(stackSize:_:)`.
 public func onThread<T: Sendable>(stackSize: Int, _ body: @escaping @Sendable () throws -> T) throws -> T {
   let handoff = Handoff(body)
   let done = DispatchSemaphore(value: 0)
@@ -28,10 +36,14 @@ public func onThread<T: Sendable>(stackSize: Int, _ body: @escaping @Sendable ()
 /// The test process has as many of those threads as the machine has cores and runs suites
 /// in parallel on them. A test that blocked one for long would stall every other suite's
 /// tasks, and their time-outs would fire with what they awaited long reached.
-public func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+///
+/// `stackSize` is the thread's stack in bytes, the system's default when `nil`.
+public func onOwnThread<T: Sendable>(
+  stackSize: Int? = nil, _ body: @escaping @Sendable () throws -> T
+) async throws -> T {
   let handoff = Handoff(body)
   return try await withCheckedThrowingContinuation { continuation in
-    handoff.start(stackSize: nil) { continuation.resume(with: handoff.takeOutcome()) }
+    handoff.start(stackSize: stackSize) { continuation.resume(with: handoff.takeOutcome()) }
   }
 }
 

@@ -8,7 +8,7 @@ import TestPrerequisites
 /// 64 MB because validation's overlapping-fields rule still recurses once per spread, which
 /// a debug build's frames make deeper than a main thread's 8 MB.
 struct FragmentChainGenerationTests {
-  @Test func tenThousandFragmentsInAChainGiveFilesOrErrors() throws {
+  @Test func tenThousandFragmentsInAChainGiveFilesOrErrors() async throws {
     let count = 10_000
     var document = "query Chain { ...F0 }\n"
     for index in 0..<count { document += "fragment F\(index) on Query { ...F\(index + 1) }\n" }
@@ -16,7 +16,7 @@ struct FragmentChainGenerationTests {
     let files = [("Chain.graphql", document)]
     let schema = [("schema.graphql", "type Query { q: Query a: Int }")]
     let config = BatonConfig(file: "baton.json", schema: ["schema.graphql"], documents: ["*.graphql"], output: "", namespace: "API")
-    let outcome = try onThread(stackSize: 64 << 20) {
+    let outcome = try await onOwnThread(stackSize: 64 << 20) {
       Result { try Generator.generate(schemaFiles: schema, documentFiles: files, config: config) }
     }
     switch outcome {

@@ -66,7 +66,7 @@ struct LimitsTests {
   /// printing on one must survive the deepest document the default limit allows, even
   /// in a debug build. (Comparing such trees is done on the test's own thread.)
   @Test("The deepest documents the default allows parse and print on a 512 KB stack")
-  func smallStack() throws {
+  func smallStack() async throws {
     let depth = ParseOptions().maxDepth
     let texts = [
       String(repeating: "{ a ", count: depth) + String(repeating: "}", count: depth),
@@ -75,7 +75,7 @@ struct LimitsTests {
       "query($v: " + String(repeating: "[", count: depth) + "T" + String(repeating: "]", count: depth) + ") { a }",
       "{ " + String(repeating: "... on T { ", count: depth - 1) + "a" + String(repeating: " }", count: depth),
     ]
-    let pairs = try onSmallStack {
+    let pairs = try await onSmallStack {
       try texts.map { text throws(SyntaxError) in
         let document = try parse(Source(text), options: ParseOptions(noLocation: true))
         let reparsed = try parse(Source(Printer.print(document)), options: ParseOptions(noLocation: true))

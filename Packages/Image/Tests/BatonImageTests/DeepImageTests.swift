@@ -35,11 +35,11 @@ import Testing
     return StoreImage(records: RecordSource([item]), operations: [operation])
   }
 
-  @Test func valuesAtTheLimitSaveAndLoadOnASmallStack() throws {
+  @Test func valuesAtTheLimitSaveAndLoadOnASmallStack() async throws {
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")
     let image = Self.imageAtTheLimit()
-    let loaded = try onSmallStack {
+    let loaded = try await onSmallStack {
       // Written by `flush()` on this thread, not by a debounced write on a queue's.
       let file = try FileImage(at: url, debounce: .seconds(60))
       try file.save(image)
@@ -51,10 +51,10 @@ import Testing
 
   /// A value 20,000 deep is left out on a small stack, which recursing into it would
   /// overflow. It is made and freed on a large stack: freeing it recurses in the runtime.
-  @Test func aValueFarDeeperThanTheLimitIsLeftOutWithoutRecursion() throws {
+  @Test func aValueFarDeeperThanTheLimitIsLeftOutWithoutRecursion() async throws {
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")
-    let loaded = try onThread(stackSize: 64 << 20) {
+    let loaded = try await onOwnThread(stackSize: 64 << 20) {
       let item = StoreRecord(
         id: "Item:1", typename: "Item",
         fields: ["deep": RecordField(.scalar(DeepValues.json(depth: 20_000))), "kept": RecordField(.scalar("yes"))])
@@ -144,7 +144,7 @@ import Testing
 
   /// A file an earlier encoder wrote, with a value deeper than the limit: that field is
   /// left out and logged, the rest loads.
-  @Test func aTooDeepValueInAFileIsLeftOutAloneAtLoad() throws {
+  @Test func aTooDeepValueInAFileIsLeftOutAloneAtLoad() async throws {
     var payload = ByteWriter()
     payload.count(0)  // no string table: every string in place
     func string(_ text: String) {
@@ -182,7 +182,7 @@ import Testing
     let url = directory.url.appendingPathComponent("store.image")
     try Data(ImageEncoder.file(payload: payload.bytes)).write(to: url)
     let endpoint = try #require(URL(string: "http://127.0.0.1:9/graphql"))
-    let environment = try onSmallStack {
+    let environment = try await onSmallStack {
       GraphQLEnvironment(transport: HTTPTransport(endpoint: endpoint), persistence: try FileImage(at: url))
     }
     #expect(environment.records["Item:1"]?.fields == ["kept": RecordField(.scalar("yes"))])

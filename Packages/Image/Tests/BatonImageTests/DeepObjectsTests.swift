@@ -62,12 +62,12 @@ import Testing
     return (levels, comment[2])
   }
 
-  @Test func aThreadAThousandRepliesDeepNormalizesSavesLoadsAndReads() throws {
+  @Test func aThreadAThousandRepliesDeepNormalizesSavesLoadsAndReads() async throws {
     let operation = Self.operation(levels: Self.depth)
     let body = Self.response(levels: Self.depth)
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")
-    let (payload, loaded, result) = try onSmallStack { () throws -> (ResponsePayload, StoreImage?, ReadResult?) in
+    let (payload, loaded, result) = try await onSmallStack { () throws -> (ResponsePayload, StoreImage?, ReadResult?) in
       let payload = try normalize(response: body, for: operation)
       let file = try FileImage(at: url, debounce: .seconds(60))
       // The image keeps the records an operation saw.

@@ -106,7 +106,7 @@ import Testing
 
   /// A value 100,000 lists deep (no encoder of the format writes one) is read past on a
   /// small stack and left out with its field; the record and the rest of the file load.
-  @Test func deepNestingIsReadPastNotRecursedInto() throws {
+  @Test func deepNestingIsReadPastNotRecursedInto() async throws {
     // One string "k"; one record "k" with a field "k" holding lists nested 100,000 deep
     // and a field "j" holding null; no operations.
     var writer = ByteWriter()
@@ -130,7 +130,7 @@ import Testing
     writer.count(0)
     writer.count(0)
     let bytes = Self.header(payload: writer.bytes) + writer.bytes
-    let (image, dropped) = try onSmallStack { try ImageDecoder.decode(bytes) }
+    let (image, dropped) = try await onSmallStack { try ImageDecoder.decode(bytes) }
     #expect(image.records["k"]?.fields == ["j": RecordField(.null)])
     #expect(dropped == [ImageDrop(.field("k", "k"))])
   }

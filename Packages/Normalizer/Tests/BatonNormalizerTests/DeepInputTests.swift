@@ -9,21 +9,27 @@ import Testing
   /// `matrix: [[Int]]`.
   static let matrix = query("Matrix", [scalar("matrix", "Int", [.nullable, .nullable, .nullable])])
 
+  /// Normalizes and reads on a small stack.
   static func normalizeAndRead(
     _ body: [UInt8], _ operation: OperationDescriptor
-  ) throws -> Result<(payload: ResponsePayload, read: ReadResult), NormalizeError> {
-    try onSmallStack {
-      Result { () throws(NormalizeError) in
-        let payload = try normalize(response: body, for: operation)
-        return (payload, read(payload.records, operation: operation))
-      }
+  ) async throws -> Result<(payload: ResponsePayload, read: ReadResult), NormalizeError> {
+    try await onSmallStack { normalizedAndRead(body, operation) }
+  }
+
+  /// Normalizes and reads on the caller's stack.
+  static func normalizedAndRead(
+    _ body: [UInt8], _ operation: OperationDescriptor
+  ) -> Result<(payload: ResponsePayload, read: ReadResult), NormalizeError> {
+    Result { () throws(NormalizeError) in
+      let payload = try normalize(response: body, for: operation)
+      return (payload, read(payload.records, operation: operation))
     }
   }
 
   /// An error path far longer than the data, keys and indices mixed: the null lands on
   /// `matrix`, with the rest of the path kept relative to it.
   @Test(arguments: [3_000, 100_000])
-  func aLongErrorPathLandsBesideItsField(length: Int) throws {
+  func aLongErrorPathLandsBesideItsField(length: Int) async throws {
     let rest: [PathComponent] = (1..<length).map { $0 % 3 == 0 ? .key("k\($0)") : .index($0) }
     let path = rest.map { component -> String in
       switch component {
@@ -32,7 +38,7 @@ import Testing
       }
     }.joined(separator: ",")
     let body = bytes(#"{"data":{"matrix":null},"errors":[{"message":"deep","path":["matrix",\#(path)]}]}"#)
-    let (payload, result) = try Self.normalizeAndRead(body, Self.matrix).get()
+    let (payload, result) = try await Self.normalizeAndRead(body, Self.matrix).get()
     let error = FieldError(message: "deep", path: rest)
     #expect(payload.records[.root]?["matrix"] == RecordField(.null, errors: [error]))
     #expect(payload.operationErrors.isEmpty)
@@ -41,7 +47,7 @@ import Testing
 
   /// Errors on items of nested lists, below a scalar item, and past a list's end, each
   /// with a long tail: every one lands on the field, its path relative to it.
-  @Test func errorsDeepInListsLandOnTheField() throws {
+  @Test func errorsDeepInListsLandOnTheField() async throws {
     let tail = (0..<3_000).map(String.init).joined(separator: ",")
     let errors = [
       #"{"message":"item","path":["matrix",0,1]}"#,
@@ -49,7 +55,7 @@ import Testing
       #"{"message":"past","path":["matrix",5,\#(tail)]}"#,
     ].joined(separator: ",")
     let body = bytes(#"{"data":{"matrix":[[1,null],[2]]},"errors":[\#(errors)]}"#)
-    let (payload, result) = try Self.normalizeAndRead(body, Self.matrix).get()
+    let (payload, result) = try await Self.normalizeAndRead(body, Self.matrix).get()
     let tailPath = (0..<3_000).map { PathComponent.index($0) }
     let item = FieldError(message: "item", path: [.index(0), .index(1)])
     let below = FieldError(message: "below", path: [.index(1), .index(0)] + tailPath)
@@ -64,14 +70,14 @@ import Testing
 
   /// The deepest JSON the reader allows, as a custom scalar's value: parsed, stored, read,
   /// written, compared and freed on the small stack.
-  @Test func theDeepestJSONTheReaderAllowsIsStoredAndRead() throws {
+  @Test func theDeepestJSONTheReaderAllowsIsStoredAndRead() async throws {
     let levels = JSONReader.defaultDepthLimit - 2
     var text = "true"
     for level in 0..<levels { text = level % 2 == 0 ? "[\(text)]" : #"{"a":\#(text)}"# }
     let operation = query("Blob", [scalar("blob", "JSON")])
     let body = bytes(#"{"data":{"blob":\#(text)}}"#)
-    let written = try onSmallStack { () -> Bool in
-      guard case .success(let outcome)? = try? Self.normalizeAndRead(body, operation),
+    let written = try await onSmallStack { () -> Bool in
+      guard case .success(let outcome) = Self.normalizedAndRead(body, operation),
         case .scalar(let stored)? = outcome.payload.records[.root]?["blob"]?.value,
         outcome.read.data?.fields.first == .scalar(stored), outcome.read.events.isEmpty
       else { return false }
@@ -81,10 +87,10 @@ import Testing
     #expect(written)
   }
 
-  @Test func JSONOneLevelTooDeepFailsSayingWhere() throws {
+  @Test func JSONOneLevelTooDeepFailsSayingWhere() async throws {
     let depth = JSONReader.defaultDepthLimit + 1
     let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-    let error = try onSmallStack { () -> JSONReaderError? in
+    let error = try await onSmallStack { () -> JSONReaderError? in
       do throws(JSONReaderError) {
         _ = try JSONReader.parse(bytes(text))
         return nil
@@ -115,10 +121,10 @@ import Testing
   /// The deepest selections the limit allows, straight and through lists: normalized and
   /// read back whole.
   @Test(arguments: [false, true])
-  func theDeepestSelectionsNormalizeAndRead(throughLists: Bool) throws {
+  func theDeepestSelectionsNormalizeAndRead(throughLists: Bool) async throws {
     let levels = NestingLimit.objects
     let (operation, body) = Self.chain(levels, throughLists: throughLists)
-    let (payload, result) = try Self.normalizeAndRead(body, operation).get()
+    let (payload, result) = try await Self.normalizeAndRead(body, operation).get()
     #expect(payload.records.count == levels + 1)
     #expect(result.events.isEmpty)
     var value = DataValue.object(try #require(result.data))
@@ -129,9 +135,9 @@ import Testing
     #expect(value.objectValue?.fields.last == .scalar("leaf"))
   }
 
-  @Test func aResponseNestedPastTheLimitFailsSayingWhere() throws {
+  @Test func aResponseNestedPastTheLimitFailsSayingWhere() async throws {
     let (operation, body) = Self.chain(NestingLimit.objects + 1, throughLists: false)
-    let outcome = try Self.normalizeAndRead(body, operation)
+    let outcome = try await Self.normalizeAndRead(body, operation)
     guard case .failure(let error) = outcome else {
       Issue.record("a response nested past the limit normalized")
       return
@@ -143,12 +149,12 @@ import Testing
 
   /// A million objects deep, far past anything the normalizer takes: the reader refuses it
   /// at the response's limit, saying where, on a small stack.
-  @Test func aResponseAMillionObjectsDeepFailsSayingWhere() throws {
+  @Test func aResponseAMillionObjectsDeepFailsSayingWhere() async throws {
     let levels = 1_000_000
     let (operation, _) = Self.chain(1, throughLists: false)
     let text = String(repeating: #"{"child":"#, count: levels) + "null" + String(repeating: "}", count: levels)
     let body = bytes(#"{"data":\#(text)}"#)
-    let outcome = try Self.normalizeAndRead(body, operation)
+    let outcome = try await Self.normalizeAndRead(body, operation)
     guard case .failure(let error) = outcome, case .invalidJSON(let cause) = error.kind else {
       Issue.record("a response a million objects deep did not fail as invalid JSON")
       return
@@ -160,10 +166,10 @@ import Testing
 
   /// A response as deep as the reader takes, then a stray byte: it fails as invalid JSON,
   /// and what was read is freed without overflowing the small stack.
-  @Test func aDeepResponseWithTrailingBytesFailsOnASmallStack() throws {
+  @Test func aDeepResponseWithTrailingBytesFailsOnASmallStack() async throws {
     let levels = NestingLimit.responseJSON / 2 - 2
     let text = String(repeating: #"{"a":["#, count: levels) + "1" + String(repeating: "]}", count: levels)
-    let outcome = try Self.normalizeAndRead(bytes(#"{"data":{"blob":\#(text)}} x"#), query("Blob", [scalar("blob", "JSON")]))
+    let outcome = try await Self.normalizeAndRead(bytes(#"{"data":{"blob":\#(text)}} x"#), query("Blob", [scalar("blob", "JSON")]))
     guard case .failure(let error) = outcome, case .invalidJSON(let cause) = error.kind else {
       Issue.record("a response with trailing bytes did not fail as invalid JSON")
       return
@@ -173,10 +179,10 @@ import Testing
 
   /// A custom scalar's value nests no deeper than other values the store keeps, however
   /// deep the response may nest: one level deeper fails, saying where.
-  @Test func aScalarNestedDeeperThanTheStoreKeepsFailsSayingWhere() throws {
+  @Test func aScalarNestedDeeperThanTheStoreKeepsFailsSayingWhere() async throws {
     var text = "true"
     for _ in 0...JSONReader.defaultDepthLimit { text = "[\(text)]" }
-    let outcome = try Self.normalizeAndRead(bytes(#"{"data":{"blob":\#(text)}}"#), query("Blob", [scalar("blob", "JSON")]))
+    let outcome = try await Self.normalizeAndRead(bytes(#"{"data":{"blob":\#(text)}}"#), query("Blob", [scalar("blob", "JSON")]))
     guard case .failure(let error) = outcome else {
       Issue.record("a scalar nested too deep was stored")
       return
@@ -187,14 +193,14 @@ import Testing
 
   /// Records that link in a cycle let a read go deeper than any response: it stops at the
   /// limit with an `unexpected` event, and no deeper selection (however deep) traps.
-  @Test func aReadThroughACycleStopsAtTheLimit() throws {
+  @Test func aReadThroughACycleStopsAtTheLimit() async throws {
     let (operation, _) = Self.chain(NestingLimit.objects + 10, throughLists: false)
     let node = RecordID("Node:1")
     let source = RecordSource([
       StoreRecord(id: .root, fields: ["child": RecordField(.link(node))]),
       StoreRecord(id: node, typename: "Node", fields: ["child": RecordField(.link(node)), "name": RecordField(.scalar("n"))]),
     ])
-    let result = try onSmallStack { read(source, operation: operation) }
+    let result = try await onSmallStack { read(source, operation: operation) }
     #expect(result.events == [ReadEvent(
       .unexpected(expected: "objects nested at most \(NestingLimit.objects) levels deep", found: "a deeper one"),
       owner: .operation("Deep"), record: node, field: "child")])
@@ -204,9 +210,9 @@ import Testing
   }
 
   /// A zero value for selections nested without end stops at its own limit.
-  @Test func theZeroValueOfEndlessSelectionsStopsAtTheLimit() throws {
+  @Test func theZeroValueOfEndlessSelectionsStopsAtTheLimit() async throws {
     let (operation, _) = Self.chain(500, throughLists: false)
-    let result = try onSmallStack { read(RecordSource([StoreRecord(id: .root)]), operation: operation) }
+    let result = try await onSmallStack { read(RecordSource([StoreRecord(id: .root)]), operation: operation) }
     #expect(result.events.count == 1)
     var value = try #require(result.data?.fields.last)
     for _ in 0..<NestingLimit.zeroValues { value = try #require(value.objectValue?.fields.last) }

@@ -26,11 +26,13 @@ import Testing
     try await handle.settledData()
 
     // Holds the store's lock often, so a fetch's task often settles before `launch` gets
-    // the lock to record it.
+    // the lock to record it; and lets go of the core as often, so that the suites running
+    // beside this one on a machine of two cores are not starved.
     let stop = Locked(false)
     let busy = Thread {
       while !stop.withLock({ $0 }) {
         environment.commitUpdate { _ in usleep(100) }
+        usleep(100)
       }
     }
     busy.start()
