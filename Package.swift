@@ -179,7 +179,7 @@ let package = Package(
       path: "Tools/baton"),
     .testTarget(
       name: "BatonCLITests",
-      dependencies: ["BatonCLI"],
+      dependencies: ["BatonCLI", "TestPrerequisites"],
       path: "Tests/BatonCLITests"),
 
     .plugin(

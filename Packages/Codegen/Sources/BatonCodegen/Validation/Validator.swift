@@ -7,7 +7,9 @@ public enum Validator {
 
   /// Every error of `document` (parsed from `source`) against `schema`, in the order
   /// graphql-core reports them: one walk over the document with all of the spec's and
-  /// Relay's rules at once.
+  /// Relay's rules at once. A document whose selections nest more than 100 levels deep
+  /// through fragment spreads gets one error at the spread that goes past the limit and
+  /// no other check.
   public static func validate(
     _ document: Document, source: Source, schema: Schema, maxErrors: Int = defaultMaxErrors
   ) -> [ValidationError] {
@@ -21,6 +23,10 @@ public enum Validator {
   ) -> [ValidationError] {
     let context = ValidationContext(
       schema: schema, document: document, source: source, maxErrors: maxErrors)
+    if let tooDeep = SelectionDepthLimit.error(in: document, fragments: context.fragments) {
+      context.report(tooDeep.message, [tooDeep.loc])
+      return context.errors
+    }
     let walker = DocumentWalker(context: context, rules: rules.map { $0.init(context: context) })
     walker.walk(document)
     return context.errors

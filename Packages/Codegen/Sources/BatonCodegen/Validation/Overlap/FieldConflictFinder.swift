@@ -75,49 +75,54 @@ final class FieldConflictFinder {
     return signature == b.leafSignature
   }
 
+  /// The spreads are followed from a stack, in the order a recursion would visit them,
+  /// so that a long chain of fragments does not deepen the call stack.
   private func conflictsBetween(
     _ fields: CollectedFields, andFragment fragment: FragmentDefinition?, _ exclusive: Bool,
     _ conflicts: inout [FieldConflict]
   ) throws(BudgetExhausted) {
-    try spend(1)
-    if fields.responseNames.isEmpty { return }
-    let fieldsKey = String(describing: ObjectIdentifier(fields))
-    let fragmentKey = fragment?.name.value ?? ""
-    if fieldsAndFragmentPairs.contains(fieldsKey, fragmentKey, mutuallyExclusive: exclusive) { return }
-    fieldsAndFragmentPairs.insert(fieldsKey, fragmentKey, mutuallyExclusive: exclusive)
-    guard let fragment else { return }
-    let fragmentFields = collectFragment(fragment)
-    let referenced = distinctSpreads(fragmentFields)
-    if fields === fragmentFields { return }
-    try conflictsBetween(exclusive, fields, fragmentFields, &conflicts)
-    for spread in referenced {
-      try conflictsBetween(fields, andFragment: spread, exclusive, &conflicts)
+    var pending: [FragmentDefinition?] = [fragment]
+    while let next = pending.popLast() {
+      try spend(1)
+      if fields.responseNames.isEmpty { return }
+      let fieldsKey = String(describing: ObjectIdentifier(fields))
+      let fragmentKey = next?.name.value ?? ""
+      if fieldsAndFragmentPairs.contains(fieldsKey, fragmentKey, mutuallyExclusive: exclusive) { continue }
+      fieldsAndFragmentPairs.insert(fieldsKey, fragmentKey, mutuallyExclusive: exclusive)
+      guard let next else { continue }
+      let fragmentFields = collectFragment(next)
+      let referenced = distinctSpreads(fragmentFields)
+      if fields === fragmentFields { continue }
+      try conflictsBetween(exclusive, fields, fragmentFields, &conflicts)
+      pending.append(contentsOf: referenced.reversed())
     }
   }
 
+  /// The pairs of fragments are followed from a stack, in the order a recursion would
+  /// visit them, so that a long chain of fragments does not deepen the call stack.
   private func conflictsBetween(
     fragment first: FragmentDefinition?, andFragment second: FragmentDefinition?, _ exclusive: Bool,
     _ conflicts: inout [FieldConflict]
   ) throws(BudgetExhausted) {
-    try spend(2)
-    let name1 = first?.name.value
-    let name2 = second?.name.value
-    if name1 == name2 { return }
-    let key1 = name1 ?? ""
-    let key2 = name2 ?? ""
-    if fragmentPairs.contains(key1, key2, mutuallyExclusive: exclusive) { return }
-    fragmentPairs.insert(key1, key2, mutuallyExclusive: exclusive)
-    guard let first, let second else { return }
-    let fields1 = collectFragment(first)
-    let referenced1 = distinctSpreads(fields1)
-    let fields2 = collectFragment(second)
-    let referenced2 = distinctSpreads(fields2)
-    try conflictsBetween(exclusive, fields1, fields2, &conflicts)
-    for spread in referenced2 {
-      try conflictsBetween(fragment: first, andFragment: spread, exclusive, &conflicts)
-    }
-    for spread in referenced1 {
-      try conflictsBetween(fragment: spread, andFragment: second, exclusive, &conflicts)
+    var pending: [(FragmentDefinition?, FragmentDefinition?)] = [(first, second)]
+    while case let (first, second)? = pending.popLast() {
+      try spend(2)
+      let name1 = first?.name.value
+      let name2 = second?.name.value
+      if name1 == name2 { continue }
+      let key1 = name1 ?? ""
+      let key2 = name2 ?? ""
+      if fragmentPairs.contains(key1, key2, mutuallyExclusive: exclusive) { continue }
+      fragmentPairs.insert(key1, key2, mutuallyExclusive: exclusive)
+      guard let first, let second else { continue }
+      let fields1 = collectFragment(first)
+      let referenced1 = distinctSpreads(fields1)
+      let fields2 = collectFragment(second)
+      let referenced2 = distinctSpreads(fields2)
+      try conflictsBetween(exclusive, fields1, fields2, &conflicts)
+      let next: [(FragmentDefinition?, FragmentDefinition?)] =
+        referenced2.map { spread in (first, spread) } + referenced1.map { spread in (spread, second) }
+      pending.append(contentsOf: next.reversed())
     }
   }
 
