@@ -8,17 +8,20 @@
 #   Approachable  Swift 6, NonisolatedNonsendingByDefault and InferIsolatedConformances
 #   Xcode26App    Swift 6, both of the above (a new Xcode 26 app target)
 #   Five          Swift 5 language mode
-# The package is written under the scratch folder each run, so the matrix is defined here
-# alone; it depends on this checkout by path and builds in its own scratch path. Last, the
+# Each module is compiled by swiftc against the root's debug build (its Modules folder), so
+# the libraries are not built again here; the matrix is defined here alone. Last, the
 # products of this package are checked: `swift package describe --type json` must list
 # exactly Tools/Products.txt (the development executables are Development/'s).
-#   BATON_MATRIX_PATH  where the package and its build go (default .build-matrix)
+#   BATON_MATRIX_PATH  where the compiled modules go (default .build-matrix)
+#   BATON_MATRIX_MODULES  the root build's Modules folder (default: the debug build's in
+#     .build, which must be built: Tools/test.sh's build stage builds it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 MATRIX=${BATON_MATRIX_PATH:-$ROOT/.build-matrix}
-PACKAGE=$MATRIX/package
-rm -rf "$PACKAGE" && mkdir -p "$PACKAGE/Sources"
+MODULES=${BATON_MATRIX_MODULES:-$(swift build --show-bin-path)/Modules}
+[ -f "$MODULES/BatonStore.swiftmodule" ] || { echo "compile matrix: no debug build of the libraries in $MODULES"; exit 1; }
+rm -rf "$MATRIX/modules" && mkdir -p "$MATRIX/modules"
 
 # name  generated folder  [more folders or files compiled with it]
 SETS=(
@@ -30,47 +33,28 @@ SETS=(
   "GoldenScalars Tests/GeneratedCodeTests/Generated/ScalarsPublic Tests/GeneratedCodeTests/Generated/ScalarsInternal Tests/GeneratedCodeTests/ScalarMappings.swift"
 )
 MODES=(Six MainActor Approachable Xcode26App Five)
-
-targets=""
-for mode in "${MODES[@]}"; do
-  for set in "${SETS[@]}"; do
-    read -r name folder more <<<"$set"
-    mkdir -p "$PACKAGE/Sources/$name$mode"
-    ln -s "$ROOT/$folder" "$PACKAGE/Sources/$name$mode/Generated"
-    for path in $more; do ln -s "$ROOT/$path" "$PACKAGE/Sources/$name$mode/$(basename "$path")"; done
-    targets+="    .target(name: \"$name$mode\", dependencies: generated, swiftSettings: settings[\"$mode\"]!),"$'\n'
-  done
-  mkdir -p "$PACKAGE/Sources/Consumer$mode"
-  sed "s/GENERATED_MODULE/Example$mode/" Tools/CompileMatrix/Consumer.swift >"$PACKAGE/Sources/Consumer$mode/Consumer.swift"
-  targets+="    .target(name: \"Consumer$mode\", dependencies: [\"Example$mode\", .product(name: \"Baton\", package: \"Baton\")], swiftSettings: settings[\"$mode\"]!),"$'\n'
-done
-
-cat >"$PACKAGE/Package.swift" <<MANIFEST
-// swift-tools-version: 6.2
-// Written by Tools/compile-matrix.sh; do not edit.
-import PackageDescription
-
-let approachable: [SwiftSetting] = [
-  .enableUpcomingFeature("NonisolatedNonsendingByDefault"), .enableUpcomingFeature("InferIsolatedConformances"),
-]
-let settings: [String: [SwiftSetting]] = [
-  "Six": [.swiftLanguageMode(.v6)],
-  "MainActor": [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)],
-  "Approachable": [.swiftLanguageMode(.v6)] + approachable,
-  "Xcode26App": [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)] + approachable,
-  "Five": [.swiftLanguageMode(.v5)],
-]
-let generated: [Target.Dependency] = [
-  .product(name: "BatonNormalizer", package: "Baton"), .product(name: "BatonStore", package: "Baton"),
-]
-
-let package = Package(
-  name: "BatonCompileMatrix",
-  platforms: [.macOS(.v14), .iOS(.v17)],
-  dependencies: [.package(name: "Baton", path: "$ROOT")],
-  targets: [
-$targets  ])
-MANIFEST
+APPROACHABLE="-enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances"
+mode_flags() {
+  case $1 in
+    Six) echo "-swift-version 6" ;;
+    MainActor) echo "-swift-version 6 -default-isolation MainActor" ;;
+    Approachable) echo "-swift-version 6 $APPROACHABLE" ;;
+    Xcode26App) echo "-swift-version 6 -default-isolation MainActor $APPROACHABLE" ;;
+    Five) echo "-swift-version 5" ;;
+  esac
+}
+# compile NAME MODE PATH...: one module, whole-module, unoptimized, as a debug build does.
+compile() {
+  local name=$1 mode=$2
+  shift 2
+  # shellcheck disable=SC2046 # the mode's flags are words
+  swiftc -parse-as-library -wmo -Onone -warnings-as-errors $(mode_flags "$mode") \
+    -module-name "$name" -I "$MODULES" -I "$MATRIX/modules" \
+    -emit-module -emit-module-path "$MATRIX/modules/$name.swiftmodule" -c -o "$MATRIX/modules/$name.o" \
+    $(find "$@" -name '*.swift' | sort)
+}
+export -f compile mode_flags
+export MODULES MATRIX APPROACHABLE
 
 # A root package lists each of its executable targets as a product, so this also shows that
 # no development executable is a target of Baton's own package.
@@ -84,4 +68,19 @@ products_described=$(swift package --scratch-path "$MATRIX/describe" describe --
 echo "compile matrix: the products are Tools/Products.txt's $(wc -l <<<"$products_expected")"
 
 echo "compile matrix: ${#SETS[@]} generated sets and a consumer, in ${#MODES[@]} setups"
-swift build --package-path "$PACKAGE" --scratch-path "$MATRIX/build" -Xswiftc -warnings-as-errors
+# The generated sets two at a time (two cores), then each setup's consumer of the example.
+jobs=()
+for mode in "${MODES[@]}"; do
+  for set in "${SETS[@]}"; do
+    read -r name folder more <<<"$set"
+    jobs+=("$name$mode $mode $folder${more:+ $more}")
+  done
+done
+printf '%s\n' "${jobs[@]}" | xargs -P 2 -L 1 bash -c 'compile "$@"' compile
+consumer=$(mktemp -d)
+for mode in "${MODES[@]}"; do
+  sed "s/GENERATED_MODULE/Example$mode/" Tools/CompileMatrix/Consumer.swift >"$consumer/Consumer.swift"
+  compile "Consumer$mode" "$mode" "$consumer/Consumer.swift"
+done
+rm -rf "$consumer"
+echo "compile matrix: $(( ${#SETS[@]} * ${#MODES[@]} + ${#MODES[@]} )) modules compiled"

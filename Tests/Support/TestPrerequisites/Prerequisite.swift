@@ -48,9 +48,10 @@ public struct Prerequisite: Sendable {
     path.hasPrefix("/") ? URL(fileURLWithPath: path) : Self.root.appendingPathComponent(path)
   }
 
-  /// The directory holding Package.swift, found by walking up from this file.
+  /// The directory holding Package.swift, found by walking up from this file (from where it
+  /// really is: the sanitizer package compiles it through a symlinked folder).
   public static let root: URL = {
-    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    var directory = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
     while directory.path != "/",
       !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
     {

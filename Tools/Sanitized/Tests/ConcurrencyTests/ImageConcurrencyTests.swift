@@ -1,0 +1,1 @@
+../../../../Packages/Image/Tests/BatonImageTests/ImageConcurrencyTests.swift

@@ -1,0 +1,1 @@
+../../../../Packages/Store/Tests/BatonStoreTests/StressTests.swift
