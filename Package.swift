@@ -172,15 +172,15 @@ let package = Package(
     .target(
       name: "BatonCLI",
       dependencies: ["GraphQLSyntax", "BatonCodegen", "BatonImage", "BatonInspector"],
-      path: "Tools/BatonCLI"),
+      path: "Packages/CLI/Sources/BatonCLI"),
     .executableTarget(
       name: "baton",
       dependencies: ["BatonCLI"],
-      path: "Tools/baton"),
+      path: "Packages/CLI/Sources/baton"),
     .testTarget(
       name: "BatonCLITests",
       dependencies: ["BatonCLI", "TestPrerequisites"],
-      path: "Tests/BatonCLITests"),
+      path: "Packages/CLI/Tests/BatonCLITests"),
 
     .plugin(
       name: "BatonGeneratePlugin",

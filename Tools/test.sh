@@ -96,11 +96,11 @@ done
 .venv/bin/python Tools/availability/check_availability.py --package . \
   --index-store "$(swift build "${SCRATCH[@]}" --show-bin-path)/index/store" "${plugin_stores[@]}" \
   --symbols "$BATON_AVAILABILITY_SYMBOLS" \
-  Packages/*/Sources Sources Tools/BatonCLI Tools/baton Plugins
+  Packages/*/Sources Sources Plugins
 rm -rf "$availability_plugins"
 stage "Apple-only lines in library code, and the Apple workflow's static check (Tools/apple)"
 .venv/bin/python Tools/apple/apple_only_lines.py --limit Tools/apple/apple-only-lines.txt \
-  Packages/*/Sources Sources Plugins Tools/BatonCLI Tools/baton
+  Packages/*/Sources Sources Plugins
 .venv/bin/python Tools/apple/check_workflow.py .github/workflows/apple.yml
 .venv/bin/python -m unittest discover -s Tools/apple -p 'test_*.py'
 # --- end apple platforms ---

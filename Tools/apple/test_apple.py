@@ -18,7 +18,7 @@ import check_workflow  # noqa: E402
 
 # Library and plugin code: what ships to an app.
 LIBRARY = sorted(glob.glob(os.path.join(ROOT, "Packages", "*", "Sources"))) + [
-    os.path.join(ROOT, folder) for folder in ("Sources", "Plugins", "Tools/BatonCLI", "Tools/baton")
+    os.path.join(ROOT, folder) for folder in ("Sources", "Plugins")
 ]
 
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import Testing
 
 @testable import BatonCLI
@@ -149,8 +150,7 @@ struct FormatCommandTests {
 
   @Test("Documentation/Tool.md's example: the example's operations are canonical, comments and all")
   func toolGuideExample() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Examples/RickAndMorty/Operations").standardized
+    let folder = RepositoryRoot.url.appendingPathComponent("Examples/RickAndMorty/Operations")
     let paths = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".graphql") }.sorted().map { folder.appendingPathComponent($0).path }
     #expect(!paths.isEmpty)
