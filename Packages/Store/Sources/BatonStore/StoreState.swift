@@ -38,6 +38,10 @@ struct StoreState {
   /// The version of the latest image taken to be saved.
   private(set) var imageVersion = 0
   private var imageDirty = false
+  #if DEBUG
+    /// What the next invariant check looks at.
+    var sinceCheck = InvariantScope()
+  #endif
 
   init(image: StoreImage?, staleAfter: Duration?, persists: Bool, releaseBufferSize: Int) {
     self.base = image?.records ?? RecordSource()
@@ -93,7 +97,7 @@ struct StoreState {
     released = []
     resets += 1
     for (key, var entry) in operations {
-      entry.inFlight?.task?.cancel()
+      entry.lifecycle.cancelRunning()
       entry.increments?.task?.cancel()
       entry.staleTimer?.task?.cancel()
       guard !entry.holders.isEmpty else {
@@ -103,10 +107,9 @@ struct StoreState {
       entry.image = OperationImage(
         operationID: entry.image.operationID, name: entry.image.name, variables: entry.image.variables)
       entry.seenRecordsOf = nil
-      entry.inFlight = nil
+      entry.lifecycle = .idle
       entry.increments = nil
       entry.staleTimer = nil
-      entry.fetch = .idle
       entry.healedSinceFetch = false
       operations[key] = entry
     }
@@ -143,6 +146,9 @@ struct StoreState {
       touchImage()
       rebuildLayered()
     }
+    #if DEBUG
+      sinceCheck.written.formUnion(changed)
+    #endif
     return changed
   }
 
@@ -169,6 +175,9 @@ struct StoreState {
     let changed = updater.touched.filter { base[$0] != updater.source[$0] }
     base = updater.source
     connectionIndex.removeAll()
+    #if DEBUG
+      sinceCheck.written = []
+    #endif
     if !changed.isEmpty {
       touchImage()
       rebuildLayered()
@@ -181,6 +190,9 @@ struct StoreState {
     base = records
     connectionIndex.removeAll()
     rebuildLayered()
+    #if DEBUG
+      sinceCheck.written = []
+    #endif
   }
 
   /// Adds an optimistic layer: `records` written over the base and the layers before it,
@@ -224,6 +236,9 @@ struct StoreState {
 
   mutating func register(_ id: Int, _ registration: HandleRegistration) {
     handles[id] = registration
+    #if DEBUG
+      sinceCheck.reread.insert(id)
+    #endif
     if index == nil, handles.count > Self.unindexedHandleLimit { buildIndex() }
   }
 
@@ -258,6 +273,9 @@ struct StoreState {
   ///   re-read of a long list after a page tells the page's records); for `.all`, O(old +
   ///   new seen records) lookups, no set built.
   mutating func reindex(_ id: Int, seen: SeenRecords) -> Bool {
+    #if DEBUG
+      sinceCheck.reread.insert(id)
+    #endif
     switch seen {
     case .all(let records): return reindex(id, all: records)
     case .changes(let changes): return reindex(id, changes: changes)
