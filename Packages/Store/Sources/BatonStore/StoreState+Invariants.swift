@@ -54,7 +54,7 @@ extension StoreState {
     func fail(_ invariant: Invariant, _ detail: String) {
       violations.append(InvariantViolation(invariant: invariant, detail: detail))
     }
-    for (id, registration) in handles {
+    for (id, registration) in handles.registrations {
       guard let entry = operations[registration.key], entry.holders.contains(id) else {
         fail(.handleHoldsItsOperation, "handle \(id) is not a holder of \(registration.key)")
         continue
@@ -67,7 +67,7 @@ extension StoreState {
       }
     }
     var unheld = 0
-    for (key, entry) in operations {
+    for (key, entry) in operations.entries {
       var networkHolders = 0
       for holder in entry.holders {
         guard let registration = handles[holder], registration.key == key else {
@@ -86,7 +86,7 @@ extension StoreState {
       }
     }
     var buffered: Set<String> = []
-    for key in released {
+    for key in operations.released {
       guard buffered.insert(key).inserted else {
         fail(.releasedAreTheUnheld, "\(key) is in the buffer twice")
         continue
@@ -98,8 +98,10 @@ extension StoreState {
     if buffered.count != unheld {
       fail(.releasedAreTheUnheld, "\(unheld) operations are unheld, \(buffered.count) are in the buffer")
     }
-    if released.count > releaseBufferSize {
-      fail(.releaseBufferBounded, "\(released.count) buffered, the size is \(releaseBufferSize)")
+    if operations.released.count > operations.releaseBufferSize {
+      fail(
+        .releaseBufferBounded,
+        "\(operations.released.count) buffered, the size is \(operations.releaseBufferSize)")
     }
     #if DEBUG
       checkSinceLastCheck(fail)
@@ -126,7 +128,7 @@ extension StoreState {
           }
         }
       }
-      guard let index else { return }
+      guard let index = handles.index else { return }
       for id in sinceCheck.reread {
         for record in handles[id]?.seen ?? [] {
           var holders: Set<Int> = []

@@ -68,7 +68,7 @@ import Testing
   @Test func aHeldOperationInTheBuffer() {
     var state = Self.state()
     let key = Self.hold("Query", by: 1, in: &state)
-    state.released.append(key)
+    state.operations.released.append(key)
     #expect(Self.broken(state) == [.releasedAreTheUnheld])
   }
 
@@ -77,7 +77,7 @@ import Testing
     for name in ["A", "B"] {
       let image = Self.image(name)
       state.operations[image.key] = OperationEntry(image: image)
-      state.released.append(image.key)
+      state.operations.released.append(image.key)
     }
     #expect(Self.broken(state) == [.releaseBufferBounded])
   }
@@ -101,9 +101,9 @@ import Testing
 
   @Test func anIndexMissingARecordAReReadHandleSaw() {
     var state = Self.state()
-    for id in 1...(StoreState.unindexedHandleLimit + 1) { _ = Self.hold("Query", by: id, in: &state) }
+    for id in 1...(StoreHandles.unindexedHandleLimit + 1) { _ = Self.hold("Query", by: id, in: &state) }
     _ = state.reindex(1, seen: .all(["Character:1"]))
-    #expect(state.index != nil && state.invariantViolations().isEmpty)
+    #expect(state.handles.index != nil && state.invariantViolations().isEmpty)
     state.handles[1]?.seen.insert("Character:2")
     #expect(Self.broken(state) == [.indexHoldsSeenRecords])
   }
