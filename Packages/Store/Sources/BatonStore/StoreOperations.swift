@@ -15,21 +15,38 @@ struct StoreOperations {
     self.releaseBufferSize = max(0, releaseBufferSize)
   }
 
+  #if DEBUG
+    /// The keys whose entry or place in the buffer changed since the store last checked
+    /// its invariants: what the next check looks at.
+    var touched: Set<String> = []
+  #endif
+
   subscript(key: String) -> OperationEntry? {
     get { entries[key] }
-    set { entries[key] = newValue }
+    set {
+      entries[key] = newValue
+      #if DEBUG
+        touched.insert(key)
+      #endif
+    }
   }
 
   var keys: Dictionary<String, OperationEntry>.Keys { entries.keys }
 
   /// A handle holds `key` again: it leaves the buffer.
   mutating func retain(key: String) {
+    #if DEBUG
+      touched.insert(key)
+    #endif
     released.removeAll { $0 == key }
   }
 
   /// No handle holds `key` any more (its fetch in flight, if any, already forgotten);
   /// `true` when the buffer overflowed and dropped operations.
   mutating func release(key: String) -> Bool {
+    #if DEBUG
+      touched.insert(key)
+    #endif
     released.removeAll { $0 == key }
     released.append(key)
     return trimReleased()
@@ -41,6 +58,9 @@ struct StoreOperations {
   mutating func releaseLoaded(_ loaded: [OperationImage]) -> Bool {
     for operation in loaded where entries.updateValue(OperationEntry(image: operation), forKey: operation.key) == nil {
       released.append(operation.key)
+      #if DEBUG
+        touched.insert(operation.key)
+      #endif
     }
     return trimReleased()
   }

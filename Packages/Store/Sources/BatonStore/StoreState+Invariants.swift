@@ -6,9 +6,9 @@ import Foundation
 /// A broken rule is a bug in the store, never in the input: it is raised as a runtime
 /// issue naming the rule, which tests turn into a failure.
 ///
-/// Each check costs what the update could have broken, not the store's size: the links
-/// and index entries checked are those of the records written and the handles re-read
-/// since the last check; the rest is per operation and per handle.
+/// Each check costs what the update could have broken, not the store's size: it looks at
+/// the operations the update changed, the handles it re-read or that hold those, the
+/// records it wrote, and the release buffer (bounded by its size).
 extension StoreState {
   enum Invariant: CaseIterable, Sendable {
     case handleHoldsItsOperation
@@ -48,13 +48,15 @@ extension StoreState {
     }
   }
 
-  /// The rules the state breaks now; empty when it keeps them all.
-  func invariantViolations() -> [InvariantViolation] {
+  /// The rules the state breaks now; empty when it keeps them all. `operationKeys` and
+  /// `handleIDs` limit the checks of single operations and handles to those (`nil`: all).
+  func invariantViolations(operationKeys: Set<String>? = nil, handleIDs: Set<Int>? = nil) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
     func fail(_ invariant: Invariant, _ detail: String) {
       violations.append(InvariantViolation(invariant: invariant, detail: detail))
     }
-    for (id, registration) in handles.registrations {
+    for id in handleIDs.map(Array.init) ?? Array(handles.ids) {
+      guard let registration = handles[id] else { continue }
       guard let entry = operations[registration.key], entry.holders.contains(id) else {
         fail(.handleHoldsItsOperation, "handle \(id) is not a holder of \(registration.key)")
         continue
@@ -66,8 +68,9 @@ extension StoreState {
         fail(.imageSeenIsItsHandles, "\(registration.key) names handle \(id) and keeps other seen records")
       }
     }
-    var unheld = 0
-    for (key, entry) in operations.entries {
+    let buffered = checkReleased(fail)
+    for key in operationKeys.map(Array.init) ?? Array(operations.keys) {
+      guard let entry = operations[key] else { continue }
       var networkHolders = 0
       for holder in entry.holders {
         guard let registration = handles[holder], registration.key == key else {
@@ -80,11 +83,20 @@ extension StoreState {
         fail(.networkHoldersCounted, "\(key) counts \(entry.networkHolders), its holders are \(networkHolders)")
       }
       guard entry.holders.isEmpty else { continue }
-      unheld += 1
+      if !buffered.contains(key) { fail(.releasedAreTheUnheld, "\(key) is unheld and not in the buffer") }
       if let running = entry.lifecycle.running {
         fail(.unheldFetchNothing, "\(key) has fetch \(running.id) in flight")
       }
     }
+    #if DEBUG
+      checkSinceLastCheck(fail)
+    #endif
+    return violations
+  }
+
+  /// Checks the release buffer, at most `releaseBufferSize` keys while it keeps its bound;
+  /// returns the keys in it.
+  private func checkReleased(_ fail: (Invariant, String) -> Void) -> Set<String> {
     var buffered: Set<String> = []
     for key in operations.released {
       guard buffered.insert(key).inserted else {
@@ -95,26 +107,30 @@ extension StoreState {
         fail(.releasedAreTheUnheld, "\(key) is in the buffer and held or gone")
       }
     }
-    if buffered.count != unheld {
-      fail(.releasedAreTheUnheld, "\(unheld) operations are unheld, \(buffered.count) are in the buffer")
-    }
     if operations.released.count > operations.releaseBufferSize {
       fail(
         .releaseBufferBounded,
         "\(operations.released.count) buffered, the size is \(operations.releaseBufferSize)")
     }
-    #if DEBUG
-      checkSinceLastCheck(fail)
-    #endif
-    return violations
+    return buffered
   }
 
   #if DEBUG
-    /// Raises a runtime issue for each rule the state breaks, then starts the next check's
-    /// scope: what the next update writes and re-reads.
+    /// Raises a runtime issue for each rule the state breaks, looking at the operations the
+    /// update changed and the handles it re-read or that hold those, then starts the next
+    /// check's scope.
     mutating func checkInvariants() {
-      for violation in invariantViolations() { RuntimeIssues.report(violation.description) }
+      var keys = operations.touched
+      var ids = sinceCheck.reread
+      for id in sinceCheck.reread {
+        if let key = handles[id]?.key { keys.insert(key) }
+      }
+      for key in keys { ids.formUnion(operations[key]?.holders ?? []) }
+      for violation in invariantViolations(operationKeys: keys, handleIDs: ids) {
+        RuntimeIssues.report(violation.description)
+      }
       sinceCheck = InvariantScope()
+      operations.touched = []
     }
 
     /// The checks of what changed since the last check: the links of the records written
