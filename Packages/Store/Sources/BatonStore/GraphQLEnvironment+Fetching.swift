@@ -15,16 +15,14 @@ extension GraphQLEnvironment {
         state.operations[start.key] = entry
         return
       }
-      guard entry.inFlight?.id == start.id else {
+      guard entry.lifecycle.launch(start.id, task: task) else {
         // Released before its task existed: nobody waits for it.
         if entry.holders.isEmpty { task.cancel() }
         return
       }
-      entry.inFlight?.task = task
       if entry.holders.isEmpty {
         task.cancel()
-        entry.inFlight = nil
-        entry.fetch = .idle
+        entry.lifecycle = .idle
       }
       state.operations[start.key] = entry
     }
@@ -34,7 +32,7 @@ extension GraphQLEnvironment {
   /// it wrote handed to persistence.
   func refetch(key: String) async {
     update { state in
-      if state.operations[key]?.inFlight == nil { state.beginFetch(key, now: clock.now) }
+      if state.operations[key]?.lifecycle.running == nil { state.beginFetch(key, now: clock.now) }
     }
     await waitForFetch(key: key)
   }
@@ -43,7 +41,7 @@ extension GraphQLEnvironment {
   /// last one wrote has been handed to persistence.
   private func waitForFetch(key: String) async {
     while true {
-      let (inFlight, version) = state.withLock { ($0.operations[key]?.inFlight, $0.imageVersion) }
+      let (inFlight, version) = state.withLock { ($0.operations[key]?.lifecycle.running, $0.imageVersion) }
       guard let inFlight else {
         // A fetch that settled before its task was recorded may not have handed its image
         // over yet: its thread does that after releasing the lock.
@@ -99,13 +97,9 @@ extension GraphQLEnvironment {
   /// next try went (`nil`: in flight again, since the fetch began).
   private func noteRetry(_ start: StoreChanges.FetchStart, _ wait: (attempt: Int, next: Date)?) {
     update { state in
-      guard var entry = state.operations[start.key], entry.inFlight?.id == start.id else { return }
-      if let wait {
-        if case .inFlight(let since) = entry.fetch { entry.inFlightSince = since }
-        entry.fetch = .retrying(attempt: wait.attempt, next: wait.next)
-      } else {
-        entry.fetch = .inFlight(since: entry.inFlightSince ?? clock.now)
-      }
+      guard var entry = state.operations[start.key], let running = entry.lifecycle.running, running.id == start.id
+      else { return }
+      entry.lifecycle = wait.map { .retrying(running, attempt: $0.attempt, next: $0.next) } ?? .inFlight(running)
       state.operations[start.key] = entry
       state.refresh(reread: [], restatus: entry.holders, now: clock.now)
     }
@@ -138,9 +132,9 @@ extension GraphQLEnvironment {
   func settle(_ start: StoreChanges.FetchStart, _ outcome: Result<ResponsePayload, FetchFailure>?, continuing: Bool = false) {
     update { state in
       let now = clock.now
-      guard var entry = state.operations[start.key], entry.inFlight?.id == start.id else { return }
-      if continuing, case .success? = outcome { entry.increments = entry.inFlight }
-      entry.inFlight = nil
+      guard var entry = state.operations[start.key], let running = entry.lifecycle.running, running.id == start.id
+      else { return }
+      if continuing, case .success? = outcome { entry.increments = running }
       var changed: Set<RecordID> = []
       switch outcome {
       case .success(let payload)?:
@@ -149,14 +143,14 @@ extension GraphQLEnvironment {
         entry.image.isMarkedStale = false
         entry.image.operationErrors = payload.operationErrors
         entry.healedSinceFetch = false
-        entry.fetch = .idle
+        entry.lifecycle = .idle
         entry.settledFetches += 1
         state.touchImage()
       case .failure(let failure)?:
-        entry.fetch = .failed(failure)
+        entry.lifecycle = .failed(failure)
         entry.settledFetches += 1
       case nil:
-        entry.fetch = .idle
+        entry.lifecycle = .idle
       }
       state.operations[start.key] = entry
       state.scheduleStaleTimer(start.key, now: now)

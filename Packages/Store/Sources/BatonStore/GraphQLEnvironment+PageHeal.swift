@@ -57,8 +57,8 @@ extension GraphQLEnvironment {
   /// the truth.
   private func showFailure(_ failure: FetchFailure, of heal: StoreChanges.PageHeal) {
     update { state in
-      guard var entry = state.operations[heal.key], entry.inFlight == nil else { return }
-      entry.fetch = .failed(failure)
+      guard var entry = state.operations[heal.key], entry.lifecycle.running == nil else { return }
+      entry.lifecycle = .failed(failure)
       state.operations[heal.key] = entry
       state.refresh(reread: [], restatus: entry.holders, now: clock.now)
     }

@@ -5,9 +5,8 @@ extension GraphQLEnvironment {
   package func recordFailedFetch<Request>(_ failure: FetchFailure, of handle: OperationHandle<Request>) {
     update { state in
       guard var entry = state.operations[handle.key] else { return }
-      entry.inFlight?.task?.cancel()
-      entry.inFlight = nil
-      entry.fetch = .failed(failure)
+      entry.lifecycle.cancelRunning()
+      entry.lifecycle = .failed(failure)
       entry.settledFetches += 1
       state.operations[handle.key] = entry
       state.refresh(reread: [], restatus: entry.holders, now: clock.now)

@@ -37,7 +37,7 @@ extension GraphQLEnvironment {
     update { state in
       let now = clock.now
       for key in state.operations.keys.sorted() {
-        guard let entry = state.operations[key], entry.networkHolders > 0, entry.inFlight == nil else { continue }
+        guard let entry = state.operations[key], entry.networkHolders > 0, entry.lifecycle.running == nil else { continue }
         let failed = entry.fetch.failure != nil
         guard failed || entry.status(staleAfter: staleAfter).isStale(at: now) else { continue }
         state.beginFetch(key, now: now)

@@ -100,7 +100,7 @@ extension GraphQLEnvironment {
   /// refresh, showing the stale data meanwhile.
   public func invalidate(record: RecordID) {
     update { state in
-      let keys = state.operations.filter { $0.value.image.seenRecords.contains(record) }.map(\.key)
+      let keys = state.operations.entries.filter { $0.value.image.seenRecords.contains(record) }.map(\.key)
       invalidate(keys, in: &state)
     }
   }

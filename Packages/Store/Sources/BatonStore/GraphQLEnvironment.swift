@@ -144,6 +144,9 @@ public final class GraphQLEnvironment: Sendable {
     var changes = StoreChanges()
     let result = state.withLock { state in
       let result = body(&state)
+      #if DEBUG
+        state.checkInvariants()
+      #endif
       changes = state.takeChanges()
       return result
     }
@@ -216,11 +219,10 @@ public final class GraphQLEnvironment: Sendable {
       state.scheduleStaleTimer(key, now: clock.now)
       // The rest of a reply still arriving stops; its task's end marks what never came.
       state.operations[key]?.increments?.task?.cancel()
-      if var entry = state.operations[key], let inFlight = entry.inFlight {
+      if var entry = state.operations[key], let running = entry.lifecycle.running {
         // Forget the fetch now, so a holder that comes before it unwinds starts its own.
-        inFlight.task?.cancel()
-        entry.inFlight = nil
-        entry.fetch = .idle
+        running.task?.cancel()
+        entry.lifecycle = .idle
         state.operations[key] = entry
       }
       state.release(key: key)

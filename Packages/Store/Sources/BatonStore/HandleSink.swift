@@ -13,6 +13,8 @@ protocol HandleSink: AnyObject, Sendable {
   func restatus(_ status: OperationStatus, now: Date) -> Bool
   /// Tells observers and snapshot streams about the current snapshot.
   func deliver()
+  /// The fetch the handle's snapshot shows, for the store's invariant check.
+  var shownFetch: FetchState { get }
 }
 
 /// What one re-read of a handle found.

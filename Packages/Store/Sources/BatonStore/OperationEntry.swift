@@ -2,13 +2,8 @@ import BatonNormalizer
 import Foundation
 
 /// One request the store tracks: its image (what persists), what a fetch needs, who holds
-/// it, and the fetch in flight.
+/// it, and where its fetch is.
 struct OperationEntry {
-  struct InFlight {
-    let id: Int
-    var task: Task<Void, Never>?
-  }
-
   /// The wake-up that shows the data turning stale by age: its task sleeps on the
   /// environment's clock until `deadline`. Replaced (and the old task cancelled) when the
   /// deadline moves, and cancelled when the last holder goes.
@@ -28,16 +23,16 @@ struct OperationEntry {
   var staleAfter: Duration?
   var holders: Set<Int> = []
   var networkHolders = 0
-  var fetch: FetchState = .idle
-  /// When the fetch in flight began, kept while it shows `.retrying`.
-  var inFlightSince: Date?
-  var inFlight: InFlight?
+  var lifecycle: FetchLifecycle = .idle
   /// A fetch that settled on its initial payload and still writes the later ones (`@defer`,
-  /// `@stream`); the last holder's going cancels it, as it does a fetch in flight.
-  var increments: InFlight?
+  /// `@stream`); the last holder's going cancels it, as it does a fetch in flight. Beside
+  /// the lifecycle, not a state of it: a refetch may begin while these still arrive.
+  var increments: FetchLifecycle.Fetch?
   var staleTimer: StaleTimer?
-  /// Whether a heal already refetched since the last fetch settled (heal once per fetch).
+  /// Whether a heal already refetched since the last fetch succeeded (heal once per fetch).
+  /// Beside the lifecycle: it outlasts the heal's own fetch, and a page heal runs none.
   var healedSinceFetch = false
+  /// How many fetches settled, a count the handles compare rather than a state.
   var settledFetches = 0
 
   init(image: OperationImage) {
@@ -61,6 +56,9 @@ struct OperationEntry {
     else { return nil }
     return deadline
   }
+
+  /// The fetch as handles show it.
+  var fetch: FetchState { lifecycle.state }
 
   func status(staleAfter fallback: Duration?) -> OperationStatus {
     let staleAfter = self.staleAfter ?? fallback

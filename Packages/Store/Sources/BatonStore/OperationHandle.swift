@@ -154,6 +154,10 @@ extension OperationHandle: HandleSink {
     }
   }
 
+  var shownFetch: FetchState {
+    state.withLock { $0.snapshot.fetch }
+  }
+
   func restatus(_ status: OperationStatus, now: Date) -> Bool {
     state.withLock { apply(status, readChanged: false, now: now, to: &$0) }
   }

@@ -2,34 +2,6 @@ import BatonNormalizer
 import Foundation
 
 extension StoreState {
-  /// Writes a fetched response (`commit(_:)`), then logs its connection pages on their
-  /// connection records (`ConnectionPageLog`): their arguments, `now` as their fetch time,
-  /// and the edges each brought.
-  mutating func commit(_ payload: ResponsePayload, fetchedAt now: Date) -> Set<RecordID> {
-    let starts = payload.connectionPages.isEmpty ? [] : base.connectionStarts(for: payload.connectionPages)
-    var changed = commit(payload)
-    if !starts.isEmpty {
-      changed.formUnion(commit(
-        base.pageLogChanges(for: payload.connectionPages, from: starts, fetchedAt: now.timeIntervalSince1970)))
-    }
-    return changed
-  }
-
-  /// Writes a page fetched again by a heal: its records, with its connection's edges and
-  /// page info left as they are (the page keeps its place among the others, where merging
-  /// it as a page from its cursor would be ignored, or for the first page, would reset the
-  /// list), and its fetch time renewed in the log.
-  mutating func commitRefetchedPage(
-    _ payload: ResponsePayload, _ page: StoreChanges.PageHeal.Page, connection: RecordID, now: Date
-  ) -> Set<RecordID> {
-    var records = payload
-    records.connectionPages = []
-    var changed = commit(records)
-    changed.formUnion(commit(
-      base.renewingPage(of: connection, arguments: page.arguments, fetchedAt: now.timeIntervalSince1970)))
-    return changed
-  }
-
   /// The pages to refetch for a heal of `candidate`: those whose edges lead to every record
   /// it found data missing in; `nil` when the operation has no connection, or some missing
   /// record is not under an edge a logged page brought (then the operation is refetched).

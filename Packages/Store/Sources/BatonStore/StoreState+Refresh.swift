@@ -67,7 +67,7 @@ extension StoreState {
     if !healing { return "the missing data came from a heal refetch, which never starts another" }
     if entry.networkHolders == 0 { return "no holder of the operation allows the network" }
     if entry.healedSinceFetch { return "it was already refetched once since its last fetch" }
-    if entry.inFlight != nil { return "a fetch of it is in flight" }
+    if entry.lifecycle.running != nil { return "a fetch of it is in flight" }
     return nil
   }
 
@@ -91,11 +91,10 @@ extension StoreState {
   /// flight or the request is not known yet.
   @discardableResult
   mutating func beginFetch(_ key: String, now: Date, heal: Bool = false) -> Int? {
-    guard var entry = operations[key], entry.inFlight == nil, let request = entry.request, let reader = entry.reader
+    guard var entry = operations[key], entry.lifecycle.running == nil, let request = entry.request, let reader = entry.reader
     else { return nil }
     let id = makeID()
-    entry.inFlight = OperationEntry.InFlight(id: id)
-    entry.fetch = .inFlight(since: now)
+    entry.lifecycle = .inFlight(FetchLifecycle.Fetch(id: id, since: now))
     operations[key] = entry
     changes.fetches.append(StoreChanges.FetchStart(key: key, id: id, request: request, reader: reader, isHeal: heal))
     refresh(reread: [], restatus: entry.holders, now: now)

@@ -51,7 +51,7 @@ import Testing
     #expect(handles[0].phase.data?.character?.name == "One")
 
     for id in 2...8 { handles.append(environment.watch(CharacterDetail(id: String(id)), policy: .storeOnly)) }
-    #expect(handles.count > StoreState.unindexedHandleLimit)
+    #expect(handles.count > StoreHandles.unindexedHandleLimit)
     var before = handles.map(\.readCount)
     try rename(5, "Five")
     #expect(zip(handles, before).filter { $0.0.readCount != $0.1 }.map { $0.0.request.id } == ["5"])

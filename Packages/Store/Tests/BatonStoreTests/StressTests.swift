@@ -9,9 +9,26 @@ import Testing
 
 /// 200 concurrent fetches, mutations with optimistic layers, writes and handle drops on one
 /// environment, and stale timers set, moved, fired and cancelled while the clock moves;
-/// Tools/test.sh also runs these under the thread sanitizer.
+/// Tools/test.sh also runs these under the thread sanitizer. The store checks its
+/// invariants after every update (a debug build), and none may break.
 @Suite(.requires(.testServer)) struct StressTests {
+  /// Runs `body` with the runtime issues of broken store invariants collected, and expects
+  /// none.
+  static func keepingInvariants(_ body: () async throws -> Void) async throws {
+    let broken = Locked<[String]>([])
+    try await RuntimeIssues.withHandler({ issue in
+      if issue.message.contains("broke its invariant") { broken.withLock { $0.append(issue.message) } }
+    }) {
+      try await body()
+    }
+    #expect(broken.withLock { $0 } == [])
+  }
+
   @Test func concurrentFetchesWritesAndDropsLoseNothing() async throws {
+    try await Self.keepingInvariants(concurrentFetchesWritesAndDrops)
+  }
+
+  private func concurrentFetchesWritesAndDrops() async throws {
     let server = try await TestServer.start()
     defer { server.stop() }
     let environment = server.environment()
@@ -60,6 +77,10 @@ import Testing
   }
 
   @Test func staleTimersUnderConcurrentFetchesInvalidationsDropsAndClockMoves() async throws {
+    try await Self.keepingInvariants(staleTimersUnderConcurrentWork)
+  }
+
+  private func staleTimersUnderConcurrentWork() async throws {
     let server = try await TestServer.start()
     defer { server.stop() }
     let clock = ManualClock()

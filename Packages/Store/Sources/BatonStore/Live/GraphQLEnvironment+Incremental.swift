@@ -121,8 +121,8 @@ extension GraphQLEnvironment {
       }
       state.operations[start.key]?.increments = nil
       if cancelled, !abandoned.isEmpty { state.markStale(start.key, now: now) }
-      guard let failure, var entry = state.operations[start.key], entry.inFlight == nil else { return }
-      entry.fetch = .failed(failure)
+      guard let failure, var entry = state.operations[start.key], entry.lifecycle.running == nil else { return }
+      entry.lifecycle = .failed(failure)
       state.operations[start.key] = entry
       state.refresh(reread: [], restatus: entry.holders, now: now)
     }
