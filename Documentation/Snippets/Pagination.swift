@@ -21,7 +21,7 @@ func paginationSnippet1(environment: GraphQLEnvironment) async throws {
 func paginationSnippet2(environment: GraphQLEnvironment) async throws {
   let feed = environment.watchPaginated(RickAndMorty.CharactersFeedPaginationQuery(count: .value(20)))
   await feed.loadNext(20).value
-  let names = feed.phase.data?.charactersFeed?.charactersConnection.edges.map(\.node.name) ?? []
+  let names = feed.phase.data?.charactersFeed.charactersConnection.edges.map(\.node.name) ?? []
   print(names.count)
   // New variables are another connection, as for a query.
   await feed.refetch(RickAndMorty.CharactersFeedPaginationQuery(count: .value(5)))

@@ -132,4 +132,36 @@ import Testing
       return event.field == "cursor"
     })
   }
+
+  /// An edge made for a node has a null cursor, and paging never sends it: the next page
+  /// starts from the server's `endCursor`, the previous from its `startCursor`, which the
+  /// connection's page info keeps whatever edges a list edit put at either end.
+  @Test func pagingPastAnEdgeMadeForANodeSendsTheServersCursorNotTheEdgesNull() async throws {
+    let server = try await Self.shared.fresh()
+    let environment = server.environment()
+    let list = try await Self.firstPage(environment)
+    _ = try await environment.mutate(
+      EndToEnd.AppendCharacterNodeMutation(
+        input: EndToEnd.AddCharacterInput(name: "Squanchy"), connections: try Self.connections(list)))
+    #expect(list.phase.data?.charactersConnection.edges.last?.node.id == "41")
+    await list.loadNext(2).value
+    let after = try await server.lastRequestBody()?["variables"]?["cursor"]
+    #expect(after == .string(Data("Character:3".utf8).base64EncodedString()))
+    #expect(Set(Self.ids(list)) == ["1", "2", "3", "41", "4", "5"])
+
+    let tenth = Data("Character:10".utf8).base64EncodedString()
+    // Another store, so that the list is a connection of its own.
+    let other = server.environment()
+    let last = other.watchPaginated(EndToEnd.CharacterListQuery(count: .null, last: .value(3), before: .value(tenth)))
+    try await last.handle.settledData()
+    _ = try await other.mutate(
+      EndToEnd.PrependCharacterMutation(
+        input: EndToEnd.AddCharacterInput(name: "Gearhead"), connections: [try #require(last.connectionID).rawValue]))
+    #expect(last.phase.data?.charactersConnection.edges.first?.node.id == "42")
+    #expect(last.hasPrevious)
+    await last.loadPrevious(2).value
+    let before = try await server.lastRequestBody()?["variables"]?["before"]
+    #expect(before == .string(Data("Character:7".utf8).base64EncodedString()))
+    #expect(Set(Self.ids(last)) == ["5", "6", "42", "7", "8", "9"])
+  }
 }

@@ -15,7 +15,7 @@ import Testing
   static let shared = SharedServer()
 
   static func ids(_ handle: PaginatedHandle<EndToEnd.CharacterPagesPaginationQuery>) -> [String] {
-    handle.phase.data?.characterPages?.charactersConnection.edges.map(\.node.id) ?? []
+    handle.phase.data?.characterPages.charactersConnection.edges.map(\.node.id) ?? []
   }
 
   @Test func theFragmentPagesToTheEndThroughItsRefetchQuery() async throws {
@@ -33,7 +33,7 @@ import Testing
     #expect(pages.nextFetch == .idle)
     await pages.loadNext(15).value
     #expect(try await server.requestCount(operationName: "CharacterPagesPaginationQuery") == 3)
-    #expect(pages.phase.data?.characterPages?.charactersConnection.totalCount == 40)
+    #expect(pages.phase.data?.characterPages.charactersConnection.totalCount == 40)
   }
 
   @Test func aConnectionInAnInlineFragmentOnTheSameTypePages() async throws {
@@ -57,7 +57,7 @@ import Testing
     #expect(Self.ids(pages) == ["2", "3"])
     await pages.loadNext(2).value
     #expect(Self.ids(pages) == ["2", "3", "4", "5"])
-    #expect(pages.phase.data?.characterPages?.charactersConnection.edges.allSatisfy { $0.node.name.contains("Smith") } == true)
+    #expect(pages.phase.data?.characterPages.charactersConnection.edges.allSatisfy { $0.node.name.contains("Smith") } == true)
     // The first connection is still there, with its own page.
     let everyone = environment.watchPaginated(EndToEnd.CharacterPagesPaginationQuery(count: .value(2)), policy: .storeOnly)
     #expect(Self.ids(everyone) == ["1", "2"])
@@ -71,7 +71,7 @@ import Testing
     // `@arguments(count: 3)`: the text sent has `first: 3` inlined, and the fragment reads
     // the connection stored for three.
     #expect(EndToEnd.CharacterPagesHostQuery.document.contains("charactersConnection(first: 3, after: null, filter: null)"))
-    #expect(data.characterPages?.charactersConnection.edges.map(\.node.id) == ["1", "2", "3"])
+    #expect(data.characterPages.charactersConnection.edges.map(\.node.id) == ["1", "2", "3"])
   }
 
   @Test func aFragmentOnATypeWithAKeyIsFetchedAgainThroughTheRootFieldTakingIt() async throws {
@@ -80,7 +80,7 @@ import Testing
     // The fragment names its generated query.
     let card = environment.watch(EndToEnd.CharacterNameCard.RefetchQuery(id: "2"))
     let data = try await card.settledData()
-    #expect(data.character?.characterNameCard?.name == "Morty Smith")
+    #expect(data.character?.characterNameCard.name == "Morty Smith")
     #expect(try await server.requestCount(operationName: "CharacterNameCardRefetchQuery") == 1)
   }
 }

@@ -68,22 +68,21 @@ import Testing
     #expect(films.allFilms.map(\.title).first == "A New Hope")
     let feed = environment.watchPaginated(SWAPI.PeopleFeedPaginationQuery())
     let data = try await feed.handle.settledData()
-    #expect(data.peopleFeed?.allPeople.edges.map(\.node.name) == ["Luke Skywalker", "C-3PO", "R2-D2"])
+    #expect(data.peopleFeed.allPeople.edges.map(\.node.name) == ["Luke Skywalker", "C-3PO", "R2-D2"])
     #expect(try await server.requestCount(operationName: "PeopleFeedPaginationQuery") == 1)
     await feed.loadNext(3).value
-    #expect(feed.phase.data?.peopleFeed?.allPeople.edges.map(\.node.id) == Self.people(1...6))
+    #expect(feed.phase.data?.peopleFeed.allPeople.edges.map(\.node.id) == Self.people(1...6))
     // Refetching it after still other queries reads it again, from the store and the server.
     _ = try await environment.watch(SWAPI.FilmDetailQuery(id: "film2")).settledData()
     await feed.refetch()
-    #expect(feed.phase.data?.peopleFeed?.allPeople.edges.map(\.node.id) == Self.people(1...3))
+    #expect(feed.phase.data?.peopleFeed.allPeople.edges.map(\.node.id) == Self.people(1...3))
   }
 
   @Test func aChildPagesAFilmsCastFromTheFragmentItsParentRead() async throws {
     let server = try await Self.shared.fresh()
     let environment = server.environment()
     let detail = environment.watch(SWAPI.FilmDetailQuery(id: "film4"))
-    let film = try await detail.settledData().film
-    let cast = try #require(film?.filmCast)
+    let cast = try #require(try await detail.settledData().film).filmCast
     #expect(cast.characterConnection.edges.map(\.node.name) == ["C-3PO", "R2-D2"])
     let pages = environment.watchPaginated(SWAPI.FilmCast.RefetchQuery.self, fragment: cast)
     #expect(pages.hasNext && !pages.hasPrevious)
@@ -93,9 +92,9 @@ import Testing
     #expect(pages.data?.characterConnection.edges.map(\.node.name) == names)
     // The page merged into the connection the parent reads.
     try await eventually("the parent shows the page") {
-      detail.phase.data?.film?.filmCast?.characterConnection.edges.count == 4
+      detail.phase.data?.film?.filmCast.characterConnection.edges.count == 4
     }
-    #expect(detail.phase.data?.film?.filmCast?.characterConnection.edges.map(\.node.name) == names)
+    #expect(detail.phase.data?.film?.filmCast.characterConnection.edges.map(\.node.name) == names)
     await pages.loadNext(2).value
     #expect(pages.data?.characterConnection.edges.last?.node.name == "Yoda")
     #expect(!pages.hasNext)
@@ -109,13 +108,13 @@ import Testing
     let server = try await Self.shared.fresh()
     let environment = server.environment()
     let home = environment.watch(SWAPI.HomeQuery())
-    let feed = try #require(try await home.settledData().peopleFeed)
+    let feed = try await home.settledData().peopleFeed
     let pages = environment.watchPaginated(SWAPI.PeopleFeed.RefetchQuery.self, fragment: feed)
     await pages.loadNext(3).value
     await pages.loadNext(3).value
     #expect(pages.data?.allPeople.edges.map(\.node.id) == Self.people(1...9))
     try await eventually("the parent shows the pages") {
-      home.phase.data?.peopleFeed?.allPeople.edges.count == 9
+      home.phase.data?.peopleFeed.allPeople.edges.count == 9
     }
   }
 

@@ -72,7 +72,7 @@ import Testing
   /// the link was read, so the fragment's read must not name a record that never existed.
   @Test func aFragmentOnAPlaceholderReadsZeroValues() throws {
     let data = try Self.read(Self.rootWithRick).data
-    #expect(data.characters.pageCount?.info.count == 0)
+    #expect(data.characters.pageCount.info.count == 0)
     let spread = try #require(data.characters._data.fields.compactMap(\.fragmentReference).first)
     let fragment = BatonNormalizer.read(Self.rootWithRick, fragment: EndToEnd.PageCount.fragment, at: spread)
     #expect(!fragment.events.contains { $0.record.rawValue.hasPrefix("client:placeholder:") })

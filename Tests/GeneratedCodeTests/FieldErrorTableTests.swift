@@ -31,15 +31,18 @@ struct FieldErrorTableTests {
     #expect(fetched.fieldErrorMessages == ["name unavailable"])
   }
 
-  /// The same row inside a fragment: the fragment's view is the nearest nullable parent,
-  /// so the spread reads nil, never a placeholder whose `name` is `""`.
-  @Test func onErrorNullPropagatesANonNullFieldsNullInAFragmentToTheSpread() throws {
+  /// The same row inside a fragment: a spread is not a field of the response, so the null
+  /// crosses it to the nearest nullable ancestor, `character`, as the server's PROPAGATE
+  /// would; the spread keeps the schema's type and never reads a placeholder's `""`.
+  @Test func onErrorNullPropagatesANonNullFieldsNullInAFragmentAcrossTheSpread() throws {
     let fetched = try FixtureRead(RickAndMorty.BadgeQuery(id: "1"), fixture: "Badge-nameError")
-    let character = try #require(fetched.data?.character)
-    let badge: RickAndMorty.CharacterBadge? = character.characterBadge
-    #expect(badge == nil, "the spread read \(String(describing: badge?.name)) for name")
-    #expect(character.type == nil)
-    #expect(character.id == "1")
+    let data = try #require(fetched.data)
+    #expect(data.character == nil)
+    #expect(fetched.fieldErrorMessages == ["name unavailable"])
+    #expect(fetched.result.fieldErrors.map(\.owner) == [.fragment("CharacterBadge")])
+    let fine = try #require(try FixtureRead(RickAndMorty.BadgeQuery(id: "1"), fixture: "Badge").data?.character)
+    let badge: RickAndMorty.CharacterBadge = fine.characterBadge
+    #expect(badge.name == "Rick Sanchez")
   }
 
   @Test func catchToResultGivesTheErrorsAsAFailureFromCacheAsFromNetwork() throws {
@@ -181,7 +184,7 @@ struct FieldErrorTableTests {
     let fetched = try FixtureRead(RickAndMorty.FeaturedQuery(), fixture: "Featured-originNull")
     #expect(fetched.result.failure == nil)
     let characters = try #require(fetched.data).featured.compactMap(\.asCharacter)
-    let rick: RickAndMorty.OriginRequired = try #require(characters.first?.originRequired)
+    let rick: RickAndMorty.OriginRequired = try #require(characters.first).originRequired
     #expect(rick.name == "Rick Sanchez")
     do {
       _ = try rick.origin
@@ -193,7 +196,7 @@ struct FieldErrorTableTests {
       }
       #expect(event.owner == .fragment("OriginRequired") && event.field == "origin")
     }
-    let morty: RickAndMorty.OriginRequired.Origin = try #require(characters.last?.originRequired).origin
+    let morty: RickAndMorty.OriginRequired.Origin = try #require(characters.last).originRequired.origin
     #expect(morty.name == "Earth (C-137)")
   }
 

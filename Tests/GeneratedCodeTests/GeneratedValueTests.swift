@@ -37,10 +37,10 @@ struct GeneratedValueTests {
     let fetched = try FixtureRead(RickAndMorty.FeaturedQuery(), fixture: "Featured")
     let featured = try #require(fetched.data).featured
     #expect(featured.map(\.__typename) == ["Character", "Location", "Episode", "Character"])
-    #expect(featured.map(\.nodeName?.id) == ["1", "20", "1", "2"])
-    #expect(featured.map { $0.nodeName?.asEpisode?.code } == [nil, nil, "S01E01", nil])
-    #expect(featured.map { $0.nodeName?.asLocation?.name } == [nil, "Earth (Replacement Dimension)", nil, nil])
-    let origin: RickAndMorty.OriginRequired.Origin? = try featured.first?.asCharacter?.originRequired?.origin
+    #expect(featured.map(\.nodeName.id) == ["1", "20", "1", "2"])
+    #expect(featured.map { $0.nodeName.asEpisode?.code } == [nil, nil, "S01E01", nil])
+    #expect(featured.map { $0.nodeName.asLocation?.name } == [nil, "Earth (Replacement Dimension)", nil, nil])
+    let origin: RickAndMorty.OriginRequired.Origin? = try featured.first?.asCharacter?.originRequired.origin
     #expect(origin?.name == "Earth (C-137)")
     #expect(featured.compactMap(\.asCharacter).map(\.name) == ["Rick Sanchez", "Morty Smith"])
   }

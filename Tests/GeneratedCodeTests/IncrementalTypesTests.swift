@@ -42,7 +42,7 @@ struct IncrementalTypesTests {
     let (data, events) = try delivery.receive(Self.initial)
     let character = try #require(data?.character)
     let more: DeferredFragment<RickAndMorty.DeferredCharacterQuery.Data.Character.More> = character.more
-    let badge: DeferredFragment<RickAndMorty.CharacterBadge?> = character.characterBadge
+    let badge: DeferredFragment<RickAndMorty.CharacterBadge> = character.characterBadge
     #expect(more == .pending)
     #expect(badge == .pending)
     #expect(character.deferred == .pending)

@@ -49,6 +49,7 @@ CASES = {
     "CaughtCards": ("CaughtCardsQuery", {"id": "1"}, "NULL", []),
     "CaughtCards-originError": ("CaughtCardsQuery", {"id": "1"}, "NULL", [field_error("Character:1.origin", "origin unavailable")]),
     "Badge-nameError": ("BadgeQuery", {"id": "1"}, "NULL", [field_error("Character:1.name", "name unavailable")]),
+    "Badge": ("BadgeQuery", {"id": "1"}, "NULL", []),
 }
 
 

@@ -1,10 +1,10 @@
 import BatonCodegen
 import Testing
 
-/// Whether a spread is optional: under `onError: NULL` a field error on a non-null field
-/// of the fragment nulls the fragment's view (ARCHITECTURE.md §7), so the spread reads `nil`
-/// rather than a placeholder; where the server propagates the null itself, or a policy
-/// throws on the error, the spread stays non-optional.
+/// Whether a spread is optional: a spread is no field of the response, so under
+/// `onError: NULL` a field error on one of the fragment's non-null fields nulls the
+/// parent's nearest nullable ancestor instead and the spread keeps the schema's type; only
+/// a `@required` null at the fragment's root makes it optional.
 struct FragmentSpreadNullabilityTests {
   static let schema = "type Query { ship(id: ID!): Ship } type Ship { id: ID! name: String! class: String }"
 
@@ -15,8 +15,14 @@ struct FragmentSpreadNullabilityTests {
     return try #require(files.first { $0.path.hasSuffix("QQuery.swift") }).contents
   }
 
-  @Test func underOnErrorNullANonNullFieldMakesTheSpreadOptional() throws {
+  @Test func underOnErrorNullANonNullFieldLeavesTheSpreadNonOptional() throws {
     let operation = try Self.operation("query Q { ship(id: 1) { ...Hull } } fragment Hull on Ship { name }", onError: .null)
+    #expect(operation.contains("public var hull: Fleet.Hull {"))
+  }
+
+  @Test func aRequiredFieldAtTheRootMakesTheSpreadOptional() throws {
+    let operation = try Self.operation(
+      "query Q { ship(id: 1) { ...Hull } } fragment Hull on Ship { class @required(action: NONE) }", onError: .null)
     #expect(operation.contains("public var hull: Fleet.Hull? {"))
   }
 

@@ -44,7 +44,13 @@ public func read(_ source: RecordSource, fragment: Fragment, at reference: Fragm
   var reader = Reader(
     source: source, owner: .fragment(fragment.name), variables: reference.variables, onError: reference.onError,
     throwOnFieldError: fragment.throwOnFieldError)
-  return reader.readRoot(reference.record, selections: fragment.selections, catching: fragment.catchTo != nil)
+  var result = reader.readRoot(reference.record, selections: fragment.selections, catching: fragment.catchTo != nil)
+  // A field error's null that reached the fragment's root belongs to an ancestor outside
+  // it, which a fragment read alone does not have: no `nil` is made up for it.
+  if result.data == nil, result.failure == nil, fragment.catchTo == nil, reader.nulledByFieldError {
+    result.failure = .fieldErrors(result.fieldErrors)
+  }
+  return result
 }
 
 struct Reader {
@@ -72,7 +78,11 @@ struct Reader {
   /// The scopes of the references read so far to fragments without arguments.
   private var scopes: [FragmentReference.Scope] = []
   /// How many objects enclose the one being read (see `NestingLimit`).
-  private(set) var depth = 0
+  var depth = 0
+  /// Whether the last object whose selections were read (`readSelections`) was nulled by a
+  /// field error on a non-null field, not only by `@required` nulls: such a null goes on up
+  /// through a fragment's root to the object holding its spread (see `spreadNullsParent`).
+  var nulledByFieldError = false
   /// The incomplete deferred fragments and streams of the object being read.
   private var increments: [String: IncrementState] = [:]
 
@@ -133,8 +143,11 @@ struct Reader {
     return DataObject(typename: record.typename ?? "", id: record.id, fields: slots, increments: increments)
   }
 
-  private mutating func readSelections(_ selections: [Selection], _ record: StoreRecord, into slots: inout [DataValue]) -> Bool {
+  /// Reads the selections into `slots`; `false` when a null propagates out of the object,
+  /// and then `nulledByFieldError` says whether a field error's null is among them.
+  mutating func readSelections(_ selections: [Selection], _ record: StoreRecord, into slots: inout [DataValue]) -> Bool {
     var complete = true
+    var fieldErrorNull = false
     for selection in selections {
       switch selection {
       case .field(let field):
@@ -143,17 +156,27 @@ struct Reader {
         } else {
           slots.append(.null)
           complete = false
+          // Only `@required` turns a null into `nil` itself; any other `nil` is a field error's.
+          if field.required == nil { fieldErrorNull = true }
         }
       case .inlineFragment(let fragment):
         if fragment.conditions.pass(variables) && matches(fragment, record) && !isIncomplete(fragment.deferred, record) {
           complete = readSelections(fragment.selections, record, into: &slots) && complete
+          fieldErrorNull = fieldErrorNull || nulledByFieldError
         } else {
           Self.appendAbsent(fragment, into: &slots)
         }
       case .fragmentSpread(let spread):
-        slots.append(spreadSlot(spread, record))
+        if let slot = spreadSlot(spread, record) {
+          slots.append(slot)
+        } else {
+          slots.append(.null)
+          complete = false
+          fieldErrorNull = true
+        }
       }
     }
+    nulledByFieldError = fieldErrorNull
     return complete
   }
 
@@ -166,9 +189,11 @@ struct Reader {
     slots.append(contentsOf: repeatElement(.absent, count: fragment.selections.slotCount))
   }
 
-  private mutating func spreadSlot(_ spread: FragmentSpread, _ record: StoreRecord) -> DataValue {
+  /// The spread's reference, or `nil` when a field error's null crosses the spread.
+  private mutating func spreadSlot(_ spread: FragmentSpread, _ record: StoreRecord) -> DataValue? {
     guard spread.conditions.pass(variables), matches(spread, record), !isIncomplete(spread.deferred, record)
     else { return .absent }
+    if spreadNullsParent(spread, record) { return nil }
     return .fragment(FragmentReference(scope: scope(of: spread), record: record.id))
   }
 

@@ -107,13 +107,13 @@ import Testing
     let snapshots = try await inline.snapshots(until: { $0.phase.data != nil })
     let pendings = snapshots.filter { $0.phase.data?.character?.deferredCardFields.isPending == true }
     #expect(pendings.isEmpty)
-    #expect(snapshots.last?.phase.data?.character?.deferredCardFields.value??.name == "Rick Sanchez")
+    #expect(snapshots.last?.phase.data?.character?.deferredCardFields.value?.name == "Rick Sanchez")
 
     let deferred = environment.watch(EndToEnd.DeferredCardQuery(id: "2", deferred: true))
     let first = try await deferred.snapshots(until: { $0.phase.data != nil }).last?.phase.data?.character
     #expect(first?.deferredCardFields.isPending == true)
     let ready = try await deferred.snapshots(until: { $0.phase.data?.character?.deferredCardFields.value != nil }, within: .seconds(20))
-    #expect(ready.last?.phase.data?.character?.deferredCardFields.value??.name == "Morty Smith")
+    #expect(ready.last?.phase.data?.character?.deferredCardFields.value?.name == "Morty Smith")
     Self.expectNothingMissing(environment)
   }
 

@@ -67,12 +67,12 @@ nonisolated extension RickAndMorty {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "Character", id: Swift.String, type: Swift.String? = nil, characterBadge: RickAndMorty.CharacterBadge? = nil) {
+        public init(__typename: Swift.String = "Character", id: Swift.String, type: Swift.String? = nil, characterBadge: RickAndMorty.CharacterBadge) {
           var response = BatonNormalizer.DataResponse(.object([]))
           response.add("__typename", __typename)
           response.add("id", id)
           response.add("type", type)
-          response.merge(characterBadge?.__response)
+          response.merge(characterBadge.__response)
           self.init(__response: response)
         }
 
@@ -88,8 +88,8 @@ nonisolated extension RickAndMorty {
         public var type: Swift.String? { _data[2].stringValue }
 
         /// The fragment `CharacterBadge`: its fields are read through it (data masking).
-        public var characterBadge: RickAndMorty.CharacterBadge? {
-          __read.optionalSpread(3, RickAndMorty.CharacterBadge.fragment)
+        public var characterBadge: RickAndMorty.CharacterBadge {
+          __read.spread(3, RickAndMorty.CharacterBadge.fragment)
         }
       }
     }

@@ -46,15 +46,15 @@ nonisolated extension RickAndMorty {
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
-      public init(charactersFeed: RickAndMorty.CharactersFeed? = nil) {
+      public init(charactersFeed: RickAndMorty.CharactersFeed) {
         var response = BatonNormalizer.DataResponse(.object([]))
-        response.merge(charactersFeed?.__response)
+        response.merge(charactersFeed.__response)
         self.init(__response: response)
       }
 
       /// The fragment `CharactersFeed`: its fields are read through it (data masking).
-      public var charactersFeed: RickAndMorty.CharactersFeed? {
-        __read.optionalSpread(0, RickAndMorty.CharactersFeed.fragment)
+      public var charactersFeed: RickAndMorty.CharactersFeed {
+        __read.spread(0, RickAndMorty.CharactersFeed.fragment)
       }
     }
   }

@@ -72,12 +72,12 @@ nonisolated extension RickAndMorty {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, characterBadge: RickAndMorty.CharacterBadge? = nil, more: More? = nil, deferred: Deferred? = nil) {
+        public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, characterBadge: RickAndMorty.CharacterBadge, more: More? = nil, deferred: Deferred? = nil) {
           var response = BatonNormalizer.DataResponse(.object([]))
           response.add("__typename", __typename)
           response.add("id", id)
           response.add("name", name)
-          response.merge(characterBadge?.__response)
+          response.merge(characterBadge.__response)
           response.merge(more?.__response)
           response.merge(deferred?.__response)
           self.init(__response: response)
@@ -93,9 +93,9 @@ nonisolated extension RickAndMorty {
         public var name: Swift.String { __read.string(2) }
 
         /// The fragment `CharacterBadge`, deferred: `.pending` until the server sends it.
-        public var characterBadge: BatonNormalizer.DeferredFragment<RickAndMorty.CharacterBadge?> {
-          _data.deferred("badge") { () -> RickAndMorty.CharacterBadge? in
-            __read.optionalSpread(3, RickAndMorty.CharacterBadge.fragment)
+        public var characterBadge: BatonNormalizer.DeferredFragment<RickAndMorty.CharacterBadge> {
+          _data.deferred("badge") { () -> RickAndMorty.CharacterBadge in
+            __read.spread(3, RickAndMorty.CharacterBadge.fragment)
           }
         }
 

@@ -66,11 +66,11 @@ nonisolated extension RickAndMorty {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String, id: Swift.String, nodeName: RickAndMorty.NodeName? = nil, asCharacter: AsCharacter? = nil) {
+        public init(__typename: Swift.String, id: Swift.String, nodeName: RickAndMorty.NodeName, asCharacter: AsCharacter? = nil) {
           var response = BatonNormalizer.DataResponse(.object([]))
           response.add("__typename", __typename)
           response.add("id", id)
-          response.merge(nodeName?.__response)
+          response.merge(nodeName.__response)
           response.merge(asCharacter?.__response)
           self.init(__response: response)
         }
@@ -82,8 +82,8 @@ nonisolated extension RickAndMorty {
         public var id: Swift.String { __read.string(1) }
 
         /// The fragment `NodeName`: its fields are read through it (data masking).
-        public var nodeName: RickAndMorty.NodeName? {
-          __read.optionalSpread(2, RickAndMorty.NodeName.fragment)
+        public var nodeName: RickAndMorty.NodeName {
+          __read.spread(2, RickAndMorty.NodeName.fragment)
         }
 
         /// The object as a `Character`, when it is one.
@@ -105,10 +105,10 @@ nonisolated extension RickAndMorty {
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
-          public init(name: Swift.String, originRequired: RickAndMorty.OriginRequired? = nil) {
+          public init(name: Swift.String, originRequired: RickAndMorty.OriginRequired) {
             var response = BatonNormalizer.DataResponse(.object([]))
             response.add("name", name)
-            response.merge(originRequired?.__response)
+            response.merge(originRequired.__response)
             self.init(__response: response)
           }
 
@@ -116,8 +116,8 @@ nonisolated extension RickAndMorty {
           public var name: Swift.String { __read.string(3) }
 
           /// The fragment `OriginRequired`: its fields are read through it (data masking).
-          public var originRequired: RickAndMorty.OriginRequired? {
-            __read.optionalSpread(4, RickAndMorty.OriginRequired.fragment)
+          public var originRequired: RickAndMorty.OriginRequired {
+            __read.spread(4, RickAndMorty.OriginRequired.fragment)
           }
         }
       }

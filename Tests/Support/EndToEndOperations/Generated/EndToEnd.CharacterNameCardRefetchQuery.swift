@@ -65,11 +65,11 @@ nonisolated extension EndToEnd {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "Character", id: Swift.String, characterNameCard: EndToEnd.CharacterNameCard? = nil) {
+        public init(__typename: Swift.String = "Character", id: Swift.String, characterNameCard: EndToEnd.CharacterNameCard) {
           var response = BatonNormalizer.DataResponse(.object([]))
           response.add("__typename", __typename)
           response.add("id", id)
-          response.merge(characterNameCard?.__response)
+          response.merge(characterNameCard.__response)
           self.init(__response: response)
         }
 
@@ -77,8 +77,8 @@ nonisolated extension EndToEnd {
         public var __typename: Swift.String { __read.string(0) }
 
         /// The fragment `CharacterNameCard`: its fields are read through it (data masking).
-        public var characterNameCard: EndToEnd.CharacterNameCard? {
-          __read.optionalSpread(2, EndToEnd.CharacterNameCard.fragment)
+        public var characterNameCard: EndToEnd.CharacterNameCard {
+          __read.spread(2, EndToEnd.CharacterNameCard.fragment)
         }
       }
     }

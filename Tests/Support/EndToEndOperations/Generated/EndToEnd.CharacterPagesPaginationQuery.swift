@@ -48,15 +48,15 @@ nonisolated extension EndToEnd {
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
-      public init(characterPages: EndToEnd.CharacterPages? = nil) {
+      public init(characterPages: EndToEnd.CharacterPages) {
         var response = BatonNormalizer.DataResponse(.object([]))
-        response.merge(characterPages?.__response)
+        response.merge(characterPages.__response)
         self.init(__response: response)
       }
 
       /// The fragment `CharacterPages`: its fields are read through it (data masking).
-      public var characterPages: EndToEnd.CharacterPages? {
-        __read.optionalSpread(0, EndToEnd.CharacterPages.fragment)
+      public var characterPages: EndToEnd.CharacterPages {
+        __read.spread(0, EndToEnd.CharacterPages.fragment)
       }
     }
   }

@@ -68,11 +68,11 @@ nonisolated extension EndToEnd {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "Character", id: Swift.String, deferredCardFields: EndToEnd.DeferredCardFields? = nil) {
+        public init(__typename: Swift.String = "Character", id: Swift.String, deferredCardFields: EndToEnd.DeferredCardFields) {
           var response = BatonNormalizer.DataResponse(.object([]))
           response.add("__typename", __typename)
           response.add("id", id)
-          response.merge(deferredCardFields?.__response)
+          response.merge(deferredCardFields.__response)
           self.init(__response: response)
         }
 
@@ -83,9 +83,9 @@ nonisolated extension EndToEnd {
         public var id: Swift.String { __read.string(1) }
 
         /// The fragment `DeferredCardFields`, deferred: `.pending` until the server sends it.
-        public var deferredCardFields: BatonNormalizer.DeferredFragment<EndToEnd.DeferredCardFields?> {
-          _data.deferred("card") { () -> EndToEnd.DeferredCardFields? in
-            __read.optionalSpread(2, EndToEnd.DeferredCardFields.fragment)
+        public var deferredCardFields: BatonNormalizer.DeferredFragment<EndToEnd.DeferredCardFields> {
+          _data.deferred("card") { () -> EndToEnd.DeferredCardFields in
+            __read.spread(2, EndToEnd.DeferredCardFields.fragment)
           }
         }
       }

@@ -75,12 +75,12 @@ nonisolated extension EndToEnd {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "CharacterPage", info: Info, results: [Result], pageCount: EndToEnd.PageCount? = nil) {
+        public init(__typename: Swift.String = "CharacterPage", info: Info, results: [Result], pageCount: EndToEnd.PageCount) {
           var response = BatonNormalizer.DataResponse(.object([]))
           response.add("__typename", __typename)
           response.add("info", info)
           response.add("results", results)
-          response.merge(pageCount?.__response)
+          response.merge(pageCount.__response)
           self.init(__response: response)
         }
 
@@ -94,8 +94,8 @@ nonisolated extension EndToEnd {
         public var results: BatonNormalizer.DataList<Result> { __read.list(2) }
 
         /// The fragment `PageCount`: its fields are read through it (data masking).
-        public var pageCount: EndToEnd.PageCount? {
-          __read.optionalSpread(3, EndToEnd.PageCount.fragment)
+        public var pageCount: EndToEnd.PageCount {
+          __read.spread(3, EndToEnd.PageCount.fragment)
         }
 
         public struct Info: BatonNormalizer.GraphQLData {

@@ -66,12 +66,12 @@ nonisolated extension SWAPI {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "Film", id: Swift.String, releaseDate: Swift.String, filmCast: SWAPI.FilmCast? = nil) {
+        public init(__typename: Swift.String = "Film", id: Swift.String, releaseDate: Swift.String, filmCast: SWAPI.FilmCast) {
           var response = BatonNormalizer.DataResponse(.object([]))
           response.add("__typename", __typename)
           response.add("id", id)
           response.add("releaseDate", releaseDate)
-          response.merge(filmCast?.__response)
+          response.merge(filmCast.__response)
           self.init(__response: response)
         }
 
@@ -85,8 +85,8 @@ nonisolated extension SWAPI {
         public var releaseDate: Swift.String { __read.string(2) }
 
         /// The fragment `FilmCast`: its fields are read through it (data masking).
-        public var filmCast: SWAPI.FilmCast? {
-          __read.optionalSpread(3, SWAPI.FilmCast.fragment)
+        public var filmCast: SWAPI.FilmCast {
+          __read.spread(3, SWAPI.FilmCast.fragment)
         }
       }
     }

@@ -37,10 +37,10 @@ nonisolated extension SWAPI {
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
-      public init(allFilms: [AllFilm], peopleFeed: SWAPI.PeopleFeed? = nil) {
+      public init(allFilms: [AllFilm], peopleFeed: SWAPI.PeopleFeed) {
         var response = BatonNormalizer.DataResponse(.object([]))
         response.add("allFilms", allFilms)
-        response.merge(peopleFeed?.__response)
+        response.merge(peopleFeed.__response)
         self.init(__response: response)
       }
 
@@ -48,8 +48,8 @@ nonisolated extension SWAPI {
       public var allFilms: BatonNormalizer.DataList<AllFilm> { __read.list(0) }
 
       /// The fragment `PeopleFeed`: its fields are read through it (data masking).
-      public var peopleFeed: SWAPI.PeopleFeed? {
-        __read.optionalSpread(1, SWAPI.PeopleFeed.fragment)
+      public var peopleFeed: SWAPI.PeopleFeed {
+        __read.spread(1, SWAPI.PeopleFeed.fragment)
       }
 
       public struct AllFilm: BatonNormalizer.GraphQLData, BatonNormalizer.DataListElement, Swift.Identifiable {

@@ -45,15 +45,15 @@ nonisolated extension SWAPI {
 
       /// The data a response with these values reads as: it goes through the normalizer and
       /// the reader, as a fetched one does (so it is `==` to it).
-      public init(peopleFeed: SWAPI.PeopleFeed? = nil) {
+      public init(peopleFeed: SWAPI.PeopleFeed) {
         var response = BatonNormalizer.DataResponse(.object([]))
-        response.merge(peopleFeed?.__response)
+        response.merge(peopleFeed.__response)
         self.init(__response: response)
       }
 
       /// The fragment `PeopleFeed`: its fields are read through it (data masking).
-      public var peopleFeed: SWAPI.PeopleFeed? {
-        __read.optionalSpread(0, SWAPI.PeopleFeed.fragment)
+      public var peopleFeed: SWAPI.PeopleFeed {
+        __read.spread(0, SWAPI.PeopleFeed.fragment)
       }
     }
   }

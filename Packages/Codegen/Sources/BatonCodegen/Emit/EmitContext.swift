@@ -42,18 +42,10 @@ struct EmitContext: Sendable {
   }
 
   /// Whether a null can propagate out of the fragment's root, so reading it gives nothing:
-  /// a `@required` null, or under `onError: NULL` without a handling policy a field error
-  /// on a non-null field, which nulls the nearest nullable parent, here the
-  /// fragment's own view. Under a policy that error throws or is caught instead.
+  /// a `@required` null. A field error's null under `onError: NULL` crosses the spread to
+  /// the parent's nearest nullable ancestor instead, as the server's PROPAGATE would, so the
+  /// spread keeps the type the schema gives.
   func fragmentCanBeNull(_ fragment: IRFragment) -> Bool {
     fragment.selectionSet.childrenCanBubbleNull
-      || (config.onError == .null && !fragmentThrows(fragment) && fragment.catchTo == nil
-        && Self.hasNonNullField(fragment.selectionSet))
-  }
-
-  /// A field the set reads, conditionally or not, whose error nulls the set's object.
-  static func hasNonNullField(_ set: IRSelectionSet) -> Bool {
-    set.fields.contains { $0.name != "__typename" && $0.catchTo == nil && $0.required == nil && $0.isNonNull(at: 0) }
-      || set.typeCases.contains { hasNonNullField($0.selectionSet) }
   }
 }
