@@ -1,4 +1,5 @@
 import BatonStore
+import BatonTransport
 
 /// A transport that answers every request with the same body, to time Baton alone.
 struct CannedTransport: Transport {

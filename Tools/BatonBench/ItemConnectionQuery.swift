@@ -1,5 +1,6 @@
 import BatonNormalizer
 import BatonStore
+import BatonTransport
 
 /// `query Items($count: Int, $cursor: String) { items(first: $count, after: $cursor)
 /// @connection(key: "Items_items") { edges { __typename cursor node { __typename id name } }

@@ -1,4 +1,5 @@
 import BatonStore
+import BatonTransport
 import Synchronization
 
 /// A transport that adds up the time spent inside another, to tell the server's and the

@@ -1,6 +1,7 @@
 import BatonImage
 import BatonNormalizer
 import BatonStore
+import BatonTransport
 import EndToEndOperations
 import Foundation
 import Synchronization

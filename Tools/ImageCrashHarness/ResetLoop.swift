@@ -1,5 +1,6 @@
 import BatonImage
 import BatonStore
+import BatonTransport
 import Foundation
 import ImageCrashSupport
 

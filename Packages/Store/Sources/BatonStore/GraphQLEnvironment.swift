@@ -1,4 +1,5 @@
 import BatonNormalizer
+import BatonTransport
 import Foundation
 
 /// The runtime's one place of state: the store, and what it fetches with,

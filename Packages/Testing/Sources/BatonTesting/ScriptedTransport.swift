@@ -1,5 +1,6 @@
 import BatonNormalizer
 import BatonStore
+import BatonTransport
 import Foundation
 
 /// A transport that answers from a script: replies queued in order (for any request, or

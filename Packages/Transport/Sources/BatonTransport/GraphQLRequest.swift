@@ -38,14 +38,6 @@ public struct GraphQLRequest: Sendable, Hashable {
     self.headers = headers
   }
 
-  /// The request for an operation instance.
-  init<O: GraphQLOperation>(_ operation: O) {
-    let metadata = O.operation
-    self.init(
-      query: O.document, operationName: metadata.name.isEmpty ? nil : metadata.name, variables: operation.variables,
-      onError: metadata.onError, operationID: O.operationID, kind: metadata.kind)
-  }
-
   /// The JSON body of a POST: `query`, `operationName`, `variables`, `extensions`, `onError`.
   /// An empty `query` is left out: a persisted query names its document by
   /// `extensions.persistedQuery` alone.

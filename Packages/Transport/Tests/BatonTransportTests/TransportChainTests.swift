@@ -3,7 +3,7 @@ import BatonTesting
 import Foundation
 import Testing
 
-@testable import BatonStore
+@testable import BatonTransport
 
 /// The chain's order, what `RetryPart` counts as worth a retry, `Retry-After`'s two forms,
 /// and the GET URL's encoding, without a server.

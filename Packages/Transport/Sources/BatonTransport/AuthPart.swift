@@ -1,3 +1,5 @@
+import BatonNormalizer
+
 /// Adds the app's token to every request and, when the server refuses it, refreshes the
 /// token once and sends the request once more.
 ///

@@ -2,6 +2,8 @@
 /// that must know it although the body went on as a GraphQL response: `AuthPart` refreshes
 /// on a 401 whose body is a JSON error response, which `GraphQLOverHTTP.responseBody`
 /// rightly passes on. Carried by the task; nobody listening costs nothing.
+import BatonNormalizer
+
 enum HTTPStatusReport {
   @TaskLocal static var sink: Locked<Int?>?
 

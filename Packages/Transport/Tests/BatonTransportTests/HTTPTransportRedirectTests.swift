@@ -1,6 +1,6 @@
 import BatonNormalizer
-import BatonStore
 import BatonTestServer
+import BatonTransport
 import Foundation
 import TestPrerequisites
 import Testing

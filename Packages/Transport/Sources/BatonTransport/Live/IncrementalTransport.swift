@@ -13,20 +13,3 @@ public protocol IncrementalTransport: Transport {
   /// `TransportError` when the reply is not one the environment can read.
   func sendIncrementally(_ request: GraphQLRequest) -> AsyncThrowingStream<[UInt8], any Error>
 }
-
-extension OperationDescriptor {
-  /// Whether a selection of the operation is under `@defer` or `@stream`.
-  var usesIncrementalDelivery: Bool { selections.usesIncrementalDelivery }
-}
-
-extension [Selection] {
-  fileprivate var usesIncrementalDelivery: Bool {
-    contains { selection in
-      switch selection {
-      case .field(let field): field.stream != nil || field.selections.usesIncrementalDelivery
-      case .inlineFragment(let fragment): fragment.deferred != nil || fragment.selections.usesIncrementalDelivery
-      case .fragmentSpread(let spread): spread.deferred != nil || spread.fragment.selections.usesIncrementalDelivery
-      }
-    }
-  }
-}
