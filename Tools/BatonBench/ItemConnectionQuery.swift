@@ -75,8 +75,10 @@ struct PageTransport: Transport {
     self.bodies = bodies
   }
 
-  func send(_ request: GraphQLRequest) async throws -> [UInt8] {
-    guard case .string(let cursor)? = request.variables["cursor"] else { return bodies[""] ?? [] }
-    return bodies[cursor] ?? []
+  func send(_ request: GraphQLRequest, in context: TransportContext) -> TransportReplies {
+    var cursor = ""
+    if case .string(let given)? = request.variables["cursor"] { cursor = given }
+    let body = bodies[cursor] ?? []
+    return .payload { TransportPayload(body) }
   }
 }

@@ -6,6 +6,7 @@ extension GraphQLRequest {
     let metadata = O.operation
     self.init(
       query: O.document, operationName: metadata.name.isEmpty ? nil : metadata.name, variables: operation.variables,
-      onError: metadata.onError, operationID: O.operationID, kind: metadata.kind)
+      onError: metadata.onError, operationID: O.operationID, kind: metadata.kind,
+      usesIncrementalDelivery: metadata.usesIncrementalDelivery)
   }
 }
