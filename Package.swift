@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "GraphQLSyntax", targets: ["GraphQLSyntax"]),
     .library(name: "BatonCodegen", targets: ["BatonCodegen"]),
     .library(name: "BatonNormalizer", targets: ["BatonNormalizer"]),
+    .library(name: "BatonTransport", targets: ["BatonTransport"]),
     .library(name: "BatonStore", targets: ["BatonStore"]),
     .library(name: "BatonImage", targets: ["BatonImage"]),
     .library(name: "BatonHeal", targets: ["BatonHeal"]),
@@ -57,13 +58,23 @@ let package = Package(
       path: "Packages/Normalizer/Tests/BatonNormalizerTests"),
 
     .target(
-      name: "BatonStore",
+      name: "BatonTransport",
       dependencies: ["BatonNormalizer"],
+      path: "Packages/Transport/Sources/BatonTransport"),
+    .testTarget(
+      name: "BatonTransportTests",
+      dependencies: ["BatonTransport", "BatonNormalizer", "BatonTestServer", "BatonTesting", "TestPrerequisites"],
+      path: "Packages/Transport/Tests/BatonTransportTests"),
+
+    .target(
+      name: "BatonStore",
+      dependencies: ["BatonNormalizer", "BatonTransport"],
       path: "Packages/Store/Sources/BatonStore"),
     .testTarget(
       name: "BatonStoreTests",
       dependencies: [
-        "BatonStore", "BatonTestServer", "TestPrerequisites", "BatonTesting", "EndToEndOperations", "StoreTestOperations",
+        "BatonStore", "BatonTransport", "BatonTestServer", "TestPrerequisites", "BatonTesting", "EndToEndOperations",
+        "StoreTestOperations",
       ],
       path: "Packages/Store/Tests/BatonStoreTests"),
     // The store tests' generated operations (kept current by GeneratedCodeIsCurrentTests).
@@ -83,7 +94,8 @@ let package = Package(
     .testTarget(
       name: "BatonImageTests",
       dependencies: [
-        "BatonImage", "BatonTestServer", "TestPrerequisites", "ImageCrashSupport", "BatonTesting", "ImageTestOperations",
+        "BatonImage", "BatonTransport", "BatonTestServer", "TestPrerequisites", "ImageCrashSupport", "BatonTesting",
+        "ImageTestOperations",
       ],
       path: "Packages/Image/Tests/BatonImageTests"),
     // The images the crash harness (Development/) writes and BatonImageTests checks.
@@ -101,7 +113,7 @@ let package = Package(
 
     .target(
       name: "BatonTestServer",
-      dependencies: ["BatonNormalizer", "BatonStore"],
+      dependencies: ["BatonNormalizer", "BatonStore", "BatonTransport"],
       path: "Tests/Support/BatonTestServer"),
     // What a suite needs that Tools/test.sh sets up (.cache, .venv): `.requires(_:)` skips the
     // suite in a fresh clone and, under Tools/test.sh, fails it instead. Test targets only.
@@ -141,7 +153,7 @@ let package = Package(
     // manual clock, waiting helpers, a runtime-issue recorder and `GraphQLEnvironment.preview`.
     .target(
       name: "BatonTesting",
-      dependencies: ["BatonNormalizer", "BatonStore", "BatonHeal"],
+      dependencies: ["BatonNormalizer", "BatonStore", "BatonTransport", "BatonHeal"],
       path: "Packages/Testing/Sources/BatonTesting"),
     .testTarget(
       name: "BatonTestingTests",
@@ -150,7 +162,7 @@ let package = Package(
 
     .target(
       name: "Baton",
-      dependencies: ["BatonNormalizer", "BatonStore", "BatonImage", "BatonHeal", "BatonInspector"],
+      dependencies: ["BatonNormalizer", "BatonTransport", "BatonStore", "BatonImage", "BatonHeal", "BatonInspector"],
       path: "Sources/Baton"),
     .target(
       name: "EndToEndOperations",

@@ -18,7 +18,10 @@ let package = Package(
   targets: [
     .target(
       name: "BatonTestServer",
-      dependencies: [.product(name: "BatonNormalizer", package: "Baton"), .product(name: "BatonStore", package: "Baton")],
+      dependencies: [
+        .product(name: "BatonNormalizer", package: "Baton"), .product(name: "BatonStore", package: "Baton"),
+        .product(name: "BatonTransport", package: "Baton"),
+      ],
       path: "Sources/BatonTestServer"),
     .target(
       name: "EndToEndOperations",
@@ -56,7 +59,7 @@ let package = Package(
         .product(name: "GraphQLSyntax", package: "Baton"), .product(name: "BatonNormalizer", package: "Baton"),
         .product(name: "BatonCodegen", package: "Baton"), .product(name: "BatonStore", package: "Baton"),
         .product(name: "BatonImage", package: "Baton"), .product(name: "BatonInspector", package: "Baton"),
-        "BatonTestServer", "BenchHeap",
+        .product(name: "BatonTransport", package: "Baton"), "BatonTestServer", "BenchHeap",
       ],
       path: "Sources/BatonBench"),
     .executableTarget(
@@ -71,7 +74,10 @@ let package = Package(
     // BATON_IMAGE_CRASH_HARNESS (Tools/test.sh sets it).
     .executableTarget(
       name: "baton-image-crash-harness",
-      dependencies: [.product(name: "BatonImage", package: "Baton"), "ImageCrashSupport", "EndToEndOperations"],
+      dependencies: [
+        .product(name: "BatonImage", package: "Baton"), .product(name: "BatonTransport", package: "Baton"),
+        "ImageCrashSupport", "EndToEndOperations",
+      ],
       path: "Sources/ImageCrashHarness"),
     // The inspector's browser test (Tools/inspector/browser_test.py) writes its pages from
     // this one's stores.

@@ -18,14 +18,22 @@ func networkingSnippet1(serverURL: URL, session: AppSession) async throws {
 
 // Networking.md:40
 struct ClientNamePart: TransportPart {
-  func send(_ request: GraphQLRequest, next: any Transport) async throws -> [UInt8] {
+  func send(_ request: GraphQLRequest, next: TransportChain.Next) async throws -> TransportResponse {
     var request = request
     request.headers["apollographql-client-name"] = "rick-and-morty-ios"
     return try await next.send(request)
   }
 }
 
-// Networking.md:59
+// Networking.md:57
+struct CannedTransport: Transport {
+  let body: [UInt8]
+  func send(_ request: GraphQLRequest, in context: TransportContext) -> TransportReplies {
+    .payload { TransportPayload(body, status: 200) }
+  }
+}
+
+// Networking.md:75
 actor AppSession: TokenProvider {
   private var accessToken: String?
   private let refresh: @Sendable () async throws -> String
@@ -44,8 +52,8 @@ actor AppSession: TokenProvider {
   }
 }
 
-// Networking.md:101
-func networkingSnippet4(handle: OperationHandle<RickAndMorty.CharacterDetailQuery>) async throws {
+// Networking.md:117
+func networkingSnippet5(handle: OperationHandle<RickAndMorty.CharacterDetailQuery>) async throws {
   switch handle.fetch {
   case .retrying(let attempt, let next):
     print("try \(attempt) at \(next)")       // isRefreshing is true meanwhile
@@ -56,8 +64,8 @@ func networkingSnippet4(handle: OperationHandle<RickAndMorty.CharacterDetailQuer
   }
 }
 
-// Networking.md:124
-func networkingSnippet5(http: HTTPTransport) async throws {
+// Networking.md:140
+func networkingSnippet6(http: HTTPTransport) async throws {
   let reachability = ManualReachability(isOnline: true)   // NetworkPathReachability() on Apple platforms
   let environment = GraphQLEnvironment(
     transport: TransportChain([OfflinePart(reachability: reachability, policy: .failFast)], to: http),
@@ -66,8 +74,8 @@ func networkingSnippet5(http: HTTPTransport) async throws {
   environment.refetchStale()   // e.g. from scenePhase becoming .active
 }
 
-// Networking.md:172
-func networkingSnippet6(environment: GraphQLEnvironment) async throws {
+// Networking.md:188
+func networkingSnippet7(environment: GraphQLEnvironment) async throws {
   environment.reset()
   print(environment.records.records.isEmpty)   // true, and no image on disk
 }

@@ -5,3 +5,4 @@
 @_exported import BatonHeal
 @_exported import BatonImage
 @_exported import BatonStore
+@_exported import BatonTransport

@@ -34,7 +34,7 @@ struct DocCatalogTests {
   }
 
   @Test(arguments: [
-    ("Sources/Baton/Baton.docc/Baton.md", ["Baton", "BatonStore", "BatonImage", "BatonHeal"]),
+    ("Sources/Baton/Baton.docc/Baton.md", ["Baton", "BatonTransport", "BatonStore", "BatonImage", "BatonHeal"]),
     ("Packages/GraphQLSyntax/Sources/GraphQLSyntax/GraphQLSyntax.docc/GraphQLSyntax.md", ["Packages/GraphQLSyntax/Sources/GraphQLSyntax"]),
   ])
   func symbolLinksNameTopLevelPublicDeclarations(_ catalog: String, _ modules: [String]) throws {
@@ -46,7 +46,8 @@ struct DocCatalogTests {
     #expect(unknown.isEmpty, "\(catalog) links to \(unknown), which its modules do not declare")
   }
 
-  @Test(arguments: ["Sources", "Packages/GraphQLSyntax/Sources", "Packages/Normalizer/Sources", "Packages/Store/Sources",
+  @Test(arguments: ["Sources", "Packages/GraphQLSyntax/Sources", "Packages/Normalizer/Sources", "Packages/Transport/Sources",
+    "Packages/Store/Sources",
     "Packages/Image/Sources", "Packages/Heal/Sources", "Packages/Codegen/Sources", "Packages/Testing/Sources"])
   func noDocCommentCitesTheDesignDocument(_ folder: String) throws {
     let base = Self.root.appendingPathComponent(folder)

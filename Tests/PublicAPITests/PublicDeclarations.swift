@@ -22,6 +22,7 @@ struct PublicDeclarations {
   static let folders = [
     "Baton": "Sources/Baton",
     "BatonStore": "Packages/Store/Sources/BatonStore",
+    "BatonTransport": "Packages/Transport/Sources/BatonTransport",
     "BatonImage": "Packages/Image/Sources/BatonImage",
     "BatonHeal": "Packages/Heal/Sources/BatonHeal",
     "BatonTesting": "Packages/Testing/Sources/BatonTesting",

@@ -4,7 +4,7 @@ import Testing
 /// The runtime's public names as an app meets them: beside SwiftUI, Foundation and the
 /// rest in one file, and through `import Baton`.
 struct PublicNamesTests {
-  static let runtimeModules = ["Baton", "BatonStore", "BatonImage", "BatonHeal", "BatonNormalizer", "BatonTesting"]
+  static let runtimeModules = ["Baton", "BatonTransport", "BatonStore", "BatonImage", "BatonHeal", "BatonNormalizer", "BatonTesting"]
 
   /// `FrameworkTypeNames.txt` without its comments and headings.
   static func frameworkTypeNames() throws -> Set<String> {
@@ -44,7 +44,7 @@ struct PublicNamesTests {
     #expect(actual == (try? String(contentsOf: listed, encoding: .utf8)), "import Baton's names changed; BATON_UPDATE_UMBRELLA_NAMES=1 rewrites UmbrellaNames.txt")
   }
 
-  @Test(arguments: ["Baton", "BatonStore", "BatonImage", "BatonHeal", "BatonTesting"])
+  @Test(arguments: ["Baton", "BatonTransport", "BatonStore", "BatonImage", "BatonHeal", "BatonTesting"])
   func everyPublicDeclarationIsDocumented(_ module: String) throws {
     let undocumented = try PublicDeclarations(module: module).declarations.filter { !$0.isDocumented }
     #expect(undocumented.isEmpty, "no /// before: \(undocumented.map { "\($0.place) \($0.kind) \($0.name)" })")

@@ -1,7 +1,10 @@
 import BatonStore
+import BatonTransport
 
 /// A transport that answers every request with the same body, to time Baton alone.
 struct CannedTransport: Transport {
   let body: [UInt8]
-  func send(_ request: GraphQLRequest) async throws -> [UInt8] { body }
+  func send(_ request: GraphQLRequest, in context: TransportContext) -> TransportReplies {
+    .payload { TransportPayload(body) }
+  }
 }

@@ -1,5 +1,6 @@
 import BatonNormalizer
 import BatonStore
+import BatonTransport
 
 /// `query Items($count: Int, $cursor: String) { items(first: $count, after: $cursor)
 /// @connection(key: "Items_items") { edges { __typename cursor node { __typename id name } }
@@ -74,8 +75,10 @@ struct PageTransport: Transport {
     self.bodies = bodies
   }
 
-  func send(_ request: GraphQLRequest) async throws -> [UInt8] {
-    guard case .string(let cursor)? = request.variables["cursor"] else { return bodies[""] ?? [] }
-    return bodies[cursor] ?? []
+  func send(_ request: GraphQLRequest, in context: TransportContext) -> TransportReplies {
+    var cursor = ""
+    if case .string(let given)? = request.variables["cursor"] { cursor = given }
+    let body = bodies[cursor] ?? []
+    return .payload { TransportPayload(body) }
   }
 }

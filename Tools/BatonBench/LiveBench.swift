@@ -1,5 +1,6 @@
 import BatonNormalizer
 @_spi(BatonDevelopment) import BatonStore
+import BatonTransport
 import Foundation
 
 /// Live data: 10,000 subscription events, each renaming one of 1,000 characters, applied

@@ -1,6 +1,7 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTransport
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -44,7 +45,7 @@ enum NetworkBench {
     try StoreBench.blocking { try await server.control(["command": "persistedQueries", "mode": "automatic"]) }
     let request = GraphQLRequest(
       query: HashedPage.document, operationName: "CharactersPage", onError: .propagate, operationID: HashedPage.operationID)
-    let body = try StoreBench.blocking { try await HTTPTransport(endpoint: server.graphQLURL).send(request) }
+    let body = try StoreBench.blocking { try await HTTPTransport(endpoint: server.graphQLURL).payload(for: request).body }
 
     let canned = CannedTransport(body: body)
     let chained = TransportChain(parts(), to: canned)
@@ -77,7 +78,7 @@ enum NetworkBench {
   static func perSend(_ transport: any Transport, _ request: GraphQLRequest) throws -> Double {
     try Clock.median(runs: sends / 100) {
       _ = try StoreBench.blocking {
-        for _ in 0..<100 { _ = try await transport.send(request) }
+        for _ in 0..<100 { _ = try await transport.payload(for: request) }
       }
     } / 100
   }

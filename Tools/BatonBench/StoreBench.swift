@@ -1,6 +1,7 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTransport
 import Dispatch
 import Foundation
 import Synchronization
@@ -98,7 +99,7 @@ enum StoreBench {
     let server = try TestServer()
     let transport = HTTPTransport(endpoint: server.graphQLURL)
     let request = GraphQLRequest(query: CharactersPageQuery.document, operationName: "CharactersPage", onError: .propagate)
-    let body = try blocking { try await transport.send(request) }
+    let body = try blocking { try await transport.payload(for: request).body }
     server.stop()
     return try refetchTime(GraphQLEnvironment(transport: CannedTransport(body: body)))
   }

@@ -1,4 +1,5 @@
 import BatonStore
+import BatonTransport
 import Synchronization
 
 /// A transport that adds up the time spent inside another, to tell the server's and the
@@ -14,12 +15,14 @@ final class TimedTransport: Transport {
   /// Seconds spent in `send` so far.
   var elapsed: Double { total.withLock { $0 } }
 
-  func send(_ request: GraphQLRequest) async throws -> [UInt8] {
-    let start = Clock.now()
-    defer {
-      let spent = Clock.now() - start
-      total.withLock { $0 += spent }
+  func send(_ request: GraphQLRequest, in context: TransportContext) -> TransportReplies {
+    .payload {
+      let start = Clock.now()
+      defer {
+        let spent = Clock.now() - start
+        self.total.withLock { $0 += spent }
+      }
+      return try await self.base.payload(for: request, in: context)
     }
-    return try await base.send(request)
   }
 }

@@ -1,6 +1,7 @@
 import BatonImage
 import BatonNormalizer
 import BatonStore
+import BatonTransport
 import EndToEndOperations
 import Foundation
 import Synchronization
@@ -40,7 +41,7 @@ enum RefetchLoop {
       next = Mutex(start)
     }
 
-    func send(_ request: GraphQLRequest) async throws -> [UInt8] {
+    func send(_ request: GraphQLRequest, in context: TransportContext) -> TransportReplies {
       let generation = next.withLock { next in
         defer { next += 1 }
         return next
@@ -49,7 +50,8 @@ enum RefetchLoop {
         "__typename": "Character", "id": "1", "name": .string("generation \(generation)"),
         "origin": ["__typename": "Location", "id": "1", "name": "Earth (C-137)"],
       ]
-      return Array(JSONWriter.string(["data": ["character": rick]]).utf8)
+      let body = Array(JSONWriter.string(["data": ["character": rick]]).utf8)
+      return .payload { TransportPayload(body) }
     }
   }
 

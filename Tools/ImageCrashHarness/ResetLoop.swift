@@ -1,5 +1,6 @@
 import BatonImage
 import BatonStore
+import BatonTransport
 import Foundation
 import ImageCrashSupport
 
@@ -11,8 +12,8 @@ import ImageCrashSupport
 enum ResetLoop {
   /// The environment never fetches: it is there for `reset()`.
   struct NoTransport: Transport {
-    func send(_ request: GraphQLRequest) async throws -> [UInt8] {
-      throw TransportError(.transport, "the reset harness does not fetch")
+    func send(_ request: GraphQLRequest, in context: TransportContext) -> TransportReplies {
+      .payload { throw TransportError(.transport, "the reset harness does not fetch") }
     }
   }
 

@@ -1,3 +1,4 @@
+import BatonNormalizer
 import Foundation
 
 /// A boolean set once, from any task, and read from any other.

@@ -1,5 +1,6 @@
 import BatonNormalizer
 import BatonStore
+import BatonTransport
 import Foundation
 
 extension TestServer {

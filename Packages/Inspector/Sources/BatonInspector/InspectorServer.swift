@@ -1,4 +1,5 @@
 #if DEBUG
+  import BatonNormalizer
   import BatonStore
   import Dispatch
   import Foundation

@@ -7,6 +7,7 @@
   #elseif canImport(Darwin)
     import Darwin
   #endif
+  import BatonNormalizer
   import BatonStore
   import Foundation
 

@@ -1,3 +1,4 @@
+import BatonNormalizer
 import Foundation
 
 /// The environment's log: the latest events, oldest first, and a stream of new ones. Tests

@@ -1,4 +1,5 @@
 import BatonNormalizer
+import BatonTransport
 import Foundation
 
 extension GraphQLEnvironment {
@@ -59,29 +60,34 @@ extension GraphQLEnvironment {
   private func run(_ start: StoreChanges.FetchStart) async {
     let interval = Signposts.store.begin("fetch")
     defer { Signposts.store.end(interval) }
-    let context = FetchContext(clock: clock) { [weak self] wait in self?.noteRetry(start, wait) }
-    if start.reader.operation.usesIncrementalDelivery, let incremental = transport as? any IncrementalTransport {
-      await runIncrementally(start, over: incremental, context: context)
+    let retries: RetryNotices = { [weak self] wait in self?.noteRetry(start, wait) }
+    if start.reader.operation.usesIncrementalDelivery {
+      await runIncrementally(start, noting: retries)
       return
     }
-    settle(start, await exchange(start, context: context))
+    settle(start, await exchange(start, noting: retries))
   }
+
+  /// Where a fetch hears that a try failed and the next waits (`wait`), or that it went
+  /// (`nil`).
+  typealias RetryNotices = @Sendable (_ wait: (attempt: Int, next: Date)?) -> Void
 
   /// Sends `start`'s request and normalizes the reply: the payload, why there is none, or
   /// `nil` when the calling task was cancelled, or `reset()` came meanwhile.
   func exchange(
-    _ start: StoreChanges.FetchStart, context: FetchContext? = nil
+    _ start: StoreChanges.FetchStart, noting retries: RetryNotices? = nil
   ) async -> Result<ResponsePayload, FetchFailure>? {
     logRequest(start)
-    return logged(await send(start, context: context), of: start)
+    return logged(await send(start, noting: retries), of: start)
   }
 
   private func send(
-    _ start: StoreChanges.FetchStart, context: FetchContext?
+    _ start: StoreChanges.FetchStart, noting retries: RetryNotices?
   ) async -> Result<ResponsePayload, FetchFailure>? {
     do {
-      let bytes = try await FetchContext.$current.withValue(context ?? FetchContext.current) {
-        try await sessionWork.run { [transport] in try await transport.send(start.request) }
+      let context = TransportContext(clock: clock)
+      let bytes = try await sessionWork.run { [transport] in
+        try await Self.firstPayload(of: transport.send(start.request, in: context), noting: retries)
       }
       return Self.normalized(bytes, start, at: clock.now)
     } catch is CancellationError {
@@ -91,6 +97,22 @@ extension GraphQLEnvironment {
     } catch {
       return .failure(FetchFailure(.transport, at: clock.now, message: String(describing: error)))
     }
+  }
+
+  /// The body of the first payload of `replies`, telling `retries` of the notices before
+  /// it; the rest of the reply is stopped.
+  private static func firstPayload(
+    of replies: TransportReplies, noting retries: RetryNotices?
+  ) async throws -> [UInt8] {
+    for try await reply in replies {
+      switch reply {
+      case .payload(let payload): return payload.body
+      case .retrying(let attempt, let next): retries?((attempt, next))
+      case .resending: retries?(nil)
+      }
+    }
+    try Task.checkCancellation()
+    throw TransportError(.transport, "The reply had no payload.")
   }
 
   /// Shows on the holders that the fetch `start` waits to retry (`wait`), or that the

@@ -1,4 +1,5 @@
 import BatonNormalizer
+import BatonTransport
 import Foundation
 
 extension StoreChanges {

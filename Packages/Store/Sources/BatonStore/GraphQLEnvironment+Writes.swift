@@ -1,4 +1,5 @@
 import BatonNormalizer
+import BatonTransport
 import Foundation
 
 extension GraphQLEnvironment {
@@ -37,7 +38,7 @@ extension GraphQLEnvironment {
       reader: OperationRead(operation: operation, variables: mutation.variables))
     // A mutation cancelled on the way fails as any other that got no reply.
     let outcome =
-      await exchange(start, context: FetchContext(clock: clock) { _ in })
+      await exchange(start)
       ?? .failure(FetchFailure(.transport, at: clock.now, message: String(describing: CancellationError())))
     var dropped = false
     let read = update { state -> (result: ReadResult, source: RecordSource)? in

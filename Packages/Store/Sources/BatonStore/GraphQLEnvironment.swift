@@ -1,4 +1,5 @@
 import BatonNormalizer
+import BatonTransport
 import Foundation
 
 /// The runtime's one place of state: the store, and what it fetches with,
@@ -45,8 +46,10 @@ public final class GraphQLEnvironment: Sendable {
   ///   - reachability: when it comes back online, stale data refetches (`refetchStale()`).
   ///   - deliver: where handles tell their observers of a change: on the thread of the
   ///     write (the default), or on the main actor for a UI.
-  ///   - subscriptionTransport: carries subscriptions (`GraphQLWebSocketTransport`);
-  ///     by default `transport`, when it carries them too.
+  ///   - subscriptionTransport: carries subscriptions (`GraphQLWebSocketTransport`,
+  ///     `GraphQLSSETransport`); without one, a subscription's handle fails at once. Passed
+  ///     even when `transport` carries them too: the environment never asks a transport
+  ///     what else it can do.
   public init(
     transport: any Transport, persistence: (any Persistence)? = nil, heal: (any HealPolicy)? = nil,
     staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), log: EnvironmentLog = EnvironmentLog(),
@@ -55,7 +58,7 @@ public final class GraphQLEnvironment: Sendable {
   ) {
     self.transport = transport
     self.delivery = delivery
-    self.subscriptionTransport = subscriptionTransport ?? (transport as? any SubscriptionTransport)
+    self.subscriptionTransport = subscriptionTransport
     self.persistence = persistence
     self.heal = heal ?? RefetchOncePerFetch()
     self.staleAfter = staleAfter

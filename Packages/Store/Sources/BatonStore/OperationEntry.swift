@@ -1,4 +1,5 @@
 import BatonNormalizer
+import BatonTransport
 import Foundation
 
 /// One request the store tracks: its image (what persists), what a fetch needs, who holds

@@ -1,3 +1,5 @@
+import BatonNormalizer
+
 /// The work of the session `GraphQLEnvironment.reset()` ends that the store does not track:
 /// requests of mutations and pages, and subscriptions. Each runs as a task of its own that
 /// `cancelAll()` cancels, as does cancelling the task that waits for it.

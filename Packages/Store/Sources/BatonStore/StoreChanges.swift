@@ -1,4 +1,5 @@
 import BatonNormalizer
+import BatonTransport
 import Foundation
 
 /// The work a change to the store leaves for after its lock is released: handles to

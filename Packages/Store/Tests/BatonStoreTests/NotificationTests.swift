@@ -1,6 +1,7 @@
 import BatonNormalizer
 import BatonTestServer
 import BatonTesting
+@testable import BatonTransport
 import Foundation
 import Observation
 import StoreTestOperations

@@ -2,6 +2,7 @@ import BatonNormalizer
 @_spi(BatonDevelopment) @testable import BatonStore
 import BatonTestServer
 import BatonTesting
+@testable import BatonTransport
 import Foundation
 import TestPrerequisites
 import Testing

@@ -2,6 +2,7 @@ import BatonNormalizer
 import BatonStore
 import BatonTestServer
 import BatonTesting
+import BatonTransport
 import Foundation
 import StoreTestOperations
 import TestPrerequisites

@@ -1,4 +1,6 @@
+import BatonNormalizer
 import BatonStore
+import BatonTransport
 import Foundation
 
 /// A clock a test moves by hand. Moving it wakes the environment's sleepers whose deadline

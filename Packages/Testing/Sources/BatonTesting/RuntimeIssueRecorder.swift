@@ -1,3 +1,4 @@
+import BatonNormalizer
 import BatonStore
 
 /// Collects the runtime issues raised inside a `RuntimeIssues.withHandler` scope, from any

@@ -1,5 +1,6 @@
 import BatonNormalizer
 import BatonStore
+import BatonTransport
 
 /// What a `ScriptedTransport` answers one request with.
 public indirect enum ScriptedReply: Sendable {

@@ -1,5 +1,6 @@
 import BatonNormalizer
 import BatonStore
+import BatonTransport
 import Foundation
 
 /// A transport that answers from a script: replies queued in order (for any request, or
@@ -70,8 +71,10 @@ public final class ScriptedTransport: Transport {
   /// How many replies are queued and not yet taken.
   public var pendingReplies: Int { script.withLock { $0.any.count + $0.named.values.map(\.count).reduce(0, +) } }
 
-  /// Logs `request`, takes its reply from the script and answers with it.
-  public func send(_ request: GraphQLRequest) async throws -> [UInt8] {
+  /// Logs `request`, takes its reply from the script and answers with it as one payload.
+  /// The reply is taken when `send` is called, so requests take replies in the order they
+  /// were sent.
+  public func send(_ request: GraphQLRequest, in context: TransportContext) -> TransportReplies {
     let reply = script.withLock { script -> ScriptedReply? in
       script.requests.append(request)
       if let name = request.operationName, var queued = script.named[name], !queued.isEmpty {
@@ -83,8 +86,8 @@ public final class ScriptedTransport: Transport {
       return request.operationName.flatMap { script.standing[$0] }
     }
     let name = request.operationName ?? "an anonymous operation"
-    return try await answer(
-      reply ?? unscripted ?? .transportError("ScriptedTransport: no reply was queued for \(name)"), to: request)
+    let answering = reply ?? unscripted ?? .transportError("ScriptedTransport: no reply was queued for \(name)")
+    return .payload { TransportPayload(try await self.answer(answering, to: request)) }
   }
 
   private func answer(_ reply: ScriptedReply, to request: GraphQLRequest) async throws -> [UInt8] {

@@ -1,26 +1,36 @@
 import BatonNormalizer
+import BatonTransport
 import Foundation
 
 extension GraphQLEnvironment {
-  /// A fetch of an operation with `@defer` or `@stream` over a transport that delivers its
-  /// parts: the initial payload settles the fetch as any response does (the handle is
-  /// ready, its deferred fragments pending); each later payload is written as it arrives
-  /// and re-reads only the handles that read a record it changed.
+  /// A fetch of an operation with `@defer` or `@stream`: the initial payload settles the
+  /// fetch as any response does (the handle is ready, its deferred fragments pending); each
+  /// later payload is written as it arrives and re-reads only the handles that read a record
+  /// it changed. A transport that gives one payload answers the operation whole.
   ///
   /// Parts still pending when the reply ends (it broke off, or a later payload was
   /// malformed) are marked failed on their records, so no read waits for them forever; a
   /// broken-off reply also shows as the operation's failed fetch, behind its data.
   func runIncrementally(
-    _ start: StoreChanges.FetchStart, over transport: any IncrementalTransport, context: FetchContext
+    _ start: StoreChanges.FetchStart, noting retries: @escaping RetryNotices
   ) async {
     var response = IncrementalResponse(
       operation: start.reader.operation, variables: start.reader.variables, at: start.reader.root)
     var settled = false
     logRequest(start)
-    // The transport's task, made here, carries the context to a chain's parts.
-    let payloads = FetchContext.$current.withValue(context) { transport.sendIncrementally(start.request) }
+    let replies = transport.send(start.request, in: TransportContext(clock: clock))
     do {
-      for try await bytes in payloads {
+      for try await reply in replies {
+        let bytes: [UInt8]
+        switch reply {
+        case .payload(let payload): bytes = payload.body
+        case .retrying(let attempt, let next):
+          retries((attempt, next))
+          continue
+        case .resending:
+          retries(nil)
+          continue
+        }
         if settled {
           switch applyIncrement(bytes, to: &response, for: start) {
           case .written: break

@@ -1,6 +1,7 @@
 import BatonNormalizer
 import BatonStore
 import BatonTestServer
+import BatonTransport
 import Foundation
 
 #if canImport(FoundationNetworking)

@@ -5,20 +5,20 @@ import Foundation
   import FoundationNetworking
 #endif
 
-extension HTTPTransport: IncrementalTransport {
+extension HTTPTransport {
   /// The `Accept` of a request whose operation uses `@defer` or `@stream`: a multipart reply
   /// (graphql-core, Apollo Router, GraphQL Yoga and graphql-helix send `deferSpec=20220824`
   /// parts), else a single JSON response.
   public static let incrementalAccept = "multipart/mixed;deferSpec=20220824, " + GraphQLOverHTTP.accept
 
   /// POSTs `request` asking for `multipart/mixed` and yields each part's JSON body as it
-  /// arrives; a JSON reply yields once, read as `send` reads it. The headers, `prepare`, the
-  /// `timeout` (for the whole reply) and `maximumResponseSize` (over all parts) apply as for
-  /// `send`; a redirect is not followed but fails as an HTTP failure. A body that breaks off
-  /// before its closing delimiter, or a part that is not JSON, fails as malformed, naming
-  /// where.
-  public func sendIncrementally(_ request: GraphQLRequest) -> AsyncThrowingStream<[UInt8], any Error> {
-    let (stream, continuation) = AsyncThrowingStream.makeStream(of: [UInt8].self, throwing: (any Error).self)
+  /// arrives, with the reply's status; a JSON reply yields once, read as a plain request's
+  /// reply is. The headers, `prepare`, the `timeout` (for the whole reply) and
+  /// `maximumResponseSize` (over all parts) apply as for a plain request; a redirect is not
+  /// followed but fails as an HTTP failure. A body that breaks off before its closing
+  /// delimiter, or a part that is not JSON, fails as malformed, naming where.
+  func incrementalReplies(to request: GraphQLRequest) -> TransportReplies {
+    let (stream, continuation) = TransportReplies.makeStream()
     let task = Task {
       do {
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -40,7 +40,7 @@ extension HTTPTransport: IncrementalTransport {
   }
 
   private func deliver(
-    _ request: GraphQLRequest, into continuation: AsyncThrowingStream<[UInt8], any Error>.Continuation
+    _ request: GraphQLRequest, into continuation: TransportReplies.Continuation
   ) async throws {
     var body: [UInt8] = []
     JSONWriter.write(request.body, into: &body)
@@ -54,9 +54,9 @@ extension HTTPTransport: IncrementalTransport {
       task.resume()
       var reply = IncrementalReply(limit: maximumResponseSize)
       for try await piece in delegate.pieces {
-        for payload in try reply.read(piece) { continuation.yield(payload) }
+        for payload in try reply.read(piece) { continuation.yield(.payload(TransportPayload(payload, status: reply.status))) }
       }
-      if let payload = try reply.finish() { continuation.yield(payload) }
+      if let payload = try reply.finish() { continuation.yield(.payload(TransportPayload(payload, status: reply.status))) }
     } onCancel: {
       task.cancel()
     }
@@ -73,6 +73,8 @@ struct IncrementalReply {
   }
 
   let limit: Int
+  /// The reply's HTTP status, once its head arrived.
+  private(set) var status: Int?
   private var body = Body.unknown
   private var received = 0
 
@@ -83,6 +85,7 @@ struct IncrementalReply {
   mutating func read(_ piece: ResponseStreamDelegate.Piece) throws -> [[UInt8]] {
     switch piece {
     case .head(let status, let contentType, let retryAfter):
+      self.status = status
       if (200..<300).contains(status), let contentType, let boundary = MultipartMixedParser.boundary(ofContentType: contentType) {
         body = .multipart(MultipartMixedParser(boundary: boundary, maximumPartBytes: limit))
       } else {

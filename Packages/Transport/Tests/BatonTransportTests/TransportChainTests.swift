@@ -3,7 +3,7 @@ import BatonTesting
 import Foundation
 import Testing
 
-@testable import BatonStore
+@testable import BatonTransport
 
 /// The chain's order, what `RetryPart` counts as worth a retry, `Retry-After`'s two forms,
 /// and the GET URL's encoding, without a server.
@@ -11,10 +11,12 @@ import Testing
   /// Records the order requests pass it in.
   struct Tagging: TransportPart {
     let tag: String
-    func send(_ request: GraphQLRequest, next: any Transport) async throws -> [UInt8] {
+    func send(_ request: GraphQLRequest, next: TransportChain.Next) async throws -> TransportResponse {
       var request = request
       request.headers["order", default: ""] += tag
-      return try await next.send(request) + Array(tag.utf8)
+      var response = try await next.send(request)
+      response.payload.body += Array(tag.utf8)
+      return response
     }
   }
 
@@ -24,8 +26,8 @@ import Testing
       .body(Array((request.headers["order"] ?? "").utf8) + [UInt8(ascii: "|")])
     })
     let chain = TransportChain([Tagging(tag: "a"), Tagging(tag: "b"), Tagging(tag: "c")], to: echo)
-    let reply = try await chain.send(GraphQLRequest(query: "{ x }", operationName: nil))
-    #expect(String(decoding: reply, as: UTF8.self) == "abc|cba")
+    let reply = try await chain.payload(for: GraphQLRequest(query: "{ x }", operationName: nil))
+    #expect(String(decoding: reply.body, as: UTF8.self) == "abc|cba")
   }
 
   static let retryCases: [(error: TransportError, retried: Bool)] = [

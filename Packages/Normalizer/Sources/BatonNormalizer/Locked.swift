@@ -8,8 +8,9 @@
   import Darwin
 #endif
 
-/// A value behind a pthread mutex: the one kind of lock of the store and of the modules
-/// built on it (the image), shared at `package` access.
+/// A value behind a pthread mutex: the one kind of lock of the runtime's modules (the
+/// transport, the store and those built on it), shared at `package` access from here, the
+/// module they all import.
 ///
 /// Not `Synchronization.Mutex`: on Linux its contended path runs on futexes inside the
 /// standard library, which the thread sanitizer cannot see, so contended sections read as

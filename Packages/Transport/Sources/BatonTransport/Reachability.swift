@@ -1,3 +1,5 @@
+import BatonNormalizer
+
 /// Whether the device can reach the network, and when that changes: the seam `OfflinePart`
 /// waits on and the environment refetches by (`GraphQLEnvironment(reachability:)`).
 /// `NetworkPathReachability` follows the system on Apple platforms; `ManualReachability`

@@ -1,4 +1,4 @@
-@testable import BatonStore
+@testable import BatonTransport
 import Testing
 
 /// The `text/event-stream` parser under the HTML standard's rules, fed in any chunking.

@@ -1,4 +1,4 @@
-@testable import BatonStore
+@testable import BatonTransport
 import Testing
 
 /// The RFC 6455 pieces of the Linux WebSocket client: the handshake's accept key, frame

@@ -1,3 +1,4 @@
+import BatonNormalizer
 import Foundation
 
 #if canImport(FoundationNetworking)

@@ -21,12 +21,15 @@ public struct GraphQLRequest: Sendable, Hashable {
   /// them, like its own, only to the endpoint's origin. They live for one send: the store
   /// never keeps them, so they reach neither the image nor the log.
   public var headers: [String: String]
+  /// Whether a selection of the operation is under `@defer` or `@stream`, so that the
+  /// response may come in parts: `HTTPTransport` then asks for a `multipart/mixed` reply.
+  public var usesIncrementalDelivery: Bool
 
   /// A request as a transport sends it.
   public init(
     query: String, operationName: String?, variables: [String: JSONValue] = [:], extensions: JSONValue? = nil,
     onError: OnErrorMode? = nil, operationID: String = "", kind: OperationDescriptor.Kind = .query,
-    headers: [String: String] = [:]
+    headers: [String: String] = [:], usesIncrementalDelivery: Bool = false
   ) {
     self.query = query
     self.operationName = operationName
@@ -36,14 +39,7 @@ public struct GraphQLRequest: Sendable, Hashable {
     self.operationID = operationID
     self.kind = kind
     self.headers = headers
-  }
-
-  /// The request for an operation instance.
-  init<O: GraphQLOperation>(_ operation: O) {
-    let metadata = O.operation
-    self.init(
-      query: O.document, operationName: metadata.name.isEmpty ? nil : metadata.name, variables: operation.variables,
-      onError: metadata.onError, operationID: O.operationID, kind: metadata.kind)
+    self.usesIncrementalDelivery = usesIncrementalDelivery
   }
 
   /// The JSON body of a POST: `query`, `operationName`, `variables`, `extensions`, `onError`.

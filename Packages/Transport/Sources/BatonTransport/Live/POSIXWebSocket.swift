@@ -6,6 +6,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import BatonNormalizer
 import Foundation
 
 /// A minimal RFC 6455 client over a POSIX TCP socket, for `ws://` endpoints: text messages,

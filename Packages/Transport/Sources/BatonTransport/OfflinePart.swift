@@ -25,7 +25,7 @@ public struct OfflinePart: TransportPart {
   }
 
   /// Sends `request` once the network is reachable, or fails fast while it is not.
-  public func send(_ request: GraphQLRequest, next: any Transport) async throws -> [UInt8] {
+  public func send(_ request: GraphQLRequest, next: TransportChain.Next) async throws -> TransportResponse {
     if !reachability.isOnline {
       guard policy == .wait else { throw TransportError(.transport, "the device is offline") }
       for await online in reachability.changes() where online { break }

@@ -94,9 +94,17 @@ public final class HTTPTransport: Transport {
     session.invalidateAndCancel()
   }
 
+  /// Sends `request` and gives the GraphQL response: one payload with the reply's status,
+  /// or, for a request that `usesIncrementalDelivery`, each part of a `multipart/mixed`
+  /// reply as it arrives (see `incrementalAccept`); or throws `TransportError`.
+  public func send(_ request: GraphQLRequest, in context: TransportContext) -> TransportReplies {
+    if request.usesIncrementalDelivery { return incrementalReplies(to: request) }
+    return .payload { try await self.response(to: request) }
+  }
+
   /// Sends `request` (a POST, or a GET for a query when enabled) and returns the GraphQL
-  /// response body, or throws `TransportError`.
-  public func send(_ request: GraphQLRequest) async throws -> [UInt8] {
+  /// response, or throws `TransportError`.
+  private func response(to request: GraphQLRequest) async throws -> TransportPayload {
     try Task.checkCancellation()
     var body: [UInt8] = []
     JSONWriter.write(request.body, into: &body)
@@ -113,9 +121,9 @@ public final class HTTPTransport: Transport {
       let exchange = try await exchange(
         method, method == "POST" ? body : nil, to: url, with: sendsHeaders ? request.headers : nil, until: deadline)
       guard let next = try Self.redirectTarget(of: exchange, from: url) else {
-        HTTPStatusReport.sink?.withLock { $0 = exchange.status }
-        return try GraphQLOverHTTP.responseBody(
+        let body = try GraphQLOverHTTP.responseBody(
           status: exchange.status, contentType: exchange.contentType, body: exchange.body, retryAfter: exchange.retryAfter)
+        return TransportPayload(body, status: exchange.status)
       }
       guard redirects < Self.maximumRedirects else {
         throw TransportError(

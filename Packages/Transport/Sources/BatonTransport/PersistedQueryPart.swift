@@ -31,15 +31,15 @@ public struct PersistedQueryPart: TransportPart {
   }
 
   /// Sends `request` by id, and in `automatic` mode with its text when the id is unknown.
-  public func send(_ request: GraphQLRequest, next: any Transport) async throws -> [UInt8] {
+  public func send(_ request: GraphQLRequest, next: TransportChain.Next) async throws -> TransportResponse {
     guard !request.operationID.isEmpty else { return try await next.send(request) }
     var byID = request
     byID.query = ""
     byID.extensions = Self.extensions(request.extensions, hash: request.operationID)
-    let body = try await next.send(byID)
+    let response = try await next.send(byID)
     guard mode == .automatic, !request.query.isEmpty,
-      ResponseErrorCodes.contains(["PersistedQueryNotFound", "PERSISTED_QUERY_NOT_FOUND"], in: body)
-    else { return body }
+      ResponseErrorCodes.contains(["PersistedQueryNotFound", "PERSISTED_QUERY_NOT_FOUND"], in: response.payload.body)
+    else { return response }
     var withText = byID
     withText.query = request.query
     return try await next.send(withText)

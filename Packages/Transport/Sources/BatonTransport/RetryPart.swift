@@ -36,7 +36,7 @@ public struct RetryPart: TransportPart {
   }
 
   /// Sends `request`, and again after each failure that may pass, up to the limits.
-  public func send(_ request: GraphQLRequest, next: any Transport) async throws -> [UInt8] {
+  public func send(_ request: GraphQLRequest, next: TransportChain.Next) async throws -> TransportResponse {
     var attempt = 1
     while true {
       do {
@@ -48,11 +48,11 @@ public struct RetryPart: TransportPart {
           let wait = wait(after: error, attempt: attempt)
         else { throw error }
         attempt += 1
-        let context = FetchContext.current
-        let deadline = context.clock.now.addingTimeInterval(wait.timeInterval)
-        context.retrying((attempt, deadline))
-        while context.clock.now < deadline { try await context.clock.sleep(until: deadline) }
-        context.retrying(nil)
+        let clock = next.context.clock
+        let deadline = clock.now.addingTimeInterval(wait.timeInterval)
+        next.retrying(attempt: attempt, next: deadline)
+        while clock.now < deadline { try await clock.sleep(until: deadline) }
+        next.resending()
       }
     }
   }

@@ -1,6 +1,6 @@
 import BatonNormalizer
-import BatonStore
 import BatonTestServer
+import BatonTransport
 import Foundation
 import TestPrerequisites
 import Testing
@@ -31,7 +31,7 @@ import Testing
     let other = try await Self.elsewhere.fresh()
     try await server.control(["command": "redirect", "to": .string(other.graphQLURL.absoluteString), "count": 1])
     let transport = HTTPTransport(endpoint: server.graphQLURL, headers: Self.appHeaders, timeout: .seconds(30))
-    _ = try? await transport.send(Self.request)
+    _ = try? await transport.payload(for: Self.request).body
 
     let sent = try await Self.headers(of: server, at: 0)
     #expect(sent["authorization"] == "Bearer rick-c137" && sent["x-tenant"] == "citadel")
@@ -46,7 +46,7 @@ import Testing
     let server = try await Self.origin.fresh()
     try await server.control(["command": "redirect", "to": .string("http://localhost:\(server.port)/graphql"), "count": 1])
     let transport = HTTPTransport(endpoint: server.graphQLURL, headers: Self.appHeaders, timeout: .seconds(30))
-    _ = try? await transport.send(Self.request)
+    _ = try? await transport.payload(for: Self.request).body
 
     let redirected = try await Self.headers(of: server, at: 1)
     #expect(redirected["accept"] != nil, "the redirect was not followed")
@@ -58,7 +58,7 @@ import Testing
     let server = try await Self.origin.fresh()
     try await server.control(["command": "redirect", "to": "/graphql?moved", "count": 1])
     let transport = HTTPTransport(endpoint: server.graphQLURL, headers: Self.appHeaders, timeout: .seconds(30))
-    let body = try await transport.send(Self.request)
+    let body = try await transport.payload(for: Self.request).body
 
     let redirected = try await Self.headers(of: server, at: 1)
     #expect(redirected["authorization"] == "Bearer rick-c137" && redirected["x-tenant"] == "citadel")
@@ -70,7 +70,7 @@ import Testing
     try await server.control(["command": "redirect", "to": "/graphql"])
     let transport = HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(30))
     await #expect {
-      try await transport.send(Self.request)
+      try await transport.payload(for: Self.request).body
     } throws: { error in
       let error = error as? TransportError
       return error?.kind == .http(status: 307) && error?.message.contains("more than 10 redirects") == true
@@ -84,7 +84,7 @@ import Testing
     try await server.control(["command": "redirect", "to": "/graphql", "status": 302, "count": 1])
     let transport = HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(30))
     await #expect {
-      try await transport.send(Self.request)
+      try await transport.payload(for: Self.request).body
     } throws: { error in
       (error as? TransportError)?.kind == .http(status: 302)
     }

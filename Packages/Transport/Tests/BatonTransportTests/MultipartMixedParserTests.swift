@@ -1,4 +1,4 @@
-@testable import BatonStore
+@testable import BatonTransport
 import Testing
 
 /// The `multipart/mixed` reader fed the loopback server's framing (and RFC 2046's other

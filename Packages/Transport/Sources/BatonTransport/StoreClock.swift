@@ -35,7 +35,7 @@ public struct SystemClock: StoreClock {
 
 extension Duration {
   /// The duration in seconds, for date arithmetic.
-  var timeInterval: TimeInterval {
+  package var timeInterval: TimeInterval {
     let parts = components
     return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
   }

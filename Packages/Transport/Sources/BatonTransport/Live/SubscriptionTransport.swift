@@ -7,6 +7,10 @@
 /// every attempt and `.connected` once the subscription runs again. When the consumer stops
 /// iterating (the last handle went), the transport tells the server the subscription is
 /// complete.
+///
+/// A protocol beside `Transport`, not a kind of request to it: a subscription lives on a
+/// connection that outlives any one reply (it connects, drops, reconnects and goes on), and
+/// the environment shows those states on the handle, which a request's replies do not have.
 public protocol SubscriptionTransport: Sendable {
   /// Starts `request` and gives its events.
   func subscribe(_ request: GraphQLRequest) -> AsyncThrowingStream<SubscriptionEvent, any Error>

@@ -1,8 +1,10 @@
+import BatonNormalizer
+
 /// Adds the app's token to every request and, when the server refuses it, refreshes the
 /// token once and sends the request once more.
 ///
-/// Refused means an HTTP 401 (thrown as `TransportError` with `.http(status: 401)`, or,
-/// from `HTTPTransport`, a 401 whose body is a GraphQL error response) or a response with
+/// Refused means an HTTP 401 (thrown as `TransportError` with `.http(status: 401)`, or a
+/// payload of status 401 whose body is a GraphQL error response) or a response with
 /// an error whose `extensions.code` is `UNAUTHENTICATED`. Requests refused with the same token share one refresh: three
 /// requests that all meet an expired token cause one call of `refreshedToken(replacing:)`,
 /// and those that come back after it resend with its token without another. A refresh
@@ -34,12 +36,15 @@ public final class AuthPart: TransportPart {
   }
 
   /// Sends `request` with the token; on a refusal, refreshes and resends once.
-  public func send(_ request: GraphQLRequest, next: any Transport) async throws -> [UInt8] {
+  public func send(_ request: GraphQLRequest, next: TransportChain.Next) async throws -> TransportResponse {
     let token = try await tokens.token()
     do {
       let sent = with(token, request)
-      let (body, status) = try await HTTPStatusReport.observing { try await next.send(sent) }
-      guard status == 401 || ResponseErrorCodes.contains(["UNAUTHENTICATED"], in: body) else { return body }
+      let response = try await next.send(sent)
+      let payload = response.payload
+      guard payload.status == 401 || ResponseErrorCodes.contains(["UNAUTHENTICATED"], in: payload.body) else {
+        return response
+      }
     } catch let error as TransportError where error.kind == .http(status: 401) {
       // Refused: refresh below.
     }

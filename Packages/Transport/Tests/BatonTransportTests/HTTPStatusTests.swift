@@ -1,4 +1,4 @@
-@testable import BatonStore
+@testable import BatonTransport
 import Testing
 
 /// How `GraphQLOverHTTP.responseBody` reads a reply (GraphQL over HTTP, "Status codes").

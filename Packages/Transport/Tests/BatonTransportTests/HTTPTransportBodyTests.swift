@@ -1,6 +1,6 @@
 import BatonNormalizer
-import BatonStore
 import BatonTestServer
+import BatonTransport
 import Foundation
 import TestPrerequisites
 import Testing
@@ -17,7 +17,7 @@ import Testing
     try await server.control(["command": "malformed", "kind": "oversized", "megabytes": 50, "count": 1])
     let transport = HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(60))
     let started = ContinuousClock.now
-    let body = try await transport.send(Self.request)
+    let body = try await transport.payload(for: Self.request).body
     let elapsed = ContinuousClock.now - started
     // About a second alone; the bound leaves room for the whole suite running beside it on
     // two cores, where it has taken 25 s. A body copied whole on every chunk would copy tens
@@ -39,12 +39,12 @@ import Testing
     let limit = 16 * 1024 * 1024
     let transport = HTTPTransport(endpoint: server.graphQLURL, timeout: .seconds(60), maximumResponseSize: limit)
     // Under the limit, a compressed body arrives inflated.
-    let small = try await transport.send(Self.request)
+    let small = try await transport.payload(for: Self.request).body
     #expect(small.count > 1024 * 1024 && small.starts(with: Array(#"{"extensions""#.utf8)))
 
     let peak = try PeakMemory.start()
     await #expect {
-      try await transport.send(Self.request)
+      try await transport.payload(for: Self.request).body
     } throws: { error in
       (error as? TransportError)?.kind == .malformed
     }
