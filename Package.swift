@@ -238,6 +238,6 @@ let package = Package(
       name: "PublicAPITests",
       dependencies: ["TestPrerequisites"],
       path: "Tests/PublicAPITests",
-      exclude: ["FrameworkTypeNames.txt", "UmbrellaNames.txt"]),
+      exclude: ["FrameworkTypeNames.txt", "UmbrellaNames.txt", "NormalizerNames.txt", "CodegenNames.txt"]),
   ]
 )

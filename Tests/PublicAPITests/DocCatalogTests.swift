@@ -36,6 +36,7 @@ struct DocCatalogTests {
   @Test(arguments: [
     ("Sources/Baton/Baton.docc/Baton.md", ["Baton", "BatonTransport", "BatonStore", "BatonImage", "BatonHeal"]),
     ("Packages/GraphQLSyntax/Sources/GraphQLSyntax/GraphQLSyntax.docc/GraphQLSyntax.md", ["Packages/GraphQLSyntax/Sources/GraphQLSyntax"]),
+    ("Packages/Codegen/Sources/BatonCodegen/BatonCodegen.docc/BatonCodegen.md", ["BatonCodegen"]),
   ])
   func symbolLinksNameTopLevelPublicDeclarations(_ catalog: String, _ modules: [String]) throws {
     let declared = try Set(modules.flatMap { try PublicDeclarations(module: $0).declarations.filter(\.isTopLevel).map(\.name) })

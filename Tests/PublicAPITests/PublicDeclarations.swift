@@ -27,6 +27,7 @@ struct PublicDeclarations {
     "BatonHeal": "Packages/Heal/Sources/BatonHeal",
     "BatonTesting": "Packages/Testing/Sources/BatonTesting",
     "BatonNormalizer": "Packages/Normalizer/Sources/BatonNormalizer",
+    "BatonCodegen": "Packages/Codegen/Sources/BatonCodegen",
   ]
 
   let declarations: [Declaration]

@@ -44,6 +44,23 @@ struct PublicNamesTests {
     #expect(actual == (try? String(contentsOf: listed, encoding: .utf8)), "import Baton's names changed; BATON_UPDATE_UMBRELLA_NAMES=1 rewrites UmbrellaNames.txt")
   }
 
+  /// BatonNormalizer's public names are the ones generated code, the guides and the other
+  /// modules' public API need, and BatonCodegen's the ones the command-line tool and the
+  /// benchmarks call; a name only the package's own modules use is `package`, so each list
+  /// changes only on purpose.
+  /// `BATON_UPDATE_PUBLIC_NAMES=1 swift test --filter PublicNamesTests` rewrites them.
+  @Test(arguments: [("BatonNormalizer", "NormalizerNames.txt"), ("BatonCodegen", "CodegenNames.txt")])
+  func publishesTheCheckedInNames(_ module: String, _ list: String) throws {
+    let declarations = try PublicDeclarations(module: module)
+    let functions = declarations.declarations.filter { $0.isTopLevel && $0.kind == "func" }.map(\.name)
+    let actual = declarations.typeNames.union(functions).sorted().joined(separator: "\n") + "\n"
+    let listed = Self.file(list)
+    if ProcessInfo.processInfo.environment["BATON_UPDATE_PUBLIC_NAMES"] == "1" {
+      try actual.write(to: listed, atomically: true, encoding: .utf8)
+    }
+    #expect(actual == (try? String(contentsOf: listed, encoding: .utf8)), "\(module)'s public names changed; BATON_UPDATE_PUBLIC_NAMES=1 rewrites \(list)")
+  }
+
   @Test(arguments: ["Baton", "BatonTransport", "BatonStore", "BatonImage", "BatonHeal", "BatonTesting"])
   func everyPublicDeclarationIsDocumented(_ module: String) throws {
     let undocumented = try PublicDeclarations(module: module).declarations.filter { !$0.isDocumented }

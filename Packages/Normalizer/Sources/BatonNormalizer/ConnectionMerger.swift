@@ -155,7 +155,7 @@ extension RecordSource {
   /// which already holds the pages' own records (see `ConnectionMerger` for the rules).
   ///
   /// - Complexity: O(edges of each connection touched + fields of the pages).
-  public func connectionChanges(for pages: [ConnectionPage]) -> RecordSource {
+  package func connectionChanges(for pages: [ConnectionPage]) -> RecordSource {
     var merger = ConnectionMerger(source: self)
     for page in pages { merger.apply(page) }
     return RecordSource(records: merger.overlay.changes)

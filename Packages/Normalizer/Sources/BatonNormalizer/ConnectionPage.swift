@@ -1,20 +1,20 @@
 /// One page a response brought for a `@connection` field: which connection it belongs to,
 /// where the server's page was stored, and the cursor arguments that say where it goes.
-public struct ConnectionPage: Sendable, Hashable {
+package struct ConnectionPage: Sendable, Hashable {
   /// The record holding the connection field.
-  public let parent: RecordID
+  package let parent: RecordID
   /// The connection's storage key on `parent` (see `ConnectionMetadata`).
-  public let connectionKey: String
+  package let connectionKey: String
   /// What the response stored for the field itself: a link to the page's record, or null.
-  public let page: RecordValue
+  package let page: RecordValue
   /// The `after` and `before` arguments' values; `nil` when not given or null.
-  public let after: String?
-  public let before: String?
+  package let after: String?
+  package let before: String?
   /// The page's `first`, `after`, `last` and `before` arguments as the request gave them
   /// (one not given is left out, an explicit null kept): what fetches the same page again.
-  public var arguments: [String: JSONValue] = [:]
+  package var arguments: [String: JSONValue] = [:]
 
-  public init(parent: RecordID, connectionKey: String, page: RecordValue, after: String?, before: String?) {
+  package init(parent: RecordID, connectionKey: String, page: RecordValue, after: String?, before: String?) {
     self.parent = parent
     self.connectionKey = connectionKey
     self.page = page
@@ -23,5 +23,5 @@ public struct ConnectionPage: Sendable, Hashable {
   }
 
   /// The connection record's id.
-  public var connectionID: RecordID { RecordID.client(parent: parent, storageKey: connectionKey, indices: []) }
+  package var connectionID: RecordID { RecordID.client(parent: parent, storageKey: connectionKey, indices: []) }
 }

@@ -27,17 +27,17 @@ public struct ListEdit: Sendable, Hashable {
 }
 
 /// One list edit a response asked for: what the field stored and the connections named.
-public struct ListEditRequest: Sendable, Hashable {
-  public let kind: ListEdit.Kind
+package struct ListEditRequest: Sendable, Hashable {
+  package let kind: ListEdit.Kind
   /// The field's stored value: a link (an edge or a node) or an ID scalar, or lists of them.
-  public let value: RecordValue
-  public let connections: [RecordID]
+  package let value: RecordValue
+  package let connections: [RecordID]
 }
 
 extension ListEdit {
   /// The id of the connection record for `parent`, `key` and the filter arguments' values,
   /// as a `@connection(key:)` field stores it: what `connections:` arguments take.
-  public static func connectionID(parent: RecordID, key: String, filters: [String: JSONValue] = [:]) -> RecordID {
+  package static func connectionID(parent: RecordID, key: String, filters: [String: JSONValue] = [:]) -> RecordID {
     let arguments = filters.map { Argument($0.key, .literal($0.value)) }
     let storageKey = StorageKey.make(name: "__\(key)_connection", arguments: arguments, variables: [:])
     return RecordID.client(parent: parent, storageKey: storageKey, indices: [])

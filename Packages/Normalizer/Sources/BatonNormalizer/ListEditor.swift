@@ -102,7 +102,7 @@ struct ListEditor {
 extension RecordSource {
   /// What `edits` write over this source (which already holds their mutation's records),
   /// and the records they delete (see `ListEditor` for the rules).
-  public func listEditChanges(for edits: [ListEditRequest]) -> (changes: RecordSource, deletions: Set<RecordID>) {
+  package func listEditChanges(for edits: [ListEditRequest]) -> (changes: RecordSource, deletions: Set<RecordID>) {
     var editor = ListEditor(source: self)
     for edit in edits { editor.apply(edit) }
     return (RecordSource(records: editor.overlay.changes), editor.deletions)

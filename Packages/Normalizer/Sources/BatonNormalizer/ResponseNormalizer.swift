@@ -57,7 +57,7 @@ public func normalize(
 
 /// Normalizes an optimistic response as `normalize(payload:selections:at:variables:isPartial:)`
 /// does, keeping its `@connection` pages and list edits to apply to the optimistic layer.
-public func normalizeOptimistic(
+package func normalizeOptimistic(
   payload: JSONValue, selections: [Selection], variables: [String: JSONValue] = [:]
 ) throws(NormalizeError) -> ResponsePayload {
   guard case .object(let members) = payload else {

@@ -11,8 +11,8 @@ public struct ResponsePayload: Sendable, Hashable {
   public var extensions: JSONValue?
   /// The pages of `@connection` fields, to merge into their connection records once
   /// `records` are written (`RecordSource.connectionChanges(for:)`).
-  public var connectionPages: [ConnectionPage] = []
+  package var connectionPages: [ConnectionPage] = []
   /// The list edits of `@appendEdge`, `@deleteRecord`, ... fields, to apply after the
   /// pages (`RecordSource.listEditChanges(for:)`).
-  public var listEdits: [ListEditRequest] = []
+  package var listEdits: [ListEditRequest] = []
 }

@@ -3,8 +3,8 @@
 ///
 /// An argument whose variable was not provided is left out (absent is not null); a field
 /// without arguments is stored under its bare name.
-public enum StorageKey {
-  public static func make(name: String, arguments: [Argument], variables: [String: JSONValue]) -> String {
+package enum StorageKey {
+  package static func make(name: String, arguments: [Argument], variables: [String: JSONValue]) -> String {
     var parts: [(String, JSONValue)] = []
     for argument in arguments {
       if let value = argument.value.resolved(with: variables) { parts.append((argument.name, value)) }

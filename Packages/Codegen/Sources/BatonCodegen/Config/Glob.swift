@@ -3,29 +3,29 @@ import Foundation
 /// A path pattern of baton.json's `documents`: `*` matches within one path component,
 /// `?` one character, `**` any number of whole components (also none), and every other
 /// character itself. Patterns and paths use `/`.
-public struct Glob: Sendable, Equatable {
-  public let pattern: String
+package struct Glob: Sendable, Equatable {
+  package let pattern: String
   private let components: [Substring]
 
-  public init(_ pattern: String) {
+  package init(_ pattern: String) {
     self.pattern = pattern
     self.components = pattern.split(separator: "/", omittingEmptySubsequences: true)
   }
 
   /// Whether `path` (relative, `/`-separated) matches the whole pattern.
-  public func matches(_ path: String) -> Bool {
+  package func matches(_ path: String) -> Bool {
     let parts = path.split(separator: "/", omittingEmptySubsequences: true)
     return Self.match(components[...], parts[...])
   }
 
   /// The folder to start a search in: the pattern's leading components without wildcards.
-  public var fixedPrefix: String {
+  package var fixedPrefix: String {
     let fixed = components.prefix { !$0.contains("*") && !$0.contains("?") }
     return (pattern.hasPrefix("/") ? "/" : "") + fixed.joined(separator: "/")
   }
 
   /// The files under the file system that match, sorted; hidden folders and `.build` are skipped.
-  public func files() -> [String] {
+  package func files() -> [String] {
     let start = fixedPrefix
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: start.isEmpty ? "." : start, isDirectory: &isFolder) else { return [] }

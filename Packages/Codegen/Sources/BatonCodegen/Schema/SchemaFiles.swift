@@ -2,13 +2,13 @@ import GraphQLSyntax
 
 /// The schema of `baton generate`'s baton.json `schema` list and of `baton check --schema`:
 /// the same files give the same schema, and the same errors, in both.
-public enum SchemaFiles {
+package enum SchemaFiles {
   /// The schema from SDL files, or from one introspection `.json` and SDL extension files
   /// beside it (`@key`, `@semanticNonNullField`, `extend type`), as a server's downloaded
   /// schema usually comes. The JSON is printed as SDL for the extensions to apply to; errors
   /// in that part are located in the printed text, named after the JSON file. The first
   /// file is the server's schema; fields the others declare are client extensions.
-  public static func build(_ files: [(name: String, text: String)]) throws(SchemaErrors) -> Schema {
+  package static func build(_ files: [(name: String, text: String)]) throws(SchemaErrors) -> Schema {
     let introspection = files.filter { $0.name.hasSuffix(".json") }
     guard introspection.count <= 1 else {
       throw SchemaErrors(introspection.dropFirst().map { file in
