@@ -14,7 +14,10 @@ let package = Package(
   targets: [
     .target(
       name: "BatonTestServer",
-      dependencies: [.product(name: "BatonNormalizer", package: "Baton"), .product(name: "BatonStore", package: "Baton")],
+      dependencies: [
+        .product(name: "BatonNormalizer", package: "Baton"), .product(name: "BatonTransport", package: "Baton"),
+        .product(name: "BatonStore", package: "Baton"),
+      ],
       path: "Sources/BatonTestServer"),
     .target(name: "TestPrerequisites", path: "Sources/TestPrerequisites"),
     .target(
