@@ -15,13 +15,11 @@ import Testing
   /// Runs `body` with the runtime issues of broken store invariants collected, and expects
   /// none.
   static func keepingInvariants(_ body: () async throws -> Void) async throws {
-    let broken = Locked<[String]>([])
-    try await RuntimeIssues.withHandler({ issue in
-      if issue.message.contains("broke its invariant") { broken.withLock { $0.append(issue.message) } }
-    }) {
+    let issues = RuntimeIssueRecorder()
+    try await RuntimeIssues.withHandler(issues.handler) {
       try await body()
     }
-    #expect(broken.withLock { $0 } == [])
+    #expect(issues.messages.filter { $0.contains("broke its invariant") } == [])
   }
 
   @Test func concurrentFetchesWritesAndDropsLoseNothing() async throws {
