@@ -20,8 +20,11 @@ DEV=(--package-path Development --scratch-path "${BATON_SCRATCH_PATH:-.build}-de
 run_start=$SECONDS
 stage_name=""
 stage_start=$SECONDS
-stage() {
+stage_end() {
   [ -z "$stage_name" ] || echo "   ($stage_name: $((SECONDS - stage_start)) s)"
+}
+stage() {
+  stage_end
   stage_name=$1
   stage_start=$SECONDS
   echo "== $1"
@@ -29,7 +32,7 @@ stage() {
 finish() {
   local status=$?
   [ -z "${python_pid:-}" ] || kill "$python_pid" 2>/dev/null || true
-  [ -z "$stage_name" ] || echo "   ($stage_name: $((SECONDS - stage_start)) s)"
+  stage_end
   echo "== Tools/test.sh $([ $status = 0 ] && echo passed || echo failed) in $((SECONDS - run_start)) s"
 }
 trap finish EXIT
@@ -49,7 +52,7 @@ python_checks() {
   stage "schema and validation oracles (graphql-core)"
   .venv/bin/python Tools/oracle/schema_oracle.py .cache/oracle/schema
   .venv/bin/python Tools/oracle/validation_oracle.py .cache/oracle/validation
-  echo "   ($stage_name: $((SECONDS - stage_start)) s)"
+  stage_end
 }
 python_log=$(mktemp)
 (set -euo pipefail; stage_name=""; python_checks) >"$python_log" 2>&1 &

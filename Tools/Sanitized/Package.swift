@@ -7,6 +7,10 @@ import PackageDescription
 // root. It depends on the root by path; the test-support targets and the suites' files are
 // symlinks to the root's, so they are the same files the root's tests compile.
 //   swift build --package-path Tools/Sanitized --build-tests --sanitize=thread
+let store: [Target.Dependency] = [
+  .product(name: "BatonNormalizer", package: "Baton"), .product(name: "BatonStore", package: "Baton"),
+]
+
 let package = Package(
   name: "BatonSanitized",
   platforms: [.macOS(.v14), .iOS(.v17)],
@@ -14,15 +18,12 @@ let package = Package(
   targets: [
     .target(
       name: "BatonTestServer",
-      dependencies: [
-        .product(name: "BatonNormalizer", package: "Baton"), .product(name: "BatonTransport", package: "Baton"),
-        .product(name: "BatonStore", package: "Baton"),
-      ],
+      dependencies: store + [.product(name: "BatonTransport", package: "Baton")],
       path: "Sources/BatonTestServer"),
     .target(name: "TestPrerequisites", path: "Sources/TestPrerequisites"),
     .target(
       name: "StoreTestOperations",
-      dependencies: [.product(name: "BatonNormalizer", package: "Baton"), .product(name: "BatonStore", package: "Baton")],
+      dependencies: store,
       path: "Sources/StoreTestOperations",
       exclude: [
         "baton.json", "Operations", "ShortLived/baton.json", "ShortLived/Operations", "NullOnError/baton.json",
@@ -30,13 +31,12 @@ let package = Package(
       ]),
     .target(
       name: "ImageTestOperations",
-      dependencies: [.product(name: "BatonNormalizer", package: "Baton"), .product(name: "BatonStore", package: "Baton")],
+      dependencies: store,
       path: "Sources/ImageTestOperations",
       exclude: ["baton.json", "Operations", "DeepItem/baton.json", "DeepItem/Operations", "DeepItem/schema.graphql"]),
     .testTarget(
       name: "ConcurrencyTests",
-      dependencies: [
-        .product(name: "BatonNormalizer", package: "Baton"), .product(name: "BatonStore", package: "Baton"),
+      dependencies: store + [
         .product(name: "BatonImage", package: "Baton"), .product(name: "BatonTesting", package: "Baton"),
         "BatonTestServer", "TestPrerequisites", "StoreTestOperations", "ImageTestOperations",
       ],
