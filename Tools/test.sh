@@ -3,7 +3,8 @@
 # then fuzz the parser in release mode and under AddressSanitizer.
 #   BATON_SCRATCH_PATH  build directory (default .build), for several checkouts side by side;
 #     the development package (Development/) builds in the same path with -dev appended,
-#     the sanitized ones with -asan and -tsan, the compile matrix's modules go to -matrix
+#     the sanitized ones with -asan and -tsan, the heal check's release build with -release,
+#     the compile matrix's modules go to -matrix
 #   BATON_FUZZ_ITERATIONS  fuzz inputs (default 1000000)
 #   BATON_ASAN_FUZZ_ITERATIONS  fuzz inputs under AddressSanitizer (default 100000)
 set -euo pipefail
@@ -155,9 +156,12 @@ TSAN_OPTIONS=halt_on_error=1 swift test "${TSAN_BUILD[@]}" --skip-build
 # --- heal: runtime issues are debug-only; a release build is quiet and still heals (the
 # debug build's runtime issue is the example's, checked below) ---
 stage "heal check, release"
-swift build "${DEV[@]}" -c release --product baton-heal-check -Xswiftc -warnings-as-errors
+# The release configuration (no DEBUG) is what is checked, not the optimizer: unoptimized,
+# in a scratch path of its own, it builds in less than half the time.
+HEAL_BUILD=(--package-path Development --scratch-path "${BATON_SCRATCH_PATH:-.build}-release" -c release -Xswiftc -Onone)
+swift build "${HEAL_BUILD[@]}" --product baton-heal-check -Xswiftc -warnings-as-errors
 heal_release_err=$(mktemp)
-"$(swift build "${DEV[@]}" -c release --show-bin-path)/baton-heal-check" 2>"$heal_release_err"
+"$(swift build "${HEAL_BUILD[@]}" --show-bin-path)/baton-heal-check" 2>"$heal_release_err"
 [ ! -s "$heal_release_err" ] || { echo "heal check: the release build wrote to stderr"; cat "$heal_release_err"; exit 1; }
 rm -f "$heal_release_err"
 # --- end heal ---
@@ -197,11 +201,11 @@ stage "inspector: startInspector in debug builds only"
 # Against the development package's builds of the umbrella: the example built the debug one,
 # the heal check the release one.
 inspector_probe() {
-  swiftc -typecheck -I "$(swift build "${DEV[@]}" -c "$1" --show-bin-path)/Modules" Tools/inspector/release_probe.swift 2>&1
+  swiftc -typecheck -I "$(swift build "$@" --show-bin-path)/Modules" Tools/inspector/release_probe.swift 2>&1
 }
-inspector_probe debug >/dev/null \
-  || { echo "inspector: startInspector does not compile against the debug build"; inspector_probe debug; exit 1; }
-inspector_release=$(inspector_probe release || true)
+inspector_probe "${DEV[@]}" >/dev/null \
+  || { echo "inspector: startInspector does not compile against the debug build"; inspector_probe "${DEV[@]}"; exit 1; }
+inspector_release=$(inspector_probe "${HEAL_BUILD[@]}" || true)
 grep -q "has no member 'startInspector'" <<<"$inspector_release" \
   || { echo "inspector: the release build has startInspector (or the probe failed otherwise)"; echo "$inspector_release"; exit 1; }
 # --- end inspector ---
