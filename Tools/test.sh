@@ -32,7 +32,9 @@ stage() {
 }
 finish() {
   local status=$?
-  [ -z "${python_pid:-}" ] || kill "$python_pid" 2>/dev/null || true
+  for pid in "${python_pid:-}" "${fuzz_pid:-}" "${asan_fuzz_pid:-}"; do
+    [ -z "$pid" ] || kill "$pid" 2>/dev/null || true
+  done
   stage_end
   echo "== Tools/test.sh $([ $status = 0 ] && echo passed || echo failed) in $((SECONDS - run_start)) s"
 }
@@ -127,39 +129,62 @@ stage "generated code in every isolation setup (Tools/compile-matrix.sh)"
 BATON_MATRIX_PATH="${BATON_SCRATCH_PATH:-.build}-matrix" \
   BATON_MATRIX_MODULES="$(swift build "${SCRATCH[@]}" --show-bin-path)/Modules" bash Tools/compile-matrix.sh
 
-stage "fuzz (release)"
+# The long checks build one after another; each fuzzer, which runs on one thread, runs beside
+# the builds that follow it, and the run waits for both before the thread-sanitized suites,
+# whose waits on a clock must not starve.
+background_log_dir=$(mktemp -d)
+stage "fuzz (release): build, then run beside the next builds"
 swift build "${DEV[@]}" -c release --product baton-fuzz -Xswiftc -warnings-as-errors
 "$(swift build "${DEV[@]}" -c release --show-bin-path)/baton-fuzz" \
-  --iterations "${BATON_FUZZ_ITERATIONS:-1000000}" --seed 1
+  --iterations "${BATON_FUZZ_ITERATIONS:-1000000}" --seed 1 >"$background_log_dir/fuzz" 2>&1 &
+fuzz_pid=$!
 
 # --- parser: the fuzzer under AddressSanitizer, so that a read past a buffer or a use after
 # free is a finding even where it does not crash. Its own scratch path keeps the plain
 # build; another seed gives other inputs than the run above; fewer of them, as each is
 # slower. A leak is a finding too. ---
-stage "fuzz (release, address sanitizer)"
+stage "fuzz (release, address sanitizer): build, then run beside the next builds"
 ASAN_BUILD=(--package-path Development --scratch-path "${BATON_SCRATCH_PATH:-.build}-asan" -c release --sanitize=address)
 swift build "${ASAN_BUILD[@]}" --product baton-fuzz -Xswiftc -warnings-as-errors
 ASAN_OPTIONS=halt_on_error=1:abort_on_error=1 "$(swift build "${ASAN_BUILD[@]}" --show-bin-path)/baton-fuzz" \
-  --iterations "${BATON_ASAN_FUZZ_ITERATIONS:-100000}" --seed 2
+  --iterations "${BATON_ASAN_FUZZ_ITERATIONS:-100000}" --seed 2 >"$background_log_dir/asan" 2>&1 &
+asan_fuzz_pid=$!
 # --- end parser ---
+
+# --- heal: runtime issues are debug-only; a release build is quiet and still heals (the
+# debug build's runtime issue is the example's, checked below) ---
+stage "heal check, release: build"
+# The release configuration (no DEBUG) is what is checked, not the optimizer: unoptimized,
+# in a scratch path of its own, it builds in less than half the time.
+HEAL_BUILD=(--package-path Development --scratch-path "${BATON_SCRATCH_PATH:-.build}-release" -c release -Xswiftc -Onone)
+swift build "${HEAL_BUILD[@]}" --product baton-heal-check -Xswiftc -warnings-as-errors
+# --- end heal ---
 
 # --- store, live data and image: the suites whose threads meet (the store's stress test;
 # subscriptions: the WebSocket client's reading thread, the transport actor, the handles'
 # streams; saving while 50 fetches write) under the thread sanitizer. They are built in
 # Tools/Sanitized, a package of their own, so the sanitized build compiles the libraries
 # they test and these suites, not every test target. ---
-stage "stress, live data and image concurrency tests, thread sanitizer (Tools/Sanitized)"
+stage "stress, live data and image concurrency tests, thread sanitizer (Tools/Sanitized): build"
 TSAN_BUILD=(--package-path Tools/Sanitized --scratch-path "${BATON_SCRATCH_PATH:-.build}-tsan" --sanitize=thread)
 swift build "${TSAN_BUILD[@]}" --build-tests -Xswiftc -warnings-as-errors
+
+stage "the fuzzers' runs (beside the builds above)"
+for fuzzer in fuzz:$fuzz_pid asan:$asan_fuzz_pid; do
+  fuzz_status=0
+  wait "${fuzzer#*:}" || fuzz_status=$?
+  cat "$background_log_dir/${fuzzer%%:*}"
+  [ "$fuzz_status" = 0 ] || { echo "the ${fuzzer%%:*} fuzzer failed (status $fuzz_status)"; exit 1; }
+done
+fuzz_pid=""
+asan_fuzz_pid=""
+rm -rf "$background_log_dir"
+
+stage "stress, live data and image concurrency tests, thread sanitizer (Tools/Sanitized): tests"
 TSAN_OPTIONS=halt_on_error=1 swift test "${TSAN_BUILD[@]}" --skip-build
 # --- end store, live data and image ---
-# --- heal: runtime issues are debug-only; a release build is quiet and still heals (the
-# debug build's runtime issue is the example's, checked below) ---
-stage "heal check, release"
-# The release configuration (no DEBUG) is what is checked, not the optimizer: unoptimized,
-# in a scratch path of its own, it builds in less than half the time.
-HEAL_BUILD=(--package-path Development --scratch-path "${BATON_SCRATCH_PATH:-.build}-release" -c release -Xswiftc -Onone)
-swift build "${HEAL_BUILD[@]}" --product baton-heal-check -Xswiftc -warnings-as-errors
+
+stage "heal check, release: run"
 heal_release_err=$(mktemp)
 "$(swift build "${HEAL_BUILD[@]}" --show-bin-path)/baton-heal-check" 2>"$heal_release_err"
 [ ! -s "$heal_release_err" ] || { echo "heal check: the release build wrote to stderr"; cat "$heal_release_err"; exit 1; }
