@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Foundation
 
 /// The `@defer` half of `baton-bench live`: the GitHub response (410 KB) delivered as an

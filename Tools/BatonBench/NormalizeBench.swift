@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Foundation
 
 /// Normalize and read the real GitHub response (410 KB) beside Foundation's

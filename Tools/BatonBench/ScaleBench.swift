@@ -1,5 +1,5 @@
 import BatonImage
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import BatonStore
 import Foundation
 

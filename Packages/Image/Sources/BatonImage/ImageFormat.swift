@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 
 /// The layout of an image file. All integers are little-endian.
 ///

@@ -11,7 +11,7 @@
 /// event re-read no query.
 ///
 /// - Complexity: O(size of the response + total length of the error paths).
-public func normalize(
+@_spi(Development) public func normalize(
   response bytes: [UInt8], for operation: OperationDescriptor, variables: [String: JSONValue] = [:],
   at root: RecordID = .root
 ) throws(NormalizeError) -> ResponsePayload {
@@ -33,7 +33,7 @@ public func normalize(
 }
 
 /// Normalizes an already parsed GraphQL response; see `normalize(response:for:variables:)`.
-public func normalize(
+@_spi(Development) public func normalize(
   response json: JSONValue, for operation: OperationDescriptor, variables: [String: JSONValue] = [:],
   at root: RecordID = .root
 ) throws(NormalizeError) -> ResponsePayload {
@@ -79,7 +79,7 @@ package func normalizeOptimistic(
 /// rather than failing, and nothing is invented for them. `errors` (a built data's
 /// `DataResponse.errors`, paths from the payload's top) are stored beside their fields, as
 /// a response's are.
-public func normalize(
+@_spi(Development) public func normalize(
   payload: JSONValue, selections: [Selection], at root: RecordID = .root, variables: [String: JSONValue] = [:],
   isPartial: Bool = false, errors: [FieldError] = []
 ) throws(NormalizeError) -> RecordSource {

@@ -1,6 +1,6 @@
 /// What normalizing one response gives: the records it writes and the errors that belong
 /// to the operation rather than to a field.
-public struct ResponsePayload: Sendable, Hashable {
+@_spi(Development) public struct ResponsePayload: Sendable, Hashable {
   /// The changeset: every record the response touched, with only the fields it wrote.
   public var records: RecordSource
   /// Errors without a path, and errors whose path reaches no selected field; their paths

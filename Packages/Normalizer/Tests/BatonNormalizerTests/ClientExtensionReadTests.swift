@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Testing
 
 /// A client extension field is not sent, so a response without it is whole; the store

@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Testing
 
 /// Merging with the connection's node index kept (as the store merges) writes exactly the

@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Testing
 
 /// Pages of a `@connection` field merge into one connection record as Relay's

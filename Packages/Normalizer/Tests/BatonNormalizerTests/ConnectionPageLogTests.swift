@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Testing
 
 /// The page log a connection record keeps: which edges each page brought, with its

@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Testing
 
 /// A fragment's `@argumentDefinitions` variables at runtime: each spread's `@arguments`

@@ -1,7 +1,7 @@
 import Foundation
 import TestPrerequisites
 import Testing
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 
 @Suite struct GitHubResponseTests {
   static let fixture = RepositoryRoot.sharedFixture("github-issues/IssuesAndCommentsForRepository.json")

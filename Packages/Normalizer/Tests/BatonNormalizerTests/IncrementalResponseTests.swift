@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Testing
 
 /// `IncrementalResponse` resolving the paths of a payload's entries, which share their first

@@ -1,5 +1,5 @@
 import Testing
-@testable import BatonNormalizer
+@_spi(Development) @testable import BatonNormalizer
 
 @Suite struct JSONReaderTests {
   @Test func readsEveryKindOfValue() throws {

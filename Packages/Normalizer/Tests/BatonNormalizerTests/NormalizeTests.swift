@@ -1,5 +1,5 @@
 import Testing
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 
 @Suite struct NormalizeTests {
   static let characterKeys: [String: [String]] = ["Character": ["id"]]

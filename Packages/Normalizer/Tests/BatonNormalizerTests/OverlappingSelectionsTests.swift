@@ -1,5 +1,5 @@
 import Testing
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 
 /// A field selected twice on one object, by the operation and by a spread fragment, with
 /// only one of them selecting the key: the response has one object there, so the store

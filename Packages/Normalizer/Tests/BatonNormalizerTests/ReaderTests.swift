@@ -1,5 +1,5 @@
 import Testing
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 
 /// ARCHITECTURE.md §7's table, row by row, plus missing data, unexpected values and masking.
 @Suite struct ReaderTests {

@@ -1,5 +1,5 @@
 import Testing
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 
 @Suite struct RecordFieldsTests {
   /// Below and above the count where lookups switch from comparing keys in turn to

@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Testing
 
 /// Where a `@required(action: NONE or LOG)` null stops, as Relay's reader stops it: at the

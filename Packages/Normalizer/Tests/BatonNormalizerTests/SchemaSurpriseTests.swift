@@ -1,5 +1,5 @@
 import Testing
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 
 /// Values the schema rules out but the store can hold (ARCHITECTURE.md §3): a `__typename` that is
 /// not one of the field's possible types, a `Float` too large for a `Double`. Each is

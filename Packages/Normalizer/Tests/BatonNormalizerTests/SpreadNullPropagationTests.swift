@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Testing
 
 /// Under `onError: NULL` a field error on a non-null field inside a spread fragment goes up

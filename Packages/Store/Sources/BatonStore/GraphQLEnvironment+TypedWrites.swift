@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 
 extension GraphQLEnvironment {
   /// Runs a mutation with a typed optimistic response, as `mutate(_:optimisticResponse:updater:)`

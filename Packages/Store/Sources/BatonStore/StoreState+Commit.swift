@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Foundation
 
 /// Every way the base records are written, in one place: a changeset, a response (its

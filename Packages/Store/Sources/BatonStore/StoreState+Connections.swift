@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 
 extension StoreState {
   /// An optimistic response's layer: its records with its pages merged and its list edits

@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Foundation
 
 /// How GraphQL over HTTP (https://graphql.github.io/graphql-over-http/draft/) reads a reply:

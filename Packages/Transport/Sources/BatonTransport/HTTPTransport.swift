@@ -1,6 +1,6 @@
 // Apple-only in part: on Apple platforms the session's delegate queue is URLSession's own
 // (nil, a serial queue it makes); FoundationNetworking gets `InlineOperationQueue`.
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Dispatch
 import Foundation
 

@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 
 /// Looks for an error a part acts on (`UNAUTHENTICATED`, `PersistedQueryNotFound`) in a
 /// GraphQL response body without decoding every body: only a body that holds the word

@@ -10,7 +10,7 @@
 /// rooted at the record at its path, a stream's `items` appended to its list in order. The
 /// state of each part not yet complete is written on its record (`IncrementState`), so a
 /// read, from the network or from cache, sees it pending or failed rather than missing.
-public struct IncrementalResponse: Sendable {
+@_spi(Development) public struct IncrementalResponse: Sendable {
   public let operation: OperationDescriptor
   public let variables: [String: JSONValue]
   /// Where the operation's root fields are stored.

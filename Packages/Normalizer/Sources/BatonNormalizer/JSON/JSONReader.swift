@@ -8,7 +8,7 @@
 ///
 /// - Complexity: O(n) in the length of the text; duplicate-key checks are linear for
 ///   small objects and hashed for large ones.
-public struct JSONReader {
+@_spi(Development) public struct JSONReader {
   /// Deep enough for any value a response holds (a custom scalar, an error's extensions),
   /// shallow enough that comparing, hashing, writing and freeing one, which recurse, fit
   /// the smallest thread stack. A whole response may nest deeper: `NestingLimit.responseJSON`.

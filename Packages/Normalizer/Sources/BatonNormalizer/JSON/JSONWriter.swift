@@ -3,7 +3,7 @@
 ///
 /// `sortedKeys` gives the canonical form used for storage keys, where two equal argument
 /// objects must print the same whatever order they were written in.
-public enum JSONWriter {
+@_spi(Development) public enum JSONWriter {
   /// The value as JSON text.
   public static func string(_ value: JSONValue, sortedKeys: Bool = false) -> String {
     var bytes: [UInt8] = []

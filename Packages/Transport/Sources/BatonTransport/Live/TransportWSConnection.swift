@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Foundation
 
 /// The socket and subscriptions of one `GraphQLWebSocketTransport`; see it for the protocol.
