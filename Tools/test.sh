@@ -65,7 +65,10 @@ python_pid=$!
 export BATON_REQUIRE_ORACLES=1
 
 stage "build (warnings are errors)"
-swift build "${SCRATCH[@]}" --build-tests -Xswiftc -warnings-as-errors
+# Without debug information: the run reads no debugger's data (failures name their line
+# through the test library; a crash's backtrace keeps its function names), and the build
+# spends about an eighth less.
+swift build "${SCRATCH[@]}" --build-tests -Xswiftc -warnings-as-errors -Xswiftc -gnone
 stage "build the development package's debug executables (Development/)"
 # Only what the run uses: the example (the README's first command), the image crash
 # harness (CrashSafetyTests kill it with SIGKILL) and the inspector's browser-test fixture.
