@@ -18,7 +18,7 @@ struct DocSnippetsTests {
 
   @Test func everyGuideIsThere() {
     #expect(Self.guides == [
-      "ComingFromApolloIOS.md", "Directives.md", "FieldErrors.md", "GettingStarted.md", "Inspector.md", "LiveData.md",
+      "Cache.md", "ComingFromApolloIOS.md", "Directives.md", "FieldErrors.md", "GettingStarted.md", "Inspector.md", "LiveData.md",
       "MissingDataAndHeal.md", "Networking.md", "Pagination.md", "Persistence.md", "StalenessAndFetchPolicies.md",
       "SwiftUI.md", "Tool.md",
     ])

@@ -32,23 +32,10 @@ extension StoreImage {
 }
 
 extension RecordValue {
-  /// Whether every record this value links to is in `records`. Lists are walked with a
-  /// stack of their own, not by recursion, so a deeply nested list cannot exhaust the
-  /// thread's stack.
+  /// Whether every record this value links to is in `records`.
   fileprivate func resolves(in records: [RecordID: StoreRecord]) -> Bool {
-    switch self {
-    case .null, .scalar: return true
-    case .link(let id): return records[id] != nil
-    case .list(let items):
-      var pending = Array(items)
-      while let value = pending.popLast() {
-        switch value {
-        case .null, .scalar: continue
-        case .link(let id): if records[id] == nil { return false }
-        case .list(let inner): pending.append(contentsOf: inner)
-        }
-      }
-      return true
-    }
+    var resolves = true
+    forEachLink { if records[$0] == nil { resolves = false } }
+    return resolves
   }
 }

@@ -1,0 +1,18 @@
+// Extracted from Documentation/Cache.md by DocSnippetsTests: do not edit.
+// BATON_UPDATE_SNIPPETS=1 swift test --filter DocSnippetsTests rewrites it.
+import Baton
+import Foundation
+import RickAndMortyAPI
+
+// Cache.md:20
+func cacheSnippet1(environment: GraphQLEnvironment) async throws {
+  // One field of one record: every stored value of it (all its arguments)...
+  environment.evict(field: "species", of: "Character:1")
+  // ...or only the one some arguments name: the root's `character(id: "2")`.
+  environment.evict(field: "character", arguments: ["id": "2"], of: .root)
+  // A record, with the records only it reached: Rick, and his episodes no one else links to.
+  environment.evict(record: "Character:1")
+  // An operation: its root fields and the records its last read saw, except what another
+  // operation in the store reads.
+  environment.evict(RickAndMorty.CharacterDetailQuery(id: "1"))
+}
