@@ -174,7 +174,18 @@ enum CharacterListPreviews {
   #expect(healing.isRefreshing)
 }
 
-// SwiftUI.md:247
+// SwiftUI.md:244
+
+@Test func aGeneratedPageWithOneWithheldType() {
+  let response = PreviewResponse.generated(for: CharacterListPreviews.query, values: ["CharacterStatus": "ALIVE"])
+    .setting("Morty Smith", at: "characters", "results", "1", "name")
+    .fieldError("Type withheld", at: "characters", "results", "1", "type")
+  let handle = GraphQLEnvironment.preview(CharacterListPreviews.query, .ready(response))
+  #expect(handle.phase.data?.characters.results.last?.name == "Morty Smith")
+  #expect(handle.fieldErrors.map(\.field) == ["type"])
+}
+
+// SwiftUI.md:270
 
 @Test func theFirstPageIsFetchedOnceAndShown() async throws {
   let transport = ScriptedTransport()
