@@ -20,7 +20,7 @@ func liveDataSnippet1(serverURL: URL, token: String) async throws {
   }
 }
 
-// LiveData.md:85
+// LiveData.md:90
 func liveDataSnippet2(serverURL: URL, token: String) async throws {
   let environment = GraphQLEnvironment(
     transport: HTTPTransport(endpoint: serverURL),

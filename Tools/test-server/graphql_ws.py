@@ -6,6 +6,12 @@
                                             or error {id, payload: [errors]}
     client: complete {id}                  (stops the subscription; no reply)
 
+A client that asks for the `graphql-ws` subprotocol (subscriptions-transport-ws's, the older
+one) gets that protocol instead: `start`/`data`/`stop`, `connection_error {payload}` for a
+refused init (the socket stays open, as that library's server leaves it), an error's payload
+as one error object, `connection_terminate` from the client, and no ping: the server sends
+`ka` after `connection_ack` and every KEEP_ALIVE_SECONDS.
+
 Each connection runs its own asyncio loop on its handler's thread, with the
 blocking socket read in an executor thread; subscriptions run graphql-core's
 `subscribe`, queries and mutations the HTTP path's `run`. Protocol breaches
@@ -25,6 +31,8 @@ from resolvers import RequestContext, inject_field_errors
 from websocket import ConnectionClosed, WebSocket
 
 PROTOCOL = "graphql-transport-ws"
+LEGACY_PROTOCOL = "graphql-ws"
+KEEP_ALIVE_SECONDS = 1.0
 
 
 def serve(handler, schema, state):
@@ -35,10 +43,10 @@ def serve(handler, schema, state):
         handler.send_header("Content-Length", "0")
         handler.end_headers()
         return
-    ws, _ = WebSocket.handshake(handler, {PROTOCOL})
+    ws, chosen = WebSocket.handshake(handler, {PROTOCOL, LEGACY_PROTOCOL})
     if ws is None:
         return
-    connection = Connection(handler.connection, ws, schema, state)
+    connection = Connection(handler.connection, ws, schema, state, legacy=chosen == LEGACY_PROTOCOL)
     hub.opened(connection)
     try:
         asyncio.run(connection.run())
@@ -48,7 +56,8 @@ def serve(handler, schema, state):
 
 
 class Connection:
-    def __init__(self, sock, ws, schema, state):
+    def __init__(self, sock, ws, schema, state, legacy=False):
+        self._legacy = legacy
         self._socket = sock
         self._ws = ws
         self._schema = schema
@@ -98,12 +107,15 @@ class Connection:
         loop = asyncio.get_running_loop()
         inbox = asyncio.Queue()
         threading.Thread(target=self._read, args=(loop, inbox), daemon=True).start()
+        keep_alive = loop.create_task(self._keep_alive()) if self._legacy else None
         try:
             while True:
                 text = await inbox.get()
                 if isinstance(text, ConnectionClosed) or not await self._handle(text):
                     break
         finally:
+            if keep_alive is not None:
+                keep_alive.cancel()
             for task in self._operations.values():
                 task.cancel()
             await asyncio.gather(*self._operations.values(), return_exceptions=True)
@@ -117,6 +129,10 @@ class Connection:
         except ValueError:
             message = None
         kind = message.get("type") if isinstance(message, dict) else None
+        if self._legacy:
+            kind = {"start": "subscribe", "stop": "complete", "ping": None, "pong": None}.get(kind, kind)
+            if kind == "connection_terminate":
+                return self._close(1000, "")
         if kind == "connection_init":
             return self._init(message)
         if kind == "ping":
@@ -145,10 +161,24 @@ class Connection:
         payload = message.get("payload")
         self._state.live.note("inits", payload)
         if self._state.live.take_init_rejection():
+            if self._legacy:
+                self._send({"type": "connection_error", "payload": {"message": "Forbidden"}})
+                return True
             return self._close(4403, "Forbidden")
         self._acknowledged = True
         self._send({"type": "connection_ack"})
+        if self._legacy:
+            self._send({"type": "ka"})
         return True
+
+    async def _keep_alive(self):
+        while True:
+            await asyncio.sleep(KEEP_ALIVE_SECONDS)
+            if self._acknowledged:
+                try:
+                    self._send({"type": "ka"})
+                except (ConnectionClosed, OSError):
+                    return
 
     def _subscribe(self, message):
         if not self._acknowledged:
@@ -190,7 +220,7 @@ class Connection:
         if not isinstance(operation, OperationDefinitionNode) or operation.operation != OperationType.SUBSCRIPTION:
             outcome = run(self._schema, self._state, request)
             if outcome.executed:
-                self._send({"type": "next", "id": identifier, "payload": outcome.response})
+                self._send({"type": self._data_type, "id": identifier, "payload": outcome.response})
             else:
                 self._error(identifier, outcome.response["errors"], formatted=True)
             return
@@ -206,13 +236,21 @@ class Connection:
             return
         try:
             async for result in stream:
-                self._send({"type": "next", "id": identifier, "payload": result.formatted})
+                self._send({"type": self._data_type, "id": identifier, "payload": result.formatted})
         finally:
             await stream.aclose()
 
+    @property
+    def _data_type(self):
+        return "data" if self._legacy else "next"
+
     def _error(self, identifier, errors, formatted=False):
         self._operations.pop(identifier, None)
-        self._send({"type": "error", "id": identifier, "payload": errors if formatted else [e.formatted for e in errors]})
+        payload = errors if formatted else [e.formatted for e in errors]
+        if self._legacy:
+            # subscriptions-transport-ws sends one error object.
+            payload = payload[0] if payload else {"message": "error"}
+        self._send({"type": "error", "id": identifier, "payload": payload})
 
 
 async def _awaited(value):

@@ -78,9 +78,11 @@ class Client:
         self.socket.close()
 
 
-class GraphQLTransportWSTests(ServerTestCase):
+class WebSocketTestCase(ServerTestCase):
+    PROTOCOL = "graphql-transport-ws"
+
     def client(self):
-        client = Client(self.server.port)
+        client = Client(self.server.port, protocol=self.PROTOCOL)
         self.addCleanup(client.close)
         return client
 
@@ -92,6 +94,9 @@ class GraphQLTransportWSTests(ServerTestCase):
         while not predicate(self.sockets()):
             self.assertLess(time.monotonic(), deadline, self.sockets())
             time.sleep(0.02)
+
+
+class GraphQLTransportWSTests(WebSocketTestCase):
 
     def test_init_is_acknowledged_and_its_payload_recorded(self):
         client = self.client()
@@ -176,6 +181,55 @@ class GraphQLTransportWSTests(ServerTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class SubscriptionsTransportWSTests(WebSocketTestCase):
+    """The older `graphql-ws` subprotocol (subscriptions-transport-ws's)."""
+
+    PROTOCOL = "graphql-ws"
+
+    def test_init_is_acknowledged_then_kept_alive(self):
+        client = self.client()
+        self.assertIn("Sec-WebSocket-Protocol: graphql-ws", client.head)
+        self.assertEqual(client.initialized({"token": "secret"}).assertion, {"type": "connection_ack"})
+        self.assertEqual(client.receive(), {"type": "ka"})
+        self.assertEqual(client.receive(), {"type": "ka"})
+
+    def test_rejected_init_is_a_connection_error(self):
+        self.server.control({"command": "rejectInit"})
+        self.assertEqual(self.client().initialized({}).assertion["type"], "connection_error")
+
+    def test_start_data_stop(self):
+        client = self.client().initialized()
+        client.send({"type": "start", "id": "a", "payload": {"query": UPDATED, "variables": {"id": "1"}}})
+        self.wait_for(lambda s: s["active"] == 1)
+        self.server.graphql('mutation { updateCharacterName(id: "1", name: "Rick II") { id } }')
+        message = client.receive()
+        while message == {"type": "ka"}:
+            message = client.receive()
+        self.assertEqual(
+            message, {"type": "data", "id": "a", "payload": {"data": {"characterUpdated": {"id": "1", "name": "Rick II"}}}})
+        client.send({"type": "stop", "id": "a"})
+        self.wait_for(lambda s: s["active"] == 0)
+        self.assertEqual(self.sockets()["completed"], ["a"])
+
+    def test_an_error_is_one_error_object(self):
+        client = self.client().initialized()
+        client.send({"type": "start", "id": "x", "payload": {"query": "subscription { nope }"}})
+        message = client.receive()
+        while message == {"type": "ka"}:
+            message = client.receive()
+        self.assertEqual((message["type"], message["id"]), ("error", "x"))
+        self.assertIn("nope", message["payload"]["message"])
+
+    def test_a_stalled_socket_sends_no_keep_alive(self):
+        client = self.client().initialized()
+        self.assertEqual(client.receive(), {"type": "ka"})
+        self.server.control({"command": "stallSockets"})
+        client.socket.settimeout(1.5)
+        with self.assertRaises(socket.timeout):
+            while True:
+                client.receive()
 
 
 class GraphQLOverSSETests(ServerTestCase):

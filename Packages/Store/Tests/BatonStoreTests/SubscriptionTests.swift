@@ -25,15 +25,8 @@ import Testing
         endpoint: server.webSocketURL, connectionParams: params, backoff: backoff))
   }
 
-  /// The server, reset once the earlier tests' sockets have closed: one closing late would
-  /// note its `complete` in this test's history.
   static func fresh() async throws -> TestServer {
-    let server = try await shared.fresh()
-    try await eventually("the earlier tests' sockets closed", within: patience) {
-      try await server.sockets()["open"]?.intValue == 0
-    }
-    try await server.reset()
-    return server
+    try await shared.freshWithSocketsClosed(within: patience)
   }
 
   /// Waits until the subscription runs on the server (its `subscribe` arrived there).

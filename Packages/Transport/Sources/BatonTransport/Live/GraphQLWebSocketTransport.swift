@@ -4,6 +4,9 @@ import Foundation
 /// Subscriptions over one WebSocket speaking graphql-transport-ws (the `graphql-ws`
 /// library's protocol): `connection_init` with a payload from `connectionParams`, then
 /// `subscribe` / `next` / `error` / `complete` per subscription, and `pong` to every `ping`.
+/// `protocol: .subscriptionsTransportWS` speaks the older `graphql-ws` subprotocol instead
+/// (`start` / `data` / `error` / `complete`, `stop`, and the server's `ka`), with the same
+/// reconnection, states and failures.
 ///
 /// All subscriptions of the transport share one socket, opened with the first and closed
 /// after the last ends (dropped by its consumer, or ended by the server's `complete` or
@@ -33,25 +36,30 @@ public final class GraphQLWebSocketTransport: SubscriptionTransport {
   ///     connection; `nil` sends none. An error thrown counts as a failed attempt.
   ///   - backoff: the waits between reconnection attempts.
   ///   - keepAlive: how long the socket may be silent before a ping, and then before it
-  ///     counts as lost (default 30 seconds); `nil` never pings.
+  ///     counts as lost (default 30 seconds); `nil` never pings. Under
+  ///     `.subscriptionsTransportWS`, which has no ping, two such intervals without the
+  ///     server's `ka` count as lost, once the server has sent one.
+  ///   - protocol: the subprotocol to speak; the server's documentation names it.
   public convenience init(
     endpoint: URL, headers: [String: String] = [:],
     connectionParams: @escaping @Sendable () async throws -> JSONValue? = { nil },
-    backoff: ReconnectBackoff = ReconnectBackoff(), keepAlive: Duration? = .seconds(30)
+    backoff: ReconnectBackoff = ReconnectBackoff(), keepAlive: Duration? = .seconds(30),
+    protocol wsProtocol: GraphQLWebSocketProtocol = .graphqlTransportWS
   ) {
     self.init(
       endpoint: endpoint, headers: headers, connectionParams: connectionParams, backoff: backoff, keepAlive: keepAlive,
-      connector: WebSocketConnectors.platform)
+      protocol: wsProtocol, connector: WebSocketConnectors.platform)
   }
 
   init(
     endpoint: URL, headers: [String: String], connectionParams: @escaping @Sendable () async throws -> JSONValue?,
-    backoff: ReconnectBackoff, keepAlive: Duration?, connector: @escaping WebSocketConnector
+    backoff: ReconnectBackoff, keepAlive: Duration?, protocol wsProtocol: GraphQLWebSocketProtocol = .graphqlTransportWS,
+    connector: @escaping WebSocketConnector
   ) {
     self.endpoint = endpoint
     connection = TransportWSConnection(
       endpoint: endpoint, headers: headers, connectionParams: connectionParams, backoff: backoff, keepAlive: keepAlive,
-      connector: connector)
+      protocol: wsProtocol, connector: connector)
   }
 
   /// Starts `request` on the shared socket, connecting first when it is not open.

@@ -18,6 +18,7 @@ actor TransportWSConnection {
   private let connectionParams: @Sendable () async throws -> JSONValue?
   private let backoff: ReconnectBackoff
   private let keepAlive: Duration?
+  private let wsProtocol: GraphQLWebSocketProtocol
   private let connector: WebSocketConnector
   private nonisolated let ids = Locked(0)
   private var subscriptions: [String: Subscription] = [:]
@@ -27,20 +28,23 @@ actor TransportWSConnection {
   private var loop: Task<Void, Never>?
   /// How many messages the current socket brought: the keep-alive's sign of life.
   private var heard = 0
-
-  static let subprotocol = "graphql-transport-ws"
+  /// Whether the current socket's server sent a `ka` (the older protocol's keep-alive):
+  /// only then does its silence mean the connection is lost.
+  private var serverKeepsAlive = false
   /// How long the server may take to acknowledge `connection_init`.
   static let acknowledgementTimeout: Duration = .seconds(10)
 
   init(
     endpoint: URL, headers: [String: String], connectionParams: @escaping @Sendable () async throws -> JSONValue?,
-    backoff: ReconnectBackoff, keepAlive: Duration?, connector: @escaping WebSocketConnector
+    backoff: ReconnectBackoff, keepAlive: Duration?, protocol wsProtocol: GraphQLWebSocketProtocol,
+    connector: @escaping WebSocketConnector
   ) {
     self.endpoint = endpoint
     self.headers = headers
     self.connectionParams = connectionParams
     self.backoff = backoff
     self.keepAlive = keepAlive
+    self.wsProtocol = wsProtocol
     self.connector = connector
   }
 
@@ -64,7 +68,7 @@ actor TransportWSConnection {
   /// socket after the last.
   func remove(_ id: String) {
     guard subscriptions.removeValue(forKey: id) != nil else { return }
-    try? socket?.send(Self.message(["type": "complete", "id": .string(id)]))
+    try? socket?.send(Self.message(["type": .string(wsProtocol.stopType), "id": .string(id)]))
     closeIfIdle()
   }
 
@@ -72,6 +76,7 @@ actor TransportWSConnection {
   /// attempt or a backoff wait included), which then ends.
   private func closeIfIdle() {
     guard subscriptions.isEmpty else { return }
+    if wsProtocol == .subscriptionsTransportWS { try? socket?.send(Self.message(["type": "connection_terminate"])) }
     socket?.close(code: 1000, reason: "")
     socket = nil
     loop?.cancel()
@@ -80,7 +85,9 @@ actor TransportWSConnection {
   private func start(_ id: String, on socket: any WebSocketConnection) {
     guard let subscription = subscriptions[id] else { return }
     do {
-      try socket.send(Self.message(["type": "subscribe", "id": .string(id), "payload": subscription.request.body]))
+      try socket.send(Self.message([
+        "type": .string(wsProtocol.startType), "id": .string(id), "payload": subscription.request.body,
+      ]))
       subscription.continuation.yield(.connected)
     } catch {
       // The socket is going; the loop re-subscribes on the next one.
@@ -100,6 +107,7 @@ actor TransportWSConnection {
         }
         attempt = 0
         self.socket = socket
+        serverKeepsAlive = false
         for id in subscriptions.keys.sorted() { start(id, on: socket) }
         let watchdog = keepAlive.map { interval in Task { await watch(socket, every: interval) } }
         defer { watchdog?.cancel() }
@@ -137,7 +145,7 @@ actor TransportWSConnection {
   /// A socket whose `connection_init` the server acknowledged.
   private func connect() async throws -> any WebSocketConnection {
     let payload = try await connectionParams()
-    let socket = try await connector(endpoint, headers, Self.subprotocol)
+    let socket = try await connector(endpoint, headers, wsProtocol.subprotocol)
     do {
       try await initialize(socket, payload: payload)
     } catch {
@@ -160,6 +168,9 @@ actor TransportWSConnection {
           switch message?["type"]?.stringValue {
           case "connection_ack": return true
           case "ping": try socket.send(Self.message(["type": "pong"]))
+          case "ka": continue
+          case "connection_error":
+            throw TransportError(.http(status: 403), "The server refused connection_init: \(text.prefix(200))")
           default: throw TransportError(.malformed, "The server sent \(text.prefix(100)) before connection_ack.")
           }
         }
@@ -181,7 +192,9 @@ actor TransportWSConnection {
 
   /// Pings after `interval` without a message, and closes the socket when another
   /// `interval` passes without one: a connection whose network died without a close ends,
-  /// and the loop reconnects (showing the gap) rather than waiting on it forever.
+  /// and the loop reconnects (showing the gap) rather than waiting on it forever. The older
+  /// protocol has no ping: there, once the server has sent a `ka`, two silent intervals
+  /// close the socket (as its own client does); a server that never sends one is trusted.
   private func watch(_ socket: any WebSocketConnection, every interval: Duration) async {
     var pinged = false
     while true {
@@ -193,6 +206,13 @@ actor TransportWSConnection {
       }
       if heard != before {
         pinged = false
+      } else if !wsProtocol.clientPings {
+        guard serverKeepsAlive else { continue }
+        if pinged {
+          socket.close(code: 1001, reason: "No keep-alive from the server")
+          return
+        }
+        pinged = true
       } else if pinged {
         socket.close(code: 1001, reason: "No reply to a ping")
         return
@@ -205,21 +225,29 @@ actor TransportWSConnection {
 
   private func receive(_ text: String, on socket: any WebSocketConnection) {
     guard let message = Self.parse(text), let type = message["type"]?.stringValue else {
-      breach(socket, "a message that is not a graphql-transport-ws message: \(text.prefix(100))")
+      breach(socket, "a message that is not a \(wsProtocol.subprotocol) message: \(text.prefix(100))")
       return
     }
     let id = message["id"]?.stringValue ?? ""
     switch type {
     case "ping": try? socket.send(Self.message(["type": "pong"]))
     case "pong": break
-    case "next":
+    case "ka" where wsProtocol == .subscriptionsTransportWS: serverKeepsAlive = true
+    case wsProtocol.dataType:
       guard let payload = message["payload"] else { return }
       var bytes: [UInt8] = []
       JSONWriter.write(payload, into: &bytes)
       subscriptions[id]?.continuation.yield(.next(bytes))
     case "error":
       // Request errors end the subscription: the store shows them as a GraphQL failure.
-      let errors = message["payload"] ?? .array([])
+      // The older protocol's payload is one error, or a response's `errors` object.
+      let errors: JSONValue
+      switch message["payload"] {
+      case .array(let list)?: errors = .array(list)
+      case .object(let members)? where members.contains(where: { $0.key == "errors" }): errors = message["payload"]?["errors"] ?? .array([])
+      case let payload?: errors = .array([payload])
+      case nil: errors = .array([])
+      }
       var bytes: [UInt8] = []
       JSONWriter.write(.object([JSONMember("errors", errors)]), into: &bytes)
       if let subscription = subscriptions.removeValue(forKey: id) {

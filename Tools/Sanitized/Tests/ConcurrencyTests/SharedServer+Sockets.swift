@@ -1,0 +1,1 @@
+../../../../Packages/Store/Tests/BatonStoreTests/Support/SharedServer+Sockets.swift
