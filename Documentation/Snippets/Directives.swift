@@ -23,7 +23,7 @@ func directivesSnippet2(character: RickAndMorty.CharacterDetailQuery.Data.Charac
   }
 }
 
-// Directives.md:124
+// Directives.md:131
 func directivesSnippet3(data: RickAndMorty.CharacterWithCardQuery.Data) async throws {
   do {
     if let card = try data.character?.characterCard {
@@ -38,7 +38,7 @@ func directivesSnippet3(data: RickAndMorty.CharacterWithCardQuery.Data) async th
   }
 }
 
-// Directives.md:142
+// Directives.md:149
 func directivesSnippet4(handle: OperationHandle<RickAndMorty.StrictCharacterQuery>) async throws {
   switch handle.phase {
   case .ready(let data):
@@ -53,7 +53,7 @@ func directivesSnippet4(handle: OperationHandle<RickAndMorty.StrictCharacterQuer
   }
 }
 
-// Directives.md:175
+// Directives.md:182
 func directivesSnippet5(data: RickAndMorty.RequiredFieldsQuery.Data) async throws {
   if let character = data.character {        // nil when type (NONE) or location (LOG) is null
     let type: String = character.type

@@ -31,10 +31,33 @@ extension DataObject {
           let data = read(source, fragment: spread.fragment, at: reference).data
         else { continue }
         result.merge(data.response(selections: spread.fragment.selections, in: source))
+      case .inlineFragment(let fragment) where fragment.catchTo != nil:
+        let value = self[slot]
+        slot += 1
+        switch value {
+        case .object(let object): result.merge(object.response(selections: fragment.selections, in: source))
+        case .absent: continue
+        default: appendCaught(value, fragment, in: source, into: &result)
+        }
       case .inlineFragment(let fragment):
         appendSlots(fragment.selections, slot: &slot, in: source, into: &result)
       }
     }
+  }
+
+  /// What an aliased inline fragment that caught errors (or read null under `to: NULL`)
+  /// stands for: the errors stored on its fields, where `source` has them; else the errors
+  /// it caught on its first field, as a builder puts them (data read from the store keeps
+  /// no source when it spreads no fragment).
+  private func appendCaught(_ value: DataValue, _ fragment: InlineFragment, in source: RecordSource, into result: inout DataResponse) {
+    let stored = source.storedErrors(at: id, selections: fragment.selections)
+    if !stored.isEmpty { return result.merge(DataResponse(caught: stored)) }
+    let first = fragment.selections.lazy.compactMap { selection -> String? in
+      if case .field(let field) = selection, !field.isTypename { return field.responseKey }
+      return nil
+    }.first
+    guard let key = first else { return }
+    result.merge(caught: DataResponse(.null, errors: value.caughtErrors ?? []), at: key, toNull: value == .null)
   }
 
   /// One field's value; `stored` is the record's field, whose errors landed there, their

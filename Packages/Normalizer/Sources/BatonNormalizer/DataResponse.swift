@@ -19,6 +19,17 @@ public struct DataResponse: Sendable, Hashable {
   /// `null`, without errors.
   public static let null = DataResponse(.null)
 
+  /// The fields of an object that `errors` (their paths from the object) nulled: each
+  /// error's first key null, as a server sends a field whose error a `@catch` above caught.
+  init(caught errors: [FieldError]) {
+    var members: [JSONMember] = []
+    for error in errors {
+      guard case .key(let key)? = error.path.first, !members.contains(where: { $0.key == key }) else { continue }
+      members.append(JSONMember(key, .null))
+    }
+    self.init(.object(members), errors: errors)
+  }
+
   /// The whole GraphQL response body: `data` and, when there are errors, `errors` with
   /// `message`, `path` and `extensions` as a server sends them.
   public var body: JSONValue {
@@ -42,6 +53,23 @@ extension DataResponse {
   /// same object) into this object's; `nil` adds nothing.
   public mutating func merge(_ part: DataResponse?) {
     if let part { merge(part) }
+  }
+
+  /// Merges an aliased inline fragment's value under `@catch` into this object: its fields,
+  /// read on the same object; for the errors it caught (a failure, their paths relative to
+  /// the field that met them), the fragment's field `key` null with those errors, where a
+  /// server puts an error the fragment would catch. `nil` for a fragment whose type the
+  /// object is not adds nothing; `nil` for `@catch(to: NULL)` needs an error to read as
+  /// `nil`, so it puts one there too, unless `key` has one already.
+  public mutating func merge(caught value: some DataResponseConvertible, at key: String, toNull: Bool = false) {
+    let response = value.__response
+    if case .object = response.data {
+      merge(response)
+    } else if !response.errors.isEmpty {
+      add(key, response)
+    } else if toNull && !errors.contains(where: { $0.path.first == .key(key) }) {
+      add(key, DataResponse(.null, errors: [FieldError(message: "The fragment read null.")]))
+    }
   }
 
   /// Merges `other`'s members into this object's, objects in both deeply and lists item by item.

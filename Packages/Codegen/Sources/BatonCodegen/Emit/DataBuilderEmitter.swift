@@ -47,6 +47,11 @@ struct DataBuilderEmitter {
       let objectType = names.fieldTypes[index]
       let type = parameterType(field, leaf: renderer.leafType(field, objectType: field.isMasked ? nil : objectType))
       parameters.append(Parameter(label: label, type: type, defaultValue: Self.defaultValue(type, field)))
+      if let fragment = field.aliasedFragment {
+        let toNull = field.catchTo == .null ? ", toNull: true" : ""
+        members.append("response.merge(caught: \(parameter), at: \(SwiftNames.stringLiteral(fragment.firstKey))\(toNull))")
+        continue
+      }
       members.append("response.add(\(SwiftNames.stringLiteral(field.responseKey)), \(value(of: parameter, field)))")
     }
     for (index, spread) in set.spreads.enumerated() where spread.conditions.isEmpty {
@@ -108,7 +113,9 @@ struct DataBuilderEmitter {
   /// response cannot hold null there without an error, even where the accessor is optional
   /// because a `@required` child can null the object), or where the accessor is.
   private static func isNonNull(_ field: IRField, at level: Int) -> Bool {
-    field.levels[level] == .nonNull || field.isNonNull(at: level) || (level == 0 && field.required != nil)
+    // An aliased fragment's value is the accessor's: `nil` is what `to: NULL` caught.
+    if field.aliasedFragment != nil { return field.catchTo == .result && field.isNonNull(at: level) }
+    return field.levels[level] == .nonNull || field.isNonNull(at: level) || (level == 0 && field.required != nil)
   }
 
   /// The parameter's type: the accessor's, but non-optional wherever `isNonNull` says.
