@@ -4,7 +4,8 @@ extension DataObject {
   /// and the errors stored beside the fields read, so that normalizing the response again
   /// and reading it gives equal data.
   ///
-  /// Fields that read `absent` are left out. Errors stored on a field whose storage key
+  /// Fields that read `absent` are left out; the conditions of the conditional selections
+  /// read are marked passed (`DataResponse.variables`). Errors stored on a field whose storage key
   /// needs variables are found only when the data was read without variables (built data).
   ///
   /// - Complexity: O(values read, fragments' included).
@@ -24,9 +25,11 @@ extension DataObject {
         if value == .absent { continue }
         let stored = source[id]?.fields[field.storageKey([:])]
         result.add(field.responseKey, Self.response(value, field, stored, in: source))
+        result.include(field.conditions)
       case .fragmentSpread(let spread):
         let value = self[slot]
         slot += 1
+        if value != .absent { result.include(spread.conditions) }
         guard let reference = value.fragmentReference,
           let data = read(source, fragment: spread.fragment, at: reference).data
         else { continue }
@@ -34,13 +37,19 @@ extension DataObject {
       case .inlineFragment(let fragment) where fragment.catchTo != nil:
         let value = self[slot]
         slot += 1
+        if value != .absent { result.include(fragment.conditions) }
         switch value {
         case .object(let object): result.merge(object.response(selections: fragment.selections, in: source))
         case .absent: continue
         default: appendCaught(value, fragment, in: source, into: &result)
         }
       case .inlineFragment(let fragment):
+        let first = slot
         appendSlots(fragment.selections, slot: &slot, in: source, into: &result)
+        // A fragment whose conditions passed read something in at least one of its slots.
+        if !fragment.conditions.isEmpty && (first..<slot).contains(where: { self[$0] != .absent }) {
+          result.include(fragment.conditions)
+        }
       }
     }
   }

@@ -1,8 +1,9 @@
 extension DataResponse {
   /// Normalizes this response for `selections` into a source of its own and reads it back,
   /// as a fetch would: the object (its slots after `base` empty ones, for a type case read
-  /// on its parent's object) and the source its spreads read from. Fields the response
-  /// leaves out read as missing; a null that propagates to the top reads as an object
+  /// on its parent's object) and the source its spreads read from, with `variables`, so
+  /// the conditional selections given read as included. Fields the response leaves out
+  /// read as missing; a null that propagates to the top reads as an object
   /// without fields, whose accessors give zero values.
   public func built(selections: [Selection], base: Int = 0) -> (data: DataObject, source: RecordSource) {
     let root = RecordID.root
@@ -10,7 +11,7 @@ extension DataResponse {
     if case .object(let members) = data {
       var indexed: [(index: Int, path: [PathComponent], error: FieldError)] = []
       for (index, error) in errors.enumerated() { indexed.append((index, error.path, error)) }
-      var normalizer = ResponseNormalizer(variables: [:], isPartial: true, errorCount: errors.count)
+      var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: errors.count)
       do {
         try normalizer.normalizeRoot(
           members, selections: ObjectSelections(selections, mayOverlap: selections.mayRepeatCompositeKey), at: root,
@@ -23,7 +24,7 @@ extension DataResponse {
         source = RecordSource()
       }
     }
-    var reader = Reader(source: source, owner: .operation("builder"), variables: [:], onError: .propagate, throwOnFieldError: false)
+    var reader = Reader(source: source, owner: .operation("builder"), variables: variables, onError: .propagate, throwOnFieldError: false)
     let read = reader.readRoot(root, selections: selections)
     let typename = source[root]?.typename ?? ""
     let fields = read.data?.fields ?? []

@@ -9,11 +9,17 @@ public struct DataResponse: Sendable, Hashable {
   public var data: JSONValue
   /// The errors at or below `data`; each path starts at `data`.
   public var errors: [FieldError]
+  /// The `@include`/`@skip` variables whose conditions the data's conditional selections
+  /// passed: a builder sets them for what it was given (`add(_:_:if:)`), and built data is
+  /// read with them, so a selection given reads as included and one left out as skipped.
+  public var variables: [String: JSONValue]
 
-  /// `data` with `errors`, their paths starting at `data`.
-  public init(_ data: JSONValue, errors: [FieldError] = []) {
+  /// `data` with `errors`, their paths starting at `data`, and the condition `variables`
+  /// its conditional selections passed.
+  public init(_ data: JSONValue, errors: [FieldError] = [], variables: [String: JSONValue] = [:]) {
     self.data = data
     self.errors = errors
+    self.variables = variables
   }
 
   /// `null`, without errors.
@@ -46,7 +52,36 @@ extension DataResponse {
   /// starting at `key`; an object already there is merged with it.
   public mutating func add(_ key: String, _ value: some DataResponseConvertible) {
     let response = value.__response
-    merge(DataResponse(.object([JSONMember(key, response.data)]), errors: response.errors.map { $0.prefixed(.key(key)) }))
+    merge(DataResponse(
+      .object([JSONMember(key, response.data)]), errors: response.errors.map { $0.prefixed(.key(key)) },
+      variables: response.variables))
+  }
+
+  /// Adds a field the compiler added (a connection's `pageInfo`) when it is given; `nil`
+  /// leaves it out, and the store then has nothing for it.
+  public mutating func add(_ key: String, given value: (some DataResponseConvertible)?) {
+    if let value { add(key, value) }
+  }
+
+  /// Adds a field under `@include`/`@skip` when it is given, and marks its `conditions`
+  /// passed; `nil` leaves it out, skipped (a condition no selection passed reads as skipped).
+  public mutating func add(_ key: String, _ value: (some DataResponseConvertible)?, if conditions: [Condition]) {
+    guard let value else { return }
+    add(key, value)
+    include(conditions)
+  }
+
+  /// Merges a spread fragment's or a type case's data under `@include`/`@skip` when it is
+  /// given, and marks its `conditions` passed; `nil` leaves it out.
+  public mutating func merge(_ part: DataResponse?, if conditions: [Condition]) {
+    guard let part else { return }
+    merge(part)
+    include(conditions)
+  }
+
+  /// Marks `conditions` passed: their variables take the values that pass them.
+  mutating func include(_ conditions: [Condition]) {
+    for condition in conditions { variables[condition.variable] = .bool(condition.passingValue) }
   }
 
   /// Merges the fields of `part` (a spread fragment's or a type case's data, read on the
@@ -76,6 +111,7 @@ extension DataResponse {
   mutating func merge(_ other: DataResponse) {
     data = Self.merged(data, other.data)
     for error in other.errors where !errors.contains(error) { errors.append(error) }
+    variables.merge(other.variables) { current, _ in current }
   }
 
   private static func merged(_ lhs: JSONValue, _ rhs: JSONValue) -> JSONValue {
