@@ -53,7 +53,7 @@ extension DataResponse {
 
   /// How long the longest prefix of `path` that names a nullable value is, or `nil` when
   /// every value on the path is non-null. An unknown key counts as nullable; a path through
-  /// a `@catch` field lands whole.
+  /// a `@catch` field or an aliased inline fragment under `@catch` lands whole.
   private static func nullablePrefix(_ path: [PathComponent], selections: [Selection]) -> Int? {
     var landing: Int?
     var current = selections
@@ -63,8 +63,8 @@ extension DataResponse {
     for (index, component) in path.enumerated() {
       switch component {
       case .key(let key):
-        guard let field = current.field(responseKey: key) else { return index + 1 }
-        caught = caught || field.catchTo != nil
+        guard let (field, inCaughtFragment) = current.fieldAndCatch(responseKey: key) else { return index + 1 }
+        caught = caught || field.catchTo != nil || inCaughtFragment
         type = field.type
         level = 0
         current = field.selections
@@ -98,16 +98,18 @@ extension DataResponse {
 
 extension [Selection] {
   /// The field with `responseKey` among these selections, inline fragments' and spread
-  /// fragments' included.
-  func field(responseKey: String) -> FieldSelection? {
+  /// fragments' included, and whether an inline fragment under `@catch` holds it.
+  func fieldAndCatch(responseKey: String) -> (FieldSelection, Bool)? {
     for selection in self {
       switch selection {
-      case .field(let field) where field.responseKey == responseKey: return field
+      case .field(let field) where field.responseKey == responseKey: return (field, false)
       case .field: continue
       case .inlineFragment(let fragment):
-        if let field = fragment.selections.field(responseKey: responseKey) { return field }
+        if let (field, caught) = fragment.selections.fieldAndCatch(responseKey: responseKey) {
+          return (field, caught || fragment.catchTo != nil)
+        }
       case .fragmentSpread(let spread):
-        if let field = spread.fragment.selections.field(responseKey: responseKey) { return field }
+        if let found = spread.fragment.selections.fieldAndCatch(responseKey: responseKey) { return found }
       }
     }
     return nil
