@@ -34,3 +34,25 @@ struct GeneratedCaughtFragmentTests {
     #expect(failed.__response.errors == [FieldError(message: "label unavailable", path: ["shelf", "label"])])
   }
 }
+
+/// The golden `MaybeCaughtShelf` query's aliased fragment under `@catch(to: NULL)` and
+/// `@include`: the builder's `nil` leaves it out (not included), a value includes it, and
+/// `.some(nil)` includes it as what the catch made of an error.
+struct GeneratedConditionalCaughtFragmentTests {
+  typealias Shelf = Library.MaybeCaughtShelfQuery.Data.Shelf
+
+  @Test func theBuilderIncludesTheFragmentOnlyWhenGiven() {
+    let included = Library.MaybeCaughtShelfQuery.Data(shelf: Shelf(id: "S1", details: .init(label: "New")))
+    #expect(included.shelf?.details?.label == "New")
+    #expect(included.__response.variables == ["withDetails": true])
+
+    let left = Library.MaybeCaughtShelfQuery.Data(shelf: Shelf(id: "S1"))
+    #expect(left.shelf?.details == nil)
+    #expect(left.__response.variables.isEmpty)
+
+    let caught = Library.MaybeCaughtShelfQuery.Data(shelf: Shelf(id: "S1", details: .some(nil)))
+    #expect(caught.shelf?.details == nil)
+    #expect(caught.__response.variables == ["withDetails": true])
+    #expect(caught.__response.errors.map(\.path) == [["shelf", "label"]])
+  }
+}

@@ -31,6 +31,17 @@ struct AliasedFragmentCatchTests {
     #expect(operation.contains("hull: Hull? = nil"))
   }
 
+  /// Under `@include`, the alias is optional, and so is the builder's parameter (`nil`: not included).
+  @Test func underAConditionTheAliasIsOptional() throws {
+    let files = try FragmentCatchTests.files(
+      "query Q($v: Boolean!) { ship(id: 1) { ... on Ship @alias(as: \"hull\") @catch @include(if: $v) { class } } }")
+    let operation = try FragmentCatchTests.file(files, "QQuery.swift")
+    #expect(operation.contains("public var hull: Swift.Result<Hull, Fleet.FieldErrors>? {"))
+    #expect(operation.contains("selections: Hull.selections, conditions: [.include(\"v\")], catchTo: .result))"))
+    #expect(operation.contains("hull: Swift.Result<Hull, Fleet.FieldErrors>? = nil"))
+    #expect(operation.contains("response.merge(caught: hull, at: \"class\", if: [.include(\"v\")])"))
+  }
+
   /// Without `@catch` the aliased fragment's fields stay the parent's, as before.
   @Test func withoutACatchTheFieldsAreTheParents() throws {
     let files = try FragmentCatchTests.files("query Q { ship(id: 1) { ... on Ship @alias(as: \"hull\") { class } } }")

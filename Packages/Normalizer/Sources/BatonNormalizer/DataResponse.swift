@@ -107,6 +107,17 @@ extension DataResponse {
     }
   }
 
+  /// Merges an aliased inline fragment's value under `@catch` and `@include`/`@skip` when it
+  /// is given, as `merge(caught:at:toNull:)` does, and marks its `conditions` passed; `nil`
+  /// leaves it out.
+  public mutating func merge(
+    caught value: (some DataResponseConvertible)?, at key: String, toNull: Bool = false, if conditions: [Condition]
+  ) {
+    guard let value else { return }
+    merge(caught: value, at: key, toNull: toNull)
+    include(conditions)
+  }
+
   /// Merges `other`'s members into this object's, objects in both deeply and lists item by item.
   mutating func merge(_ other: DataResponse) {
     data = Self.merged(data, other.data)

@@ -56,6 +56,13 @@ struct DataBuilderEmitter {
       let type = parameterType(field, leaf: renderer.leafType(field, objectType: field.isMasked ? nil : objectType))
       if !field.conditions.isEmpty {
         parameters.append(Parameter(label: label, type: type + "?", defaultValue: "nil"))
+        if let fragment = field.aliasedFragment {
+          let toNull = field.catchTo == .null ? ", toNull: true" : ""
+          members.append(
+            "response.merge(caught: \(parameter), at: \(SwiftNames.stringLiteral(fragment.firstKey))\(toNull), "
+              + "if: \(Self.conditions(field.conditions)))")
+          continue
+        }
         let given = value(of: "$0", field)
         let converted = given == "$0" ? parameter : "\(parameter).map { \(given) }"
         members.append(
