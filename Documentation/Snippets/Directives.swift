@@ -4,7 +4,7 @@ import Baton
 import Foundation
 import RickAndMortyAPI
 
-// Directives.md:49
+// Directives.md:50
 func directivesSnippet1(data: RickAndMorty.CharacterDetailQuery.Data) async throws {
   let character: RickAndMorty.CharacterDetailQuery.Data.Character? = data.character  // nullable in the schema
   let name: String? = character?.name                      // String! in the schema: String once there is a character
@@ -15,7 +15,7 @@ func directivesSnippet1(data: RickAndMorty.CharacterDetailQuery.Data) async thro
   _ = (name, species, type, dimension)
 }
 
-// Directives.md:66
+// Directives.md:67
 func directivesSnippet2(character: RickAndMorty.CharacterDetailQuery.Data.Character) async throws {
   switch character.species {
   case .success(let species): print(species)
@@ -23,7 +23,7 @@ func directivesSnippet2(character: RickAndMorty.CharacterDetailQuery.Data.Charac
   }
 }
 
-// Directives.md:124
+// Directives.md:132
 func directivesSnippet3(data: RickAndMorty.CharacterWithCardQuery.Data) async throws {
   do {
     if let card = try data.character?.characterCard {
@@ -38,7 +38,7 @@ func directivesSnippet3(data: RickAndMorty.CharacterWithCardQuery.Data) async th
   }
 }
 
-// Directives.md:142
+// Directives.md:150
 func directivesSnippet4(handle: OperationHandle<RickAndMorty.StrictCharacterQuery>) async throws {
   switch handle.phase {
   case .ready(let data):
@@ -53,7 +53,7 @@ func directivesSnippet4(handle: OperationHandle<RickAndMorty.StrictCharacterQuer
   }
 }
 
-// Directives.md:175
+// Directives.md:183
 func directivesSnippet5(data: RickAndMorty.RequiredFieldsQuery.Data) async throws {
   if let character = data.character {        // nil when type (NONE) or location (LOG) is null
     let type: String = character.type

@@ -4,7 +4,7 @@ import Baton
 import Foundation
 import RickAndMortyAPI
 
-// Pagination.md:33
+// Pagination.md:36
 func paginationSnippet1(environment: GraphQLEnvironment) async throws {
   let list = environment.watchPaginated(RickAndMorty.CharacterConnectionQuery(count: .value(20)))
   if case .ready(let data) = list.phase {
@@ -17,7 +17,7 @@ func paginationSnippet1(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// Pagination.md:96
+// Pagination.md:99
 func paginationSnippet2(environment: GraphQLEnvironment) async throws {
   let feed = environment.watchPaginated(RickAndMorty.CharactersFeedPaginationQuery(count: .value(20)))
   await feed.loadNext(20).value
@@ -27,7 +27,7 @@ func paginationSnippet2(environment: GraphQLEnvironment) async throws {
   await feed.refetch(RickAndMorty.CharactersFeedPaginationQuery(count: .value(5)))
 }
 
-// Pagination.md:116
+// Pagination.md:119
 func paginationSnippet3(environment: GraphQLEnvironment, feed: RickAndMorty.CharactersFeed) async throws {
   let pages = environment.watchPaginated(RickAndMorty.CharactersFeed.RefetchQuery.self, fragment: feed)
   if pages.hasNext { await pages.loadNext(20).value }
@@ -35,7 +35,7 @@ func paginationSnippet3(environment: GraphQLEnvironment, feed: RickAndMorty.Char
   print(names.count, pages.nextFetch)
 }
 
-// Pagination.md:168
+// Pagination.md:171
 func paginationSnippet4(list: PaginatedHandle<RickAndMorty.CharacterConnectionQuery>) async throws {
   await list.refetch()                                 // back to the first page, fresh
   let dead = RickAndMorty.CharacterFilter(status: .value(.dead))

@@ -23,7 +23,7 @@ extension Cents: RickAndMorty.CustomScalar {
   var jsonValue: JSONValue { .number(String(value)) }
 }
 
-// Tool.md:188
+// Tool.md:197
 func toolSnippet2(environment: GraphQLEnvironment) async throws {
   let detail = RickAndMorty.CharacterDetailQuery.Data(character: .init(
     id: "1", name: "Rick Sanchez", status: .alive, species: .success("Human"),

@@ -24,5 +24,8 @@ public typealias RequiredAction = BatonNormalizer.RequiredAction
 public typealias DataList<Element: BatonNormalizer.DataListElement> = BatonNormalizer.DataList<Element>
 /// A `@defer`red fragment as a read shows it: pending, ready with its data, or failed.
 public typealias DeferredFragment<Fragment> = BatonNormalizer.DeferredFragment<Fragment>
+/// A connection's `pageInfo` as a generated builder takes it where the document selected
+/// none (the compiler adds it): built data committed with it is a page paging continues from.
+public typealias BuiltPageInfo = BatonNormalizer.BuiltPageInfo
 /// A `@stream`ed list: the items that arrived, and whether more may come.
 public typealias Streamed<Element> = BatonNormalizer.Streamed<Element>

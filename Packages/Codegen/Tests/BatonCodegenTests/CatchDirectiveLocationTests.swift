@@ -27,6 +27,12 @@ struct CatchDirectiveLocationTests {
     Case(fixture: "catch-to-default-usage-query", document: "query Foo @catch { me { name } }", errors: []),
     Case(fixture: "catch-usage-query-mutation", document: "mutation M @catch(to: RESULT) { rename(name: \"x\") { name } }", errors: []),
     Case(
+      fixture: "catch-usage-inline-fragment-with-alias",
+      document: "query Q { me { ...F } } fragment F on User { ... on User @catch(to: RESULT) @alias { name } }", errors: []),
+    Case(
+      fixture: "catch-to-default-usage-inline-fragment-with-alias",
+      document: "query Q { me { ...F } } fragment F on User { ... on User @catch @alias { name } }", errors: []),
+    Case(
       fixture: "catch-usage-inline-fragment-no-alias.invalid",
       document: "query Q { me { ...F } } fragment F on User { ... on User @catch(to: RESULT) { name } }",
       errors: ["1:46 Unexpected @catch on unaliased inline fragment."]),

@@ -17,6 +17,7 @@ import Testing
     Case(
       document: "{ entity { ... on User @catch { name } } }",
       errors: ["1:12 Unexpected @catch on unaliased inline fragment."]),
+    Case(document: "{ entity { ... on User @alias(as: \"user\") @catch { name } } }", errors: []),
     Case(
       document: "mutation M @throwOnFieldError { rename(name: \"x\") { id } }",
       errors: ["1:12 Directive '@throwOnFieldError' may not be used on mutation."]),

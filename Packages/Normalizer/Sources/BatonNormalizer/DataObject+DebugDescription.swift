@@ -36,6 +36,11 @@ extension DataObject {
           $0.debugDescription(named: spread.fragment.name, selections: spread.fragment.selections, in: source)
         }
         members.append("..." + (fields ?? spread.fragment.name + "(nil)"))
+      case .inlineFragment(let fragment) where fragment.catchTo != nil:
+        let value = object[slot]
+        slot += 1
+        guard value != .absent else { continue }
+        members.append("... on \(fragment.typeCondition ?? object.typename) @catch: " + describe(value, fragment.selections, source))
       case .inlineFragment(let fragment):
         if let deferred = fragment.deferred, let state = object.increments[deferred.label] {
           // Its slots are still read, to step past them, but what they hold is not there yet.

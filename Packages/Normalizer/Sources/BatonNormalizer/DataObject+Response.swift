@@ -4,7 +4,8 @@ extension DataObject {
   /// and the errors stored beside the fields read, so that normalizing the response again
   /// and reading it gives equal data.
   ///
-  /// Fields that read `absent` are left out. Errors stored on a field whose storage key
+  /// Fields that read `absent` are left out; the conditions of the conditional selections
+  /// read are marked passed (`DataResponse.variables`). Errors stored on a field whose storage key
   /// needs variables are found only when the data was read without variables (built data).
   ///
   /// - Complexity: O(values read, fragments' included).
@@ -24,17 +25,48 @@ extension DataObject {
         if value == .absent { continue }
         let stored = source[id]?.fields[field.storageKey([:])]
         result.add(field.responseKey, Self.response(value, field, stored, in: source))
+        result.include(field.conditions)
       case .fragmentSpread(let spread):
         let value = self[slot]
         slot += 1
+        if value != .absent { result.include(spread.conditions) }
         guard let reference = value.fragmentReference,
           let data = read(source, fragment: spread.fragment, at: reference).data
         else { continue }
         result.merge(data.response(selections: spread.fragment.selections, in: source))
+      case .inlineFragment(let fragment) where fragment.catchTo != nil:
+        let value = self[slot]
+        slot += 1
+        if value != .absent { result.include(fragment.conditions) }
+        switch value {
+        case .object(let object): result.merge(object.response(selections: fragment.selections, in: source))
+        case .absent: continue
+        default: appendCaught(value, fragment, in: source, into: &result)
+        }
       case .inlineFragment(let fragment):
+        let first = slot
         appendSlots(fragment.selections, slot: &slot, in: source, into: &result)
+        // A fragment whose conditions passed read something in at least one of its slots.
+        if !fragment.conditions.isEmpty && (first..<slot).contains(where: { self[$0] != .absent }) {
+          result.include(fragment.conditions)
+        }
       }
     }
+  }
+
+  /// What an aliased inline fragment that caught errors (or read null under `to: NULL`)
+  /// stands for: the errors stored on its fields, where `source` has them; else the errors
+  /// it caught on its first field, as a builder puts them (data read from the store keeps
+  /// no source when it spreads no fragment).
+  private func appendCaught(_ value: DataValue, _ fragment: InlineFragment, in source: RecordSource, into result: inout DataResponse) {
+    let stored = source.storedErrors(at: id, selections: fragment.selections)
+    if !stored.isEmpty { return result.merge(DataResponse(caught: stored)) }
+    let first = fragment.selections.lazy.compactMap { selection -> String? in
+      if case .field(let field) = selection, !field.isTypename { return field.responseKey }
+      return nil
+    }.first
+    guard let key = first else { return }
+    result.merge(caught: DataResponse(.null, errors: value.caughtErrors ?? []), at: key, toNull: value == .null)
   }
 
   /// One field's value; `stored` is the record's field, whose errors landed there, their

@@ -33,6 +33,9 @@ extension DataObject {
       case .fragmentSpread(let spread):
         guard sameFragment(lhs[slot], rhs[slot], spread.fragment, lhsSource, rhsSource) else { return false }
         slot += 1
+      case .inlineFragment(let fragment) where fragment.catchTo != nil:
+        guard sameValue(lhs[slot], rhs[slot], fragment.selections, lhsSource, rhsSource) else { return false }
+        slot += 1
       case .inlineFragment(let fragment):
         guard sameSlots(fragment.selections, lhs, rhs, slot: &slot, lhsSource, rhsSource) else { return false }
       }
@@ -80,6 +83,9 @@ extension DataObject {
         hashValue(object[slot], field.selections, into: &hasher)
         slot += 1
       case .fragmentSpread:
+        slot += 1
+      case .inlineFragment(let fragment) where fragment.catchTo != nil:
+        hashValue(object[slot], fragment.selections, into: &hasher)
         slot += 1
       case .inlineFragment(let fragment):
         hashSlots(fragment.selections, object, slot: &slot, into: &hasher)

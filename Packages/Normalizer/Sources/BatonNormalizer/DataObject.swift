@@ -1,8 +1,9 @@
 /// A read object: its type, the record it came from, and one value per selection.
 ///
 /// `fields` holds one slot per field or fragment spread of the selection set, in document
-/// order, with inline fragments flattened in place; generated accessors read a slot by its
-/// static index, so reading a property is an array access.
+/// order, with inline fragments flattened in place (but for an aliased one under `@catch`,
+/// which takes one slot holding an object of its own); generated accessors read a slot by
+/// its static index, so reading a property is an array access.
 public struct DataObject: Sendable, Hashable {
   public let typename: String
   public let id: RecordID
@@ -30,7 +31,7 @@ extension [Selection] {
     reduce(0) { count, selection in
       switch selection {
       case .field, .fragmentSpread: count + 1
-      case .inlineFragment(let fragment): count + fragment.selections.slotCount
+      case .inlineFragment(let fragment): count + (fragment.catchTo == nil ? fragment.selections.slotCount : 1)
       }
     }
   }

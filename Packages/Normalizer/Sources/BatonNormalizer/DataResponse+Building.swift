@@ -1,8 +1,9 @@
 extension DataResponse {
   /// Normalizes this response for `selections` into a source of its own and reads it back,
   /// as a fetch would: the object (its slots after `base` empty ones, for a type case read
-  /// on its parent's object) and the source its spreads read from. Fields the response
-  /// leaves out read as missing; a null that propagates to the top reads as an object
+  /// on its parent's object) and the source its spreads read from, with `variables`, so
+  /// the conditional selections given read as included. Fields the response leaves out
+  /// read as missing; a null that propagates to the top reads as an object
   /// without fields, whose accessors give zero values.
   public func built(selections: [Selection], base: Int = 0) -> (data: DataObject, source: RecordSource) {
     let root = RecordID.root
@@ -10,7 +11,7 @@ extension DataResponse {
     if case .object(let members) = data {
       var indexed: [(index: Int, path: [PathComponent], error: FieldError)] = []
       for (index, error) in errors.enumerated() { indexed.append((index, error.path, error)) }
-      var normalizer = ResponseNormalizer(variables: [:], isPartial: true, errorCount: errors.count)
+      var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: errors.count)
       do {
         try normalizer.normalizeRoot(
           members, selections: ObjectSelections(selections, mayOverlap: selections.mayRepeatCompositeKey), at: root,
@@ -23,7 +24,7 @@ extension DataResponse {
         source = RecordSource()
       }
     }
-    var reader = Reader(source: source, owner: .operation("builder"), variables: [:], onError: .propagate, throwOnFieldError: false)
+    var reader = Reader(source: source, owner: .operation("builder"), variables: variables, onError: .propagate, throwOnFieldError: false)
     let read = reader.readRoot(root, selections: selections)
     let typename = source[root]?.typename ?? ""
     let fields = read.data?.fields ?? []
@@ -52,7 +53,7 @@ extension DataResponse {
 
   /// How long the longest prefix of `path` that names a nullable value is, or `nil` when
   /// every value on the path is non-null. An unknown key counts as nullable; a path through
-  /// a `@catch` field lands whole.
+  /// a `@catch` field or an aliased inline fragment under `@catch` lands whole.
   private static func nullablePrefix(_ path: [PathComponent], selections: [Selection]) -> Int? {
     var landing: Int?
     var current = selections
@@ -62,8 +63,8 @@ extension DataResponse {
     for (index, component) in path.enumerated() {
       switch component {
       case .key(let key):
-        guard let field = current.field(responseKey: key) else { return index + 1 }
-        caught = caught || field.catchTo != nil
+        guard let (field, inCaughtFragment) = current.fieldAndCatch(responseKey: key) else { return index + 1 }
+        caught = caught || field.catchTo != nil || inCaughtFragment
         type = field.type
         level = 0
         current = field.selections
@@ -97,16 +98,18 @@ extension DataResponse {
 
 extension [Selection] {
   /// The field with `responseKey` among these selections, inline fragments' and spread
-  /// fragments' included.
-  func field(responseKey: String) -> FieldSelection? {
+  /// fragments' included, and whether an inline fragment under `@catch` holds it.
+  func fieldAndCatch(responseKey: String) -> (FieldSelection, Bool)? {
     for selection in self {
       switch selection {
-      case .field(let field) where field.responseKey == responseKey: return field
+      case .field(let field) where field.responseKey == responseKey: return (field, false)
       case .field: continue
       case .inlineFragment(let fragment):
-        if let field = fragment.selections.field(responseKey: responseKey) { return field }
+        if let (field, caught) = fragment.selections.fieldAndCatch(responseKey: responseKey) {
+          return (field, caught || fragment.catchTo != nil)
+        }
       case .fragmentSpread(let spread):
-        if let field = spread.fragment.selections.field(responseKey: responseKey) { return field }
+        if let found = spread.fragment.selections.fieldAndCatch(responseKey: responseKey) { return found }
       }
     }
     return nil

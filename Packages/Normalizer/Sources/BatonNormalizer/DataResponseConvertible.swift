@@ -42,14 +42,16 @@ extension Array: DataResponseConvertible where Element: DataResponseConvertible 
   /// A list: each item's errors get its index in front of their paths.
   public var __response: DataResponse {
     var errors: [FieldError] = []
+    var variables: [String: JSONValue] = [:]
     var items: [JSONValue] = []
     items.reserveCapacity(count)
     for (index, element) in enumerated() {
       let item = element.__response
       items.append(item.data)
       errors += item.errors.map { $0.prefixed(.index(index)) }
+      variables.merge(item.variables) { current, _ in current }
     }
-    return DataResponse(.array(items), errors: errors)
+    return DataResponse(.array(items), errors: errors, variables: variables)
   }
 }
 

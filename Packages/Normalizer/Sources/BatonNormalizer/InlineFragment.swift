@@ -8,15 +8,20 @@ public final class InlineFragment: Sendable {
   public let conditions: [Condition]
   /// `@defer`: the fields may arrive after the rest of the response.
   public let deferred: DeferDirective?
+  /// `@catch` on an aliased inline fragment: the fields read as one object of their own, in
+  /// one slot of the parent's, and a field error among them makes that slot the caught
+  /// errors (`.result`) or null (`.null`). Without it the fields' slots are the parent's.
+  public let catchTo: CatchTarget?
   /// Whether two composite fields of `selections` may share a response key: worked out
   /// once, for normalizing a deferred fragment's fields on their own.
   let selectionsMayOverlap: Bool
 
   public init(
     on typeCondition: String?, possibleTypes: Set<String>? = nil, selections: [Selection],
-    conditions: [Condition] = [], deferred: DeferDirective? = nil
+    conditions: [Condition] = [], deferred: DeferDirective? = nil, catchTo: CatchTarget? = nil
   ) {
     self.deferred = deferred
+    self.catchTo = catchTo
     self.typeCondition = typeCondition
     self.possibleTypes = possibleTypes ?? typeCondition.map { [$0] } ?? []
     self.selections = selections

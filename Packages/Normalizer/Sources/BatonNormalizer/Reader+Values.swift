@@ -41,10 +41,12 @@ extension Reader {
           slots.append(field.type.levels[0] == .nonNull ? zeroValue(field, level: 0, depth: depth) : .null)
         }
       case .inlineFragment(let fragment):
-        if fragment.matches(typename) {
-          fill(fragment.selections, typename: typename, id: id, depth: depth, into: &slots)
+        if !fragment.matches(typename) {
+          Self.appendAbsent(fragment, into: &slots)
+        } else if fragment.catchTo != nil {
+          slots.append(.object(placeholder(typename: typename, selections: fragment.selections, depth: depth)))
         } else {
-          slots.append(contentsOf: repeatElement(.absent, count: fragment.selections.slotCount))
+          fill(fragment.selections, typename: typename, id: id, depth: depth, into: &slots)
         }
       case .fragmentSpread(let spread):
         slots.append(spread.matches(typename) ? .fragment(FragmentReference(scope: newScope(of: spread), record: id)) : .absent)

@@ -160,11 +160,13 @@ struct Reader {
           if field.required == nil { fieldErrorNull = true }
         }
       case .inlineFragment(let fragment):
-        if fragment.conditions.pass(variables) && matches(fragment, record) && !isIncomplete(fragment.deferred, record) {
+        if !fragment.conditions.pass(variables) || !matches(fragment, record) || isIncomplete(fragment.deferred, record) {
+          Self.appendAbsent(fragment, into: &slots)
+        } else if let target = fragment.catchTo {
+          slots.append(readCaught(fragment, target, record))
+        } else {
           complete = readSelections(fragment.selections, record, into: &slots) && complete
           fieldErrorNull = fieldErrorNull || nulledByFieldError
-        } else {
-          Self.appendAbsent(fragment, into: &slots)
         }
       case .fragmentSpread(let spread):
         if let slot = spreadSlot(spread, record) {
@@ -184,10 +186,6 @@ struct Reader {
   // readValue, readList, readLink) keep their own work small and hand the rest to helpers
   // that return before the recursion goes on: a debug build gives every temporary of a
   // function its own stack slot, and deep selections must read on a 512 KB stack.
-
-  private static func appendAbsent(_ fragment: InlineFragment, into slots: inout [DataValue]) {
-    slots.append(contentsOf: repeatElement(.absent, count: fragment.selections.slotCount))
-  }
 
   /// The spread's reference, or `nil` when a field error's null crosses the spread.
   private mutating func spreadSlot(_ spread: FragmentSpread, _ record: StoreRecord) -> DataValue? {

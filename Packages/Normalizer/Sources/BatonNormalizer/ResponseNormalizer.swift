@@ -55,18 +55,21 @@
   return payload
 }
 
-/// Normalizes an optimistic response as `normalize(payload:selections:at:variables:isPartial:)`
-/// does, keeping its `@connection` pages and list edits to apply to the optimistic layer.
+/// Normalizes an optimistic response (or typed data a commit writes) as
+/// `normalize(payload:selections:at:variables:isPartial:errors:)` does, keeping its
+/// `@connection` pages and list edits to apply as a fetch's are.
 package func normalizeOptimistic(
-  payload: JSONValue, selections: [Selection], variables: [String: JSONValue] = [:]
+  payload: JSONValue, selections: [Selection], at root: RecordID = .root, variables: [String: JSONValue] = [:],
+  errors: [FieldError] = []
 ) throws(NormalizeError) -> ResponsePayload {
   guard case .object(let members) = payload else {
     throw NormalizeError(.unexpectedShape(expected: "an object", found: payload.kindDescription))
   }
-  var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: 0)
+  var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: errors.count)
+  let trie = errors.isEmpty ? nil : ErrorTrie(errors.enumerated().map { ($0.offset, $0.element.path, $0.element) })
   try normalizer.normalizeRoot(
-    members, selections: ObjectSelections(selections, mayOverlap: selections.mayRepeatCompositeKey), at: .root,
-    errors: nil, responsePath: [])
+    members, selections: ObjectSelections(selections, mayOverlap: selections.mayRepeatCompositeKey), at: root,
+    errors: trie, responsePath: [])
   var payload = ResponsePayload(
     records: RecordSource(records: normalizer.changeset), operationErrors: [], hasData: true, extensions: nil)
   payload.connectionPages = normalizer.connectionPages

@@ -12,28 +12,33 @@ extension GraphQLEnvironment {
 
   /// Writes typed data for an operation's selections, as `commitPayload(_:_:)` writes JSON,
   /// with the field errors the data holds (`withFieldError(_:at:)`, a caught `.failure`)
-  /// stored beside their fields, as a fetched response's are. Handles that read what
-  /// changed are notified.
+  /// stored beside their fields, as a fetched response's are, and a `@connection`'s page
+  /// merged into its connection, as a fetched page is (so a page built with its `pageInfo`
+  /// reads back and pages on). Handles that read what changed are notified.
   public func commitPayload<Request: GraphQLOperation>(
     _ request: Request, _ data: Request.Data
   ) throws(NormalizeError) where Request.Data: GraphQLData {
     let response = data.__response
-    let records = try normalize(
-      payload: response.data, selections: Request.operation.selections, variables: request.variables, isPartial: true,
+    var payload = try normalizeOptimistic(
+      payload: response.data, selections: Request.operation.selections, variables: request.variables,
       errors: response.errors)
+    // A write of data is not a mutation: the list edits of its fields are not applied.
+    payload.listEdits = []
     update { state in
-      state.recordsChanged(state.commit(records), now: clock.now)
+      state.recordsChanged(state.commit(payload), now: clock.now)
     }
   }
 
   /// Writes a fragment's data (or any generated data's) at `record`: the fields it selects,
   /// the objects it links and their fields. Handles that read what changed are notified.
-  /// Arguments that name variables are written as if the variables were not given. The
+  /// Arguments that name variables are written as if the variables were not given, but for
+  /// `@include`/`@skip`: the data's conditional fields are written where it holds them. The
   /// data's field errors are stored beside their fields.
   public func commit<Fragment: GraphQLData>(_ data: Fragment, for record: RecordID) throws(NormalizeError) {
     let response = data.__response
     let records = try normalize(
-      payload: response.data, selections: Fragment.__selections, at: record, isPartial: true, errors: response.errors)
+      payload: response.data, selections: Fragment.__selections, at: record, variables: response.variables,
+      isPartial: true, errors: response.errors)
     update { state in
       state.recordsChanged(state.commit(records), now: clock.now)
     }

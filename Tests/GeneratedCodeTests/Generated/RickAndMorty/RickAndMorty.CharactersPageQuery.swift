@@ -157,11 +157,13 @@ nonisolated extension RickAndMorty {
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
-          public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String) {
+          public init(__typename: Swift.String = "Character", id: Swift.String, name: Swift.String, type: Swift.String?? = nil, origin: Origin?? = nil) {
             var response = BatonNormalizer.DataResponse(.object([]))
             response.add("__typename", __typename)
             response.add("id", id)
             response.add("name", name)
+            response.add("type", type, if: [.skip("skipType")])
+            response.add("origin", origin, if: [.include("withOrigin")])
             self.init(__response: response)
           }
 

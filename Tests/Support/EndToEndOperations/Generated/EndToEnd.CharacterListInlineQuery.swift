@@ -72,10 +72,11 @@ nonisolated extension EndToEnd {
 
         /// The data a response with these values reads as: it goes through the normalizer and
         /// the reader, as a fetched one does (so it is `==` to it).
-        public init(__typename: Swift.String = "CharacterConnection", edges: [Edge]) {
+        public init(__typename: Swift.String = "CharacterConnection", edges: [Edge], pageInfo: BatonNormalizer.BuiltPageInfo? = nil) {
           var response = BatonNormalizer.DataResponse(.object([]))
           response.add("__typename", __typename)
           response.add("edges", edges)
+          response.add("pageInfo", given: pageInfo?.response(typename: "ConnectionPageInfo"))
           self.init(__response: response)
         }
 

@@ -3,9 +3,12 @@
 /// defaulting to `nil`), one per spread fragment (its generated type) and one per type case,
 /// which makes the response JSON and reads it through the normalizer, as a fetch would.
 ///
-/// Fields and spreads under `@include`/`@skip` get no parameter: a built object has no
-/// variables, so they read as not selected. Key fields the compiler added are parameters
-/// too (named by response key): the record's identity is part of the response.
+/// Fields, spreads and type cases under `@include`/`@skip` are optional parameters,
+/// defaulting to `nil`, not included: one given marks its conditions passed, so the built
+/// data reads it as included (`DataResponse.variables`). Key fields the compiler added are
+/// parameters too (named by response key): the record's identity is part of the response;
+/// so are the objects it adds: a connection's `pageInfo` (a `BuiltPageInfo`), so built data
+/// committed to the store is a page paging can continue from, and an edge's `node`.
 struct DataBuilderEmitter {
   let context: EmitContext
 
@@ -27,9 +30,14 @@ struct DataBuilderEmitter {
     var members: [String] = []
     var labels = Set(names.fields + names.spreads + names.caseMembers).subtracting([""])
     let renderer = FieldTypeRenderer(context: context)
-    // A field the compiler added with a selection of its own (a connection's `pageInfo`)
-    // has no data type to take, so a builder leaves it out, as the data type does.
-    for (index, field) in set.fields.enumerated() where field.conditions.isEmpty && !(field.isMasked && field.selectionSet != nil) {
+    for (index, field) in set.fields.enumerated() {
+      if field.isMasked && field.selectionSet != nil {
+        let added = addedObjectParameter(field, labels: &labels)
+        parameters.append(added.parameter)
+        members.append(added.member)
+        continue
+      }
+      if field.isMasked && !field.conditions.isEmpty { continue }
       let label: String
       if field.isMasked {
         label = SwiftNames.unique(field.responseKey, in: labels)
@@ -46,21 +54,45 @@ struct DataBuilderEmitter {
       }
       let objectType = names.fieldTypes[index]
       let type = parameterType(field, leaf: renderer.leafType(field, objectType: field.isMasked ? nil : objectType))
+      if !field.conditions.isEmpty {
+        parameters.append(Parameter(label: label, type: type + "?", defaultValue: "nil"))
+        if let fragment = field.aliasedFragment {
+          let toNull = field.catchTo == .null ? ", toNull: true" : ""
+          members.append(
+            "response.merge(caught: \(parameter), at: \(SwiftNames.stringLiteral(fragment.firstKey))\(toNull), "
+              + "if: \(Self.conditions(field.conditions)))")
+          continue
+        }
+        let given = value(of: "$0", field)
+        let converted = given == "$0" ? parameter : "\(parameter).map { \(given) }"
+        members.append(
+          "response.add(\(SwiftNames.stringLiteral(field.responseKey)), \(converted), if: \(Self.conditions(field.conditions)))")
+        continue
+      }
       parameters.append(Parameter(label: label, type: type, defaultValue: Self.defaultValue(type, field)))
+      if let fragment = field.aliasedFragment {
+        let toNull = field.catchTo == .null ? ", toNull: true" : ""
+        members.append("response.merge(caught: \(parameter), at: \(SwiftNames.stringLiteral(fragment.firstKey))\(toNull))")
+        continue
+      }
       members.append("response.add(\(SwiftNames.stringLiteral(field.responseKey)), \(value(of: parameter, field)))")
     }
-    for (index, spread) in set.spreads.enumerated() where spread.conditions.isEmpty {
+    for (index, spread) in set.spreads.enumerated() {
       guard let fragment = context.fragments[spread.fragmentName] else { continue }
       let type = context.qualified(context.fragmentTypeNames[spread.fragmentName] ?? spread.fragmentName)
-      let optional = !spread.alwaysMatches || context.fragmentCanBeNull(fragment) || fragment.catchTo != nil
+      let optional = !spread.conditions.isEmpty || !spread.alwaysMatches || context.fragmentCanBeNull(fragment)
+        || fragment.catchTo != nil
       let label = SwiftNames.escaped(names.spreads[index])
       parameters.append(Parameter(label: names.spreads[index], type: optional ? type + "?" : type, defaultValue: optional ? "nil" : nil))
-      members.append(optional ? "response.merge(\(label)?.__response)" : "response.merge(\(label).__response)")
+      members.append(
+        !spread.conditions.isEmpty ? "response.merge(\(label)?.__response, if: \(Self.conditions(spread.conditions)))"
+          : optional ? "response.merge(\(label)?.__response)" : "response.merge(\(label).__response)")
     }
-    for (index, typeCase) in set.typeCases.enumerated() where typeCase.conditions.isEmpty && !typeCase.selectionSet.isMasked {
+    for (index, typeCase) in set.typeCases.enumerated() where !typeCase.selectionSet.isMasked {
       let label = names.caseMembers[index]
       parameters.append(Parameter(label: label, type: names.caseTypes[index] + "?", defaultValue: "nil"))
-      members.append("response.merge(\(SwiftNames.escaped(label))?.__response)")
+      let conditions = typeCase.conditions.isEmpty ? "" : ", if: \(Self.conditions(typeCase.conditions))"
+      members.append("response.merge(\(SwiftNames.escaped(label))?.__response\(conditions))")
     }
 
     writer.line()
@@ -76,6 +108,31 @@ struct DataBuilderEmitter {
       for member in members { writer.line(member) }
       writer.line("self.init(__response: response)")
     }
+  }
+
+  /// A field the compiler added with a selection of its own, which has no data type: the
+  /// `pageInfo` it adds to a connection as a `BuiltPageInfo`, an edge's `node` as the
+  /// object's response (its `__typename` and key fields); `nil`, the default, leaves it out.
+  private func addedObjectParameter(_ field: IRField, labels: inout Set<String>) -> (parameter: Parameter, member: String) {
+    let label = SwiftNames.unique(field.responseKey, in: labels)
+    labels.insert(label)
+    let key = SwiftNames.stringLiteral(field.responseKey)
+    guard field.responseKey == "pageInfo", field.levels.count == 1 else {
+      return (
+        Parameter(label: label, type: "BatonNormalizer.DataResponse?", defaultValue: "nil"),
+        "response.add(\(key), given: \(SwiftNames.escaped(label)))"
+      )
+    }
+    return (
+      Parameter(label: label, type: "BatonNormalizer.BuiltPageInfo?", defaultValue: "nil"),
+      "response.add(\(key), given: \(SwiftNames.escaped(label))?.response(typename: \(SwiftNames.stringLiteral(field.typeName))))"
+    )
+  }
+
+  /// `@include`/`@skip` conditions as a `[BatonNormalizer.Condition]` literal.
+  private static func conditions(_ conditions: [IRCondition]) -> String {
+    "[" + conditions.map { ".\($0.passingValue ? "include" : "skip")(\(SwiftNames.stringLiteral($0.variable)))" }
+      .joined(separator: ", ") + "]"
   }
 
   /// What the builder adds for a parameter: the parameter itself, or for a custom scalar
@@ -108,7 +165,9 @@ struct DataBuilderEmitter {
   /// response cannot hold null there without an error, even where the accessor is optional
   /// because a `@required` child can null the object), or where the accessor is.
   private static func isNonNull(_ field: IRField, at level: Int) -> Bool {
-    field.levels[level] == .nonNull || field.isNonNull(at: level) || (level == 0 && field.required != nil)
+    // An aliased fragment's value is the accessor's: `nil` is what `to: NULL` caught.
+    if field.aliasedFragment != nil { return field.catchTo == .result && field.isNonNull(at: level) }
+    return field.levels[level] == .nonNull || field.isNonNull(at: level) || (level == 0 && field.required != nil)
   }
 
   /// The parameter's type: the accessor's, but non-optional wherever `isNonNull` says.

@@ -60,7 +60,12 @@ struct DataStructEmitter {
           writer.documentation(description)
           writer.line("///")
         }
-        writer.line("/// `\(field.responseKey)`\(field.alias == nil ? "" : " (`\(field.name)`)")")
+        if let fragment = field.aliasedFragment {
+          let on = fragment.typeCondition.map { " on \($0)" } ?? ""
+          writer.line("/// `...\(on) @alias(as: \(SwiftNames.stringLiteral(field.responseKey))) @catch`: the fragment's fields, or what it caught.")
+        } else {
+          writer.line("/// `\(field.responseKey)`\(field.alias == nil ? "" : " (`\(field.name)`)")")
+        }
         if let reason = field.deprecationReason {
           writer.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(reason)))")
         }

@@ -6,6 +6,9 @@ struct MetadataRenderer {
   let context: EmitContext
 
   func field(_ field: IRField, nestedType: String?) -> String {
+    if let fragment = field.aliasedFragment, let nestedType, let set = field.selectionSet {
+      return caughtFragment(field, fragment, set: set, nestedType: nestedType)
+    }
     var parts: [String] = []
     if let alias = field.alias { parts.append("alias: \(SwiftNames.stringLiteral(alias))") }
     parts.append("name: \(SwiftNames.stringLiteral(field.name))")
@@ -75,6 +78,15 @@ struct MetadataRenderer {
     let on = typeCase.deferred != nil && typeCase.coversParent ? "nil" : SwiftNames.stringLiteral(set.typeName)
     return ".inlineFragment(BatonNormalizer.InlineFragment(on: \(on), "
       + "possibleTypes: \(nestedType).possibleTypes, selections: \(nestedType).selections\(tail)))"
+  }
+
+  /// An aliased inline fragment under `@catch`: an inline fragment whose fields read in a slot of their own.
+  private func caughtFragment(_ field: IRField, _ fragment: IRAliasedFragment, set: IRSelectionSet, nestedType: String) -> String {
+    var tail = field.conditions.isEmpty ? "" : ", conditions: \(conditions(field.conditions))"
+    if let catchTo = field.catchTo { tail += ", catchTo: \(Self.catchTarget(catchTo))" }
+    let on = fragment.typeCondition.map(SwiftNames.stringLiteral) ?? "nil"
+    return ".inlineFragment(BatonNormalizer.InlineFragment(on: \(on), "
+      + "possibleTypes: \(stringSet(set.possibleTypes)), selections: \(nestedType).selections\(tail)))"
   }
 
   /// A `BatonNormalizer.CatchTarget` literal.

@@ -1,14 +1,14 @@
 import GraphQLSyntax
 
 /// Removes what only the client understands from the text sent, as Relay prints its
-/// requests: the directives `@required`, `@catch` and `@throwOnFieldError` (their meaning
+/// requests: the directives `@required`, `@catch`, `@alias` and `@throwOnFieldError` (their meaning
 /// is in the generated types and metadata) and the compiler's marks on the fields it added and the `@defer` labels it wrote,
 /// and the fields of client schema extensions
 /// (kept in the store, unknown to the server). A selection set left empty keeps
 /// `__typename`, which every composite type has, so the text stays valid.
 struct ClientOnlyStripper {
   static let clientDirectives: Set<String> = [
-    "required", "catch", "throwOnFieldError", "connection",
+    "required", "catch", "alias", "throwOnFieldError", "connection",
     "appendEdge", "prependEdge", "appendNode", "prependNode", "deleteEdge", "deleteRecord", StoreFieldInserter.maskedDirective,
     DeferLabeler.generatedDirective,
     FragmentArgumentDefinition.definitionsDirective, FragmentArgumentDefinition.argumentsDirective, "refetchable",

@@ -65,6 +65,8 @@ struct IRBuilder {
     /// `@defer`red spreads by fragment name, and deferred inline fragments (never merged).
     var deferredSpreads: [String: IRDefer] = [:]
     var deferredCases: [(String, SelectionList, [IRCondition], IRDefer)] = []
+    /// Aliased inline fragments under `@catch`, in document order (never merged).
+    var caughtFragments: [(node: GraphQLSyntax.InlineFragment, alias: String, conditions: [IRCondition])] = []
   }
 
   /// `policy`: a handling policy is in place; `caught`: a `@catch` above catches the set's nulls.
@@ -81,6 +83,9 @@ struct IRBuilder {
       fields.append(try field(group, on: parent, policy: policy, caught: caught))
     }
     let possible = possibleTypes(typeName)
+    for fragment in collected.caughtFragments {
+      fields.append(try caughtFragment(fragment.node, alias: fragment.alias, conditions: fragment.conditions, on: typeName, caught: caught))
+    }
     let spreads = collected.spreads.map { name, conditions, arguments in
       let fragmentType = fragments[name]?.typeCondition.name.value ?? typeName
       let covered = Set(possibleTypes(fragmentType))
@@ -123,7 +128,9 @@ struct IRBuilder {
         let caseType = node.typeCondition?.name.value ?? typeName
         let unlabelled = collected.deferredCases.filter { !$0.3.isWritten }.count
         let fallbackName = "deferred" + (unlabelled == 0 ? "" : String(unlabelled + 1))
-        if let deferred = Self.deferDirective(node.directives, fallbackName: fallbackName) {
+        if Self.catchTarget(node.directives) != nil, let alias = node.relayAlias {
+          collected.caughtFragments.append((node, alias, inherited + conditions))
+        } else if let deferred = Self.deferDirective(node.directives, fallbackName: fallbackName) {
           collected.deferredCases.append((caseType, node.selectionSet.selections, inherited + conditions, deferred))
         } else if caseType == typeName || Set(possibleTypes(caseType)).isSuperset(of: possibleTypes(typeName)) {
           collect(node.selectionSet.selections, on: typeName, inherited: inherited + conditions, into: &collected)
@@ -173,6 +180,26 @@ struct IRBuilder {
       isMasked: group.nodes.allSatisfy { $0.directives.contains { $0.name.value == StoreFieldInserter.maskedDirective } },
       connection: Self.connection(directives, arguments: first.arguments), listEdit: Self.listEdit(directives),
       stream: Self.streamDirective(directives, fallbackLabel: group.key))
+  }
+
+  /// An aliased inline fragment under `@catch` as the field that reads it: its alias the
+  /// response key, its type condition (else the parent's type) the type, non-null where every
+  /// object of the parent matches it. Its fields are under the catch: semantic non-null is
+  /// non-null there.
+  private func caughtFragment(
+    _ node: GraphQLSyntax.InlineFragment, alias: String, conditions: [IRCondition], on typeName: String, caught: Bool
+  ) throws(CodegenErrors) -> IRField {
+    let caseType = node.typeCondition?.name.value ?? typeName
+    let set = try selectionSet(node.selectionSet.selections, on: caseType, policy: true, caught: true, inherited: [])
+    let always = Set(possibleTypes(caseType)).isSuperset(of: possibleTypes(typeName))
+    let keys = set.fields.filter { $0.name != "__typename" && $0.aliasedFragment == nil }
+    let firstKey = (keys.first { !$0.isMasked } ?? keys.first)?.responseKey ?? "__typename"
+    return IRField(
+      responseKey: alias, alias: alias, name: alias, arguments: [], typeName: caseType,
+      typeKind: schema.type(named: caseType)?.kind ?? .object, levels: [always ? .nonNull : .nullable], hasPolicy: true,
+      required: nil, isUnderCatch: caught, catchTo: Self.catchTarget(node.directives), conditions: conditions,
+      description: nil, deprecationReason: nil, selectionSet: set, isClientExtension: false, isMasked: false,
+      aliasedFragment: IRAliasedFragment(typeCondition: node.typeCondition?.name.value, firstKey: firstKey))
   }
 
   /// The first list-edit directive (`@appendEdge`, ..., `@deleteRecord`); validation has

@@ -44,6 +44,10 @@ struct IRField: Sendable {
   var listEdit: IRListEdit? = nil
   /// `@stream(label:, initialCount:, if:)`: read as `Streamed`.
   var stream: IRStream? = nil
+  /// Not a field but an aliased inline fragment under `@catch` (`... on User @alias(as: "x")
+  /// @catch`): read as one object of its own, named by its alias, whose type is the
+  /// fragment's; the metadata is an inline fragment, not a field.
+  var aliasedFragment: IRAliasedFragment? = nil
 
   /// Whether the value at `level` is non-optional in Swift, before `@required`, `@catch`
   /// and conditions change the outermost level. An object whose own fields can null it
@@ -68,6 +72,13 @@ struct IRField: Sendable {
     if required != nil { return true }
     return isNonNull(at: 0)
   }
+}
+
+/// An aliased inline fragment's type condition (`nil` without one) and the first field it
+/// selects by response key, where a builder puts the errors it caught.
+struct IRAliasedFragment: Sendable {
+  var typeCondition: String?
+  var firstKey: String
 }
 
 /// `@include(if: $variable)` (passing on `true`) or `@skip(if: $variable)` (on `false`).

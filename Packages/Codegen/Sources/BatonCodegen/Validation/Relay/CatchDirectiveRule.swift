@@ -3,7 +3,8 @@ import GraphQLSyntax
 /// Relay's `@catch`: not together with `@required` on one field (reported at the
 /// `@required`, as Relay does), nor with `@throwOnFieldError` on one fragment or operation,
 /// where the catch would leave nothing to throw; on an inline fragment only with `@alias`,
-/// which names the value the catch gives (reported at the fragment, as Relay does).
+/// which names the value the catch gives (reported at the fragment, as Relay does); the
+/// fragment then reads as an object of its own (`IRBuilder`).
 /// (Where else `@catch` may stand, its definition's locations say.)
 package final class CatchDirectiveRule: ValidationRule {
   private let context: ValidationContext
@@ -29,15 +30,8 @@ package final class CatchDirectiveRule: ValidationRule {
   }
 
   package func enterInlineFragment(_ fragment: InlineFragment) -> VisitAction {
-    guard let catchDirective = fragment.directives.first(where: { $0.name.value == "catch" }) else { return .continue }
-    if fragment.relayAlias == nil {
+    if fragment.directives.contains(where: { $0.name.value == "catch" }) && fragment.relayAlias == nil {
       context.report("Unexpected @catch on unaliased inline fragment.", [fragment.loc])
-    } else {
-      // Baton reads an aliased inline fragment's fields as its parent's, so there is no
-      // value of its own for the catch to give: an error, never a directive ignored.
-      context.report(
-        "@catch on an aliased inline fragment is not supported; put @catch on its fields or on a fragment it spreads.",
-        [catchDirective.loc])
     }
     return .continue
   }
