@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Testing
 
 /// An aliased inline fragment under `@catch`: one slot of its parent's object, holding an

@@ -116,12 +116,13 @@ nonisolated extension EndToEnd {
 
           /// The data a response with these values reads as: it goes through the normalizer and
           /// the reader, as a fetched one does (so it is `==` to it).
-          public init(id: Swift.String, name: Swift.String, status: EndToEnd.CharacterStatus, origin: Origin? = nil) {
+          public init(id: Swift.String, name: Swift.String, status: EndToEnd.CharacterStatus, origin: Origin? = nil, episodes: [Episode]? = nil) {
             var response = BatonNormalizer.DataResponse(.object([]))
             response.add("id", id)
             response.add("name", name)
             response.add("status", status)
             response.add("origin", origin)
+            response.add("episodes", episodes, if: [.include("withEpisodes")])
             self.init(__response: response)
           }
 
