@@ -111,6 +111,19 @@ let package = Package(
       path: "Packages/Image/Tests/ImageTestOperations",
       exclude: ["baton.json", "Operations", "DeepItem/baton.json", "DeepItem/Operations", "DeepItem/schema.graphql"]),
 
+    // Baton against servers nobody here wrote (Tools/interop: strawberry-graphql, ariadne).
+    .testTarget(
+      name: "InteropTests",
+      dependencies: ["Baton", "BatonTestServer", "BatonTesting", "TestPrerequisites", "InteropOperations"],
+      path: "Tests/InteropTests"),
+    // The interop tests' operations, generated from their baton.json (kept current by
+    // GeneratedCodeIsCurrentTests).
+    .target(
+      name: "InteropOperations",
+      dependencies: ["BatonNormalizer", "BatonStore"],
+      path: "Tests/Support/InteropOperations",
+      exclude: ["baton.json", "Operations"]),
+
     .target(
       name: "BatonTestServer",
       dependencies: ["BatonNormalizer", "BatonStore", "BatonTransport"],

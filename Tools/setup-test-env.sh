@@ -2,6 +2,7 @@
 # Prepares what the tests need beyond the Swift toolchain, once:
 #   .venv/                         python with graphql-core (the oracle and the loopback server)
 #   .cache/graphql_core-3.3.2/     graphql-core's sdist, for its tests/fixtures/*.graphql
+#   .venv-interop/                 strawberry-graphql and ariadne, the interop servers (Tools/interop)
 # Needs only python3 and access to PyPI. Safe to run again: it skips what is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +24,17 @@ if ! .venv/bin/python -c "import yaml, sys; sys.exit(yaml.__version__ != '$PYYAM
   .venv/bin/pip install --quiet "pyyaml==$PYYAML_VERSION"
 fi
 # --- end apple platforms ---
+
+# --- interop: servers nobody here wrote, pinned, in an environment of their own so that
+# their dependencies never move the oracle's graphql-core ---
+INTEROP_PINS=("strawberry-graphql==0.341.2" "ariadne==1.1.1" "uvicorn==0.55.0" "websockets==16.1.1")
+if ! .venv-interop/bin/python -c "import strawberry, ariadne, uvicorn, websockets" 2>/dev/null \
+  || ! .venv-interop/bin/pip freeze 2>/dev/null | grep -qx "${INTEROP_PINS[0]}"; then
+  echo "setup: creating .venv-interop with ${INTEROP_PINS[*]}"
+  python3 -m venv .venv-interop
+  .venv-interop/bin/pip install --quiet "${INTEROP_PINS[@]}"
+fi
+# --- end interop ---
 
 # --- inspector: headless Chromium for Tools/inspector/browser_test.py, through apt where
 # there is apt and the right to use it; elsewhere the browser test skips and says why ---

@@ -15,6 +15,7 @@ struct GeneratedCodeIsCurrentTests {
     "Packages/Store/Tests/StoreTestOperations/NullOnError/baton.json",
     "Packages/Store/Tests/StoreTestOperations/HaltOnError/baton.json",
     "Tests/Support/EndToEndOperations/baton.json", "Tests/Support/SWAPIOperations/baton.json",
+    "Tests/Support/InteropOperations/baton.json",
   ])
   func checkedInFilesEqualAFreshGenerate(_ config: String) throws {
     let config = try BatonConfig.load(path: RepositoryRoot.path(config))

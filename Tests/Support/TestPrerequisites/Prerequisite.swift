@@ -23,6 +23,11 @@ public struct Prerequisite: Sendable {
   public static let testServer = Prerequisite(
     path: ".venv/bin/python",
     reason: "needs .venv with graphql-core for the loopback server; Tools/test.sh makes it")
+  /// The Python environment the interop servers (strawberry-graphql and ariadne,
+  /// `Tools/interop`) run in.
+  public static let interopServers = Prerequisite(
+    path: ".venv-interop/bin/python",
+    reason: "needs .venv-interop with strawberry-graphql and ariadne for the interop servers; Tools/test.sh makes it")
   /// The SIGKILL crash harness, an executable of the development package (Development/):
   /// where `BATON_IMAGE_CRASH_HARNESS` says, which Tools/test.sh sets, else where a debug
   /// build with Tools/test.sh's scratch path puts it.

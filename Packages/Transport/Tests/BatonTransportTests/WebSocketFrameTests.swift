@@ -1,4 +1,5 @@
 @testable import BatonTransport
+import Foundation
 import Testing
 
 /// The RFC 6455 pieces of the Linux WebSocket client: the handshake's accept key, frame
@@ -79,5 +80,14 @@ import Testing
         #expect([1002, 1009].contains(error.closeCode))
       }
     }
+  }
+
+  @Test(arguments: [
+    ("ws://127.0.0.1:4000/graphql/", "/graphql/"), ("ws://127.0.0.1:4000/graphql", "/graphql"),
+    ("ws://127.0.0.1:4000", "/"), ("ws://127.0.0.1:4000/a%20b?token=x%2By", "/a%20b?token=x%2By"),
+  ])
+  func theHandshakeAsksForThePathAsWritten(_ endpoint: String, _ target: String) throws {
+    let url = try #require(URL(string: endpoint))
+    #expect(POSIXWebSocket.requestTarget(url) == target)
   }
 }

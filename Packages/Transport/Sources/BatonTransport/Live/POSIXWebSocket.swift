@@ -31,12 +31,21 @@ final class POSIXWebSocket: WebSocketConnection {
   /// - Throws: `TransportError` when the connection fails or the server does not switch
   ///   protocols (`.http(status:)` with its status); `.malformed`, which the transport does
   ///   not retry, when the endpoint is not `ws://`: no attempt could ever reach it.
+  /// The handshake's request target: the endpoint's path and query as written, a trailing
+  /// slash and percent-escapes kept (`URL.path` drops the one and decodes the others, and a
+  /// server routes `/graphql/` and `/graphql` apart).
+  static func requestTarget(_ url: URL) -> String {
+    let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    let path = components?.percentEncodedPath ?? ""
+    return (path.isEmpty ? "/" : path) + (components?.percentEncodedQuery.map { "?" + $0 } ?? "")
+  }
+
   static func connect(_ url: URL, headers: [String: String], subprotocol: String) async throws -> POSIXWebSocket {
     guard url.scheme?.lowercased() == "ws", let host = url.host, !host.isEmpty else {
       throw TransportError(.malformed, Self.unsupported(url))
     }
     let port = url.port ?? 80
-    let path = (url.path.isEmpty ? "/" : url.path) + (url.query.map { "?" + $0 } ?? "")
+    let path = requestTarget(url)
     return try await withCheckedThrowingContinuation { opened in
       let thread = Thread {
         let descriptor: Int32

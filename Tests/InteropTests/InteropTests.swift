@@ -1,0 +1,99 @@
+import Baton
+import BatonTestServer
+import BatonTesting
+import Foundation
+import InteropOperations
+import TestPrerequisites
+import Testing
+
+/// Baton's network features against servers nobody here wrote: strawberry-graphql and
+/// ariadne from PyPI (`Tools/interop`), each serving the interop schema. Each server's quirk
+/// is recorded where a test meets it, in the spec's words, not by loosening Baton.
+@Suite(.serialized, .requires(.interopServers)) struct InteropTests {
+  static let servers: [InteropServer.Kind: Task<InteropServer, any Error>] = Dictionary(
+    uniqueKeysWithValues: InteropServer.Kind.allCases.map { kind in (kind, Task { try await InteropServer.start(kind) }) })
+  static let patience = Duration.seconds(30)
+
+  static func server(_ kind: InteropServer.Kind) async throws -> InteropServer {
+    guard let start = servers[kind] else { throw TimedOut(description: "no \(kind) server") }
+    return try await start.value
+  }
+
+  /// An environment over HTTP, with subscriptions over `protocol`: ariadne serves one
+  /// WebSocket protocol per app, the older one at /legacy here; strawberry both at /graphql.
+  static func environment(_ server: InteropServer, protocol wsProtocol: GraphQLWebSocketProtocol = .graphqlTransportWS)
+    -> GraphQLEnvironment
+  {
+    let socketPath = server.kind == .ariadne && wsProtocol == .subscriptionsTransportWS ? "/legacy/" : "/graphql"
+    return GraphQLEnvironment(
+      transport: HTTPTransport(endpoint: server.url(), timeout: .seconds(30)),
+      subscriptionTransport: GraphQLWebSocketTransport(
+        endpoint: server.url(socketPath, scheme: "ws"), backoff: ReconnectBackoff(initialDelay: .milliseconds(200)),
+        protocol: wsProtocol))
+  }
+
+  @Test(arguments: InteropServer.Kind.allCases)
+  func aQueryIsReady(_ kind: InteropServer.Kind) async throws {
+    let environment = Self.environment(try await Self.server(kind))
+    let handle = environment.watch(Interop.InteropCharacterQuery(id: "1"))
+    let data = try await handle.settledData(within: Self.patience)
+    #expect(data.character?.name == "Rick Sanchez")
+    #expect(data.character?.species == "Human")
+    #expect(handle.fieldErrors.isEmpty)
+  }
+
+  @Test(arguments: InteropServer.Kind.allCases)
+  func aFieldErrorIsStoredBesideItsField(_ kind: InteropServer.Kind) async throws {
+    let environment = Self.environment(try await Self.server(kind))
+    let handle = environment.watch(Interop.InteropCharacterQuery(id: "3"))
+    let data = try await handle.settledData(within: Self.patience)
+    #expect(data.character?.name == "Birdperson")
+    #expect(data.character?.species == nil)
+    #expect(handle.fieldErrors.map(\.field) == ["species"])
+    #expect(handle.fieldErrors.first?.kind == .fieldError([FieldError(message: "species withheld")]))
+    let again = environment.watch(Interop.InteropCharacterQuery(id: "3"), policy: .storeOnly)
+    #expect(again.fieldErrors.map(\.field) == ["species"], "the error survives in the store")
+  }
+
+  @Test(arguments: InteropServer.Kind.allCases)
+  func aMutationUpdatesWhatAQueryShows(_ kind: InteropServer.Kind) async throws {
+    let environment = Self.environment(try await Self.server(kind))
+    let handle = environment.watch(Interop.InteropCharacterQuery(id: "2"))
+    try await handle.settledData(within: Self.patience)
+    let renamed = try await environment.mutate(Interop.InteropRenameMutation(id: "2", name: "Morty (\(kind))"))
+    #expect(renamed.rename?.name == "Morty (\(kind))")
+    #expect(handle.phase.data?.character?.name == "Morty (\(kind))")
+  }
+
+  static let subscriptionCases: [(InteropServer.Kind, GraphQLWebSocketProtocol)] = InteropServer.Kind.allCases.flatMap {
+    kind in [(kind, .graphqlTransportWS), (kind, .subscriptionsTransportWS)]
+  }
+
+  @Test(arguments: subscriptionCases)
+  func aSubscriptionDeliversEveryEventInOrderThenEnds(_ kind: InteropServer.Kind, _ wsProtocol: GraphQLWebSocketProtocol)
+    async throws
+  {
+    let environment = Self.environment(try await Self.server(kind), protocol: wsProtocol)
+    let subscription = environment.subscribe(Interop.InteropCountSubscription(to: 3))
+    var counts: [Int] = []
+    for await snapshot in subscription.snapshots {
+      if let count = snapshot.latest?.count, counts.last != count { counts.append(count) }
+      if snapshot.isFinished {
+        #expect(snapshot.fetch.failure == nil, "\(String(describing: snapshot.fetch.failure))")
+        break
+      }
+    }
+    #expect(counts == [1, 2, 3])
+  }
+
+  /// strawberry runs `@defer` (its experimental incremental execution) and answers in the
+  /// current incremental-delivery format; ariadne does not run it.
+  @Test func aDeferredFragmentFromStrawberryIsPendingThenReady() async throws {
+    let environment = Self.environment(try await Self.server(.strawberry))
+    let handle = environment.watch(Interop.InteropDeferredQuery(id: "1"))
+    let seen = try await handle.snapshots(
+      until: { $0.phase.data?.character?.interopDeferredName.value != nil && !$0.fetch.isInFlight }, within: Self.patience)
+    #expect(seen.last?.phase.data?.character?.interopDeferredName.value?.name == "Rick Sanchez")
+    #expect(!environment.log.events.contains { $0.kind == .missing })
+  }
+}

@@ -1,0 +1,56 @@
+"""ariadne serving the interop schema: queries, a mutation, a field error, and a
+subscription over graphql-transport-ws at /graphql and over the older graphql-ws at
+/legacy (an ariadne app speaks one WebSocket protocol)."""
+
+import asyncio
+import os
+
+from ariadne import MutationType, QueryType, SubscriptionType, load_schema_from_path, make_executable_schema
+from ariadne.asgi import GraphQL
+from ariadne.asgi.handlers import GraphQLTransportWSHandler, GraphQLWSHandler
+from starlette.applications import Starlette
+from starlette.routing import Mount
+
+from schema_data import CHARACTERS, species
+
+# ariadne runs no experimental directive: the schema it serves leaves out @defer's definition.
+SDL = "\n".join(
+    line for line in load_schema_from_path(os.path.join(os.path.dirname(os.path.abspath(__file__)), "schema.graphql")).splitlines()
+    if not line.startswith("directive @defer"))
+
+query = QueryType()
+mutation = MutationType()
+subscription = SubscriptionType()
+
+
+@query.field("character")
+def resolve_character(_, info, id):
+    return CHARACTERS.get(id)
+
+
+@mutation.field("rename")
+def resolve_rename(_, info, id, name):
+    if id not in CHARACTERS:
+        return None
+    CHARACTERS[id]["name"] = name
+    return CHARACTERS[id]
+
+
+@subscription.source("count")
+async def count_source(_, info, to):
+    for number in range(1, to + 1):
+        yield number
+        await asyncio.sleep(0.02)
+
+
+@subscription.field("count")
+def resolve_count(number, info, to):
+    return number
+
+
+schema = make_executable_schema(SDL, query, mutation, subscription)
+schema.type_map["Character"].fields["species"].resolve = lambda character, info: species(character)
+app = Starlette(routes=[
+    Mount("/legacy", GraphQL(schema, websocket_handler=GraphQLWSHandler())),
+    Mount("/", GraphQL(schema, websocket_handler=GraphQLTransportWSHandler())),
+])
