@@ -209,7 +209,7 @@ let package = Package(
 
     .testTarget(
       name: "GeneratedCodeTests",
-      dependencies: ["BatonNormalizer", "BatonStore", "TestPrerequisites", "BatonTesting"],
+      dependencies: ["BatonNormalizer", "BatonStore", "BatonTransport", "TestPrerequisites", "BatonTesting"],
       path: "Tests/GeneratedCodeTests",
       exclude: ["Fixtures"]),
     // --- example and documentation (Examples/RickAndMorty, Documentation) ---
