@@ -191,7 +191,7 @@ let package = Package(
       path: "Packages/CLI/Sources/baton"),
     .testTarget(
       name: "BatonCLITests",
-      dependencies: ["BatonCLI", "TestPrerequisites"],
+      dependencies: ["BatonCLI", "BatonNormalizer", "BatonTestServer", "TestPrerequisites"],
       path: "Packages/CLI/Tests/BatonCLITests"),
 
     .plugin(
