@@ -57,6 +57,21 @@ import Testing
     #expect(store["Episode:1"]?.fields["__defer:name"] == Fixture.pending)
   }
 
+  /// The 2022 format sends a part whole at its own path, fields the initial payload shares
+  /// with it and all (as the loopback server's 2022 mode recorded it).
+  @Test func aPartSharingAnObjectWithTheInitialPayloadComesWholeAtItsPath() throws {
+    let (store, _) = try Self.deliver([
+      #"{"data":{"character":{"__typename":"Character","id":"1","origin":{"__typename":"Location","id":"1"}}},"hasNext":true}"#,
+      """
+      {"incremental":[{"data":{"origin":{"__typename":"Location","id":"1","name":"Earth (C-137)"},"species":"Human"},
+        "path":["character"],"label":"more"}],"hasNext":false}
+      """,
+    ], for: Fixture.sharedObject)
+    #expect(store["Location:1"]?.fields["name"] == RecordField(.scalar("Earth (C-137)")))
+    #expect(store["Character:1"]?.fields["species"] == RecordField(.scalar("Human")))
+    #expect(store["Character:1"]?.fields["__defer:more"] == Fixture.complete)
+  }
+
   @Test func aNullDataFailsThePartWithItsErrors() throws {
     let (store, _) = try Self.deliver([
       Self.initial,

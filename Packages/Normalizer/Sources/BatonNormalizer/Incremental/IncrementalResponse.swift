@@ -170,25 +170,36 @@ public struct IncrementalResponse: Sendable {
     if case .array(let items)? = entry["items"] {
       try appendItems(items, to: path, errors: errors, at: place, &normalizer, &location)
     } else if case .object(let members)? = entry["data"] {
-      _ = try normalizeFragment(members, labelled: part.label, at: path, errors: errors, place, &normalizer, &location)
+      _ = try normalizeFragment(
+        members, labelled: part.label, at: part.path, subPath: subPath, errors: errors, place, &normalizer, &location)
     } else {
       throw NormalizeError(.notAGraphQLResponse("an incremental entry needs \"data\" or \"items\""), path: place.path)
     }
     if !errors.isEmpty { payload.operationErrors += errors.filter { !normalizer.landed[$0.index] }.map(\.error) }
   }
 
-  /// Normalizes a deferred fragment's `data` at the object at `path`, with the fragments
-  /// there that `label` names, and returns their selections.
+  /// Normalizes a deferred fragment's `data`, with the fragments that `label` names at the
+  /// object at `partPath`, and returns their selections. With a `subPath` (an object there
+  /// that an earlier payload sent, which the server does not send again) the data is that
+  /// object's, and the selections the fragments' fields at `subPath` select.
   func normalizeFragment(
-    _ members: [JSONMember], labelled label: String?, at path: [PathComponent],
+    _ members: [JSONMember], labelled label: String?, at partPath: [PathComponent], subPath: [PathComponent] = [],
     errors: [(index: Int, path: [PathComponent], error: FieldError)], _ place: Place,
     _ normalizer: inout ResponseNormalizer, _ location: inout Locator
   ) throws(NormalizeError) -> [Selection] {
-    guard let target = location.object(at: path, normalizer.changeset) else {
+    let path = subPath.isEmpty ? partPath : partPath + subPath
+    guard let owner = location.object(at: partPath, normalizer.changeset),
+      let target = subPath.isEmpty ? owner : location.object(at: path, normalizer.changeset)
+    else {
       throw NormalizeError(
         .notAGraphQLResponse("the path \(path.pathDescription) leads to no object of the operation"), path: place.path)
     }
-    let fragments = target.deferred(labelled: label, variables: variables)
+    var fragments = owner.deferred(labelled: label, variables: variables)
+    if !subPath.isEmpty {
+      var selections = fragments.selections
+      for case .key(let key) in subPath { selections = Target.fields(key, in: selections).flatMap(\.selections) }
+      fragments = (selections, selections.mayRepeatCompositeKey)
+    }
     let relative = Self.relative(errors, to: path)
     try normalizer.normalizeRoot(
       members, selections: ObjectSelections(fragments.selections, mayOverlap: fragments.mayOverlap), at: target.id,
