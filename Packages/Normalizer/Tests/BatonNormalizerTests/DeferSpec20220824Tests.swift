@@ -72,6 +72,21 @@ import Testing
     #expect(store["Character:1"]?.fields["__defer:more"] == Fixture.complete)
   }
 
+  /// Apollo Router may send a fragment and the ones deferred inside it in one payload.
+  @Test func aFragmentAndTheOneInsideItInOnePayloadAreBothReady() throws {
+    let (store, _) = try Self.deliver([
+      Self.initial,
+      """
+      {"hasNext":false,"incremental":[
+        {"data":{"episodes":[{"__typename":"Episode","id":"1"}]},"path":["character"],"label":"episodes"},
+        {"data":{"name":"Pilot"},"path":["character","episodes",0],"label":"name"}]}
+      """,
+    ], for: Fixture.nested)
+    #expect(store["Character:1"]?.fields["__defer:episodes"] == Fixture.complete)
+    #expect(store["Episode:1"]?.fields["name"] == RecordField(.scalar("Pilot")))
+    #expect(store["Episode:1"]?.fields["__defer:name"] == Fixture.complete)
+  }
+
   @Test func aNullDataFailsThePartWithItsErrors() throws {
     let (store, _) = try Self.deliver([
       Self.initial,

@@ -105,8 +105,7 @@ extension IncrementalResponse {
           parts.find(in: items, at: listPath, under: [list.selections], firstIndex: list.firstIndex, variables)
         }
       case .null:
-        pending[part.key] = nil
-        parts.ended.append((part, .failed(Self.failure(errors))))
+        end(part, .failed(Self.failure(errors)), &parts)
         return
       default:
         throw NormalizeError(.notAGraphQLResponse("\"items\" is \(items.kindDescription), not a list"), path: place.path("items"))
@@ -115,15 +114,14 @@ extension IncrementalResponse {
       var label: String?
       if case .string(let text)? = entry["label"] { label = text }
       let part = Pending(path: path, label: label ?? onlyDeferred(at: path)?.label)
-      pending[part.key] = nil
       switch data {
       case .object(let members):
         let selections = try normalizeFragment(
           members, labelled: part.label, at: path, errors: errors, place, &normalizer, &location)
-        parts.ended.append((part, nil))
+        end(part, nil, &parts)
         parts.find(in: data, at: path, under: [selections], variables)
       case .null:
-        parts.ended.append((part, .failed(Self.failure(errors))))
+        end(part, .failed(Self.failure(errors)), &parts)
         return
       default:
         throw NormalizeError(.notAGraphQLResponse("\"data\" is \(data.kindDescription), not an object"), path: place.path("data"))
@@ -132,6 +130,14 @@ extension IncrementalResponse {
       throw NormalizeError(.notAGraphQLResponse("an incremental entry needs \"data\" or \"items\""), path: place.path)
     }
     if !errors.isEmpty { payload.operationErrors += errors.filter { !normalizer.landed[$0.index] }.map(\.error) }
+  }
+
+  /// Ends a part: pending since an earlier payload, or found in this one (a fragment deferred
+  /// inside one an earlier entry of the payload brought).
+  private mutating func end(_ part: Pending, _ state: IncrementState?, _ parts: inout UnannouncedParts) {
+    pending[part.key] = nil
+    parts.found[part.key] = nil
+    parts.ended.append((part, state))
   }
 
   /// Makes the parts `parts` found pending; once the reply says no more follow, its streams
