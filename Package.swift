@@ -204,7 +204,7 @@ let package = Package(
       path: "Packages/CLI/Sources/baton"),
     .testTarget(
       name: "BatonCLITests",
-      dependencies: ["BatonCLI", "TestPrerequisites"],
+      dependencies: ["BatonCLI", "BatonNormalizer", "BatonTestServer", "TestPrerequisites"],
       path: "Packages/CLI/Tests/BatonCLITests"),
 
     .plugin(
@@ -222,7 +222,7 @@ let package = Package(
 
     .testTarget(
       name: "GeneratedCodeTests",
-      dependencies: ["BatonNormalizer", "BatonStore", "TestPrerequisites", "BatonTesting"],
+      dependencies: ["BatonNormalizer", "BatonStore", "BatonTransport", "TestPrerequisites", "BatonTesting"],
       path: "Tests/GeneratedCodeTests",
       exclude: ["Fixtures"]),
     // --- example and documentation (Examples/RickAndMorty, Documentation) ---

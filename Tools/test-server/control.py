@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from graphql import GraphQLObjectType
 
 import connections
+import defer_spec_2022
 from dataset import DatasetError, split_key
 import network_modes
 from faults import DROP_POINTS, MALFORMED_KINDS, REDIRECT_STATUSES, Drop, Malformed, Redirect, Respond, error_page
@@ -208,6 +209,13 @@ def _delay_increments(state, _schema, command):
     state.live.increment_delay_ms = milliseconds
 
 
+def _incremental_format(state, _schema, command):
+    format = command.get("format")
+    if format not in defer_spec_2022.FORMATS:
+        raise ControlError(f"'incrementalFormat' needs 'format': one of {', '.join(defer_spec_2022.FORMATS)}")
+    state.live.incremental_format = format
+
+
 def _clear_field_errors(state, _schema, _command):
     state.field_errors.clear()
 
@@ -249,6 +257,7 @@ COMMANDS = {
     "rejectInit": _reject_init,
     "refuseSockets": _refuse_sockets,
     "delayIncrements": _delay_increments,
+    "incrementalFormat": _incremental_format,
     "sendRaw": _send_raw,
 }
 

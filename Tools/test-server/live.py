@@ -28,6 +28,7 @@ class LiveHub:
             self.init_rejections = 0
             self.refusals = 0
             self.increment_delay_ms = 0
+            self.incremental_format = "pendingAndCompleted"
 
     # Subscribers
 

@@ -300,7 +300,7 @@ class IncrementalDeliveryTests(ServerTestCase):
         status, headers, raw = self.server.request(
             "POST", "/graphql", body, {"Accept": "multipart/mixed", "Content-Type": "application/json"})
         self.assertEqual(status, 200, raw)
-        self.assertEqual(headers["content-type"], 'multipart/mixed; boundary="-"; deferSpec=20220824')
+        self.assertEqual(headers["content-type"], 'multipart/mixed; boundary="-"')
         # The delimiter follows each part at once (as graphql-helix sends it), the last one closing.
         self.assertTrue(raw.startswith(b"\r\n---\r\n") and raw.endswith(b"\r\n-----\r\n"))
         chunks = raw[len(b"\r\n---") : -len(b"\r\n-----\r\n")].split(b"\r\n---")
@@ -336,6 +336,58 @@ class IncrementalDeliveryTests(ServerTestCase):
         started = time.monotonic()
         self.parts('{ character(id: "1") { id ... @defer { species } } }')
         self.assertGreaterEqual(time.monotonic() - started, 0.3)
+
+    def legacy_parts(self, query):
+        self.server.control({"command": "incrementalFormat", "format": "deferSpec20220824"})
+        body = json.dumps({"query": query}).encode("utf-8")
+        status, headers, raw = self.server.request(
+            "POST", "/graphql", body, {"Accept": "multipart/mixed;deferSpec=20220824", "Content-Type": "application/json"})
+        self.assertEqual(status, 200, raw)
+        self.assertEqual(headers["content-type"], 'multipart/mixed;boundary="graphql";deferSpec=20220824')
+        self.assertTrue(raw.startswith(b"\r\n--graphql\r\n") and raw.endswith(b"\r\n--graphql--\r\n"))
+        chunks = raw[len(b"\r\n--graphql") : -len(b"\r\n--graphql--\r\n")].split(b"\r\n--graphql")
+        self.assertTrue(all(chunk.startswith(b"\r\ncontent-type: application/json\r\n\r\n") for chunk in chunks))
+        return [json.loads(chunk.split(b"\r\n\r\n", 1)[1]) for chunk in chunks]
+
+    def test_the_2022_format_carries_path_and_label_and_no_pending(self):
+        parts = self.legacy_parts(self.DEFERRED)
+        self.assertEqual(parts[0], {"data": {"character": {"id": "1", "episodes": [{"id": "1"}]}}, "hasNext": True})
+        incremental = [entry for part in parts[1:] for entry in part.get("incremental", [])]
+        self.assertIn(
+            {"data": {"species": "Human", "origin": {"name": "Earth (C-137)"}}, "path": ["character"], "label": "more"},
+            incremental)
+        streamed = [entry for entry in incremental if "items" in entry]
+        self.assertEqual(streamed[0]["path"], ["character", "episodes", 1])
+        self.assertEqual(streamed[0]["items"][0], {"id": "2"})
+        indices = [entry["path"][-1] for entry in streamed]
+        counts = [len(entry["items"]) for entry in streamed]
+        self.assertEqual(indices, [1 + sum(counts[:i]) for i in range(len(counts))])
+        self.assertTrue(all(set(part) <= {"incremental", "hasNext"} for part in parts[1:]))
+        self.assertTrue(all("id" not in entry for entry in incremental))
+        self.assertFalse(parts[-1]["hasNext"])
+
+    def test_the_2022_format_sends_a_failed_fragment_as_null_data(self):
+        self.server.control({"command": "fieldError", "target": "Character:1.species", "message": "no species"})
+        parts = self.legacy_parts('{ character(id: "1") { id ... @defer(label: "d") { species } } }')
+        self.assertEqual(parts[1]["incremental"][0]["data"], None)
+        self.assertEqual(parts[1]["incremental"][0]["path"], ["character"])
+        self.assertEqual(parts[1]["incremental"][0]["label"], "d")
+        self.assertEqual(parts[1]["incremental"][0]["errors"][0]["message"], "no species")
+
+    def test_the_2022_format_sends_a_field_two_fragments_share_with_each(self):
+        parts = self.legacy_parts(
+            '{ character(id: "1") { id ... @defer(label: "a") { name status } ... @defer(label: "b") { status } } }')
+        incremental = {entry["label"]: entry["data"] for part in parts[1:] for entry in part.get("incremental", [])}
+        self.assertEqual(incremental, {"a": {"name": "Rick Sanchez", "status": "ALIVE"}, "b": {"status": "ALIVE"}})
+
+    def test_reset_restores_the_current_format(self):
+        self.server.control([{"command": "incrementalFormat", "format": "deferSpec20220824"}, {"command": "reset"}])
+        self.assertIn("pending", self.parts('{ character(id: "1") { id ... @defer { species } } }')[0])
+
+    def test_an_unknown_format_is_refused(self):
+        status, body = self.server.control({"command": "incrementalFormat", "format": "2021"})
+        self.assertEqual(status, 400)
+        self.assertIn("deferSpec20220824", body["error"])
 
     def multipart(self, query, headers=None):
         body = json.dumps({"query": query}).encode("utf-8")

@@ -25,20 +25,25 @@ struct ObjectSelections {
   }
 
   /// The fields that select `responseKey` on an object of type `typename`, in the order the
-  /// normalizer meets them: the first of them writes the merged value.
+  /// normalizer meets them: the first of them writes the merged value. Given the object's
+  /// `members`, a deferred fragment whose fields are not among them is left out: its fields
+  /// come in a later payload, and those under the shared key with them.
   func fields(
-    sharing responseKey: String, typename: String?, variables: [String: JSONValue]
+    sharing responseKey: String, typename: String?, variables: [String: JSONValue], members: [JSONMember]? = nil
   ) -> [FieldSelection] {
     var found: [FieldSelection] = []
-    Self.collect(responseKey, in: selections, typename: typename, variables: variables, into: &found)
-    for set in merged { Self.collect(responseKey, in: set, typename: typename, variables: variables, into: &found) }
+    let context = (typename: typename, variables: variables, members: members)
+    Self.collect(responseKey, in: selections, context, into: &found)
+    for set in merged { Self.collect(responseKey, in: set, context, into: &found) }
     return found
   }
 
   private static func collect(
-    _ responseKey: String, in selections: [Selection], typename: String?, variables: [String: JSONValue],
+    _ responseKey: String, in selections: [Selection],
+    _ context: (typename: String?, variables: [String: JSONValue], members: [JSONMember]?),
     into found: inout [FieldSelection]
   ) {
+    let (typename, variables) = (context.typename, context.variables)
     for selection in selections {
       switch selection {
       case .field(let field):
@@ -46,13 +51,26 @@ struct ObjectSelections {
           found.append(field)
         }
       case .inlineFragment(let fragment):
-        guard fragment.conditions.pass(variables), fragment.matches(typename) else { continue }
-        collect(responseKey, in: fragment.selections, typename: typename, variables: variables, into: &found)
+        guard fragment.conditions.pass(variables), fragment.matches(typename),
+          arrived(fragment.deferred, fragment.selections, context)
+        else { continue }
+        collect(responseKey, in: fragment.selections, context, into: &found)
       case .fragmentSpread(let spread):
-        guard spread.conditions.pass(variables), spread.matches(typename) else { continue }
-        collect(responseKey, in: spread.fragment.selections, typename: typename, variables: variables, into: &found)
+        guard spread.conditions.pass(variables), spread.matches(typename),
+          arrived(spread.deferred, spread.fragment.selections, context)
+        else { continue }
+        collect(responseKey, in: spread.fragment.selections, context, into: &found)
       }
     }
+  }
+
+  /// Whether a fragment's fields are in this payload: not deferred, or sent inline.
+  private static func arrived(
+    _ deferred: DeferDirective?, _ selections: [Selection],
+    _ context: (typename: String?, variables: [String: JSONValue], members: [JSONMember]?)
+  ) -> Bool {
+    guard let deferred, deferred.isActive(context.variables), let members = context.members else { return true }
+    return selections.fieldsPresent(in: members)
   }
 }
 

@@ -228,7 +228,7 @@ struct ResponseNormalizer {
     if !field.conditions.isEmpty && !field.conditions.pass(variables) { return }
     var others: [FieldSelection] = []
     if object.mayOverlap && field.type.isComposite {
-      guard let sharing = othersSharingKey(with: field, in: object, typename: record.typename) else { return }
+      guard let sharing = othersSharingKey(with: field, in: object, typename: record.typename, members) else { return }
       others = sharing
     }
     let key = field.responseKey
@@ -275,9 +275,12 @@ struct ResponseNormalizer {
   /// The other fields that share `field`'s response key on this object, or `nil` when an
   /// earlier one of them writes the value for all.
   private func othersSharingKey(
-    with field: FieldSelection, in object: ObjectSelections, typename: String?
+    with field: FieldSelection, in object: ObjectSelections, typename: String?, _ members: [JSONMember]
   ) -> [FieldSelection]? {
-    let sharing = object.fields(sharing: field.responseKey, typename: typename, variables: variables)
+    // A partial payload (a deferred part's) leaves the deferred fragments' states alone, as
+    // `arrived` does, so it merges every field under the key.
+    let sharing = object.fields(
+      sharing: field.responseKey, typename: typename, variables: variables, members: isPartial ? nil : members)
     guard sharing.first === field else { return nil }
     return sharing.filter { $0 !== field }
   }

@@ -91,6 +91,38 @@ import Testing
     #expect(store["Character:3"]?.fields["__defer:more"] == Self.complete)
   }
 
+  /// `character { id origin { id } ... @defer(label: "more") { species origin { id name } } }`:
+  /// the deferred `origin` is an object the initial payload sent, so the server sends its
+  /// new field under the part's `id` with a `subPath`, as graphql-js 17 and graphql-core do.
+  static let sharedObject = query("SharedObject", [
+    object("character", "Character", keys: keys, [
+      scalar("id", "ID", [.nonNull]),
+      object("origin", "Location", keys: ["Location": ["id"]], [scalar("id", "ID", [.nonNull])]),
+      deferred("more", [
+        scalar("species"),
+        object("origin", "Location", keys: ["Location": ["id"]], [scalar("id", "ID", [.nonNull]), scalar("name")]),
+      ]),
+    ]),
+  ])
+
+  /// The part's fields under an object the initial payload sent arrive at its `subPath`, and
+  /// are the deferred fragment's fields there.
+  @Test func anEntryWithASubPathWritesTheFragmentsFieldsOfTheObjectThere() throws {
+    let store = try Self.deliver([
+      """
+      {"data": {"character": {"__typename": "Character", "id": "1", "origin": {"__typename": "Location", "id": "1"}}},
+       "pending": [{"id": "0", "path": ["character"], "label": "more"}], "hasNext": true}
+      """,
+      """
+      {"hasNext": false, "incremental": [{"data": {"name": "Earth (C-137)"}, "id": "0", "subPath": ["origin"]},
+       {"data": {"species": "Human"}, "id": "0"}], "completed": [{"id": "0"}]}
+      """,
+    ], for: Self.sharedObject)
+    #expect(store["Location:1"]?.fields["name"] == RecordField(.scalar("Earth (C-137)")))
+    #expect(store["Character:1"]?.fields["species"] == RecordField(.scalar("Human")))
+    #expect(store["Character:1"]?.fields["__defer:more"] == Self.complete)
+  }
+
   /// `character { id quotes @stream(initialCount: 1) { text } }`: a list of keyless objects,
   /// whose records are named by their place in the list.
   static let quotes = query("Quotes", [

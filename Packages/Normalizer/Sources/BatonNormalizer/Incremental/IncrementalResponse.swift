@@ -1,8 +1,12 @@
-/// One operation's response delivered incrementally (`@defer`, `@stream`), in the format of
-/// the incremental-delivery RFC: an initial payload (`data`, `errors`, `pending`, `hasNext`),
-/// then payloads of `incremental` entries (an `id` with `data` for a deferred fragment or
-/// `items` for a stream, and `errors`), `completed` entries (an `id`, with `errors` when the
-/// part failed as a whole), more `pending` and `hasNext`.
+/// One operation's response delivered incrementally (`@defer`, `@stream`), in either format
+/// of `IncrementalFormat`. In the incremental-delivery RFC's: an initial payload (`data`,
+/// `errors`, `pending`, `hasNext`), then payloads of `incremental` entries (an `id` with
+/// `data` for a deferred fragment or `items` for a stream, and `errors`), `completed` entries
+/// (an `id`, with `errors` when the part failed as a whole), more `pending` and `hasNext`.
+/// In Apollo's `deferSpec=20220824`, whose initial payload has no `pending`, each part the
+/// operation defers under an object of a payload is pending from that payload on, and its
+/// `incremental` entry (a `path` and `label`) makes it ready, or failed when its `data` or
+/// `items` is null (see `IncrementalResponse+DeferSpec20220824.swift`).
 ///
 /// Each payload normalizes into a changeset of its own, written before the next one is
 /// normalized: the initial one as any response (the fields of a deferred fragment the server
@@ -17,12 +21,19 @@
   public let root: RecordID
   /// Whether the server said more payloads follow (`hasNext`); `true` until one says not.
   public private(set) var hasNext = true
-  private var pending: [String: Pending] = [:]
+  /// The reply's format, known from its first payload: `nil` before it, and when that
+  /// payload was the whole response.
+  public private(set) var format: IncrementalFormat?
+  /// The parts not yet complete: by the `id` their `pending` entry gave, or, in the 2022
+  /// format, by their path and label (`Pending.key`).
+  var pending: [String: Pending] = [:]
   private var sawInitial = false
 
-  private struct Pending: Sendable {
+  struct Pending: Sendable {
     var path: [PathComponent]
     var label: String?
+    /// A stream (its path is its list's): in the 2022 format it ends with the reply.
+    var isStream = false
   }
 
   public init(operation: OperationDescriptor, variables: [String: JSONValue] = [:], at root: RecordID = .root) {
@@ -59,6 +70,7 @@
     var payload: ResponsePayload
     var location = Locator(self, source)
     let announcedParts = try note(announced)
+    var unannounced = UnannouncedParts()
     if sawInitial {
       payload = ResponsePayload(records: RecordSource(), operationErrors: [], hasData: true, extensions: json["extensions"])
       let entries = try Self.list(subsequent.incremental, "incremental")
@@ -71,7 +83,11 @@
       var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: errorCount)
       var errorBase = 0
       for (index, entry) in entries.enumerated() {
-        try apply(entry, at: Place("incremental", index), &normalizer, &errorBase, &payload, &location)
+        if format == .deferSpec20220824 {
+          try applyPathed(entry, at: Place("incremental", index), &normalizer, &errorBase, &payload, &location, &unannounced)
+        } else {
+          try apply(entry, at: Place("incremental", index), &normalizer, &errorBase, &payload, &location)
+        }
       }
       payload.records = RecordSource(records: normalizer.changeset)
       payload.connectionPages = normalizer.connectionPages
@@ -79,10 +95,18 @@
     } else {
       sawInitial = true
       payload = try BatonNormalizer.normalize(response: .object(rest), for: operation, variables: variables, at: root)
+      if announced != nil {
+        format = .pendingAndCompleted
+      } else if hasNext {
+        format = .deferSpec20220824
+        if let data = json["data"] { unannounced.find(in: data, at: [], under: [operation.selections], variables) }
+      }
     }
+    if format == .deferSpec20220824 { settle(&unannounced) }
     // Parts announced here are pending on the objects this payload wrote (a fragment
     // deferred inside one that just arrived), until one of their own completes them.
     for part in announcedParts { mark(part, .pending, &location, payload.records.records) }
+    for (part, state) in unannounced.states { mark(part, state, &location, payload.records.records) }
     for (index, entry) in try Self.list(subsequent.completed, "completed").enumerated() {
       try complete(entry, at: Place("completed", index), &location, payload.records.records)
     }
@@ -146,29 +170,53 @@
     if case .array(let items)? = entry["items"] {
       try appendItems(items, to: path, errors: errors, at: place, &normalizer, &location)
     } else if case .object(let members)? = entry["data"] {
-      guard let target = location.object(at: path, normalizer.changeset) else {
-        throw NormalizeError(
-          .notAGraphQLResponse("the path \(path.pathDescription) leads to no object of the operation"), path: place.path)
-      }
-      let fragments = target.deferred(labelled: part.label, variables: variables)
-      let relative = Self.relative(errors, to: path)
-      try normalizer.normalizeRoot(
-        members, selections: ObjectSelections(fragments.selections, mayOverlap: fragments.mayOverlap), at: target.id,
-        typename: location.typename(of: target.id, normalizer.changeset),
-        errors: relative.isEmpty ? nil : ErrorTrie(relative), responsePath: place.path("data"))
-      location.keepSteps(unchangedIn: normalizer.changeset)
+      _ = try normalizeFragment(
+        members, labelled: part.label, at: part.path, subPath: subPath, errors: errors, place, &normalizer, &location)
     } else {
       throw NormalizeError(.notAGraphQLResponse("an incremental entry needs \"data\" or \"items\""), path: place.path)
     }
     if !errors.isEmpty { payload.operationErrors += errors.filter { !normalizer.landed[$0.index] }.map(\.error) }
   }
 
+  /// Normalizes a deferred fragment's `data`, with the fragments that `label` names at the
+  /// object at `partPath`, and returns their selections. With a `subPath` (an object there
+  /// that an earlier payload sent, which the server does not send again) the data is that
+  /// object's, and the selections the fragments' fields at `subPath` select.
+  func normalizeFragment(
+    _ members: [JSONMember], labelled label: String?, at partPath: [PathComponent], subPath: [PathComponent] = [],
+    errors: [(index: Int, path: [PathComponent], error: FieldError)], _ place: Place,
+    _ normalizer: inout ResponseNormalizer, _ location: inout Locator
+  ) throws(NormalizeError) -> [Selection] {
+    let path = subPath.isEmpty ? partPath : partPath + subPath
+    guard let owner = location.object(at: partPath, normalizer.changeset),
+      let target = subPath.isEmpty ? owner : location.object(at: path, normalizer.changeset)
+    else {
+      throw NormalizeError(
+        .notAGraphQLResponse("the path \(path.pathDescription) leads to no object of the operation"), path: place.path)
+    }
+    var fragments = owner.deferred(labelled: label, variables: variables)
+    if !subPath.isEmpty {
+      var selections = fragments.selections
+      for case .key(let key) in subPath { selections = Target.fields(key, in: selections).flatMap(\.selections) }
+      fragments = (selections, selections.mayRepeatCompositeKey)
+    }
+    let relative = Self.relative(errors, to: path)
+    try normalizer.normalizeRoot(
+      members, selections: ObjectSelections(fragments.selections, mayOverlap: fragments.mayOverlap), at: target.id,
+      typename: location.typename(of: target.id, normalizer.changeset),
+      errors: relative.isEmpty ? nil : ErrorTrie(relative), responsePath: place.path("data"))
+    location.keepSteps(unchangedIn: normalizer.changeset)
+    return fragments.selections
+  }
+
   /// Normalizes a stream's items as its list field alone, then writes the list as it was
-  /// with them after (over what the normalizer wrote for the field).
-  private func appendItems(
+  /// with them after (over what the normalizer wrote for the field). Returns the field's
+  /// selections and the index of the first item appended.
+  @discardableResult
+  func appendItems(
     _ items: [JSONValue], to path: [PathComponent], errors: [(index: Int, path: [PathComponent], error: FieldError)],
     at place: Place, _ normalizer: inout ResponseNormalizer, _ location: inout Locator
-  ) throws(NormalizeError) {
+  ) throws(NormalizeError) -> (selections: [Selection], firstIndex: Int) {
     guard case .key(let key)? = path.last, let parent = location.object(at: Array(path.dropLast()), normalizer.changeset),
       let field = parent.fields(key).first
     else {
@@ -192,10 +240,13 @@
       at: parent.id, typename: location.typename(of: parent.id, normalizer.changeset),
       errors: shifted.isEmpty ? nil : ErrorTrie(shifted), firstItem: offset, responsePath: place.path("items"))
     location.forgetSteps()
-    guard let added = normalizer.changeset[parent.id]?.fields[storageKey], case .list(let new) = added.value else { return }
+    guard let added = normalizer.changeset[parent.id]?.fields[storageKey], case .list(let new) = added.value else {
+      return (field.selections, offset)
+    }
     var record = StoreRecord(id: parent.id)
     record.fields[storageKey] = RecordField(.list(arrived + new), errors: (earlier?.errors ?? []) + added.errors)
     location.write(record)
+    return (field.selections, offset)
   }
 
   private mutating func complete(
@@ -209,7 +260,7 @@
 
   /// Writes a part's state (`nil`: complete) on its record: a stream's on the list's parent,
   /// a deferred fragment's on the object at its path.
-  private func mark(
+  func mark(
     _ part: Pending, _ state: IncrementState?, _ location: inout Locator, _ changes: [RecordID: StoreRecord]
   ) {
     let field = state?.field ?? IncrementState.complete
@@ -233,7 +284,7 @@
 
   // MARK: - Reading the payload's JSON
 
-  private static func list(_ value: JSONValue?, _ key: String) throws(NormalizeError) -> [JSONValue] {
+  static func list(_ value: JSONValue?, _ key: String) throws(NormalizeError) -> [JSONValue] {
     switch value {
     case nil, .null?: return []
     case .array(let items)?: return items
@@ -242,7 +293,7 @@
   }
 
   /// The path under `key` of the entry at `place`.
-  private static func path(_ value: JSONValue?, at place: Place, _ key: String) throws(NormalizeError) -> [PathComponent] {
+  static func path(_ value: JSONValue?, at place: Place, _ key: String) throws(NormalizeError) -> [PathComponent] {
     if value == nil { return [] }
     guard let path = [PathComponent](responsePath: try list(value, "path")) else {
       throw NormalizeError(.notAGraphQLResponse("a path holds only keys and non-negative integer indices"), path: place.path(key))
@@ -251,7 +302,7 @@
   }
 
   /// The `errors` of the entry at `place`.
-  private static func errors(
+  static func errors(
     _ value: JSONValue?, at place: Place
   ) throws(NormalizeError) -> [(index: Int, path: [PathComponent], error: FieldError)] {
     let elements = try list(value, "errors")
@@ -267,7 +318,7 @@
 
   /// Where an entry is in the payload (`incremental[2]`); its response path is built only
   /// when an error names it.
-  private struct Place {
+  struct Place {
     let list: String
     let index: Int
 
@@ -283,7 +334,7 @@
 
   /// The errors under `prefix`, their paths made relative to it; the others are left out
   /// (they land nowhere and belong to the operation).
-  private static func relative(
+  static func relative(
     _ errors: [(index: Int, path: [PathComponent], error: FieldError)], to prefix: [PathComponent]
   ) -> [(index: Int, path: [PathComponent], error: FieldError)] {
     errors.compactMap { entry in

@@ -7,9 +7,11 @@ import Foundation
 
 extension HTTPTransport {
   /// The `Accept` of a request whose operation uses `@defer` or `@stream`: a multipart reply
-  /// (graphql-core, Apollo Router, GraphQL Yoga and graphql-helix send `deferSpec=20220824`
-  /// parts), else a single JSON response.
-  public static let incrementalAccept = "multipart/mixed;deferSpec=20220824, " + GraphQLOverHTTP.accept
+  /// in each format `IncrementalResponse` reads, in `IncrementalFormat`'s order of
+  /// preference (the RFC's `pending`/`completed` first, which says when a stream ends;
+  /// Apollo Router knows only `deferSpec=20220824`), else a single JSON response.
+  public static let incrementalAccept =
+    (IncrementalFormat.allCases.map(\.acceptedMediaType) + [GraphQLOverHTTP.accept]).joined(separator: ", ")
 
   /// POSTs `request` asking for `multipart/mixed` and yields each part's JSON body as it
   /// arrives, with the reply's status; a JSON reply yields once, read as a plain request's
