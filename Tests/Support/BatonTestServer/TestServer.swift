@@ -21,6 +21,10 @@ public final class TestServer: Sendable {
   public let port: Int
   private let process: Mutex<Process?>
   private let stdin: Pipe
+  /// The tape server this value stands for, in a taped test (`SharedServer.fresh()`).
+  private let front: TapeServer?
+  /// server.py behind the tape server while recording.
+  private let upstream: TestServer?
 
   /// `http://127.0.0.1:<port>/graphql`.
   public var graphQLURL: URL { url("/graphql") }
@@ -56,6 +60,18 @@ public final class TestServer: Sendable {
     self.port = port
     self.process = Mutex(process)
     self.stdin = stdin
+    self.front = nil
+    self.upstream = nil
+  }
+
+  /// The tape server `front` as a test sees a server: recording, it forwards to
+  /// `upstream`; replaying, there is no server.py at all.
+  init(front: TapeServer, upstream: TestServer?) {
+    self.port = front.port
+    self.process = Mutex(nil)
+    self.stdin = Pipe()
+    self.front = front
+    self.upstream = upstream
   }
 
   /// Starts a server as `init(root:)` does, waiting for its first line on a thread of its
@@ -71,10 +87,12 @@ public final class TestServer: Sendable {
     }
   }
 
-  deinit { stop() }
+  // A tape server outlives its `TestServer`: its test's `TapeScope` stops it.
+  deinit { if front == nil { stop() } }
 
   /// Ends the server and waits for it to exit. Calling it again does nothing.
   public func stop() {
+    front?.stop()
     guard let process = self.process.withLock({ process in
       defer { process = nil }
       return process
