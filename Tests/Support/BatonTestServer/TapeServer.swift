@@ -1,5 +1,6 @@
 import BatonNormalizer
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -7,7 +8,7 @@ import Foundation
   import Darwin
 #endif
 
-/// The server a taped test talks to: an HTTP server on 127.0.0.1, one thread per
+/// The server a taped test talks to: an HTTP server on loopback, one thread per
 /// connection. Recording, it forwards each request to server.py and writes down the reply's
 /// bytes as they come; replaying, it answers each request with the recorded bytes at the
 /// recorded times, or drops the connection where server.py did. Either way the request
@@ -15,20 +16,27 @@ import Foundation
 ///
 /// It lives for one test: `SharedServer.fresh()` makes one for the test's `TapeScope`.
 final class TapeServer: Sendable {
-  /// The port it listens on.
+  /// The address and port it listens on.
+  let host: String
   let port: Int
   private let listener: Int32
+  /// Whether `stop()` ran: once the accept thread has closed the listener its number may
+  /// be another socket's, which a second shutdown would end.
+  private let stopped = Mutex(false)
   private let scope: TapeScope
   /// server.py's port when recording; `nil` when replaying.
   private let upstream: Int?
 
   init(scope: TapeScope, upstream: Int?) throws {
-    (listener, port) = try TapeSocket.listen()
+    (listener, host, port) = try TapeSocket.listen()
     self.scope = scope
     self.upstream = upstream
     let listener = listener
     defer { scope.keep(self) }
     Thread { [weak self] in
+      // This thread alone closes the listener, once `stop()` has woken it: closed
+      // elsewhere, the descriptor's number could be another socket's by its next accept.
+      defer { close(listener) }
       while let client = TapeSocket.accept(listener) {
         guard let self else {
           TapeSocket.shutAndClose(client)
@@ -39,13 +47,14 @@ final class TapeServer: Sendable {
     }.start()
   }
 
-  deinit {
-    stop()
-    close(listener)
-  }
+  deinit { stop() }
 
-  /// Stops accepting connections; those open finish on their own threads.
+  /// Stops listening; connections open finish on their own threads.
   func stop() {
+    guard !stopped.withLock({ stopped in
+      defer { stopped = true }
+      return stopped
+    }) else { return }
     shutdown(listener, Int32(SHUT_RDWR))
   }
 

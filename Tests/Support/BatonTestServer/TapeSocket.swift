@@ -6,7 +6,7 @@ import Foundation
   import Darwin
 #endif
 
-/// The few POSIX socket calls the tape server makes, on 127.0.0.1 only. A descriptor is a
+/// The few POSIX socket calls the tape server makes, on loopback only. A descriptor is a
 /// plain `Int32`; whoever opened it closes it.
 enum TapeSocket {
   #if canImport(Glibc)
@@ -17,27 +17,38 @@ enum TapeSocket {
     private static let noSignal: Int32 = 0
   #endif
 
-  /// A socket listening on a free port of 127.0.0.1, and the port.
-  static func listen() throws -> (descriptor: Int32, port: Int) {
+  /// A socket listening on a free port of 127.0.0.2 where there is one (Linux routes all of
+  /// 127/8 to loopback; macOS only 127.0.0.1, used there), its address and its port. Not
+  /// 127.0.0.1, so this process's listeners there are the inspector's alone, which
+  /// `LiveInspectorTests` checks while the taped suites run beside it.
+  static func listen() throws -> (descriptor: Int32, host: String, port: Int) {
+    do {
+      return try listen(on: "127.0.0.2")
+    } catch {
+      return try listen(on: "127.0.0.1")
+    }
+  }
+
+  private static func listen(on host: String) throws -> (descriptor: Int32, host: String, port: Int) {
     let descriptor = socket(AF_INET, stream, 0)
     guard descriptor >= 0 else { throw TestServerError("socket() failed: errno \(errno)") }
     #if canImport(Darwin)
       var on: Int32 = 1
       setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
     #endif
-    var address = loopback(port: 0)
+    var address = loopback(host, port: 0)
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
     guard bound == 0, startListening(descriptor) == 0 else {
       close(descriptor)
-      throw TestServerError("bind/listen on 127.0.0.1 failed: errno \(errno)")
+      throw TestServerError("bind/listen on \(host) failed: errno \(errno)")
     }
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     _ = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
     }
-    return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
+    return (descriptor, host, Int(UInt16(bigEndian: address.sin_port)))
   }
 
   private static func startListening(_ descriptor: Int32) -> Int32 {
@@ -52,7 +63,7 @@ enum TapeSocket {
   static func connect(port: Int) throws -> Int32 {
     let descriptor = socket(AF_INET, stream, 0)
     guard descriptor >= 0 else { throw TestServerError("socket() failed: errno \(errno)") }
-    var address = loopback(port: port)
+    var address = loopback("127.0.0.1", port: port)
     let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         #if canImport(Glibc)
@@ -126,11 +137,11 @@ enum TapeSocket {
     close(descriptor)
   }
 
-  private static func loopback(port: Int) -> sockaddr_in {
+  private static func loopback(_ host: String, port: Int) -> sockaddr_in {
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port)).bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_addr.s_addr = inet_addr(host)
     return address
   }
 }

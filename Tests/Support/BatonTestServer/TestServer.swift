@@ -17,8 +17,11 @@ import Synchronization
 /// `start()` launches it on a free port with a pipe as its stdin, so the server exits when
 /// this process does, however it ends. `stop()` (or dropping the value) ends it.
 public final class TestServer: Sendable {
-  /// The port the server listens on, on 127.0.0.1.
+  /// The port the server listens on, on `host`.
   public let port: Int
+  /// The loopback address it listens on: 127.0.0.1, or for a taped test's server where
+  /// the system has it, 127.0.0.2.
+  public let host: String
   private let process: Mutex<Process?>
   private let stdin: Pipe
   /// The tape server this value stands for, in a taped test (`SharedServer.fresh()`).
@@ -26,7 +29,7 @@ public final class TestServer: Sendable {
   /// server.py behind the tape server while recording.
   private let upstream: TestServer?
 
-  /// `http://127.0.0.1:<port>/graphql`.
+  /// `http://<host>:<port>/graphql`.
   public var graphQLURL: URL { url("/graphql") }
 
   /// Starts a server from the repository at `root` (found from this file by default) and
@@ -58,6 +61,7 @@ public final class TestServer: Sendable {
       throw TestServerError("server.py did not start; its first line was \"\(text)\"")
     }
     self.port = port
+    self.host = "127.0.0.1"
     self.process = Mutex(process)
     self.stdin = stdin
     self.front = nil
@@ -68,6 +72,7 @@ public final class TestServer: Sendable {
   /// `upstream`; replaying, there is no server.py at all.
   init(front: TapeServer, upstream: TestServer?) {
     self.port = front.port
+    self.host = front.host
     self.process = Mutex(nil)
     self.stdin = Pipe()
     self.front = front
@@ -104,7 +109,7 @@ public final class TestServer: Sendable {
 
   /// The URL of `path` on the server.
   public func url(_ path: String) -> URL {
-    URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
+    URL(string: "http://\(host):\(port)\(path)") ?? URL(fileURLWithPath: "/")
   }
 
   /// Applies control commands in order (README, "Control API"); throws if the server refuses one.
