@@ -38,7 +38,7 @@ final class TapeServer: Sendable {
       // elsewhere, the descriptor's number could be another socket's by its next accept.
       defer { close(listener) }
       while let client = TapeSocket.accept(listener) {
-        guard let self else {
+        guard let self, !self.stopped.withLock({ $0 }) else {
           TapeSocket.shutAndClose(client)
           return
         }
@@ -56,6 +56,9 @@ final class TapeServer: Sendable {
       return stopped
     }) else { return }
     shutdown(listener, Int32(SHUT_RDWR))
+    // Linux wakes the accept thread at the shutdown; macOS does not, so a connection
+    // wakes it, and it sees `stopped`. (Refused where the shutdown already ended it.)
+    if let waking = try? TapeSocket.connect(host: host, port: port) { TapeSocket.shutAndClose(waking) }
   }
 
   private func serve(_ client: Int32) {

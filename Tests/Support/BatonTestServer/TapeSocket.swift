@@ -59,11 +59,15 @@ enum TapeSocket {
     #endif
   }
 
-  /// A connection to `port` on 127.0.0.1.
-  static func connect(port: Int) throws -> Int32 {
+  /// A connection to `port` on `host` (127.0.0.1, where server.py listens, unless said).
+  static func connect(host: String = "127.0.0.1", port: Int) throws -> Int32 {
     let descriptor = socket(AF_INET, stream, 0)
     guard descriptor >= 0 else { throw TestServerError("socket() failed: errno \(errno)") }
-    var address = loopback("127.0.0.1", port: port)
+    #if canImport(Darwin)
+      var on: Int32 = 1
+      setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+    #endif
+    var address = loopback(host, port: port)
     let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         #if canImport(Glibc)
@@ -75,7 +79,7 @@ enum TapeSocket {
     }
     guard connected == 0 else {
       close(descriptor)
-      throw TestServerError("connect to 127.0.0.1:\(port) failed: errno \(errno)")
+      throw TestServerError("connect to \(host):\(port) failed: errno \(errno)")
     }
     return descriptor
   }
