@@ -73,10 +73,19 @@ let package = Package(
     .testTarget(
       name: "BatonStoreTests",
       dependencies: [
-        "BatonStore", "BatonTransport", "BatonTestServer", "TestPrerequisites", "BatonTesting", "EndToEndOperations",
-        "StoreTestOperations",
+        "BatonStore", "BatonTransport", "BatonTestServer", "BatonTapes", "TestPrerequisites", "BatonTesting",
+        "EndToEndOperations", "StoreTestOperations",
       ],
-      path: "Packages/Store/Tests/BatonStoreTests"),
+      path: "Packages/Store/Tests/BatonStoreTests",
+      exclude: ["Tapes"]),
+    // The store's suites about live protocols (WebSocket, SSE) and its concurrent stress
+    // test, which need the loopback server itself; BatonStoreTests replays tapes instead.
+    .testTarget(
+      name: "BatonStoreIntegrationTests",
+      dependencies: [
+        "BatonStore", "BatonTransport", "BatonTestServer", "TestPrerequisites", "BatonTesting", "StoreTestOperations",
+      ],
+      path: "Packages/Store/Tests/BatonStoreIntegrationTests"),
     // The store tests' generated operations (kept current by GeneratedCodeIsCurrentTests).
     .target(
       name: "StoreTestOperations",
@@ -128,6 +137,12 @@ let package = Package(
       name: "BatonTestServer",
       dependencies: ["BatonNormalizer", "BatonStore", "BatonTransport"],
       path: "Tests/Support/BatonTestServer"),
+    // Replays a suite's recorded exchanges with the loopback server (`.taped`), or records
+    // them with BATON_TAPES=record. Test targets only: it links Testing.
+    .target(
+      name: "BatonTapes",
+      dependencies: ["BatonTestServer", "TestPrerequisites"],
+      path: "Tests/Support/BatonTapes"),
     // What a suite needs that Tools/test.sh sets up (.cache, .venv): `.requires(_:)` skips the
     // suite in a fresh clone and, under Tools/test.sh, fails it instead. Test targets only.
     .target(

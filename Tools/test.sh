@@ -1,6 +1,13 @@
 #!/usr/bin/env bash
 # The one test command (README, CI): set up the oracle, build warning-free, run every test,
 # then fuzz the parser in release mode and under AddressSanitizer.
+#   Tools/test.sh [unit|integration|long]  one tier (all three, in that order, without one):
+#     unit         the build and every suite that needs no server: the compiler's, the
+#                  normalizer's, the image's, the store's on their tapes (Tapes/), ...
+#     integration  the loopback server's self-test, the suites against the live server
+#                  (end-to-end, the store's live protocols, the transport's) and the example
+#     long         the compile matrix, the fuzzers, the thread sanitizer, the release heal
+#                  check and the inspector's browser test
 #   BATON_SCRATCH_PATH  build directory (default .build), for several checkouts side by side;
 #     the development package (Development/) builds in the same path with -dev appended,
 #     the sanitized ones with -asan and -tsan, the heal check's release build with -release,
@@ -9,6 +16,15 @@
 #   BATON_ASAN_FUZZ_ITERATIONS  fuzz inputs under AddressSanitizer (default 100000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+tier=${1:-all}
+case $tier in
+  unit | integration | long | all) ;;
+  *) echo "usage: Tools/test.sh [unit|integration|long]" >&2; exit 2 ;;
+esac
+# Whether the run includes tier $1. A tier's stages stay where they were, each inside an
+# `if runs ...; then` left unindented, so the stages read (and merge) as before.
+runs() { [ "$tier" = all ] || [ "$tier" = "$1" ]; }
 
 SCRATCH=(--scratch-path "${BATON_SCRATCH_PATH:-.build}")
 # The example, the benchmarks, the fuzzer, the heal check and the image crash harness are
@@ -36,7 +52,7 @@ finish() {
     [ -z "$pid" ] || kill "$pid" 2>/dev/null || true
   done
   stage_end
-  echo "== Tools/test.sh $([ $status = 0 ] && echo passed || echo failed) in $((SECONDS - run_start)) s"
+  echo "== Tools/test.sh $([ "$tier" = all ] || echo "$tier ")$([ $status = 0 ] && echo passed || echo failed) in $((SECONDS - run_start)) s"
 }
 trap finish EXIT
 
@@ -46,15 +62,19 @@ trap finish EXIT
 python_checks() {
   stage "set-up (Tools/setup-test-env.sh)"
   bash Tools/setup-test-env.sh
+  if runs integration; then
   # --- loopback test server (Tools/test-server): its Swift-free self-test ---
   stage "test server self-test"
   .venv/bin/python -m unittest discover -s Tools/test-server -p 'test_*.py'
   # --- end loopback test server ---
+  fi
+  if runs unit; then
   stage "syntax oracle (graphql-core)"
   .venv/bin/python Tools/oracle/syntax_corpus.py .cache/graphql_core-3.3.2/tests/fixtures .cache/oracle/syntax
   stage "schema and validation oracles (graphql-core)"
   .venv/bin/python Tools/oracle/schema_oracle.py .cache/oracle/schema
   .venv/bin/python Tools/oracle/validation_oracle.py .cache/oracle/validation
+  fi
   stage_end
 }
 python_log=$(mktemp)
@@ -86,6 +106,7 @@ cat "$python_log"
 rm -f "$python_log"
 [ "$python_status" = 0 ] || { echo "set-up or a python check failed"; exit 1; }
 
+if runs unit; then
 # --- apple platforms: what only an Apple compiler sees, checked here from the compiler's
 # own data (Tools/availability, Tools/apple) ---
 stage "availability at the declared minimums (Tools/availability)"
@@ -114,20 +135,51 @@ stage "Apple-only lines in library code, and the Apple workflow's static check (
 .venv/bin/python -m unittest discover -s Tools/apple -p 'test_*.py'
 # --- end apple platforms ---
 
-# The tests run in three groups, one after another. Suites run in parallel on as many of
-# Swift concurrency's threads as there are cores (two here): the compiler's long synchronous
-# suites (corpora, goldens, generated code) hold those threads for seconds at a time, and
-# the crash and durability suites keep a core busy for a minute or more, so beside the
-# runtime's suites they starve its waits on a clock or a snapshot.
+# The unit tests run in three groups, one after another. Suites run in parallel on as many
+# of Swift concurrency's threads as there are cores (two here): the compiler's long
+# synchronous suites (corpora, goldens, generated code) hold those threads for seconds at a
+# time, and the crash and durability suites keep a core busy for a minute or more, so beside
+# the runtime's suites they starve its waits on a clock or a snapshot. The suites against
+# the live loopback server are the integration tier's.
 compiler='GraphQLSyntaxTests|BatonCodegenTests|BatonCLITests|GeneratedCodeTests|DocumentationTests|PublicAPITests'
 heavy='CrashSafetyTests|ResetCrashTests|RefetchCrashTests|RefetchPersistenceTests'
+live='EndToEndTests\.|BatonStoreIntegrationTests\.|BatonTransportTests\.HTTPTransport(Body|Redirect)Tests|'\
+'BatonImageTests\.(ResetTests|EnvironmentRoundTripTests|ImageConcurrencyTests|FlushTests)|'\
+'BatonInspectorTests\.(StoryImageTests|LiveInspectorTests|PageFetchInspectorTests)'
 stage "tests: syntax, compiler, generated code and guides"
 swift test "${SCRATCH[@]}" --skip-build --parallel --filter "$compiler"
-stage "tests: runtime"
-swift test "${SCRATCH[@]}" --skip-build --parallel --skip "$compiler|$heavy"
+stage "tests: runtime (the store's on tapes)"
+swift test "${SCRATCH[@]}" --skip-build --parallel --skip "$compiler|$heavy|$live"
 stage "tests: crash and durability"
 swift test "${SCRATCH[@]}" --skip-build --parallel --filter "$heavy"
+fi
 
+if runs integration; then
+stage "tests: against the live loopback server (end-to-end, the store's live protocols, transport)"
+swift test "${SCRATCH[@]}" --skip-build --parallel --filter "$live"
+
+# --- example and documentation: the README's first command, run as a newcomer runs it,
+# its story checked line by line (the guides' code blocks and the example's generated
+# code are checked by DocumentationTests above) ---
+stage "example app (Examples/RickAndMorty/run.sh)"
+example_out=$(mktemp)
+example_err=$(mktemp)
+BATON_SCRATCH_PATH="${BATON_SCRATCH_PATH:-.build}" bash Examples/RickAndMorty/run.sh >"$example_out" 2>"$example_err" \
+  || { echo "example: run.sh failed"; cat "$example_out"; tail -n 20 "$example_err"; exit 1; }
+diff -u Examples/RickAndMorty/expected-output.txt "$example_out" \
+  || { echo "example: the story differs from Examples/RickAndMorty/expected-output.txt"; exit 1; }
+# The debug build's runtime issues are exactly step 6's two missing fields; build output
+# shares stderr, so only the runtime-issue lines are compared, without their file:line.
+expected_issues='Baton: missing data: fragment OriginDetails read field "name" of record Location:20, which is not in the store; operation CharacterDetail is stale and is refetched once.
+Baton: missing data: fragment OriginDetails read field "dimension" of record Location:20, which is not in the store; operation CharacterDetail is stale and is refetched once.'
+example_issues=$(sed -n 's/^.*runtime issue: //p' "$example_err")
+[ "$example_issues" = "$expected_issues" ] \
+  || { echo "example: the runtime issues on stderr are not step 6's two"; diff <(echo "$expected_issues") <(echo "$example_issues"); exit 1; }
+rm -f "$example_out" "$example_err"
+# --- end example and documentation ---
+fi
+
+if runs long; then
 stage "generated code in every isolation setup (Tools/compile-matrix.sh)"
 BATON_MATRIX_PATH="${BATON_SCRATCH_PATH:-.build}-matrix" \
   BATON_MATRIX_MODULES="$(swift build "${SCRATCH[@]}" --show-bin-path)/Modules" bash Tools/compile-matrix.sh
@@ -193,25 +245,6 @@ heal_release_err=$(mktemp)
 [ ! -s "$heal_release_err" ] || { echo "heal check: the release build wrote to stderr"; cat "$heal_release_err"; exit 1; }
 rm -f "$heal_release_err"
 # --- end heal ---
-# --- example and documentation: the README's first command, run as a newcomer runs it,
-# its story checked line by line (the guides' code blocks and the example's generated
-# code are checked by DocumentationTests above) ---
-stage "example app (Examples/RickAndMorty/run.sh)"
-example_out=$(mktemp)
-example_err=$(mktemp)
-BATON_SCRATCH_PATH="${BATON_SCRATCH_PATH:-.build}" bash Examples/RickAndMorty/run.sh >"$example_out" 2>"$example_err" \
-  || { echo "example: run.sh failed"; cat "$example_out"; tail -n 20 "$example_err"; exit 1; }
-diff -u Examples/RickAndMorty/expected-output.txt "$example_out" \
-  || { echo "example: the story differs from Examples/RickAndMorty/expected-output.txt"; exit 1; }
-# The debug build's runtime issues are exactly step 6's two missing fields; build output
-# shares stderr, so only the runtime-issue lines are compared, without their file:line.
-expected_issues='Baton: missing data: fragment OriginDetails read field "name" of record Location:20, which is not in the store; operation CharacterDetail is stale and is refetched once.
-Baton: missing data: fragment OriginDetails read field "dimension" of record Location:20, which is not in the store; operation CharacterDetail is stale and is refetched once.'
-example_issues=$(sed -n 's/^.*runtime issue: //p' "$example_err")
-[ "$example_issues" = "$expected_issues" ] \
-  || { echo "example: the runtime issues on stderr are not step 6's two"; diff <(echo "$expected_issues") <(echo "$example_issues"); exit 1; }
-rm -f "$example_out" "$example_err"
-# --- end example and documentation ---
 # --- inspector: the page in headless Chromium (the story page, the live feed, 100,000
 # records within 2 s), and the live endpoint compiled into debug builds only ---
 stage "inspector browser test (headless Chromium)"
@@ -237,3 +270,4 @@ inspector_release=$(inspector_probe "${HEAL_BUILD[@]}" || true)
 grep -q "has no member 'startInspector'" <<<"$inspector_release" \
   || { echo "inspector: the release build has startInspector (or the probe failed otherwise)"; echo "$inspector_release"; exit 1; }
 # --- end inspector ---
+fi

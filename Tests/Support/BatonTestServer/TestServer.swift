@@ -17,12 +17,19 @@ import Synchronization
 /// `start()` launches it on a free port with a pipe as its stdin, so the server exits when
 /// this process does, however it ends. `stop()` (or dropping the value) ends it.
 public final class TestServer: Sendable {
-  /// The port the server listens on, on 127.0.0.1.
+  /// The port the server listens on, on `host`.
   public let port: Int
+  /// The loopback address it listens on: 127.0.0.1, or for a taped test's server where
+  /// the system has it, 127.0.0.2.
+  public let host: String
   private let process: Mutex<Process?>
   private let stdin: Pipe
+  /// The tape server this value stands for, in a taped test (`SharedServer.fresh()`).
+  private let front: TapeServer?
+  /// server.py behind the tape server while recording.
+  private let upstream: TestServer?
 
-  /// `http://127.0.0.1:<port>/graphql`.
+  /// `http://<host>:<port>/graphql`.
   public var graphQLURL: URL { url("/graphql") }
 
   /// Starts a server from the repository at `root` (found from this file by default) and
@@ -54,8 +61,22 @@ public final class TestServer: Sendable {
       throw TestServerError("server.py did not start; its first line was \"\(text)\"")
     }
     self.port = port
+    self.host = "127.0.0.1"
     self.process = Mutex(process)
     self.stdin = stdin
+    self.front = nil
+    self.upstream = nil
+  }
+
+  /// The tape server `front` as a test sees a server: recording, it forwards to
+  /// `upstream`; replaying, there is no server.py at all.
+  init(front: TapeServer, upstream: TestServer?) {
+    self.port = front.port
+    self.host = front.host
+    self.process = Mutex(nil)
+    self.stdin = Pipe()
+    self.front = front
+    self.upstream = upstream
   }
 
   /// Starts a server as `init(root:)` does, waiting for its first line on a thread of its
@@ -71,10 +92,12 @@ public final class TestServer: Sendable {
     }
   }
 
-  deinit { stop() }
+  // A tape server outlives its `TestServer`: its test's `TapeScope` stops it.
+  deinit { if front == nil { stop() } }
 
   /// Ends the server and waits for it to exit. Calling it again does nothing.
   public func stop() {
+    front?.stop()
     guard let process = self.process.withLock({ process in
       defer { process = nil }
       return process
@@ -86,7 +109,7 @@ public final class TestServer: Sendable {
 
   /// The URL of `path` on the server.
   public func url(_ path: String) -> URL {
-    URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
+    URL(string: "http://\(host):\(port)\(path)") ?? URL(fileURLWithPath: "/")
   }
 
   /// Applies control commands in order (README, "Control API"); throws if the server refuses one.

@@ -19,7 +19,7 @@ import Testing
   func nothingListensUntilStartedAndNothingAfterStop() async throws {
     let server = try await Self.shared.fresh()
     // This process's own listeners: the loopback server is another process, and no other
-    // suite listens in this one.
+    // suite listens in this one but on 127.0.0.2, which `listeningPorts()` leaves out.
     let before = try #require(RawHTTP.listeningPorts())
     #expect(before.isEmpty, "something in the test process listens already: \(before)")
     let environment = server.environment()

@@ -1,14 +1,14 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import Foundation
-import TestPrerequisites
 import Testing
 
 /// A server behaving badly: each case ends in the right failure kind and leaves the store
 /// as it was.
-@Suite(.serialized, .requires(.testServer)) struct BadServerTests {
+@Suite(.serialized, .taped) struct BadServerTests {
   static let shared = SharedServer()
 
   static let cases: [(name: String, fault: JSONValue, kind: FetchFailure.Kind)] = [

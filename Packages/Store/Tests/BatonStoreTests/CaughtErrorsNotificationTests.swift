@@ -1,14 +1,14 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import StoreTestOperations
-import TestPrerequisites
 import Testing
 
 /// What a `@catch` on a fragment caught is part of what a handle shows: a refetch that
 /// changes the caught errors alone, the fields reading as before, publishes a snapshot.
-@Suite(.serialized, .requires(.testServer)) struct CaughtErrorsNotificationTests {
+@Suite(.serialized, .taped) struct CaughtErrorsNotificationTests {
   static let shared = SharedServer()
 
   /// The caught errors the watched card reads, `nil` when it reads as a success.

@@ -1,15 +1,15 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import StoreTestOperations
-import TestPrerequisites
 import Testing
 
 /// `@catch` on a query or a mutation, through the loopback server: the data is a `Result`
 /// (`to: NULL`: optional), a failure when the read meets a field error, the same read from
 /// the store as from the network.
-@Suite(.serialized, .requires(.testServer)) struct CaughtOperationTests {
+@Suite(.serialized, .taped) struct CaughtOperationTests {
   static let shared = SharedServer()
 
   @Test func aQueryWithoutErrorsReadsAsSuccess() async throws {

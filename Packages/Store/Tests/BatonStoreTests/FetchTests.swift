@@ -1,14 +1,14 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import Foundation
 import StoreTestOperations
-import TestPrerequisites
 import Testing
 
 /// Phases, fetch states and fetch policies against the loopback server.
-@Suite(.serialized, .requires(.testServer)) struct FetchTests {
+@Suite(.serialized, .taped) struct FetchTests {
   static let shared = SharedServer()
 
   @Test func firstFetchGoesLoadingThenReady() async throws {

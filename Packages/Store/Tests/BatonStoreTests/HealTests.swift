@@ -1,14 +1,14 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import EndToEndOperations
 import Foundation
-import TestPrerequisites
 import Testing
 
 /// ARCHITECTURE.md §6: another operation retargets a link to a record fetched with fewer fields.
-@Suite(.serialized, .requires(.testServer)) struct HealTests {
+@Suite(.serialized, .taped) struct HealTests {
   static let shared = SharedServer()
 
   @Test func missingDataIsLoggedMarkedStaleAndHealedOnce() async throws {

@@ -1,18 +1,18 @@
 import BatonNormalizer
 @_spi(BatonDevelopment) @testable import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 @testable import BatonTransport
 import EndToEndOperations
 import Foundation
-import TestPrerequisites
 import Testing
 
 /// `@defer` and `@stream` against the loopback server (graphql-core's incremental
 /// execution over `multipart/mixed`): a deferred fragment reads `.pending`, then `.ready`,
 /// or `.failed` with its errors, the same from cache; a streamed list grows in order; and
 /// none of it is missing data: nothing logs `missing`, nothing heals.
-@Suite(.serialized, .requires(.testServer)) struct IncrementalDeliveryTests {
+@Suite(.serialized, .taped) struct IncrementalDeliveryTests {
   static let shared = SharedServer()
 
   static func environment(_ server: TestServer) -> GraphQLEnvironment {

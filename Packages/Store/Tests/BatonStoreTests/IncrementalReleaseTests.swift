@@ -1,15 +1,15 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import EndToEndOperations
-import TestPrerequisites
 import Testing
 
 /// Dropping the last handle of an operation whose deferred parts are still coming stops
 /// the rest of the reply, as it cancels a fetch in flight: the parts that never arrived read
 /// failed, not pending forever, and the operation is stale, so the next watch fetches them.
-@Suite(.serialized, .requires(.testServer)) struct IncrementalReleaseTests {
+@Suite(.serialized, .taped) struct IncrementalReleaseTests {
   static let shared = SharedServer()
 
   @Test func droppingTheLastHandleStopsTheRestOfTheReply() async throws {

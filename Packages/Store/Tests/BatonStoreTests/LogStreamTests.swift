@@ -1,14 +1,14 @@
 @testable import BatonStore
 import BatonNormalizer
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import Foundation
 import StoreTestOperations
-import TestPrerequisites
 import Testing
 
 /// `EnvironmentLog.stream()`: every event recorded after subscribing, in order, per subscriber.
-@Suite(.serialized, .requires(.testServer)) struct LogStreamTests {
+@Suite(.serialized, .taped) struct LogStreamTests {
   static let shared = SharedServer()
 
   static func isTheFieldError(_ event: LogEvent) -> Bool {

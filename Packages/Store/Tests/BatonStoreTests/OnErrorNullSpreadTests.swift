@@ -1,16 +1,16 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import StoreTestOperations
-import TestPrerequisites
 import Testing
 
 /// Under `onError: NULL` a field error on a non-null field inside a spread nulls the nearest
 /// nullable ancestor in the response, as the server's PROPAGATE would: here the list item
 /// holding the spread. The spread keeps the schema's type; the same from cache as from
 /// network, and a refetch without the error brings the item back.
-@Suite(.serialized, .requires(.testServer)) struct OnErrorNullSpreadTests {
+@Suite(.serialized, .taped) struct OnErrorNullSpreadTests {
   static let shared = SharedServer()
 
   @Test func aFieldErrorInASpreadNullsTheListItemTheSameFromNetworkAndStore() async throws {

@@ -1,14 +1,14 @@
 @testable import BatonStore
 import BatonNormalizer
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import Foundation
 import StoreTestOperations
-import TestPrerequisites
 import Testing
 
 /// `GraphQLEnvironment.fetch`: one answer from a handle that is dropped on return.
-@Suite(.serialized, .requires(.testServer)) struct OneShotFetchTests {
+@Suite(.serialized, .taped) struct OneShotFetchTests {
   static let shared = SharedServer()
 
   @Test func fetchReturnsTheDataAndDropsItsHandle() async throws {

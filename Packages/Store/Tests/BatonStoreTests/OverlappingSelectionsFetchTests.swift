@@ -1,14 +1,14 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
-import TestPrerequisites
 import StoreTestOperations
 import Testing
 
 /// An operation and its spread fragment select the same list: after one fetch from the
 /// server, both read every field, with nothing missing and nothing to heal.
-@Suite(.serialized, .requires(.testServer)) struct OverlappingSelectionsFetchTests {
+@Suite(.serialized, .taped) struct OverlappingSelectionsFetchTests {
   static let shared = SharedServer()
 
   @Test func bothSelectionsReadAfterOneFetch() async throws {

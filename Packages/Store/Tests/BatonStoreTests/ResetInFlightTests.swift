@@ -1,16 +1,16 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import EndToEndOperations
 import StoreTestOperations
-import TestPrerequisites
 import Testing
 
 /// A `reset()` (a sign-out) while replies are still coming: what is in flight is cancelled,
-/// and neither a mutation's reply, a subscription's event nor a deferred part sent for the
-/// old session writes anything into the new one.
-@Suite(.serialized, .requires(.testServer)) struct ResetInFlightTests {
+/// and neither a mutation's reply nor a deferred part sent for the old session writes
+/// anything into the new one. (A subscription's event: `SubscriptionResetTests`.)
+@Suite(.serialized, .taped) struct ResetInFlightTests {
   static let shared = SharedServer()
 
   @Test func aMutationsReplyAfterTheResetIsNotWritten() async throws {
@@ -46,21 +46,6 @@ import Testing
     // Far under the server's 20 s: the reset cancelled the request.
     #expect(ContinuousClock.now - reset < .seconds(10))
     #expect(environment.records.records.isEmpty)
-  }
-
-  @Test func aSubscriptionEndsAtTheResetAndWritesNoLaterEvent() async throws {
-    let server = try await Self.shared.fresh()
-    let environment = SubscriptionTests.environment(server)
-    let subscription = environment.subscribe(CharacterUpdatedSubscription(id: "1"))
-    try await SubscriptionTests.running(subscription, on: server)
-    environment.reset()
-    try await server.control(["command": "publish", "key": "Character:1", "set": ["name": "Rick II"]])
-    _ = try await subscription.snapshots.prefix(through: { $0.isFinished }, within: SubscriptionTests.patience)
-    #expect(subscription.latest == nil)
-    #expect(environment.records.records.isEmpty)
-    try await eventually("the socket is closed", within: SubscriptionTests.patience) {
-      try await server.sockets()["open"]?.intValue == 0
-    }
   }
 
   @Test func deferredPartsAfterTheResetAreNotWritten() async throws {

@@ -1,15 +1,15 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import BatonTransport
 import Foundation
 import StoreTestOperations
-import TestPrerequisites
 import Testing
 
 /// What goes over the wire, and how the store takes what comes back.
-@Suite(.serialized, .requires(.testServer)) struct ResponseTests {
+@Suite(.serialized, .taped) struct ResponseTests {
   static let shared = SharedServer()
 
   @Test func requestCarriesTheSpecParametersAndConfiguredHeaders() async throws {

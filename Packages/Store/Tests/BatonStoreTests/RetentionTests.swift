@@ -1,14 +1,14 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import Foundation
-import TestPrerequisites
 import Testing
 
 /// The release buffer: operations no handle holds stay up to `releaseBufferSize`, then the
 /// least recently released goes with the records only it reached, in memory and in the image.
-@Suite(.serialized, .requires(.testServer)) struct RetentionTests {
+@Suite(.serialized, .taped) struct RetentionTests {
   static let shared = SharedServer()
 
   /// Fetches each character's operation and drops its handle, in order. A dropped handle

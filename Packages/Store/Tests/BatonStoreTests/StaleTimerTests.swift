@@ -1,16 +1,16 @@
 import BatonNormalizer
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import Foundation
 import Observation
-import TestPrerequisites
 import Testing
 @testable import BatonStore
 
 /// Turning stale by age is a change handles are told about: at the deadline, on the
 /// environment's clock, each handle gets one stale snapshot. The clock here moves by hand
 /// and wakes the store's sleepers when it passes their deadline.
-@Suite(.serialized, .requires(.testServer)) struct StaleTimerTests {
+@Suite(.serialized, .taped) struct StaleTimerTests {
   static let shared = SharedServer()
 
   /// Rick's operation fetched with `staleAfter` 60 s on a hand-moved clock, once the

@@ -1,14 +1,14 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import Foundation
 import StoreTestOperations
-import TestPrerequisites
 import Testing
 
 /// Staleness by age (with an injected clock), by invalidation, and across an image.
-@Suite(.serialized, .requires(.testServer)) struct StalenessTests {
+@Suite(.serialized, .taped) struct StalenessTests {
   static let shared = SharedServer()
 
   @Test func dataTurnsStaleAfterStaleAfterAndRefreshesWhenWatched() async throws {

@@ -1,14 +1,14 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import Foundation
 import StoreTestOperations
-import TestPrerequisites
 import Testing
 
 /// Mutations with optimistic responses, local payloads and updaters.
-@Suite(.serialized, .requires(.testServer)) struct WriteTests {
+@Suite(.serialized, .taped) struct WriteTests {
   static let shared = SharedServer()
 
   @Test func optimisticUpdateIsReplacedBySuccess() async throws {

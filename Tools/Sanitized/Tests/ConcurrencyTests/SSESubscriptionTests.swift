@@ -1,1 +1,1 @@
-../../../../Packages/Store/Tests/BatonStoreTests/SSESubscriptionTests.swift
+../../../../Packages/Store/Tests/BatonStoreIntegrationTests/SSESubscriptionTests.swift

@@ -1,1 +1,1 @@
-../../../../Packages/Store/Tests/BatonStoreTests/StressTests.swift
+../../../../Packages/Store/Tests/BatonStoreIntegrationTests/StressTests.swift

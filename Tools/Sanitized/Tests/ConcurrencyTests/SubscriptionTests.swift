@@ -1,1 +1,1 @@
-../../../../Packages/Store/Tests/BatonStoreTests/SubscriptionTests.swift
+../../../../Packages/Store/Tests/BatonStoreIntegrationTests/SubscriptionTests.swift

@@ -1,9 +1,9 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTransport
 import Foundation
-import TestPrerequisites
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -12,7 +12,7 @@ import Testing
 
 /// Headers that change per request, and `AuthPart`'s one shared refresh, against the
 /// loopback server's auth mode.
-@Suite(.serialized, .requires(.testServer)) struct AuthPartTests {
+@Suite(.serialized, .taped) struct AuthPartTests {
   static let shared = SharedServer()
 
   @Test func prepareSetsAHeaderThatRotatesPerRequest() async throws {

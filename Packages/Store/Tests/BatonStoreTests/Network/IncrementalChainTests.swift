@@ -1,16 +1,16 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import BatonTransport
 import EndToEndOperations
-import TestPrerequisites
 import Testing
 
 /// `@defer` through a request chain: its parts see the initial payload as the reply, so a
 /// retry, a token refresh and a persisted query work as for a whole reply, and the later
 /// payloads still arrive: the fragment reads pending, then ready, with nothing missing.
-@Suite(.serialized, .requires(.testServer)) struct IncrementalChainTests {
+@Suite(.serialized, .taped) struct IncrementalChainTests {
   static let shared = SharedServer()
 
   static func deferredDetails(through parts: [any TransportPart], on server: TestServer) async throws

@@ -1,14 +1,14 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTransport
 import Foundation
-import TestPrerequisites
 import Testing
 
 /// `OfflinePart` and the environment's `reachability`: fetches wait or fail fast while
 /// offline, and coming back refetches the stale handles that allow the network, once each.
-@Suite(.serialized, .requires(.testServer)) struct OfflineTests {
+@Suite(.serialized, .taped) struct OfflineTests {
   static let shared = SharedServer()
 
   @Test func reconnectingRefetchesExactlyTheStaleHandlesAllowedTo() async throws {

@@ -1,15 +1,15 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTransport
 import Foundation
 import StoreTestOperations
-import TestPrerequisites
 import Testing
 
 /// Automatic persisted queries, persisted-only operations and GET queries against the
 /// loopback server's modes.
-@Suite(.serialized, .requires(.testServer)) struct PersistedQueryPartTests {
+@Suite(.serialized, .taped) struct PersistedQueryPartTests {
   static let shared = SharedServer()
 
   @Test func automaticMissesThenSendsTheTextOnceThenHits() async throws {

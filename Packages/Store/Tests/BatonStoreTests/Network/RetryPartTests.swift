@@ -1,16 +1,16 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import BatonTransport
 import Foundation
 import StoreTestOperations
-import TestPrerequisites
 import Testing
 
 /// `RetryPart` against the loopback server's 503s, 429s and dropped connections, waiting
 /// on a clock the test moves.
-@Suite(.serialized, .requires(.testServer)) struct RetryPartTests {
+@Suite(.serialized, .taped) struct RetryPartTests {
   static let shared = SharedServer()
 
   @Test(arguments: [503, 429])

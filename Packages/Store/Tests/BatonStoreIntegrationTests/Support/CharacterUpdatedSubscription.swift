@@ -1,0 +1,1 @@
+../../BatonStoreTests/Support/CharacterUpdatedSubscription.swift
