@@ -5,7 +5,8 @@
 #     unit         the build and every suite that needs no server: the compiler's, the
 #                  normalizer's, the image's, the store's on their tapes (Tapes/), ...
 #     integration  the loopback server's self-test, the suites against the live server
-#                  (end-to-end, the store's live protocols, the transport's) and the example
+#                  (end-to-end, the store's live protocols, the transport's), the interop
+#                  suites against strawberry-graphql and ariadne, and the example
 #     long         the compile matrix, the fuzzers, the thread sanitizer, the release heal
 #                  check and the inspector's browser test
 #   BATON_SCRATCH_PATH  build directory (default .build), for several checkouts side by side;
@@ -143,7 +144,7 @@ stage "Apple-only lines in library code, and the Apple workflow's static check (
 # the live loopback server are the integration tier's.
 compiler='GraphQLSyntaxTests|BatonCodegenTests|BatonCLITests|GeneratedCodeTests|DocumentationTests|PublicAPITests'
 heavy='CrashSafetyTests|ResetCrashTests|RefetchCrashTests|RefetchPersistenceTests'
-live='EndToEndTests\.|BatonStoreIntegrationTests\.|BatonTransportTests\.HTTPTransport(Body|Redirect)Tests|'\
+live='EndToEndTests\.|BatonStoreIntegrationTests\.|InteropTests\.|BatonTransportTests\.HTTPTransport(Body|Redirect)Tests|'\
 'BatonImageTests\.(ResetTests|EnvironmentRoundTripTests|ImageConcurrencyTests|FlushTests)|'\
 'BatonInspectorTests\.(StoryImageTests|LiveInspectorTests|PageFetchInspectorTests)'
 stage "tests: syntax, compiler, generated code and guides"
@@ -155,7 +156,7 @@ swift test "${SCRATCH[@]}" --skip-build --parallel --filter "$heavy"
 fi
 
 if runs integration; then
-stage "tests: against the live loopback server (end-to-end, the store's live protocols, transport)"
+stage "tests: against live servers (the loopback server: end-to-end, the store's live protocols, transport; strawberry-graphql and ariadne: interop)"
 swift test "${SCRATCH[@]}" --skip-build --parallel --filter "$live"
 
 # --- example and documentation: the README's first command, run as a newcomer runs it,
@@ -207,7 +208,7 @@ asan_fuzz_pid=$!
 # --- end parser ---
 
 # --- heal: runtime issues are debug-only; a release build is quiet and still heals (the
-# debug build's runtime issue is the example's, checked below) ---
+# debug build's runtime issue is the example's, checked in the integration tier) ---
 stage "heal check, release: build"
 # The release configuration (no DEBUG) is what is checked, not the optimizer: unoptimized,
 # in a scratch path of its own, it builds in less than half the time.

@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Foundation
 
 /// What one test exchanged with the loopback server, in order: the control commands it

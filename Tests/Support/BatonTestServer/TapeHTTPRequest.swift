@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Foundation
 
 /// One HTTP request as the tape server read it off a connection: the request line, the

@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import Foundation
 import Synchronization
 

@@ -1,5 +1,6 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import Foundation
@@ -10,7 +11,7 @@ import Testing
 /// A builder takes parameters for what `@include`/`@skip` may leave out and for the
 /// `pageInfo` the compiler adds to a `@connection`: data built with them and committed is a
 /// whole page, read back from the store alone and paged on from through the loopback server.
-@Suite(.serialized, .requires(.testServer)) struct BuiltConnectionCommitTests {
+@Suite(.serialized, .taped) struct BuiltConnectionCommitTests {
   static let shared = SharedServer()
   typealias Query = StoreTests.BuiltPageQuery
   typealias Connection = Query.Data.CharactersConnection

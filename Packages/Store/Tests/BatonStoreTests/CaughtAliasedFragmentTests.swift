@@ -1,5 +1,6 @@
 import BatonNormalizer
 import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 import StoreTestOperations
@@ -10,7 +11,7 @@ import Testing
 /// as an object of its own, named by its alias; a field error among its fields makes it a
 /// failure (`to: NULL`: nil), the same read from the store as from the network, while the
 /// fields beside it read as usual; on a union's item it is nil where the item is of another type.
-@Suite(.serialized, .requires(.testServer)) struct CaughtAliasedFragmentTests {
+@Suite(.serialized, .taped) struct CaughtAliasedFragmentTests {
   static let shared = SharedServer()
   typealias Query = StoreTests.CaughtDetailsQuery
 

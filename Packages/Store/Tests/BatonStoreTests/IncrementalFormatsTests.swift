@@ -1,5 +1,6 @@
 import BatonNormalizer
 @_spi(BatonDevelopment) @testable import BatonStore
+import BatonTapes
 import BatonTestServer
 import BatonTesting
 @testable import BatonTransport
@@ -13,7 +14,7 @@ import Testing
 /// it, and Apollo's `deferSpec=20220824`, as Apollo Router sends it. In both a deferred
 /// fragment reads pending, then ready or failed, the same from cache, a stream grows until
 /// the reply ends, and nothing reads missing.
-@Suite(.serialized, .requires(.testServer)) struct IncrementalFormatsTests {
+@Suite(.serialized, .taped) struct IncrementalFormatsTests {
   static let shared = SharedServer()
 
   /// The server's name of each format.

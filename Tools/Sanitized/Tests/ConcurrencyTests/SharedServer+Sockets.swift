@@ -1,1 +1,1 @@
-../../../../Packages/Store/Tests/BatonStoreTests/Support/SharedServer+Sockets.swift
+../../../../Packages/Store/Tests/BatonStoreIntegrationTests/SharedServer+Sockets.swift
