@@ -19,11 +19,7 @@ public final class InteropServer: Sendable {
   /// Starts `kind` from the repository this file is in, waiting for its first line on a
   /// thread of its own (a blocked start must not stall the tests beside it).
   public static func start(_ kind: Kind) async throws -> InteropServer {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread {
-        continuation.resume(with: Result { try InteropServer(kind) })
-      }.start()
-    }
+    try await ServerProcess.onOwnThread { try InteropServer(kind) }
   }
 
   private init(_ kind: Kind) throws {

@@ -41,6 +41,16 @@ struct ServerProcess {
     self.port = port
   }
 
+  /// `make`'s value, made on a thread of its own: tests run in parallel on as few of Swift
+  /// concurrency's threads as the machine has cores, and a start that blocked one would
+  /// stall the others. (Not TestPrerequisites' `onOwnThread`: it links Testing, which the
+  /// example and the benchmarks that use this module must not.)
+  static func onOwnThread<Value: Sendable>(_ make: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try make() }) }.start()
+    }
+  }
+
   /// Ends the server and waits for it to exit.
   func stop() {
     process.terminate()

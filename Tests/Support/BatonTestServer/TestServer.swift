@@ -5,11 +5,6 @@ import Synchronization
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The loopback GraphQL server (`Tools/test-server/server.py`) as a child process, for
 /// integration and end-to-end tests and benchmarks.
@@ -22,8 +17,7 @@ public final class TestServer: Sendable {
   /// The loopback address it listens on: 127.0.0.1, or for a taped test's server where
   /// the system has it, 127.0.0.2.
   public let host: String
-  private let process: Mutex<Process?>
-  private let stdin: Pipe
+  private let server: Mutex<ServerProcess?>
   /// The tape server this value stands for, in a taped test (`SharedServer.fresh()`).
   private let front: TapeServer?
   /// server.py behind the tape server while recording.
@@ -38,32 +32,14 @@ public final class TestServer: Sendable {
   /// the port (`--tls` serves every connection over TLS with a self-signed certificate).
   public init(root: URL? = nil, schema: String? = nil, arguments: [String] = []) throws {
     let root = try root ?? RepositoryRoot.find()
-    let process = Process()
-    process.executableURL = root.appendingPathComponent(".venv/bin/python")
-    process.arguments = [
-      root.appendingPathComponent("Tools/test-server/server.py").path, "--port", "0", "--exit-on-stdin-eof",
-    ] + (schema.map { ["--schema", $0] } ?? []) + arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    // Servers start side by side: without close-on-exec another server would inherit this
-    // one's stdin, which then never reaches end-of-file when this process lets go of it.
-    // (The child's own stdin and stdout are copies the spawn makes, which do not inherit it.)
-    let ends = [stdin.fileHandleForReading, stdin.fileHandleForWriting, stdout.fileHandleForReading, stdout.fileHandleForWriting]
-    for handle in ends {
-      _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
-    }
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    try process.run()
-    let text = stdout.fileHandleForReading.readFirstLine().trimmingCharacters(in: .whitespacesAndNewlines)
-    guard text.hasPrefix("LISTENING "), let port = Int(text.dropFirst("LISTENING ".count)) else {
-      process.terminate()
-      throw TestServerError("server.py did not start; its first line was \"\(text)\"")
-    }
-    self.port = port
+    let server = try ServerProcess(
+      python: root.appendingPathComponent(".venv/bin/python"),
+      script: root.appendingPathComponent("Tools/test-server/server.py"),
+      arguments: ["--port", "0", "--exit-on-stdin-eof"] + (schema.map { ["--schema", $0] } ?? []) + arguments,
+      name: "server.py")
+    self.port = server.port
     self.host = "127.0.0.1"
-    self.process = Mutex(process)
-    self.stdin = stdin
+    self.server = Mutex(server)
     self.front = nil
     self.upstream = nil
   }
@@ -73,8 +49,7 @@ public final class TestServer: Sendable {
   init(front: TapeServer, upstream: TestServer?) {
     self.port = front.port
     self.host = front.host
-    self.process = Mutex(nil)
-    self.stdin = Pipe()
+    self.server = Mutex(nil)
     self.front = front
     self.upstream = upstream
   }
@@ -83,13 +58,7 @@ public final class TestServer: Sendable {
   /// own: tests run in parallel on as few of Swift concurrency's threads as the machine has
   /// cores, and a start that blocked one would stall the others.
   public static func start(root: URL? = nil, schema: String? = nil, arguments: [String] = []) async throws -> TestServer {
-    // Not TestPrerequisites' `onOwnThread`: it links Testing, which the example and the
-    // benchmarks that use this module must not.
-    try await withCheckedThrowingContinuation { continuation in
-      Thread {
-        continuation.resume(with: Result { try TestServer(root: root, schema: schema, arguments: arguments) })
-      }.start()
-    }
+    try await ServerProcess.onOwnThread { try TestServer(root: root, schema: schema, arguments: arguments) }
   }
 
   // A tape server outlives its `TestServer`: its test's `TapeScope` stops it.
@@ -98,13 +67,10 @@ public final class TestServer: Sendable {
   /// Ends the server and waits for it to exit. Calling it again does nothing.
   public func stop() {
     front?.stop()
-    guard let process = self.process.withLock({ process in
-      defer { process = nil }
-      return process
-    }) else { return }
-    process.terminate()
-    try? stdin.fileHandleForWriting.close()
-    process.waitUntilExit()
+    server.withLock { server in
+      server?.stop()
+      server = nil
+    }
   }
 
   /// The URL of `path` on the server.
