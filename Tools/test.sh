@@ -47,11 +47,29 @@ stage() {
   stage_start=$SECONDS
   echo "== $1"
 }
+# Work that does not need the stages between runs beside them: a build leaves a core idle
+# much of the time (its modules wait on each other), and a fuzzer or a python check uses one
+# thread. `start_beside NAME command...` starts it with its output kept; `wait_beside NAME`
+# waits for it, shows its output there, and fails the run if it failed.
+background=$(mktemp -d)
+declare -A background_pids=()
+start_beside() {
+  local name=$1
+  shift
+  ("$@") >"$background/$name" 2>&1 &
+  background_pids[$name]=$!
+}
+wait_beside() {
+  local status=0
+  wait "${background_pids[$1]}" || status=$?
+  unset "background_pids[$1]"
+  cat "$background/$1"
+  [ "$status" = 0 ] || { echo "$1 failed (status $status)"; exit 1; }
+}
 finish() {
   local status=$?
-  for pid in "${python_pid:-}" "${fuzz_pid:-}" "${asan_fuzz_pid:-}"; do
-    [ -z "$pid" ] || kill "$pid" 2>/dev/null || true
-  done
+  for pid in "${background_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  rm -rf "$background"
   stage_end
   echo "== Tools/test.sh $([ "$tier" = all ] || echo "$tier ")$([ $status = 0 ] && echo passed || echo failed) in $((SECONDS - run_start)) s"
 }
@@ -78,34 +96,32 @@ python_checks() {
   fi
   stage_end
 }
-python_log=$(mktemp)
-(set -euo pipefail; stage_name=""; python_checks) >"$python_log" 2>&1 &
-python_pid=$!
+start_beside python-checks python_checks
 # Suites that need the oracle or the loopback server skip without them under a bare
 # `swift test`; here, where both are made, a missing one fails instead.
 export BATON_REQUIRE_ORACLES=1
 
+# The development package's debug executables, beside the root's build: only what the run
+# uses, the example (the README's first command), the image crash harness (CrashSafetyTests
+# kill it with SIGKILL) and the inspector's browser-test fixture.
+development_executables() {
+  for product in rick-and-morty-example baton-image-crash-harness baton-inspector-fixture; do
+    swift build "${DEV[@]}" --product "$product" -Xswiftc -warnings-as-errors
+  done
+}
+start_beside development-executables development_executables
 stage "build (warnings are errors)"
 # Without debug information: the run reads no debugger's data (failures name their line
 # through the test library; a crash's backtrace keeps its function names), and the build
 # spends about an eighth less.
 swift build "${SCRATCH[@]}" --build-tests -Xswiftc -warnings-as-errors -Xswiftc -gnone
-stage "build the development package's debug executables (Development/)"
-# Only what the run uses: the example (the README's first command), the image crash
-# harness (CrashSafetyTests kill it with SIGKILL) and the inspector's browser-test fixture.
-for product in rick-and-morty-example baton-image-crash-harness baton-inspector-fixture; do
-  swift build "${DEV[@]}" --product "$product" -Xswiftc -warnings-as-errors
-done
+stage "the development package's debug executables (Development/, built beside the build)"
+wait_beside development-executables
 BATON_IMAGE_CRASH_HARNESS="$(swift build "${DEV[@]}" --show-bin-path)/baton-image-crash-harness"
 export BATON_IMAGE_CRASH_HARNESS
 
 stage "set-up and python checks (beside the builds; their stages below)"
-python_status=0
-wait "$python_pid" || python_status=$?
-python_pid=""
-cat "$python_log"
-rm -f "$python_log"
-[ "$python_status" = 0 ] || { echo "set-up or a python check failed"; exit 1; }
+wait_beside python-checks
 
 if runs unit; then
 # --- apple platforms: what only an Apple compiler sees, checked here from the compiler's
@@ -185,15 +201,20 @@ stage "generated code in every isolation setup (Tools/compile-matrix.sh)"
 BATON_MATRIX_PATH="${BATON_SCRATCH_PATH:-.build}-matrix" \
   BATON_MATRIX_MODULES="$(swift build "${SCRATCH[@]}" --show-bin-path)/Modules" bash Tools/compile-matrix.sh
 
-# The long checks build one after another; each fuzzer, which runs on one thread, runs beside
-# the builds that follow it, and the run waits for both before the thread-sanitized suites,
-# whose waits on a clock must not starve.
-background_log_dir=$(mktemp -d)
+# The long checks' builds run two at a time (the heal check's beside the others), and each
+# fuzzer, which runs on one thread, beside the builds that follow it; the run waits for all
+# of them before the thread-sanitized suites, whose waits on a clock must not starve.
+# --- heal: runtime issues are debug-only; a release build is quiet and still heals (the
+# debug build's runtime issue is the example's, checked in the integration tier). The release
+# configuration (no DEBUG) is what is checked, not the optimizer: unoptimized, in a scratch
+# path of its own, it builds in less than half the time. ---
+HEAL_BUILD=(--package-path Development --scratch-path "${BATON_SCRATCH_PATH:-.build}-release" -c release -Xswiftc -Onone)
+start_beside heal-build swift build "${HEAL_BUILD[@]}" --product baton-heal-check -Xswiftc -warnings-as-errors
+# --- end heal ---
 stage "fuzz (release): build, then run beside the next builds"
 swift build "${DEV[@]}" -c release --product baton-fuzz -Xswiftc -warnings-as-errors
-"$(swift build "${DEV[@]}" -c release --show-bin-path)/baton-fuzz" \
-  --iterations "${BATON_FUZZ_ITERATIONS:-1000000}" --seed 1 >"$background_log_dir/fuzz" 2>&1 &
-fuzz_pid=$!
+start_beside fuzz "$(swift build "${DEV[@]}" -c release --show-bin-path)/baton-fuzz" \
+  --iterations "${BATON_FUZZ_ITERATIONS:-1000000}" --seed 1
 
 # --- parser: the fuzzer under AddressSanitizer, so that a read past a buffer or a use after
 # free is a finding even where it does not crash. Its own scratch path keeps the plain
@@ -202,19 +223,9 @@ fuzz_pid=$!
 stage "fuzz (release, address sanitizer): build, then run beside the next builds"
 ASAN_BUILD=(--package-path Development --scratch-path "${BATON_SCRATCH_PATH:-.build}-asan" -c release --sanitize=address)
 swift build "${ASAN_BUILD[@]}" --product baton-fuzz -Xswiftc -warnings-as-errors
-ASAN_OPTIONS=halt_on_error=1:abort_on_error=1 "$(swift build "${ASAN_BUILD[@]}" --show-bin-path)/baton-fuzz" \
-  --iterations "${BATON_ASAN_FUZZ_ITERATIONS:-100000}" --seed 2 >"$background_log_dir/asan" 2>&1 &
-asan_fuzz_pid=$!
+start_beside asan-fuzz env ASAN_OPTIONS=halt_on_error=1:abort_on_error=1 \
+  "$(swift build "${ASAN_BUILD[@]}" --show-bin-path)/baton-fuzz" --iterations "${BATON_ASAN_FUZZ_ITERATIONS:-100000}" --seed 2
 # --- end parser ---
-
-# --- heal: runtime issues are debug-only; a release build is quiet and still heals (the
-# debug build's runtime issue is the example's, checked in the integration tier) ---
-stage "heal check, release: build"
-# The release configuration (no DEBUG) is what is checked, not the optimizer: unoptimized,
-# in a scratch path of its own, it builds in less than half the time.
-HEAL_BUILD=(--package-path Development --scratch-path "${BATON_SCRATCH_PATH:-.build}-release" -c release -Xswiftc -Onone)
-swift build "${HEAL_BUILD[@]}" --product baton-heal-check -Xswiftc -warnings-as-errors
-# --- end heal ---
 
 # --- store, live data and image: the suites whose threads meet (the store's stress test;
 # subscriptions: the WebSocket client's reading thread, the transport actor, the handles'
@@ -225,16 +236,10 @@ stage "stress, live data and image concurrency tests, thread sanitizer (Tools/Sa
 TSAN_BUILD=(--package-path Tools/Sanitized --scratch-path "${BATON_SCRATCH_PATH:-.build}-tsan" --sanitize=thread)
 swift build "${TSAN_BUILD[@]}" --build-tests -Xswiftc -warnings-as-errors
 
-stage "the fuzzers' runs (beside the builds above)"
-for fuzzer in fuzz:$fuzz_pid asan:$asan_fuzz_pid; do
-  fuzz_status=0
-  wait "${fuzzer#*:}" || fuzz_status=$?
-  cat "$background_log_dir/${fuzzer%%:*}"
-  [ "$fuzz_status" = 0 ] || { echo "the ${fuzzer%%:*} fuzzer failed (status $fuzz_status)"; exit 1; }
-done
-fuzz_pid=""
-asan_fuzz_pid=""
-rm -rf "$background_log_dir"
+stage "the heal check's build and the fuzzers' runs (beside the builds above)"
+wait_beside heal-build
+wait_beside fuzz
+wait_beside asan-fuzz
 
 stage "stress, live data and image concurrency tests, thread sanitizer (Tools/Sanitized): tests"
 TSAN_OPTIONS=halt_on_error=1 swift test "${TSAN_BUILD[@]}" --skip-build
