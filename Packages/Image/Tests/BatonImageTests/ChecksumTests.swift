@@ -1,3 +1,4 @@
+import BatonTesting
 import Testing
 
 @testable import BatonImage

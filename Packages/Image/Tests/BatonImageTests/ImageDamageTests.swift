@@ -1,6 +1,7 @@
 import BatonNormalizer
 import BatonStore
 import Foundation
+import BatonTesting
 import Testing
 
 @testable import BatonImage

@@ -2,6 +2,7 @@ import BatonNormalizer
 import BatonStore
 import Foundation
 import TestPrerequisites
+import BatonTesting
 import Testing
 
 @testable import BatonImage

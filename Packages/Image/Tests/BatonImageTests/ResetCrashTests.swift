@@ -3,6 +3,7 @@ import BatonStore
 import Foundation
 import ImageCrashSupport
 import TestPrerequisites
+import BatonTesting
 import Testing
 
 @testable import BatonImage

@@ -126,22 +126,6 @@ struct ResponseGenerator {
   }
 }
 
-/// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64): the same seed
-/// gives the same sequence on every platform.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 extension JSONValue {
   /// Two values for one response key, as two selections of it give: objects merge member
   /// by member, lists element by element; otherwise the first stays.
