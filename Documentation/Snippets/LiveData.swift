@@ -29,7 +29,7 @@ func liveDataSnippet2(serverURL: URL, token: String) async throws {
   if case .reconnecting(let since, let attempt) = live.fetch { print("offline since \(since), attempt \(attempt)") }
 }
 
-// LiveData.md:110
+// LiveData.md:112
 func liveDataSnippet3(routerURL: URL, token: String) async throws {
   let environment = GraphQLEnvironment(
     transport: HTTPTransport(endpoint: routerURL),
