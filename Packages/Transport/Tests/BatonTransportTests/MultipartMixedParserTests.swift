@@ -108,6 +108,13 @@ import Testing
     }
   }
 
+  @Test func aWholePartOverTheLimitInOnePieceFails() {
+    var parser = MultipartMixedParser(boundary: "x", maximumPartBytes: 16)
+    #expect(throws: MultipartFailure(message: "part 1 is over 16 bytes", offset: 23)) {
+      _ = try parser.append(Array("--x\r\n\r\n".utf8) + Array(repeating: UInt8(ascii: "a"), count: 17) + Array("\r\n--x--".utf8))
+    }
+  }
+
   @Test func aPartOverTheLimitFailsWithoutKeepingIt() {
     var parser = MultipartMixedParser(boundary: "x", maximumPartBytes: 16)
     #expect(throws: MultipartFailure.self) {

@@ -205,6 +205,10 @@ struct MultipartMixedParser {
       }
       return nil
     }
+    // A whole part can arrive in one piece: the limit holds then too.
+    if end - start > maximumPartBytes {
+      throw failure("part \(partCount + 1) is over \(maximumPartBytes) bytes", at: start + maximumPartBytes)
+    }
     let part = Part(headers: headers, body: Array(buffer[start..<end]))
     partCount += 1
     start = end + contentEnd.count
