@@ -28,3 +28,13 @@ func liveDataSnippet2(serverURL: URL, token: String) async throws {
   let live = environment.subscribe(RickAndMorty.CharacterUpdatedSubscription(id: "1"))
   if case .reconnecting(let since, let attempt) = live.fetch { print("offline since \(since), attempt \(attempt)") }
 }
+
+// LiveData.md:112
+func liveDataSnippet3(routerURL: URL, token: String) async throws {
+  let environment = GraphQLEnvironment(
+    transport: HTTPTransport(endpoint: routerURL),
+    subscriptionTransport: GraphQLMultipartSubscriptionTransport(
+      endpoint: routerURL, headers: { ["Authorization": "Bearer \(token)"] }))
+  let live = environment.subscribe(RickAndMorty.CharacterUpdatedSubscription(id: "1"))
+  if case .reconnecting(_, let attempt) = live.fetch { print("reconnecting, attempt \(attempt)") }
+}

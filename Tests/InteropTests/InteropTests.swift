@@ -74,16 +74,29 @@ import Testing
     async throws
   {
     let environment = Self.environment(try await Self.server(kind), protocol: wsProtocol)
+    #expect(try await Self.countsToThree(in: environment) == [1, 2, 3])
+  }
+
+  /// strawberry speaks Apollo's multipart subscription protocol once its view lists it. Its
+  /// body opens with a heartbeat before any delimiter and closes right after the last
+  /// delimiter line, without a line break of its own.
+  @Test func aSubscriptionOverMultipartHTTPFromStrawberryDeliversEveryEventThenEnds() async throws {
+    let server = try await Self.server(.strawberry)
+    let environment = GraphQLEnvironment(
+      transport: HTTPTransport(endpoint: server.url(), timeout: .seconds(30)),
+      subscriptionTransport: GraphQLMultipartSubscriptionTransport(
+        endpoint: server.url(), backoff: ReconnectBackoff(initialDelay: .milliseconds(200))))
+    #expect(try await Self.countsToThree(in: environment) == [1, 2, 3])
+  }
+
+  /// The counts `count(to: 3)` gives before it ends, expecting it to end without a failure.
+  static func countsToThree(in environment: GraphQLEnvironment) async throws -> [Int] {
     let subscription = environment.subscribe(Interop.InteropCountSubscription(to: 3))
+    let snapshots = try await subscription.snapshots.prefix(through: { $0.isFinished }, within: patience)
+    #expect(snapshots.last?.fetch.failure == nil, "\(String(describing: snapshots.last?.fetch.failure))")
     var counts: [Int] = []
-    for await snapshot in subscription.snapshots {
-      if let count = snapshot.latest?.count, counts.last != count { counts.append(count) }
-      if snapshot.isFinished {
-        #expect(snapshot.fetch.failure == nil, "\(String(describing: snapshot.fetch.failure))")
-        break
-      }
-    }
-    #expect(counts == [1, 2, 3])
+    for count in snapshots.compactMap(\.latest?.count) where counts.last != count { counts.append(count) }
+    return counts
   }
 
   /// strawberry runs `@defer` (its experimental incremental execution) and answers in the

@@ -1,6 +1,7 @@
 """strawberry-graphql serving the interop schema: queries, a mutation, a field error, a
-subscription over both WebSocket subprotocols, and @defer (its experimental incremental
-execution, which answers in the current incremental-delivery format)."""
+subscription over both WebSocket subprotocols and over Apollo's multipart HTTP protocol,
+and @defer (its experimental incremental execution, which answers in the current
+incremental-delivery format)."""
 
 import asyncio
 from typing import AsyncGenerator, Optional
@@ -8,6 +9,7 @@ from typing import AsyncGenerator, Optional
 import strawberry
 from strawberry.asgi import GraphQL
 from strawberry.schema.config import StrawberryConfig
+from strawberry.subscriptions import GRAPHQL_TRANSPORT_WS_PROTOCOL, GRAPHQL_WS_PROTOCOL, MULTIPART_SUBSCRIPTION_PROTOCOL
 
 from schema_data import CHARACTERS, species
 
@@ -56,4 +58,5 @@ class Subscription:
 schema = strawberry.Schema(
     query=Query, mutation=Mutation, subscription=Subscription,
     config=StrawberryConfig(enable_experimental_incremental_execution=True))
-app = GraphQL(schema)
+app = GraphQL(
+    schema, subscription_protocols=(GRAPHQL_TRANSPORT_WS_PROTOCOL, GRAPHQL_WS_PROTOCOL, MULTIPART_SUBSCRIPTION_PROTOCOL))

@@ -202,6 +202,17 @@ def _send_raw(state, _schema, command):
     state.live.send_raw(_require(command, "text", str, "the text frame to send on every open WebSocket"))
 
 
+def _complete_subscriptions(state, _schema, _command):
+    state.live.complete_all()
+
+
+def _multipart_heartbeat(state, _schema, command):
+    milliseconds = command.get("ms")
+    if not isinstance(milliseconds, (int, float)) or isinstance(milliseconds, bool) or milliseconds <= 0:
+        raise ControlError("'multipartHeartbeat' needs 'ms': a positive number of milliseconds")
+    state.live.heartbeat_ms = milliseconds
+
+
 def _delay_increments(state, _schema, command):
     milliseconds = command.get("ms")
     if not isinstance(milliseconds, (int, float)) or isinstance(milliseconds, bool) or milliseconds < 0:
@@ -259,6 +270,8 @@ COMMANDS = {
     "delayIncrements": _delay_increments,
     "incrementalFormat": _incremental_format,
     "sendRaw": _send_raw,
+    "completeSubscriptions": _complete_subscriptions,
+    "multipartHeartbeat": _multipart_heartbeat,
 }
 
 

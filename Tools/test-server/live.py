@@ -29,6 +29,7 @@ class LiveHub:
             self.refusals = 0
             self.increment_delay_ms = 0
             self.incremental_format = "pendingAndCompleted"
+            self.heartbeat_ms = 1000
 
     # Subscribers
 
@@ -57,6 +58,18 @@ class LiveHub:
             except RuntimeError:
                 pass  # the connection's loop has closed: it is going away
         return heard
+
+    def complete_all(self):
+        """Ends every running subscription's event stream, as a server whose source of events
+        finished would; each protocol then sends its own completion. Returns how many."""
+        with self._lock:
+            listeners = list(self._listeners.values())
+        for loop, queue, _wanted in listeners:
+            try:
+                loop.call_soon_threadsafe(queue.put_nowait, None)
+            except RuntimeError:
+                pass  # the connection's loop has closed: it is going away
+        return len(listeners)
 
     # Connections
 

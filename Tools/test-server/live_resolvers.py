@@ -18,7 +18,10 @@ async def _character_updated_events(_root, info, id=None):
     token = hub.listen(asyncio.get_running_loop(), queue, None if id is None else f"Character:{id}")
     try:
         while True:
-            yield await queue.get()
+            event = await queue.get()
+            if event is None:
+                return  # completeSubscriptions
+            yield event
     finally:
         hub.unlisten(token)
 

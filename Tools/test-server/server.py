@@ -28,6 +28,7 @@ import swapi
 import graphql_incremental
 import graphql_sse
 import graphql_ws
+import multipart_subscriptions
 import tls
 import websocket
 from dataset import load_data
@@ -141,6 +142,9 @@ class Handler(BaseHTTPRequestHandler):
         if method == "POST" and graphql_sse.wants_event_stream(self.headers.get("Accept")):
             self._event_stream()
             return
+        if method == "POST" and multipart_subscriptions.wants_multipart_subscription(self.headers.get("Accept")):
+            self._multipart_subscription()
+            return
         if method == "POST" and graphql_incremental.wants_multipart(self.headers.get("Accept")):
             self._incremental()
             return
@@ -196,6 +200,15 @@ class Handler(BaseHTTPRequestHandler):
         finally:
             self.server.state.live.closed(self)
 
+    def _multipart_subscription(self):
+        request = self._streamed_request()
+        if request is None:
+            return
+        if self.server.state.live.take_refusal():
+            self._send(Reply(503, "text/plain; charset=utf-8", b"Refused by refuseSockets.\n"))
+            return
+        multipart_subscriptions.serve(self, self.server.schema, self.server.state, request)
+
     def _incremental(self):
         request = self._streamed_request()
         if request is None:
@@ -224,7 +237,7 @@ class Handler(BaseHTTPRequestHandler):
         """`stallSockets` is for WebSockets; an event stream ignores it."""
 
     def drop(self):
-        """Cuts an event stream's connection (the `dropSockets` command)."""
+        """Cuts an event stream's or multipart stream's connection (the `dropSockets` command)."""
         try:
             self.connection.shutdown(socket.SHUT_RDWR)
         except OSError:

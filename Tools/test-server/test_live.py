@@ -115,6 +115,14 @@ class GraphQLTransportWSTests(WebSocketTestCase):
         client.send({"type": "subscribe", "id": "1", "payload": {"query": UPDATED}})
         self.assertEqual(client.receive(), ("close", 4401))
 
+    def test_complete_subscriptions_sends_complete(self):
+        client = self.client().initialized()
+        client.send({"type": "subscribe", "id": "a", "payload": {"query": UPDATED, "variables": {"id": "1"}}})
+        self.wait_for(lambda s: s["active"] == 1)
+        self.server.control({"command": "completeSubscriptions"})
+        self.assertEqual(client.receive(), {"type": "complete", "id": "a"})
+        self.wait_for(lambda s: s["active"] == 0)
+
     def test_ping_is_answered(self):
         client = self.client().initialized()
         client.send({"type": "ping"})
@@ -279,6 +287,15 @@ class GraphQLOverSSETests(ServerTestCase):
             [{"event": "next", "data": {"data": {"characterUpdated": {"id": "1", "name": "Rick SSE"}}}}])
         connection.shutdown(socket.SHUT_RDWR)
         self.wait_for(lambda s: s["active"] == 0 and s["open"] == 0)
+
+    def test_complete_subscriptions_ends_the_stream_with_complete(self):
+        _, stream = self.open_stream(UPDATED, {"id": "1"})
+        while stream.readline() not in (b"\r\n", b""):
+            pass
+        self.wait_for(lambda s: s["active"] == 1)
+        self.server.control({"command": "completeSubscriptions"})
+        self.assertEqual(self.events(stream, 1), [{"event": "complete", "data": None}])
+        self.wait_for(lambda s: s["active"] == 0)
 
     def test_a_query_gets_one_next_then_complete(self):
         _, stream = self.open_stream('{ character(id: "1") { name } }')

@@ -62,6 +62,17 @@ import Testing
     #expect(Self.bodies(try Self.parts(body, splitAt: [1], boundary: "zz")) == ["{\"a\":1}"])
   }
 
+  /// strawberry-graphql's subscription body: its first heartbeat before any delimiter, and
+  /// a close right after the last delimiter line, without a CRLF of its own.
+  @Test func aCloseRightAfterADelimiterLineEndsTheBody() throws {
+    let part = "\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 2\r\n\r\n"
+    let body = Array((part + "{}\r\n--graphql" + part + #"{"payload":{"data":{"count":1}}}"# + "\r\n--graphql\r\n--graphql--\r\n").utf8)
+    for cut in 0...body.count {
+      let parts = try Self.parts(body, splitAt: [cut], boundary: "graphql")
+      #expect(Self.bodies(parts) == [#"{"payload":{"data":{"count":1}}}"#], "split at \(cut)")
+    }
+  }
+
   @Test func theBoundaryComesFromTheContentType() {
     #expect(MultipartMixedParser.boundary(ofContentType: #"multipart/mixed; boundary="-"; deferSpec=20220824"#) == "-")
     #expect(MultipartMixedParser.boundary(ofContentType: "Multipart/Mixed;deferSpec=20220824;BOUNDARY=graphql") == "graphql")
@@ -94,6 +105,13 @@ import Testing
     let body = Array("--x\r\nno colon here\r\n\r\n{}\r\n--x--".utf8)
     #expect(throws: MultipartFailure(message: "a header line of part 1 has no `name:`", offset: 5)) {
       try Self.parts(body, splitAt: [], boundary: "x")
+    }
+  }
+
+  @Test func aWholePartOverTheLimitInOnePieceFails() {
+    var parser = MultipartMixedParser(boundary: "x", maximumPartBytes: 16)
+    #expect(throws: MultipartFailure(message: "part 1 is over 16 bytes", offset: 23)) {
+      _ = try parser.append(Array("--x\r\n\r\n".utf8) + Array(repeating: UInt8(ascii: "a"), count: 17) + Array("\r\n--x--".utf8))
     }
   }
 

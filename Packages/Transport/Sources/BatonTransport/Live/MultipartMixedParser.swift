@@ -151,6 +151,17 @@ struct MultipartMixedParser {
   }
 
   private mutating func readHeaders() throws(MultipartFailure) -> Bool {
+    // A close delimiter right after a delimiter line, without the CRLF of its own the RFC
+    // asks for, is the close: strawberry-graphql ends a subscription's body so, and Apollo's
+    // clients read it as the end.
+    let close = delimiter + [0x2D, 0x2D]
+    let available = buffer.count - start
+    if buffer[start..<(start + min(available, close.count))].elementsEqual(close.prefix(available)) {
+      guard available >= close.count else { return false }
+      place = .epilogue
+      start = buffer.count
+      return true
+    }
     // A part without headers starts with the empty line at once.
     if buffer.count - start >= 2, buffer[start] == 0x0D, buffer[start + 1] == 0x0A {
       start += 2
@@ -193,6 +204,10 @@ struct MultipartMixedParser {
         throw failure("part \(partCount + 1) is over \(maximumPartBytes) bytes", at: buffer.count)
       }
       return nil
+    }
+    // A whole part can arrive in one piece: the limit holds then too.
+    if end - start > maximumPartBytes {
+      throw failure("part \(partCount + 1) is over \(maximumPartBytes) bytes", at: start + maximumPartBytes)
     }
     let part = Part(headers: headers, body: Array(buffer[start..<end]))
     partCount += 1

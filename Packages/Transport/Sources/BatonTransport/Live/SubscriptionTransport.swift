@@ -1,5 +1,7 @@
-/// Carries subscriptions: `GraphQLWebSocketTransport` speaks graphql-transport-ws; a test or
-/// an app may bring its own.
+/// Carries subscriptions: `GraphQLWebSocketTransport` speaks graphql-transport-ws (or the
+/// older subscriptions-transport-ws), `GraphQLSSETransport` graphql-sse, and
+/// `GraphQLMultipartSubscriptionTransport` Apollo's multipart HTTP protocol; a test or an app
+/// may bring its own.
 ///
 /// The stream gives the subscription's events in order. It ends normally when the server
 /// completes the subscription, and throws (a `TransportError`, or `FetchFailure`-worthy
