@@ -19,7 +19,7 @@ func cacheSnippet1(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// Cache.md:52
+// Cache.md:53
 func cacheSnippet2(environment: GraphQLEnvironment) async throws {
   // One field of one record: every stored value of it (all its arguments)...
   environment.evict(field: "species", of: "Character:1")

@@ -10,7 +10,8 @@ extension GraphQLEnvironment {
   /// record the fragment read (a query's reply, a mutation, `commit`) reaches it. A fragment
   /// with no refetch query never fetches: while the store lacks any of its data the handle
   /// fails with `.notInStore` naming what is missing, rather than show made-up values, and
-  /// turns ready when a write brings the data.
+  /// turns ready when a write brings the data. The miss is logged, marks the handle stale
+  /// and raises a runtime issue in a debug build, as an operation's does.
   public func watch<Fragment: GraphQLFragment>(
     fragment: Fragment.Type, id: RecordID
   ) -> OperationHandle<FragmentRequest<Fragment>> {

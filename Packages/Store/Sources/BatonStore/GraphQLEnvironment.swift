@@ -135,7 +135,8 @@ public final class GraphQLEnvironment: Sendable {
       state.operations[key] = entry
       let status = entry.status(staleAfter: staleAfter)
       let handle = OperationHandle(
-        request: request, policy: policy, id: id, key: key, environment: self, reader: reader, status: status)
+        request: request, policy: policy, id: id, key: key, environment: self, reader: reader, status: status,
+        reportsMissingBeforeFetch: fetch.request == nil)
       state.register(id, HandleRegistration(sink: handle, key: key, allowsNetwork: policy.allowsNetwork))
       state.refresh(reread: [id], now: now)
       let needsFetch: Bool =

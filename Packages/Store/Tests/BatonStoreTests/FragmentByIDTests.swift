@@ -53,7 +53,19 @@ import Testing
     let card = environment.watch(fragment: StoreTests.CharacterCard.self, id: "Character:1")
     #expect(card.phase.data?.name == "Rick")
 
-    environment.evict(field: "species", of: "Character:1")
+    let issues = RuntimeIssueRecorder()
+    RuntimeIssues.withHandler(issues.handler) {
+      environment.evict(field: "species", of: "Character:1")
+    }
+    // Reported as an operation's missing data is, though nothing will fetch it.
+    #expect(issues.messages == [
+      "missing data: fragment CharacterCard read field \"species\" of record Character:1, which is not in the store; "
+        + "operation CharacterCard is stale and is not refetched: nothing fetches it: a fragment read by id with no "
+        + "@refetchable query."
+    ])
+    #expect(issues.issues.first?.fileID == "StoreTestOperations/StoreTests.CharacterCard.swift")
+    #expect(environment.log.events.contains { $0.kind == .missing && $0.record == "Character:1" && $0.field == "species" })
+    #expect(card.isStale)
     guard case .failed(.notInStore(let missing)) = card.phase else {
       Issue.record("expected notInStore, got \(card.phase)")
       return
