@@ -61,7 +61,7 @@ import Testing
     #expect(issues.messages == [
       "missing data: fragment CharacterCard read field \"species\" of record Character:1, which is not in the store; "
         + "operation CharacterCard is stale and is not refetched: nothing fetches it: a fragment read by id with no "
-        + "@refetchable query."
+        + "@refetchable query, or whose record's key the store lacks."
     ])
     #expect(issues.issues.first?.fileID == "StoreTestOperations/StoreTests.CharacterCard.swift")
     #expect(environment.log.events.contains { $0.kind == .missing && $0.record == "Character:1" && $0.field == "species" })
