@@ -4,8 +4,23 @@ import Baton
 import Foundation
 import RickAndMortyAPI
 
-// Cache.md:20
+// Cache.md:25
 func cacheSnippet1(environment: GraphQLEnvironment) async throws {
+  // A handle as an operation's: phase, field errors, staleness, and every write to the
+  // records the fragment read reaches it.
+  let origin = environment.watch(fragment: RickAndMorty.OriginDetails.self, id: "Character:1")
+  if let place = origin.phase.data?.origin {
+    print(place.name)
+  }
+  // Once, from the store as it is now: nil when the record or any field the fragment reads
+  // is not there.
+  if let card = environment.read(fragment: RickAndMorty.CharacterCard.self, id: "Character:1") {
+    print(card.name)
+  }
+}
+
+// Cache.md:53
+func cacheSnippet2(environment: GraphQLEnvironment) async throws {
   // One field of one record: every stored value of it (all its arguments)...
   environment.evict(field: "species", of: "Character:1")
   // ...or only the one some arguments name: the root's `character(id: "2")`.

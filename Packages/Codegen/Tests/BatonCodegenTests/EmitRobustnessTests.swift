@@ -70,6 +70,6 @@ struct EmitRobustnessTests {
     #expect(combined.hasPrefix(Generator.header + "\n\nimport BatonNormalizer\nimport BatonStore\n\n"))
     #expect(combined.components(separatedBy: "import BatonNormalizer").count == 2)
     #expect(combined.contains("public struct QQuery: BatonStore.GraphQLOperation"))
-    #expect(combined.contains("public struct F: BatonNormalizer.GraphQLData"))
+    #expect(combined.contains("public struct F: BatonStore.GraphQLFragment"))
   }
 }

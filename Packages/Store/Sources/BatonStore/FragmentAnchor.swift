@@ -36,7 +36,7 @@ struct FragmentAnchor: Sendable {
   /// The spread of the fragment named `name` and the root field it is under (`nil` for a
   /// spread at the root): a refetch query selects `...F`, `node(id: $id) { ...F }` or
   /// `field(key: $key) { ...F }`.
-  private static func spread(
+  static func spread(
     of name: String, in selections: [Selection], under field: FieldSelection?
   ) -> (FieldSelection?, FragmentSpread)? {
     for selection in selections {

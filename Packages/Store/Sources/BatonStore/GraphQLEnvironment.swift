@@ -101,15 +101,33 @@ public final class GraphQLEnvironment: Sendable {
     _ request: Request, policy: FetchPolicy = .storeOrNetwork
   ) -> OperationHandle<Request> {
     let reader = OperationRead(operation: Request.operation, variables: request.variables)
+    return watch(
+      request, policy: policy, reader: reader,
+      fetch: WatchFetch(request: GraphQLRequest(request), reader: reader, staleAfter: Request.staleAfter))
+  }
+
+  /// How a watched request fetches: the request sent and the read its reply is normalized
+  /// for, which is the handle's own read but for a fragment read by id (whose refetch query
+  /// reaches the record from the query root).
+  struct WatchFetch {
+    let request: GraphQLRequest?
+    let reader: OperationRead
+    let staleAfter: Duration?
+  }
+
+  /// Registers a handle reading `request` with `reader`, fetching with `fetch`.
+  func watch<Request: GraphQLOperation>(
+    _ request: Request, policy: FetchPolicy, reader: OperationRead, fetch: WatchFetch
+  ) -> OperationHandle<Request> {
     let image = OperationImage(
       operationID: Request.operationID, name: Request.operation.name, variables: request.variables)
     let key = image.key
     return update { state in
       let now = clock.now
       var entry = state.operations[key] ?? OperationEntry(image: image)
-      entry.reader = reader
-      entry.request = GraphQLRequest(request)
-      entry.staleAfter = Request.staleAfter
+      entry.reader = fetch.reader
+      entry.request = fetch.request
+      entry.staleAfter = fetch.staleAfter
       let id = state.makeID()
       entry.holders.insert(id)
       state.retain(key: key)
@@ -117,7 +135,8 @@ public final class GraphQLEnvironment: Sendable {
       state.operations[key] = entry
       let status = entry.status(staleAfter: staleAfter)
       let handle = OperationHandle(
-        request: request, policy: policy, id: id, key: key, environment: self, reader: reader, status: status)
+        request: request, policy: policy, id: id, key: key, environment: self, reader: reader, status: status,
+        reportsMissingBeforeFetch: fetch.request == nil)
       state.register(id, HandleRegistration(sink: handle, key: key, allowsNetwork: policy.allowsNetwork))
       state.refresh(reread: [id], now: now)
       let needsFetch: Bool =

@@ -24,10 +24,14 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
   @ObservationIgnored private let environment: GraphQLEnvironment
   @ObservationIgnored private let reader: OperationRead
   @ObservationIgnored private let state: Locked<HandleState<Request.Data>>
+  /// Whether data missing before any fetch is reported (logged, marked stale, a runtime
+  /// issue): for a fragment read by id that nothing fetches, whose gaps no fetch will fill,
+  /// unlike an operation's before its first fetch.
+  @ObservationIgnored private let reportsMissingBeforeFetch: Bool
 
   init(
     request: Request, policy: FetchPolicy, id: Int, key: String, environment: GraphQLEnvironment, reader: OperationRead,
-    status: OperationStatus
+    status: OperationStatus, reportsMissingBeforeFetch: Bool = false
   ) {
     self.request = request
     self.policy = policy
@@ -35,6 +39,7 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
     self.key = key
     self.environment = environment
     self.reader = reader
+    self.reportsMissingBeforeFetch = reportsMissingBeforeFetch
     self.state = Locked(HandleState(status: status, awaitingAfter: policy == .networkOnly ? status.settledFetches : nil))
   }
 
@@ -132,7 +137,8 @@ extension OperationHandle: HandleSink {
       let readChanged = state.read != result || state.fragments != outcome.fragments
       // A read of a request that never fetched is only loading: its gaps are not news.
       let available = HandleState<Request.Data>.isAvailable(result, status)
-      let newEvents = available && state.read?.events != result.events ? result.events : []
+      let reported = available || reportsMissingBeforeFetch
+      let newEvents = reported && state.read?.events != result.events ? result.events : []
       if readChanged {
         state.read = result
         state.fragments = outcome.fragments
@@ -148,7 +154,7 @@ extension OperationHandle: HandleSink {
       }
       let changed = apply(status, readChanged: readChanged, now: now, to: &state)
       let missing =
-        result.isMissingData && status.fetchedAt != nil
+        result.isMissingData && (status.fetchedAt != nil || reportsMissingBeforeFetch)
         ? result.events.filter { $0.kind == .missing } : []
       return HandleRefresh(seen: seen, changed: changed, newEvents: newEvents, missing: missing)
     }

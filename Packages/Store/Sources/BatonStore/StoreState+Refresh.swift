@@ -65,6 +65,9 @@ extension StoreState {
   /// Why a missing read of `entry` is not healed; `nil` when the heal policy is asked.
   static func healSkipReason(_ entry: OperationEntry, healing: Bool) -> String? {
     if !healing { return "the missing data came from a heal refetch, which never starts another" }
+    if entry.request == nil {
+      return "nothing fetches it: a fragment read by id with no @refetchable query, or whose record's key the store lacks"
+    }
     if entry.networkHolders == 0 { return "no holder of the operation allows the network" }
     if entry.healedSinceFetch { return "it was already refetched once since its last fetch" }
     if entry.lifecycle.running != nil { return "a fetch of it is in flight" }

@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension GitHub {
   /// `fragment AuthorDetails on Actor`, read through its spreads.
-  struct AuthorDetails: BatonNormalizer.GraphQLData {
+  struct AuthorDetails: BatonStore.GraphQLFragment {
     static let fragment = BatonNormalizer.Fragment(
       name: "AuthorDetails", on: "Actor",
       possibleTypes: ["Bot", "Mannequin", "Organization", "User"], selections: selections, throwOnFieldError: false)

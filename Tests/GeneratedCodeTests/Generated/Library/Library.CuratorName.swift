@@ -5,7 +5,7 @@ import BatonStore
 
 nonisolated extension Library {
   /// `fragment CuratorName on Person`, read through its spreads.
-  struct CuratorName: BatonNormalizer.GraphQLData {
+  struct CuratorName: BatonStore.GraphQLFragment {
     static let fragment = BatonNormalizer.Fragment(
       name: "CuratorName", on: "Person",
       possibleTypes: ["Person"], selections: selections, throwOnFieldError: false)

@@ -5,10 +5,13 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment CaughtCard on Character`, read through its spreads.
-  public struct CaughtCard: BatonNormalizer.GraphQLData {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct CaughtCard: BatonStore.GraphQLFragment {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "CaughtCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false, catchTo: .result)
+
+    /// How field errors read when the fragment is read by id: the configuration's `onError`.
+    public static let onError = BatonNormalizer.OnErrorMode.null
 
     static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),

@@ -5,10 +5,13 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment NodeName on Node`, read through its spreads.
-  public struct NodeName: BatonNormalizer.GraphQLData, Swift.Identifiable {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct NodeName: BatonStore.GraphQLFragment, Swift.Identifiable {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "NodeName", on: "Node",
       possibleTypes: ["Character", "Episode", "Location"], selections: selections, throwOnFieldError: false)
+
+    /// How field errors read when the fragment is read by id: the configuration's `onError`.
+    public static let onError = BatonNormalizer.OnErrorMode.null
 
     static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),

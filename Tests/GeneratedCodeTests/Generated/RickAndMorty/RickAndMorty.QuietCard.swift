@@ -5,10 +5,13 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment QuietCard on Character`, read through its spreads.
-  public struct QuietCard: BatonNormalizer.GraphQLData {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct QuietCard: BatonStore.GraphQLFragment {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "QuietCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false, catchTo: .null)
+
+    /// How field errors read when the fragment is read by id: the configuration's `onError`.
+    public static let onError = BatonNormalizer.OnErrorMode.null
 
     static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),

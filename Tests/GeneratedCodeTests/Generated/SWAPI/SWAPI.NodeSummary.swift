@@ -5,8 +5,8 @@ import BatonStore
 
 nonisolated extension SWAPI {
   /// `fragment NodeSummary on Node`, read through its spreads.
-  public struct NodeSummary: BatonNormalizer.GraphQLData, Swift.Identifiable {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct NodeSummary: BatonStore.GraphQLFragment, Swift.Identifiable {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "NodeSummary", on: "Node",
       possibleTypes: ["Film", "Person", "Planet", "Species", "Starship"], selections: selections, throwOnFieldError: false)
 

@@ -5,10 +5,13 @@ import BatonStore
 
 nonisolated extension EndToEnd {
   /// `fragment CharacterNameCard on Character`, read through its spreads.
-  public struct CharacterNameCard: BatonNormalizer.GraphQLData {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct CharacterNameCard: BatonStore.RefetchableFragment {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "CharacterNameCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
+
+    /// How field errors read when the fragment is read by id: the configuration's `onError`.
+    public static let onError = BatonNormalizer.OnErrorMode.null
 
     /// The query `@refetchable` generated to fetch this fragment again (and page its connection).
     public typealias RefetchQuery = EndToEnd.CharacterNameCardRefetchQuery

@@ -5,10 +5,13 @@ import BatonStore
 
 nonisolated extension EndToEnd {
   /// `fragment CharacterPages on Query`, read through its spreads.
-  public struct CharacterPages: BatonNormalizer.GraphQLData {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct CharacterPages: BatonStore.RefetchableFragment {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "CharacterPages", on: "Query",
       possibleTypes: ["Query"], selections: selections, throwOnFieldError: false, argumentDefinitions: [BatonNormalizer.FragmentArgument("count", defaultValue: .number("5")), BatonNormalizer.FragmentArgument("cursor"), BatonNormalizer.FragmentArgument("filter")])
+
+    /// How field errors read when the fragment is read by id: the configuration's `onError`.
+    public static let onError = BatonNormalizer.OnErrorMode.null
 
     /// The query `@refetchable` generated to fetch this fragment again (and page its connection).
     public typealias RefetchQuery = EndToEnd.CharacterPagesPaginationQuery

@@ -5,8 +5,8 @@ import BatonStore
 
 nonisolated extension Interop {
   /// `fragment InteropDeferredName on Character`, read through its spreads.
-  public struct InteropDeferredName: BatonNormalizer.GraphQLData {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct InteropDeferredName: BatonStore.GraphQLFragment {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "InteropDeferredName", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
 

@@ -5,10 +5,13 @@ import BatonStore
 
 nonisolated extension SWAPI {
   /// `fragment FilmCast on Film`, read through its spreads.
-  public struct FilmCast: BatonNormalizer.GraphQLData {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct FilmCast: BatonStore.RefetchableFragment {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "FilmCast", on: "Film",
       possibleTypes: ["Film"], selections: selections, throwOnFieldError: false, argumentDefinitions: [BatonNormalizer.FragmentArgument("count", defaultValue: .number("2")), BatonNormalizer.FragmentArgument("cursor")])
+
+    /// How field errors read when the fragment is read by id: the configuration's `onError`.
+    public static let onError = BatonNormalizer.OnErrorMode.null
 
     /// The query `@refetchable` generated to fetch this fragment again (and page its connection).
     public typealias RefetchQuery = SWAPI.FilmCastPaginationQuery

@@ -5,10 +5,13 @@ import BatonStore
 
 nonisolated extension SWAPI {
   /// `fragment PeopleFeed on Root`, read through its spreads.
-  public struct PeopleFeed: BatonNormalizer.GraphQLData {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct PeopleFeed: BatonStore.RefetchableFragment {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "PeopleFeed", on: "Root",
       possibleTypes: ["Root"], selections: selections, throwOnFieldError: false, argumentDefinitions: [BatonNormalizer.FragmentArgument("count", defaultValue: .number("3")), BatonNormalizer.FragmentArgument("cursor")])
+
+    /// How field errors read when the fragment is read by id: the configuration's `onError`.
+    public static let onError = BatonNormalizer.OnErrorMode.null
 
     /// The query `@refetchable` generated to fetch this fragment again (and page its connection).
     public typealias RefetchQuery = SWAPI.PeopleFeedPaginationQuery

@@ -5,10 +5,13 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment CharactersFeed on Query`, read through its spreads.
-  public struct CharactersFeed: BatonNormalizer.GraphQLData {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct CharactersFeed: BatonStore.RefetchableFragment {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "CharactersFeed", on: "Query",
       possibleTypes: ["Query"], selections: selections, throwOnFieldError: false, argumentDefinitions: [BatonNormalizer.FragmentArgument("count", defaultValue: .number("20")), BatonNormalizer.FragmentArgument("cursor")])
+
+    /// How field errors read when the fragment is read by id: the configuration's `onError`.
+    public static let onError = BatonNormalizer.OnErrorMode.null
 
     /// The query `@refetchable` generated to fetch this fragment again (and page its connection).
     public typealias RefetchQuery = RickAndMorty.CharactersFeedPaginationQuery

@@ -5,10 +5,13 @@ import BatonStore
 
 nonisolated extension RickAndMorty {
   /// `fragment OriginDetails on Character`, read through its spreads.
-  public struct OriginDetails: BatonNormalizer.GraphQLData {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct OriginDetails: BatonStore.GraphQLFragment {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "OriginDetails", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
+
+    /// How field errors read when the fragment is read by id: the configuration's `onError`.
+    public static let onError = BatonNormalizer.OnErrorMode.null
 
     static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),

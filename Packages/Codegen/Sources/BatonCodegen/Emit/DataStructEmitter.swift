@@ -19,10 +19,12 @@ struct DataStructEmitter {
     var caseTypes: [String] = []
   }
 
-  /// `declaration` is `struct` text such as `public struct Data`.
+  /// `declaration` is `struct` text such as `public struct Data`; `conformance` the data
+  /// protocol it conforms to (a fragment's refines `GraphQLData`).
   func emit(
     _ set: IRSelectionSet, declaration: String, typeName: String, base: Int,
-    statics: [String] = [], listElement: Bool = false, into writer: inout SwiftWriter
+    statics: [String] = [], listElement: Bool = false, conformance: String = "BatonNormalizer.GraphQLData",
+    into writer: inout SwiftWriter
   ) {
     let names = names(set, parent: typeName)
     let access = context.access
@@ -31,12 +33,13 @@ struct DataStructEmitter {
     // Only a list's elements are `DataListElement`s: a conformance a struct does not use is
     // witnesses it compiles for nothing. `Sendable` comes with `GraphQLData`; written out as
     // well, it is one more conformance the compiler checks on every struct, for nothing.
-    let conformances = ": BatonNormalizer.GraphQLData" + (listElement ? ", BatonNormalizer.DataListElement" : "")
+    let conformances = ": \(conformance)" + (listElement ? ", BatonNormalizer.DataListElement" : "")
       + (Self.isIdentifiable(set, names) ? ", Swift.Identifiable" : "")
     writer.block(declaration + conformances + " {") { writer in
       for line in statics { writer.line(line) }
-      // Metadata, like `possibleTypes` and a fragment's `fragment`, stays internal: the
-      // runtime reaches it through the operation and the spreads, and an app sees only data.
+      // Metadata, like `possibleTypes`, stays internal: the runtime reaches it through the
+      // operation and the spreads, and an app sees only data. A fragment's `fragment` is
+      // the exception, public for reading the fragment by id.
       writer.array("static let selections: [BatonNormalizer.Selection] = ", selectionElements(set, names))
       writer.line()
       // The rest of `GraphQLData` (`==`, `hash(into:)`, `debugDescription`, the response

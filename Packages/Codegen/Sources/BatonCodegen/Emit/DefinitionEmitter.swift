@@ -115,7 +115,7 @@ struct DefinitionEmitter {
       DataStructEmitter(context: context).emit(
         fragment.selectionSet, declaration: "\(access)struct \(typeName)", typeName: typeName, base: 0,
         statics: [
-          "static let fragment = BatonNormalizer.Fragment(",
+          "\(access)static let fragment = BatonNormalizer.Fragment(",
           "  name: \(SwiftNames.stringLiteral(fragment.name)), on: \(SwiftNames.stringLiteral(fragment.typeCondition)),",
           "  possibleTypes: \(possible), selections: selections, throwOnFieldError: \(fragment.throwOnFieldError)"
             + (fragment.catchTo.map { ", catchTo: \(MetadataRenderer.catchTarget($0))" } ?? "")
@@ -123,16 +123,31 @@ struct DefinitionEmitter {
               ? "" : ", argumentDefinitions: \(MetadataRenderer(context: context).argumentDefinitions(fragment.argumentDefinitions))")
             + ")",
           "",
-        ] + (refetchQuery.map { query in
+        ] + fragmentOnError + (refetchQuery.map { query in
           [
             "/// The query `@refetchable` generated to fetch this fragment again (and page its connection).",
             "\(access)typealias RefetchQuery = \(context.qualified(query))",
             "",
           ]
         } ?? []),
+        conformance: refetchQuery == nil ? "BatonStore.GraphQLFragment" : "BatonStore.RefetchableFragment",
         into: &writer)
     }
     return writer.text
+  }
+
+  /// A fragment's `onError` when the configuration's is not the protocol's default
+  /// (`PROPAGATE`), for reading the fragment by id with no operation to say.
+  private var fragmentOnError: [String] {
+    switch context.config.onError {
+    case .null, .halt:
+      [
+        "/// How field errors read when the fragment is read by id: the configuration's `onError`.",
+        "\(context.access)static let onError = BatonNormalizer.OnErrorMode.\(onError)",
+        "",
+      ]
+    case .propagate, nil: []
+    }
   }
 
   private static func hasSpreads(_ set: IRSelectionSet) -> Bool {

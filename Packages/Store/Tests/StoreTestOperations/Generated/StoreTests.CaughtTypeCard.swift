@@ -5,8 +5,8 @@ import BatonStore
 
 nonisolated extension StoreTests {
   /// `fragment CaughtTypeCard on Character`, read through its spreads.
-  public struct CaughtTypeCard: BatonNormalizer.GraphQLData {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct CaughtTypeCard: BatonStore.GraphQLFragment {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "CaughtTypeCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false, catchTo: .result)
 

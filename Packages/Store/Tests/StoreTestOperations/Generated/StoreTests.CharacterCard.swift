@@ -5,8 +5,8 @@ import BatonStore
 
 nonisolated extension StoreTests {
   /// `fragment CharacterCard on Character`, read through its spreads.
-  public struct CharacterCard: BatonNormalizer.GraphQLData {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct CharacterCard: BatonStore.GraphQLFragment {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "CharacterCard", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
 

@@ -5,8 +5,8 @@ import BatonStore
 
 nonisolated extension StoreTests {
   /// `fragment EpisodeCodes on Character`, read through its spreads.
-  public struct EpisodeCodes: BatonNormalizer.GraphQLData {
-    static let fragment = BatonNormalizer.Fragment(
+  public struct EpisodeCodes: BatonStore.GraphQLFragment {
+    public static let fragment = BatonNormalizer.Fragment(
       name: "EpisodeCodes", on: "Character",
       possibleTypes: ["Character"], selections: selections, throwOnFieldError: false)
 
