@@ -19,14 +19,7 @@ extension GraphQLEnvironment {
     _ request: Request, _ data: Request.Data
   ) throws(NormalizeError) where Request.Data: GraphQLData {
     let response = data.__response
-    var payload = try normalizeOptimistic(
-      payload: response.data, selections: Request.operation.selections, variables: request.variables,
-      errors: response.errors)
-    // A write of data is not a mutation: the list edits of its fields are not applied.
-    payload.listEdits = []
-    update { state in
-      state.recordsChanged(state.commit(payload), now: clock.now)
-    }
+    try commit(response.data, errors: response.errors, for: request)
   }
 
   /// Writes a fragment's data (or any generated data's) at `record`: the fields it selects,

@@ -78,12 +78,23 @@ extension GraphQLEnvironment {
   }
 
   /// Writes a local payload for an operation's selections; fields the payload leaves out
-  /// are left as they are. Handles that read what changed are notified.
+  /// are left as they are, and a `@connection`'s page is merged into its connection, as a
+  /// fetched page is. Handles that read what changed are notified.
   public func commitPayload<Request: GraphQLOperation>(_ request: Request, _ payload: JSONValue) throws(NormalizeError) {
-    let records = try normalize(
-      payload: payload, selections: Request.operation.selections, variables: request.variables, isPartial: true)
+    try commit(payload, errors: [], for: request)
+  }
+
+  /// Writes `payload` with `errors` beside their fields for `request`'s selections, as a
+  /// response of its is written but for the list edits of its fields: a write of data is not
+  /// a mutation.
+  func commit<Request: GraphQLOperation>(_ payload: JSONValue, errors: [FieldError], for request: Request)
+    throws(NormalizeError)
+  {
+    var normalized = try normalizeOptimistic(
+      payload: payload, selections: Request.operation.selections, variables: request.variables, errors: errors)
+    normalized.listEdits = []
     update { state in
-      state.recordsChanged(state.commit(records), now: clock.now)
+      state.recordsChanged(state.commit(normalized), now: clock.now)
     }
   }
 

@@ -54,4 +54,15 @@ import Testing
     #expect(list.phase.data?.charactersConnection.edges.last?.node.status == .alive)
     #expect(try await server.requestCount(operationName: "BuiltPage") == 1)
   }
+
+  /// The same page as JSON, as a preview or a test writes it without the builders.
+  @Test func aJSONPageIsMergedIntoItsConnectionToo() throws {
+    let environment = GraphQLEnvironment(transport: ScriptedTransport())
+    let query = Query(count: .value(2), withStatus: true)
+    let built = Self.page(status: true)
+    try environment.commitPayload(query, built.__response.data)
+    let list = environment.watchPaginated(query, policy: .storeOnly)
+    #expect(list.phase.data == built)
+    #expect(list.hasNext)
+  }
 }
