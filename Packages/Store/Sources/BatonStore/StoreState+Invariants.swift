@@ -51,6 +51,16 @@ extension StoreState {
   /// The rules the state breaks now; empty when it keeps them all. `operationKeys` and
   /// `handleIDs` limit the checks of single operations and handles to those (`nil`: all).
   func invariantViolations(operationKeys: Set<String>? = nil, handleIDs: Set<Int>? = nil) -> [InvariantViolation] {
+    var held: [any HandleSink] = []
+    return invariantViolations(operationKeys: operationKeys, handleIDs: handleIDs, holding: &held)
+  }
+
+  /// `invariantViolations(operationKeys:handleIDs:)`, adding to `held` every handle it looked
+  /// at: the caller releases them once the lock is released, as a handle whose last reference
+  /// goes runs its deinit, which takes the lock.
+  func invariantViolations(
+    operationKeys: Set<String>?, handleIDs: Set<Int>?, holding held: inout [any HandleSink]
+  ) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
     func fail(_ invariant: Invariant, _ detail: String) {
       violations.append(InvariantViolation(invariant: invariant, detail: detail))
@@ -61,7 +71,9 @@ extension StoreState {
         fail(.handleHoldsItsOperation, "handle \(id) is not a holder of \(registration.key)")
         continue
       }
-      if let shown = registration.sink?.shownFetch, shown != entry.fetch {
+      let sink = registration.sink
+      if let sink { held.append(sink) }
+      if let shown = sink?.shownFetch, shown != entry.fetch {
         fail(.handlesShowTheirFetch, "handle \(id) shows \(shown), its operation \(registration.key) is \(entry.fetch)")
       }
       if entry.seenRecordsOf == id, entry.image.seenRecords != registration.seen {
@@ -126,9 +138,11 @@ extension StoreState {
         if let key = handles[id]?.key { keys.insert(key) }
       }
       for key in keys { ids.formUnion(operations[key]?.holders ?? []) }
-      for violation in invariantViolations(operationKeys: keys, handleIDs: ids) {
+      var held: [any HandleSink] = []
+      for violation in invariantViolations(operationKeys: keys, handleIDs: ids, holding: &held) {
         RuntimeIssues.report(violation.description)
       }
+      changes.retained.append(contentsOf: held)
       sinceCheck = InvariantScope()
       operations.touched = []
     }
