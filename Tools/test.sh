@@ -242,7 +242,9 @@ wait_beside fuzz
 wait_beside asan-fuzz
 
 stage "stress, live data and image concurrency tests, thread sanitizer (Tools/Sanitized): tests"
-TSAN_OPTIONS=halt_on_error=1 swift test "${TSAN_BUILD[@]}" --skip-build
+# A wait that never ends (a deadlock) fails the run in minutes, not at CI's limit.
+TSAN_OPTIONS=halt_on_error=1 timeout 600 swift test "${TSAN_BUILD[@]}" --skip-build \
+  || { echo "thread-sanitized suites failed or did not finish within 600 s"; exit 1; }
 # --- end store, live data and image ---
 
 stage "heal check, release: run"
