@@ -44,59 +44,25 @@ public final class GraphQLMultipartSubscriptionTransport: SubscriptionTransport 
 
   /// Posts `request` and streams its events, reconnecting as described above.
   public func subscribe(_ request: GraphQLRequest) -> AsyncThrowingStream<SubscriptionEvent, any Error> {
-    let (stream, continuation) = AsyncThrowingStream.makeStream(of: SubscriptionEvent.self, throwing: (any Error).self)
-    let task = Task { [endpoint, headers, backoff, maximumPartBytes] in
-      var attempt = 0
-      while !Task.isCancelled {
-        do {
-          var urlRequest = URLRequest(url: endpoint)
-          urlRequest.httpMethod = "POST"
-          urlRequest.setValue(Self.accept, forHTTPHeaderField: "Accept")
-          urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
-          for (name, value) in try await headers() { urlRequest.setValue(value, forHTTPHeaderField: name) }
-          var body: [UInt8] = []
-          JSONWriter.write(request.body, into: &body)
-          urlRequest.httpBody = Data(body)
-          let reply = MultipartSubscriptionReply(maximumPartBytes: maximumPartBytes)
-          if try await Self.stream(urlRequest, reading: reply, into: continuation, onOpen: { attempt = 0 }) {
-            continuation.finish()
-            return
-          }
-        } catch is CancellationError {
-          return
-        } catch let error as TransportError where Self.isFatal(error.kind) {
-          continuation.finish(throwing: error)
-          return
-        } catch {
-          // Dropped or refused: posted again below.
-        }
-        attempt += 1
-        if let maximum = backoff.maximumAttempts, attempt > maximum {
-          continuation.finish(throwing: TransportError(.transport, "The multipart subscription could not reconnect after \(maximum) attempts."))
-          return
-        }
-        continuation.yield(.disconnected(attempt: attempt))
-        try? await Task.sleep(for: backoff.delay(forAttempt: attempt, random: Double.random(in: 0...1)))
-      }
+    let maximumPartBytes = self.maximumPartBytes
+    return SubscriptionPost.events(
+      of: request, to: endpoint, accept: Self.accept, headers: headers, backoff: backoff, what: "multipart subscription"
+    ) { urlRequest, continuation, onOpen in
+      try await Self.stream(
+        urlRequest, reading: MultipartSubscriptionReply(maximumPartBytes: maximumPartBytes), into: continuation,
+        onOpen: onOpen)
     }
-    continuation.onTermination = { _ in task.cancel() }
-    return stream
   }
 
   /// Streams one response's events; `true` when the subscription ended (the closing
   /// delimiter, a transport-level error, a single JSON answer), `false` when the body broke off.
   private static func stream(
     _ request: URLRequest, reading reply: MultipartSubscriptionReply,
-    into continuation: AsyncThrowingStream<SubscriptionEvent, any Error>.Continuation, onOpen: () -> Void
+    into continuation: SubscriptionPost.Continuation, onOpen: () -> Void
   ) async throws -> Bool {
-    let delegate = ResponseStreamDelegate()
-    let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: nil)
-    defer { session.invalidateAndCancel() }
-    let task = session.dataTask(with: request)
-    return try await withTaskCancellationHandler {
-      task.resume()
+    try await ResponseStreamDelegate.streaming(request) { pieces in
       var reply = reply
-      for try await piece in delegate.pieces {
+      for try await piece in pieces {
         let read = try reply.read(piece)
         if read.opened {
           onOpen()
@@ -108,16 +74,6 @@ public final class GraphQLMultipartSubscriptionTransport: SubscriptionTransport 
       guard let last = try reply.finish() else { return false }
       continuation.yield(.next(last))
       return true
-    } onCancel: {
-      task.cancel()
-    }
-  }
-
-  private static func isFatal(_ kind: TransportError.Kind) -> Bool {
-    switch kind {
-    case .transport: false
-    case .malformed: true
-    case .http(let status): status < 500 && status != 429 && status != 408
     }
   }
 }

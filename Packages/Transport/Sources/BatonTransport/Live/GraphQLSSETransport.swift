@@ -1,4 +1,3 @@
-@_spi(Development) import BatonNormalizer
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -32,58 +31,19 @@ public final class GraphQLSSETransport: SubscriptionTransport {
 
   /// Posts `request` and streams its events, reconnecting as described above.
   public func subscribe(_ request: GraphQLRequest) -> AsyncThrowingStream<SubscriptionEvent, any Error> {
-    let (stream, continuation) = AsyncThrowingStream.makeStream(of: SubscriptionEvent.self, throwing: (any Error).self)
-    let task = Task { [endpoint, headers, backoff] in
-      var attempt = 0
-      while !Task.isCancelled {
-        do {
-          var urlRequest = URLRequest(url: endpoint)
-          urlRequest.httpMethod = "POST"
-          urlRequest.setValue("text/event-stream", forHTTPHeaderField: "Accept")
-          urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
-          for (name, value) in try await headers() { urlRequest.setValue(value, forHTTPHeaderField: name) }
-          var body: [UInt8] = []
-          JSONWriter.write(request.body, into: &body)
-          urlRequest.httpBody = Data(body)
-          if try await Self.stream(urlRequest, into: continuation, onOpen: { attempt = 0 }) {
-            continuation.finish()
-            return
-          }
-        } catch is CancellationError {
-          return
-        } catch let error as TransportError where Self.isFatal(error.kind) {
-          continuation.finish(throwing: error)
-          return
-        } catch {
-          // Dropped or refused: posted again below.
-        }
-        attempt += 1
-        if let maximum = backoff.maximumAttempts, attempt > maximum {
-          continuation.finish(throwing: TransportError(.transport, "The event stream could not reconnect after \(maximum) attempts."))
-          return
-        }
-        continuation.yield(.disconnected(attempt: attempt))
-        try? await Task.sleep(for: backoff.delay(forAttempt: attempt, random: Double.random(in: 0...1)))
-      }
-    }
-    continuation.onTermination = { _ in task.cancel() }
-    return stream
+    SubscriptionPost.events(
+      of: request, to: endpoint, accept: "text/event-stream", headers: headers, backoff: backoff, what: "event stream",
+      stream: Self.stream)
   }
 
   /// Streams one response's events; `true` when the server sent `complete`, `false` when the
   /// stream ended without it.
-  private static func stream(
-    _ request: URLRequest, into continuation: AsyncThrowingStream<SubscriptionEvent, any Error>.Continuation,
-    onOpen: () -> Void
+  @Sendable private static func stream(
+    _ request: URLRequest, into continuation: SubscriptionPost.Continuation, onOpen: () -> Void
   ) async throws -> Bool {
-    let delegate = ResponseStreamDelegate()
-    let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: nil)
-    defer { session.invalidateAndCancel() }
-    let task = session.dataTask(with: request)
-    return try await withTaskCancellationHandler {
-      task.resume()
+    try await ResponseStreamDelegate.streaming(request) { pieces in
       var parser = ServerSentEventParser()
-      for try await piece in delegate.pieces {
+      for try await piece in pieces {
         switch piece {
         case .head(let status, let contentType, _):
           let type = contentType?.lowercased() ?? ""
@@ -110,16 +70,6 @@ public final class GraphQLSSETransport: SubscriptionTransport {
         }
       }
       return false
-    } onCancel: {
-      task.cancel()
-    }
-  }
-
-  private static func isFatal(_ kind: TransportError.Kind) -> Bool {
-    switch kind {
-    case .transport: false
-    case .malformed: true
-    case .http(let status): status < 500 && status != 429 && status != 408
     }
   }
 }

@@ -48,19 +48,13 @@ extension HTTPTransport {
     JSONWriter.write(request.body, into: &body)
     var urlRequest = try await urlRequest("POST", body, to: endpoint, with: request.headers, accept: Self.incrementalAccept)
     urlRequest.timeoutInterval = timeout.timeInterval + 1
-    let delegate = ResponseStreamDelegate()
-    let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: nil)
-    defer { session.invalidateAndCancel() }
-    let task = session.dataTask(with: urlRequest)
-    try await withTaskCancellationHandler {
-      task.resume()
-      var reply = IncrementalReply(limit: maximumResponseSize)
-      for try await piece in delegate.pieces {
+    let limit = maximumResponseSize
+    try await ResponseStreamDelegate.streaming(urlRequest) { pieces in
+      var reply = IncrementalReply(limit: limit)
+      for try await piece in pieces {
         for payload in try reply.read(piece) { continuation.yield(.payload(TransportPayload(payload, status: reply.status))) }
       }
       if let payload = try reply.finish() { continuation.yield(.payload(TransportPayload(payload, status: reply.status))) }
-    } onCancel: {
-      task.cancel()
     }
   }
 }

@@ -50,3 +50,22 @@ final class ResponseStreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
   }
 }
+
+extension ResponseStreamDelegate {
+  /// Sends `request` on a session of its own and gives `read` the response's pieces as they
+  /// arrive; cancelling the task cancels the request, and the session goes when `read` returns.
+  static func streaming<Result>(
+    _ request: URLRequest, _ read: (AsyncThrowingStream<Piece, any Error>) async throws -> Result
+  ) async throws -> Result {
+    let delegate = ResponseStreamDelegate()
+    let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: nil)
+    defer { session.invalidateAndCancel() }
+    let task = session.dataTask(with: request)
+    return try await withTaskCancellationHandler {
+      task.resume()
+      return try await read(delegate.pieces)
+    } onCancel: {
+      task.cancel()
+    }
+  }
+}
