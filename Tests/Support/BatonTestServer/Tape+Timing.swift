@@ -61,7 +61,7 @@ extension Tape {
   /// version) taken out, wherever the head's bytes were split.
   private static func withoutVaryingHeaders(_ chunks: [TapeChunk]) -> [TapeChunk] {
     let bytes = chunks.flatMap(\.bytes)
-    guard let headEnd = blankLine(in: bytes) else { return chunks }
+    guard let headEnd = TapeHTTPRequest.blankLine(in: bytes) else { return chunks }
     let head = String(decoding: bytes[..<headEnd], as: UTF8.self).components(separatedBy: "\r\n").filter {
       !$0.lowercased().hasPrefix("date:") && !$0.lowercased().hasPrefix("server:")
     }
@@ -77,14 +77,5 @@ extension Tape {
     var cleaned = [TapeChunk(at: chunks[0].at, bytes: Array(head.joined(separator: "\r\n").utf8) + rest)]
     cleaned += chunks[(index + 1)...]
     return cleaned
-  }
-
-  private static func blankLine(in bytes: [UInt8]) -> Int? {
-    guard bytes.count >= 4 else { return nil }
-    for index in 0...(bytes.count - 4)
-    where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
-      return index
-    }
-    return nil
   }
 }

@@ -57,7 +57,8 @@ struct TapeHTTPRequest: Sendable {
     return request
   }
 
-  private static func blankLine(in bytes: [UInt8]) -> Int? {
+  /// Where the blank line that ends an HTTP head starts in `bytes`, if it has arrived.
+  static func blankLine(in bytes: [UInt8]) -> Int? {
     guard bytes.count >= 4 else { return nil }
     for index in 0...(bytes.count - 4)
     where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {

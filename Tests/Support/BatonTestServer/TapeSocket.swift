@@ -30,12 +30,7 @@ enum TapeSocket {
   }
 
   private static func listen(on host: String) throws -> (descriptor: Int32, host: String, port: Int) {
-    let descriptor = socket(AF_INET, stream, 0)
-    guard descriptor >= 0 else { throw TestServerError("socket() failed: errno \(errno)") }
-    #if canImport(Darwin)
-      var on: Int32 = 1
-      setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-    #endif
+    let descriptor = try newSocket()
     var address = loopback(host, port: 0)
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
@@ -61,12 +56,7 @@ enum TapeSocket {
 
   /// A connection to `port` on `host` (127.0.0.1, where server.py listens, unless said).
   static func connect(host: String = "127.0.0.1", port: Int) throws -> Int32 {
-    let descriptor = socket(AF_INET, stream, 0)
-    guard descriptor >= 0 else { throw TestServerError("socket() failed: errno \(errno)") }
-    #if canImport(Darwin)
-      var on: Int32 = 1
-      setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-    #endif
+    let descriptor = try newSocket()
     var address = loopback(host, port: port)
     let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -139,6 +129,18 @@ enum TapeSocket {
   static func shutAndClose(_ descriptor: Int32) {
     shutdown(descriptor, Int32(SHUT_RDWR))
     close(descriptor)
+  }
+
+  /// A TCP socket that, on Darwin, reports a write to a closed peer as an error rather than
+  /// killing the process with SIGPIPE.
+  private static func newSocket() throws -> Int32 {
+    let descriptor = socket(AF_INET, stream, 0)
+    guard descriptor >= 0 else { throw TestServerError("socket() failed: errno \(errno)") }
+    #if canImport(Darwin)
+      var on: Int32 = 1
+      setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+    #endif
+    return descriptor
   }
 
   private static func loopback(_ host: String, port: Int) -> sockaddr_in {
