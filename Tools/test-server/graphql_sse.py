@@ -69,7 +69,7 @@ async def _stream(handler, schema, state, request, document):
     task = asyncio.current_task()
     loop = asyncio.get_running_loop()
     # The client's going away shows only as the socket closing: wait for it on a thread.
-    threading.Thread(target=_watch_disconnect, args=(handler, loop, task, state), daemon=True).start()
+    threading.Thread(target=watch_disconnect, args=(handler, loop, task, state, "sse"), daemon=True).start()
     try:
         async for result in stream:
             _send(handler, "next", result.formatted)
@@ -80,13 +80,15 @@ async def _stream(handler, schema, state, request, document):
         await stream.aclose()
 
 
-def _watch_disconnect(handler, loop, task, state):
+def watch_disconnect(handler, loop, task, state, name):
+    """Cancels `task` when the client closes its connection (an HTTP subscription's stop),
+    noting `name` as completed; runs on a thread of its own."""
     try:
         while handler.connection.recv(4096):
             pass
     except OSError:
         pass
-    state.live.note("completed", "sse")
+    state.live.note("completed", name)
     try:
         loop.call_soon_threadsafe(task.cancel)
     except RuntimeError:

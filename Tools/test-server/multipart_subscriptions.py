@@ -23,6 +23,7 @@ from graphql.language import OperationType
 
 from execution import run
 import graphql_http
+from graphql_sse import watch_disconnect
 from resolvers import RequestContext, inject_field_errors
 
 CONTENT_TYPE = 'multipart/mixed;boundary="graphql";subscriptionSpec="1.0"'
@@ -115,7 +116,8 @@ async def _run(stream, schema, state, request, document):
         return
     task = asyncio.current_task()
     # The client's going away shows only as the socket closing: wait for it on a thread.
-    threading.Thread(target=_watch_disconnect, args=(stream.handler, stream.loop, task, state), daemon=True).start()
+    threading.Thread(
+        target=watch_disconnect, args=(stream.handler, stream.loop, task, state, "multipart"), daemon=True).start()
     heartbeat = asyncio.create_task(_beat(stream, state, task))
     try:
         async for result in events:
@@ -135,16 +137,3 @@ async def _beat(stream, state, task):
             stream.part({})
     except (ConnectionError, OSError):
         task.cancel()
-
-
-def _watch_disconnect(handler, loop, task, state):
-    try:
-        while handler.connection.recv(4096):
-            pass
-    except OSError:
-        pass
-    state.live.note("completed", "multipart")
-    try:
-        loop.call_soon_threadsafe(task.cancel)
-    except RuntimeError:
-        pass
