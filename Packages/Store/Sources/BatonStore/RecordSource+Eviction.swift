@@ -47,16 +47,10 @@ extension RecordUpdater {
     guard !ids.isEmpty else { return }
     for id in ids { self[id] = nil }
     for (id, record) in source.records {
-      var linksToRemoved = false
-      for (_, field) in record.fields where !linksToRemoved {
-        field.value.forEachLink { if ids.contains($0) { linksToRemoved = true } }
-      }
-      if linksToRemoved {
-        removeFields(of: id) { key in
-          var found = false
-          record.fields[key]?.value.forEachLink { if ids.contains($0) { found = true } }
-          return found
-        }
+      removeFields(of: id) { key in
+        var linksToRemoved = false
+        record.fields[key]?.value.forEachLink { if ids.contains($0) { linksToRemoved = true } }
+        return linksToRemoved
       }
     }
   }
