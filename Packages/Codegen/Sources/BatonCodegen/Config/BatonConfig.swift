@@ -14,13 +14,29 @@ import Foundation
 /// come from `keyFields` and from `@key(fields: "a b")` on types in the schema; a type with
 /// neither but with an `id` field is keyed by `id`. `namespace` is required: every
 /// generated declaration lives in that enum, so generated names never shadow the user's.
+///
+/// A large app splits its configurations by module (ARCHITECTURE.md, "Codegen for
+/// modules"): a configuration without `documents` is a schema module's, and generates every
+/// enum, input object and custom scalar of the schema once, with the possible types of each
+/// abstract type; a feature module's names it and the modules whose fragments it spreads in
+/// `dependencies` (their baton.json files), generates only its own operations and fragments,
+/// and imports each dependency's `module`. Without `schema`, a feature module reads its
+/// dependencies' schema.
 public struct BatonConfig: Sendable, Equatable {
   /// The file the configuration came from, as given; errors name it.
   public var file: String
+  /// Empty when the schema is a dependency's (`ProjectFiles.read` takes it from there).
   public var schema: [String]
+  /// Empty for a schema module, which generates every schema type and no operation.
   public var documents: [String]
   public var output: String
   public var namespace: String
+  /// The Swift module the generated code compiles into, which a configuration depending
+  /// on this one imports.
+  public var module: String?
+  /// The baton.json files of the modules this one's generated code uses: a schema module's
+  /// types, other modules' fragments.
+  public var dependencies: [String]
   public var onError: OnErrorSetting?
   public var scalars: [String: String]
   public var keyFields: [String: [String]]
@@ -36,7 +52,7 @@ public struct BatonConfig: Sendable, Equatable {
     file: String, schema: [String], documents: [String], output: String, namespace: String,
     onError: OnErrorSetting? = nil, scalars: [String: String] = [:], keyFields: [String: [String]] = [:],
     staleAfter: Int? = nil, accessLevel: AccessLevel = .public, locations: [String: DiagnosticLocation] = [:],
-    persistedOperations: PersistedOperationsSetting? = nil
+    persistedOperations: PersistedOperationsSetting? = nil, module: String? = nil, dependencies: [String] = []
   ) {
     self.file = file
     self.schema = schema
@@ -50,7 +66,12 @@ public struct BatonConfig: Sendable, Equatable {
     self.accessLevel = accessLevel
     self.locations = locations
     self.persistedOperations = persistedOperations
+    self.module = module
+    self.dependencies = dependencies
   }
+
+  /// Whether this is a schema module's configuration: no documents, every schema type.
+  public var generatesSchemaTypes: Bool { documents.isEmpty }
 
   /// Where element `index` of the list under `key` is written, or the list if it is one
   /// string, or the file's start.
@@ -98,10 +119,22 @@ public struct BatonConfig: Sendable, Equatable {
       throw ConfigError(
         file: file, key: "namespace", message: "\"\(namespace)\" is not a Swift type name.", location: locations["namespace"])
     }
+    let module = try reader.optionalString("module")
+    if let module, !SwiftNames.isPlainIdentifier(module) {
+      throw ConfigError(file: file, key: "module", message: "\"\(module)\" is not a Swift module name.", location: locations["module"])
+    }
+    let dependencies = try reader.optionalStringList("dependencies").map(resolve)
+    let documents = try reader.optionalStringList("documents").map(resolve)
+    if documents.isEmpty, !dependencies.isEmpty {
+      throw ConfigError(
+        file: file, key: "documents",
+        message: "missing; a configuration with dependencies generates its documents (only a schema module, with no dependencies, has none).",
+        location: locations[""])
+    }
     return BatonConfig(
       file: file,
-      schema: try reader.stringList("schema").map(resolve),
-      documents: try reader.stringList("documents").map(resolve),
+      schema: try (dependencies.isEmpty ? reader.stringList("schema") : reader.optionalStringList("schema")).map(resolve),
+      documents: documents,
       output: resolve(try reader.string("output")),
       namespace: namespace,
       onError: try reader.optionalEnum("onError", OnErrorSetting.self),
@@ -114,6 +147,8 @@ public struct BatonConfig: Sendable, Equatable {
         var setting = setting
         setting.path = resolve(setting.path)
         return setting
-      })
+      },
+      module: module,
+      dependencies: dependencies)
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 struct ConfigReader {
   static let knownKeys: Set<String> = [
     "schema", "documents", "output", "namespace", "onError", "scalars", "keyFields", "staleAfter",
-    "accessLevel", "persistedOperations",
+    "accessLevel", "persistedOperations", "module", "dependencies",
   ]
 
   let file: String
@@ -22,6 +22,15 @@ struct ConfigReader {
     guard let value = root[key] else { throw fail(key, "missing; it is required.") }
     guard let text = value as? String, !text.isEmpty else { throw fail(key, "expected a non-empty string.") }
     return text
+  }
+
+  func optionalString(_ key: String) throws(ConfigError) -> String? {
+    root[key] == nil ? nil : try string(key)
+  }
+
+  /// `stringList`, or empty when the key is absent.
+  func optionalStringList(_ key: String) throws(ConfigError) -> [String] {
+    root[key] == nil ? [] : try stringList(key)
   }
 
   /// A string or an array of strings, at least one.

@@ -20,6 +20,11 @@ struct CheckedDocuments {
     }
     let documents = DocumentSet(documentFiles)
     self.documents = documents
+    // A schema module's configuration: the schema alone.
+    guard !documentFiles.isEmpty else {
+      document = Document(definitions: [])
+      return
+    }
     let parsed: Document
     do {
       parsed = try parse(documents.source)

@@ -79,7 +79,7 @@ struct DataBuilderEmitter {
     }
     for (index, spread) in set.spreads.enumerated() {
       guard let fragment = context.fragments[spread.fragmentName] else { continue }
-      let type = context.qualified(context.fragmentTypeNames[spread.fragmentName] ?? spread.fragmentName)
+      let type = context.fragmentType(spread.fragmentName)
       let optional = !spread.conditions.isEmpty || !spread.alwaysMatches || context.fragmentCanBeNull(fragment)
         || fragment.catchTo != nil
       let label = SwiftNames.escaped(names.spreads[index])
@@ -141,7 +141,7 @@ struct DataBuilderEmitter {
   /// `DataResponseConvertible`.
   private func value(of parameter: String, _ field: IRField) -> String {
     guard field.typeKind == .scalar, !Self.builtInScalars.contains(field.typeName) else { return parameter }
-    let wrap = context.qualified("CustomScalarResponse")
+    let wrap = context.schemaNamespace + ".CustomScalarResponse"
     func converted(_ value: String, at level: Int) -> String {
       func unwrapped(_ value: String) -> String {
         level == field.levels.count - 1 ? "\(wrap)(\(value))" : "\(value).map { \(converted("$0", at: level + 1)) }"

@@ -202,7 +202,7 @@ struct DataStructEmitter {
   }
 
   func spreadRead(_ spread: IRSpread, _ fragment: IRFragment, slot: Int) -> SpreadRead {
-    let type = context.qualified(context.fragmentTypeNames[spread.fragmentName] ?? spread.fragmentName)
+    let type = context.fragmentType(spread.fragmentName)
     let optional = !spread.conditions.isEmpty || !spread.alwaysMatches || context.fragmentCanBeNull(fragment)
       || fragment.catchTo == .null
     let caughtResult = fragment.catchTo == .result

@@ -181,7 +181,7 @@ struct DefinitionEmitter {
     writer.line()
     writer.line("import BatonNormalizer")
     writer.line("import BatonStore")
-    for module in context.scalarModules { writer.line("import \(module)") }
+    for module in context.scalarModules + context.imports { writer.line("import \(module)") }
     writer.line()
   }
 }

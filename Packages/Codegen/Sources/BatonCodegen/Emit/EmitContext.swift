@@ -10,9 +10,36 @@ struct EmitContext: Sendable {
   let fragments: [String: IRFragment]
   /// Key fields per object type: baton.json's, else `@key` in the schema, else `id`.
   let keyFields: [String: [String]]
+  /// The namespace schema types are in: a schema module's, or this target's own.
+  var schemaNamespace: String
+  /// A dependency's fragment → the namespace its module generated it in.
+  var fragmentNamespaces: [String: String] = [:]
+  /// A dependency's fragment → its module's `onError`, which decides how its spread reads.
+  var fragmentOnError: [String: OnErrorSetting] = [:]
+  /// The dependencies' modules, which every operation and fragment file imports.
+  var imports: [String] = []
+
+  init(
+    schema: Schema, config: BatonConfig, schemaTypeNames: [String: String], fragmentTypeNames: [String: String],
+    fragments: [String: IRFragment], keyFields: [String: [String]], schemaNamespace: String? = nil,
+    fragmentNamespaces: [String: String] = [:], fragmentOnError: [String: OnErrorSetting] = [:], imports: [String] = []
+  ) {
+    self.schema = schema
+    self.config = config
+    self.schemaTypeNames = schemaTypeNames
+    self.fragmentTypeNames = fragmentTypeNames
+    self.fragments = fragments
+    self.keyFields = keyFields
+    self.schemaNamespace = schemaNamespace ?? config.namespace
+    self.fragmentNamespaces = fragmentNamespaces
+    self.fragmentOnError = fragmentOnError
+    self.imports = imports
+  }
 
   /// Names the support file declares in the namespace.
-  static let supportNames: Set<String> = ["Input", "FieldErrors", "CustomScalar", "CustomScalarResponse", "emptyObject"]
+  static let supportNames: Set<String> = [
+    "Input", "FieldErrors", "CustomScalar", "CustomScalarResponse", "emptyObject", "possibleTypes",
+  ]
 
   var namespace: String { config.namespace }
   var access: String { config.accessLevel.modifier }
@@ -34,11 +61,26 @@ struct EmitContext: Sendable {
   /// A namespace member, qualified so nested generated types can never shadow it.
   func qualified(_ name: String) -> String { namespace + "." + name }
 
+  /// Whether the schema's types are a schema module's, not generated here.
+  var sharesSchemaTypes: Bool { schemaNamespace != namespace }
+
+  /// The Swift type of a schema enum, input object or custom scalar, in whichever namespace
+  /// holds it; `CustomScalar` and `CustomScalarResponse` live beside the scalars.
+  func schemaType(_ name: String) -> String {
+    schemaNamespace + "." + (schemaTypeNames[name] ?? name)
+  }
+
+  /// The Swift type of a fragment, in its module's namespace.
+  func fragmentType(_ name: String) -> String {
+    (fragmentNamespaces[name] ?? namespace) + "." + (fragmentTypeNames[name] ?? name)
+  }
+
   /// Whether reading a spread of `fragment` can throw: `@throwOnFieldError` or `onError: HALT`,
   /// unless a `@catch` on the fragment catches the errors. (A `@required(action: THROW)`
   /// field throws from its own accessor instead.)
   func fragmentThrows(_ fragment: IRFragment) -> Bool {
-    (fragment.throwOnFieldError || config.onError == .halt) && fragment.catchTo == nil
+    let onError = fragmentNamespaces[fragment.name] == nil ? config.onError : fragmentOnError[fragment.name]
+    return (fragment.throwOnFieldError || onError == .halt) && fragment.catchTo == nil
   }
 
   /// Whether a null can propagate out of the fragment's root, so reading it gives nothing:

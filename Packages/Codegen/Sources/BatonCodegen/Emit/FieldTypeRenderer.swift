@@ -13,7 +13,7 @@ struct FieldTypeRenderer {
     case "Int": return "Swift.Int"
     case "Float": return "Swift.Double"
     case "Boolean": return "Swift.Bool"
-    default: return context.qualified(context.schemaTypeNames[field.typeName] ?? field.typeName)
+    default: return context.schemaType(field.typeName)
     }
   }
 

@@ -16,8 +16,7 @@ public enum Generator {
   /// Reads the files `config` names and generates the Swift files and, when baton.json has
   /// `persistedOperations`, the manifest (`Generation.manifest`, at its path).
   public static func generation(config: BatonConfig) throws(CodegenErrors) -> Generation {
-    let files = try ProjectFiles.read(config: config)
-    return try generation(schemaFiles: files.schema, documentFiles: files.documents, config: config)
+    try generation(files: ProjectFiles.read(config: config), config: config)
   }
 
   /// Generates from file contents: SDL files (or one introspection `.json` with SDL
@@ -32,18 +31,31 @@ public enum Generator {
   public static func generation(
     schemaFiles: [(name: String, text: String)], documentFiles: [(name: String, text: String)], config: BatonConfig
   ) throws(CodegenErrors) -> Generation {
+    try generation(files: ProjectFiles(schema: schemaFiles, documents: documentFiles), config: config)
+  }
+
+  /// Generates from files read, with their dependencies: the dependencies' documents are
+  /// validated and used, only the target's own are generated, and a schema module's
+  /// `scalars` and `keyFields` hold here too (the target's own win), so that its operations
+  /// send what one target holding every document would.
+  public static func generation(files: ProjectFiles, config: BatonConfig) throws(CodegenErrors) -> Generation {
+    var config = config
+    if let schemaModule = files.schemaModule?.config {
+      config.scalars.merge(schemaModule.scalars) { own, _ in own }
+      config.keyFields.merge(schemaModule.keyFields) { own, _ in own }
+    }
     let checked = try CheckedDocuments(
-      schemaFiles: schemaFiles, documentFiles: documentFiles, configuredKeyFields: config.keyFields)
-    let keyFields = KeyFieldPolicy.keyFields(schema: checked.schema, schemaFiles: schemaFiles, configured: config.keyFields)
+      schemaFiles: files.schema, documentFiles: files.allDocuments, configuredKeyFields: config.keyFields)
+    let keyFields = KeyFieldPolicy.keyFields(schema: checked.schema, schemaFiles: files.schema, configured: config.keyFields)
     return try Emission(
       schema: checked.schema, document: checked.document, documents: checked.documents, config: config,
-      keyFields: keyFields
+      keyFields: keyFields, dependencies: files.dependencies
     ).generation()
   }
 
   /// Builds the schema and validates the documents as `generate` does, without generating:
   /// `baton check`. Throws every error found.
   public static func check(_ files: ProjectFiles) throws(CodegenErrors) {
-    _ = try CheckedDocuments(schemaFiles: files.schema, documentFiles: files.documents)
+    _ = try CheckedDocuments(schemaFiles: files.schema, documentFiles: files.allDocuments)
   }
 }

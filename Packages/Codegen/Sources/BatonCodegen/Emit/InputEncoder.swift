@@ -25,7 +25,7 @@ struct InputEncoder {
     case "Int": "Swift.Int"
     case "Float": "Swift.Double"
     case "Boolean": "Swift.Bool"
-    default: context.qualified(context.schemaTypeNames[name] ?? name)
+    default: context.schemaType(name)
     }
   }
 

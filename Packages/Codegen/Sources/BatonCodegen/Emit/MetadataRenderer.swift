@@ -57,7 +57,7 @@ struct MetadataRenderer {
   }
 
   func spread(_ spread: IRSpread) -> String {
-    let type = context.qualified(context.fragmentTypeNames[spread.fragmentName] ?? spread.fragmentName)
+    let type = context.fragmentType(spread.fragmentName)
     var tail = spread.conditions.isEmpty ? "" : ", conditions: \(conditions(spread.conditions))"
     if !spread.arguments.isEmpty {
       let arguments = spread.arguments.map {

@@ -7,16 +7,38 @@ public struct ProjectFiles: Sendable {
   public var schema: [(name: String, text: String)]
   /// Executable documents, validated together: a fragment may be used in another file.
   public var documents: [(name: String, text: String)]
+  /// The modules baton.json's `dependencies` name, and theirs: their documents are
+  /// validated with these, and their fragments and schema types are not generated again.
+  public var dependencies: [DependencyFiles]
 
-  public init(schema: [(name: String, text: String)], documents: [(name: String, text: String)]) {
+  public init(
+    schema: [(name: String, text: String)], documents: [(name: String, text: String)], dependencies: [DependencyFiles] = []
+  ) {
     self.schema = schema
     self.documents = documents
+    self.dependencies = dependencies
   }
+
+  /// The schema module among the dependencies, if one is.
+  var schemaModule: DependencyFiles? { dependencies.first { $0.config.generatesSchemaTypes } }
+
+  /// Every document the target's validation sees: its own, then its dependencies'.
+  var allDocuments: [(name: String, text: String)] { documents + dependencies.flatMap(\.documents) }
 
   /// The files baton.json names: its `schema` list and every other file its `documents`
   /// patterns match, each once. A file that cannot be read, or a pattern that matches nothing, is an
-  /// error at its place in baton.json.
+  /// error at its place in baton.json. Without `schema`, the schema is the schema module's
+  /// (or the first dependency's that has one).
   public static func read(config: BatonConfig) throws(CodegenErrors) -> ProjectFiles {
+    let dependencies = try DependencyFiles.read(for: config)
+    var config = config
+    if config.schema.isEmpty {
+      let owner = dependencies.first { $0.config.generatesSchemaTypes } ?? dependencies.first { !$0.config.schema.isEmpty }
+      guard let owner else {
+        throw CodegenErrors([CodegenError("\"schema\": missing, and no dependency has one.", locations: [config.location(of: "schema", 0)])])
+      }
+      config.schema = owner.config.schema
+    }
     var errors: [CodegenError] = []
     var schema: [(name: String, text: String)] = []
     for (index, path) in config.schema.enumerated() {
@@ -26,6 +48,14 @@ public struct ProjectFiles: Sendable {
       }
       schema.append((path, text))
     }
+    let documents = documents(of: config, errors: &errors)
+    if !errors.isEmpty { throw CodegenErrors(errors) }
+    return ProjectFiles(schema: schema, documents: documents, dependencies: dependencies)
+  }
+
+  /// The documents baton.json's `documents` patterns match, each once, in the patterns'
+  /// order; a pattern that matches nothing, or a file that cannot be read, is an error.
+  static func documents(of config: BatonConfig, errors: inout [CodegenError]) -> [(name: String, text: String)] {
     var documentPaths: [String] = []
     for (index, pattern) in config.documents.enumerated() {
       // A schema file beside the documents (`"documents": "*.graphql"`) is not one of them.
@@ -44,8 +74,7 @@ public struct ProjectFiles: Sendable {
       }
       documents.append((path, text))
     }
-    if !errors.isEmpty { throw CodegenErrors(errors) }
-    return ProjectFiles(schema: schema, documents: documents)
+    return documents
   }
 
   /// The files given on a command line: schema files, then documents.

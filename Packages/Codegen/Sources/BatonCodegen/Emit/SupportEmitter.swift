@@ -42,33 +42,61 @@ struct SupportEmitter {
           writer.line("self.errors = errors")
         }
       }
-      writer.line()
-      writer.line("/// A custom scalar's Swift type: made from the JSON the server sent (any JSON: decide")
-      writer.line("/// what a value you cannot read means) and encoded back for variables and builders.")
-      // It refines no protocol of another module, so a type of Foundation's or the app's
-      // conforms without a retroactive conformance, and at any access level.
-      writer.block("\(access)protocol CustomScalar: Swift.Sendable, Swift.Hashable {") { writer in
-        writer.line("init(jsonValue: BatonNormalizer.JSONValue)")
-        writer.line("var jsonValue: BatonNormalizer.JSONValue { get }")
-      }
-      writer.line()
-      writer.line("/// A custom scalar as a builder adds it to the response: its JSON.")
-      writer.block("struct CustomScalarResponse<Scalar: CustomScalar>: BatonNormalizer.DataResponseConvertible {") { writer in
-        writer.line("let scalar: Scalar")
-        writer.line()
-        writer.line("init(_ scalar: Scalar) {")
-        writer.line("  self.scalar = scalar")
-        writer.line("}")
-        writer.line()
-        writer.line("var __response: BatonNormalizer.DataResponse { BatonNormalizer.DataResponse(scalar.jsonValue) }")
-      }
-
+      if !context.sharesSchemaTypes { customScalarSupport(into: &writer) }
       writer.line()
       writer.line("/// What a non-null object reads as when the store cannot give it: every field reads its")
       writer.line("/// zero value, and the read's events say why.")
       writer.line("static let emptyObject = BatonNormalizer.DataObject(typename: \"\", id: \"client:placeholder\", fields: [])")
+      if context.config.generatesSchemaTypes { possibleTypes(into: &writer) }
     }
     InputLiteralsEmitter(context: context).emit(into: &writer)
     return writer.text
+  }
+
+  /// `CustomScalar` and how a builder adds one. A schema module's builder wrapper is as
+  /// visible as its types, for the feature modules' builders.
+  private func customScalarSupport(into writer: inout SwiftWriter) {
+    let access = context.access
+    let shared = context.config.generatesSchemaTypes ? access : ""
+    writer.line()
+    writer.line("/// A custom scalar's Swift type: made from the JSON the server sent (any JSON: decide")
+    writer.line("/// what a value you cannot read means) and encoded back for variables and builders.")
+    // It refines no protocol of another module, so a type of Foundation's or the app's
+    // conforms without a retroactive conformance, and at any access level.
+    writer.block("\(access)protocol CustomScalar: Swift.Sendable, Swift.Hashable {") { writer in
+      writer.line("init(jsonValue: BatonNormalizer.JSONValue)")
+      writer.line("var jsonValue: BatonNormalizer.JSONValue { get }")
+    }
+    writer.line()
+    writer.line("/// A custom scalar as a builder adds it to the response: its JSON.")
+    writer.block("\(shared)struct CustomScalarResponse<Scalar: CustomScalar>: BatonNormalizer.DataResponseConvertible {") { writer in
+      writer.line("\(shared)let scalar: Scalar")
+      writer.line()
+      writer.line("\(shared)init(_ scalar: Scalar) {")
+      writer.line("  self.scalar = scalar")
+      writer.line("}")
+      writer.line()
+      writer.line("\(shared)var __response: BatonNormalizer.DataResponse { BatonNormalizer.DataResponse(scalar.jsonValue) }")
+    }
+  }
+
+  /// A schema module's map from each interface and union to the object types a value of
+  /// it may have.
+  private func possibleTypes(into writer: inout SwiftWriter) {
+    let abstract = context.schema.types
+      .filter { ($0.kind == .interface || $0.kind == .union) && !$0.name.hasPrefix("__") }
+      .map(\.name).sorted()
+    let entries = abstract.map { name in
+      let members = context.schema.possibleTypes(of: name).sorted().map(SwiftNames.stringLiteral).joined(separator: ", ")
+      return "\(SwiftNames.stringLiteral(name)): [\(members)]"
+    }
+    writer.line()
+    writer.line("/// The object types a value of each interface and union of the schema may have.")
+    let declaration = "\(context.access)static let possibleTypes: [Swift.String: Swift.Set<Swift.String>] = "
+    if entries.isEmpty {
+      writer.line(declaration + "[:]")
+      return
+    }
+    writer.array(declaration, entries)
   }
 }
