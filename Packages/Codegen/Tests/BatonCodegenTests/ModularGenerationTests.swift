@@ -194,6 +194,22 @@ struct ModularGenerationTests {
     }
   }
 
+  @Test func readsTheModuleKeys() throws {
+    let schema = try BatonConfig.decode(
+      Array(#"{ "schema": "s.graphql", "output": "o", "namespace": "API", "module": "AppSchema" }"#.utf8),
+      file: "baton.json", baseDirectory: "App")
+    #expect(schema.generatesSchemaTypes && schema.module == "AppSchema" && schema.documents.isEmpty)
+    let feature = try BatonConfig.decode(
+      Array(#"{ "documents": "*.graphql", "output": "o", "namespace": "F", "dependencies": ["../App/baton.json"] }"#.utf8),
+      file: "baton.json", baseDirectory: "Feature")
+    #expect(!feature.generatesSchemaTypes && feature.schema.isEmpty && feature.dependencies == ["Feature/../App/baton.json"])
+    #expect(throws: ConfigError.self) {
+      try BatonConfig.decode(
+        Array(#"{ "schema": "s", "documents": "d", "output": "o", "namespace": "N", "module": "a b" }"#.utf8),
+        file: "baton.json", baseDirectory: "")
+    }
+  }
+
   @Test func aConfigurationWithoutDocumentsHasNoDependencies() {
     let text = #"{ "schema": "s", "output": "o", "namespace": "N", "dependencies": ["../A/baton.json"] }"#
     #expect(throws: ConfigError.self) {

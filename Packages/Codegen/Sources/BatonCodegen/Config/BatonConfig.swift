@@ -15,8 +15,8 @@ import Foundation
 /// neither but with an `id` field is keyed by `id`. `namespace` is required: every
 /// generated declaration lives in that enum, so generated names never shadow the user's.
 ///
-/// A large app splits its configurations by module (ARCHITECTURE.md, "Codegen for
-/// modules"): a configuration without `documents` is a schema module's, and generates every
+/// A large app splits its configurations by module (ARCHITECTURE.md §3, codegen for
+/// modules): a configuration without `documents` is a schema module's, and generates every
 /// enum, input object and custom scalar of the schema once, with the possible types of each
 /// abstract type; a feature module's names it and the modules whose fragments it spreads in
 /// `dependencies` (their baton.json files), generates only its own operations and fragments,
@@ -27,7 +27,7 @@ public struct BatonConfig: Sendable, Equatable {
   public var file: String
   /// Empty when the schema is a dependency's (`ProjectFiles.read` takes it from there).
   public var schema: [String]
-  /// Empty for a schema module, which generates every schema type and no operation.
+  /// Empty for a schema module (`generatesSchemaTypes`).
   public var documents: [String]
   public var output: String
   public var namespace: String
@@ -37,6 +37,9 @@ public struct BatonConfig: Sendable, Equatable {
   /// The baton.json files of the modules this one's generated code uses: a schema module's
   /// types, other modules' fragments.
   public var dependencies: [String]
+  /// Whether this is a schema module's configuration (a baton.json without `documents`):
+  /// every schema type, and no operation.
+  public var generatesSchemaTypes: Bool
   public var onError: OnErrorSetting?
   public var scalars: [String: String]
   public var keyFields: [String: [String]]
@@ -52,7 +55,8 @@ public struct BatonConfig: Sendable, Equatable {
     file: String, schema: [String], documents: [String], output: String, namespace: String,
     onError: OnErrorSetting? = nil, scalars: [String: String] = [:], keyFields: [String: [String]] = [:],
     staleAfter: Int? = nil, accessLevel: AccessLevel = .public, locations: [String: DiagnosticLocation] = [:],
-    persistedOperations: PersistedOperationsSetting? = nil, module: String? = nil, dependencies: [String] = []
+    persistedOperations: PersistedOperationsSetting? = nil, module: String? = nil, dependencies: [String] = [],
+    generatesSchemaTypes: Bool = false
   ) {
     self.file = file
     self.schema = schema
@@ -68,10 +72,10 @@ public struct BatonConfig: Sendable, Equatable {
     self.persistedOperations = persistedOperations
     self.module = module
     self.dependencies = dependencies
+    self.generatesSchemaTypes = generatesSchemaTypes
   }
 
-  /// Whether this is a schema module's configuration: no documents, every schema type.
-  public var generatesSchemaTypes: Bool { documents.isEmpty }
+
 
   /// Where element `index` of the list under `key` is written, or the list if it is one
   /// string, or the file's start.
@@ -149,6 +153,7 @@ public struct BatonConfig: Sendable, Equatable {
         return setting
       },
       module: module,
-      dependencies: dependencies)
+      dependencies: dependencies,
+      generatesSchemaTypes: documents.isEmpty)
   }
 }
