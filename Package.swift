@@ -259,6 +259,12 @@ let package = Package(
       dependencies: ["BatonCodegen", "TestPrerequisites"],
       path: "Tests/DocumentationTests"),
     // --- end example and documentation ---
+    // The plugins run by SwiftPM on a copy of Examples/Modular, an app in modules built
+    // through them; minutes long, so only Tools/test.sh's long tier runs them.
+    .testTarget(
+      name: "PluginTests",
+      dependencies: ["TestPrerequisites"],
+      path: "Tests/PluginTests"),
 
     // The runtime's public names: no clash with the frameworks an app imports, what
     // `import Baton` brings, and a doc comment on every public declaration.

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Compiles generated code where apps put it: the example's operations, the goldens' (the
 # Scalars golden's public and internal targets together, with the conformances that map
-# Foundation's types and an app's own as custom scalars) and a consumer of the example
-# (Tools/CompileMatrix/Consumer.swift), each in five setups, with warnings as errors:
+# Foundation's types and an app's own as custom scalars), a consumer of the example
+# (Tools/CompileMatrix/Consumer.swift) and Examples/Modular, an app in modules (its schema
+# module, its two feature modules and its executable, each module's generated code and
+# its own sources, the build plugin's one file per module made by the debug build's
+# `baton`), each in five setups, with warnings as errors:
 #   Six           Swift 6 language mode
 #   MainActor     Swift 6, default isolation MainActor (Xcode 26's app targets)
 #   Approachable  Swift 6, NonisolatedNonsendingByDefault and InferIsolatedConformances
@@ -83,4 +86,29 @@ for mode in "${MODES[@]}"; do
   compile "Consumer$mode" "$mode" "$consumer/Consumer.swift"
 done
 rm -rf "$consumer"
-echo "compile matrix: $(( ${#SETS[@]} * ${#MODES[@]} + ${#MODES[@]} )) modules compiled"
+
+# Examples/Modular: each module imports the one before it by its own name, so each setup
+# compiles the three into a folder of its own.
+modular=$MATRIX/modular
+rm -rf "$modular" && mkdir -p "$modular/generated"
+MODULAR_MODULES=(AppSchema CharacterFeature EpisodeFeature)
+for module in "${MODULAR_MODULES[@]}"; do
+  "$(dirname "$MODULES")/baton" generate --config "Examples/Modular/Sources/$module/baton.json" \
+    --combined "$modular/generated/$module/$module+Baton.swift"
+done
+compile_modular() {
+  local mode=$1 module
+  mkdir -p "$modular/$mode"
+  for module in "${MODULAR_MODULES[@]}"; do
+    # shellcheck disable=SC2046 # the mode's flags are words
+    swiftc -parse-as-library -wmo -Onone -warnings-as-errors $(mode_flags "$mode") \
+      -module-name "$module" -I "$MODULES" -I "$modular/$mode" \
+      -emit-module -emit-module-path "$modular/$mode/$module.swiftmodule" -c -o "$modular/$mode/$module.o" \
+      "$modular/generated/$module/$module+Baton.swift" $(find "Examples/Modular/Sources/$module" -name '*.swift' | sort)
+  done
+  # shellcheck disable=SC2046
+  swiftc -typecheck -warnings-as-errors $(mode_flags "$mode") -module-name modular_example -I "$MODULES" -I "$modular/$mode" \
+    Examples/Modular/Sources/ModularExample/*.swift
+}
+for mode in "${MODES[@]}"; do compile_modular "$mode"; done
+echo "compile matrix: $(( ${#SETS[@]} * ${#MODES[@]} + ${#MODES[@]} + (${#MODULAR_MODULES[@]} + 1) * ${#MODES[@]} )) modules compiled"

@@ -7,8 +7,8 @@
 #     integration  the loopback server's self-test, the suites against the live server
 #                  (end-to-end, the store's live protocols, the transport's), the interop
 #                  suites against strawberry-graphql and ariadne, and the example
-#     long         the compile matrix, the fuzzers, the thread sanitizer, the release heal
-#                  check and the inspector's browser test
+#     long         the compile matrix, the plugins' tests (Examples/Modular), the fuzzers,
+#                  the thread sanitizer, the release heal check and the inspector's browser test
 #   BATON_SCRATCH_PATH  build directory (default .build), for several checkouts side by side;
 #     the development package (Development/) builds in the same path with -dev appended,
 #     the sanitized ones with -asan and -tsan, the heal check's release build with -release,
@@ -200,6 +200,16 @@ if runs long; then
 stage "generated code in every isolation setup (Tools/compile-matrix.sh)"
 BATON_MATRIX_PATH="${BATON_SCRATCH_PATH:-.build}-matrix" \
   BATON_MATRIX_MODULES="$(swift build "${SCRATCH[@]}" --show-bin-path)/Modules" bash Tools/compile-matrix.sh
+
+# --- plugins: Examples/Modular, an app in modules (a schema module, two feature modules,
+# one spreading the other's fragment), copied to a folder of its own and built through the
+# build-tool plugin, run, built untouched and after an edit; then the command plugin. In the
+# development package's scratch path, where Baton's libraries are built already: only the
+# plugins' `baton`, built for the host, and the app's modules are compiled. ---
+stage "plugins: Examples/Modular through the build-tool and command plugins (Tests/PluginTests)"
+BATON_PLUGIN_TESTS=1 BATON_PLUGIN_SCRATCH_PATH="${BATON_SCRATCH_PATH:-.build}-dev" \
+  swift test "${SCRATCH[@]}" --skip-build --filter 'PluginTests\.'
+# --- end plugins ---
 
 # The long checks' builds run two at a time (the heal check's beside the others), and each
 # fuzzer, which runs on one thread, beside the builds that follow it; the run waits for all
