@@ -66,6 +66,17 @@ struct DocSnippetsTests {
     }
   }
 
+  /// The modular configuration Tool.md shows is Examples/Modular's, file for file: the
+  /// schema module's and the two feature modules', which the plugins' tests build.
+  @Test func toolGuideShowsTheModularExamplesConfigurations() throws {
+    let markdown = try #require(RepositoryRoot.text("Documentation/Tool.md"))
+    let section = try #require(markdown.components(separatedBy: "## An app in modules").last)
+    let shown: [String?] = try DocSnippetExtractor.blocks(guide: "Tool.md", markdown: section.components(separatedBy: "\n## ")[0])
+      .filter { $0.language == "json" }.map { $0.lines.joined(separator: "\n") + "\n" }
+    let files = ["AppSchema", "CharacterFeature", "EpisodeFeature"].map { RepositoryRoot.text("Examples/Modular/Sources/\($0)/baton.json") }
+    #expect(shown == files)
+  }
+
   /// SwiftPM evaluates each manifest in a folder of its own (dependencies are not fetched).
   @Test(arguments: guides)
   func manifestsAreReadBySwiftPM(_ guide: String) async throws {
