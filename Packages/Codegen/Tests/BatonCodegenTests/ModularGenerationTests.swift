@@ -147,6 +147,36 @@ struct ModularGenerationTests {
     #expect(Self.line(review, containing: "static let document")?.contains("fragment HeroSummary on Hero") == true)
   }
 
+  /// A spread of another module's `@catch` or `@required` fragment has the type a spread
+  /// of the same fragment defined locally has, in the other module's namespace.
+  @Test func aDependencysCaughtOrRequiredFragmentReadsAsALocalOne() throws {
+    let fragments = """
+      fragment Caught on Hero @catch { nickname }
+      fragment CaughtToNull on Hero @catch(to: NULL) { nickname }
+      fragment Required on Hero { nickname @required(action: LOG) }
+      query Own { hero { ...Caught ...CaughtToNull ...Required } }
+      """
+    let query = "query Spreads { hero { ...Caught ...CaughtToNull ...Required } }"
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    try workspace.write("Heroes/Heroes.graphql", fragments)
+    try workspace.write("Reviews/Reviews.graphql", query)
+    let modular = try Self.file(workspace.generation("Reviews"), "Reviews.SpreadsQuery.swift")
+    let single = try Self.file(
+      Generator.generation(
+        schemaFiles: [("schema.graphql", Self.schema)], documentFiles: [("Heroes.graphql", fragments), ("Reviews.graphql", query)],
+        config: BatonConfig(file: "baton.json", schema: [], documents: ["*.graphql"], output: "", namespace: "Reviews")),
+      "Reviews.SpreadsQuery.swift")
+    for accessor in ["public var caught:", "public var caughtToNull:", "public var required:"] {
+      let local = try #require(Self.line(single, containing: accessor))
+      #expect(Self.line(modular, containing: accessor) == local.replacingOccurrences(of: "Reviews.Caught", with: "Heroes.Caught")
+        .replacingOccurrences(of: "Reviews.Required", with: "Heroes.Required"))
+    }
+    #expect(modular.contains("public var caught: Swift.Result<Heroes.Caught, Reviews.FieldErrors> {"))
+    #expect(modular.contains("public var caughtToNull: Heroes.CaughtToNull? {"))
+    #expect(modular.contains("public var required: Heroes.Required? {"))
+  }
+
   /// `Heroes` names its fragment `HeroQuery` `HeroQuery_` (its operation `Hero` took
   /// `HeroQuery`); a module spreading it uses that name.
   @Test func aDependencysFragmentKeepsTheNameItsModuleGaveIt() throws {
