@@ -188,6 +188,25 @@ struct ModularGenerationTests {
     #expect(ids.contains("public var heroQuery: Heroes.HeroQuery_ {"))
   }
 
+  /// A module that names its `module` shares its fragments: one no operation of its own
+  /// spreads is no error there, nor is a dependency's fragment this module does not spread.
+  /// A fragment of its own that a module without `module` leaves unused still is.
+  @Test func sharedFragmentsMayGoUnusedWhereTheyAreNotSpread() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    try workspace.write("Heroes/Heroes.graphql", "fragment HeroSummary on Hero { name } fragment HeroIDs on Hero { id }")
+    #expect(try workspace.generation("Heroes").files.map(\.path) == ["Heroes.HeroIDs.swift", "Heroes.HeroSummary.swift", "Heroes.swift"])
+    try workspace.write("Reviews/Reviews.graphql", "query Review { hero { ...HeroSummary } }")
+    #expect(try workspace.generation("Reviews").files.map(\.path) == ["Reviews.ReviewQuery.swift", "Reviews.swift"])
+    try workspace.write("Reviews/Reviews.graphql", "query Review { hero { ...HeroSummary } } fragment Own on Hero { id }")
+    #expect {
+      try workspace.generation("Reviews")
+    } throws: { error in
+      let text = (error as? CodegenErrors)?.description ?? ""
+      return text.contains("Fragment 'Own' is never used.") && !text.contains("HeroIDs")
+    }
+  }
+
   @Test func validationSeesTheDependenciesDocuments() throws {
     let workspace = try Workspace()
     defer { workspace.remove() }

@@ -8,10 +8,12 @@ struct CheckedDocuments {
   let documents: DocumentSet
 
   /// `configuredKeyFields`: baton.json's `keyFields`, which decide how a `@refetchable`
-  /// fragment on a type with key fields is fetched again.
+  /// fragment on a type with key fields is fetched again. `sharedFiles`: the document files
+  /// whose fragments other modules may spread (a dependency's, or the target's own when
+  /// its baton.json names its `module`), so that none of them is an error for going unused here.
   init(
     schemaFiles: [(name: String, text: String)], documentFiles: [(name: String, text: String)],
-    configuredKeyFields: [String: [String]] = [:]
+    configuredKeyFields: [String: [String]] = [:], sharedFiles: Set<String> = []
   ) throws(CodegenErrors) {
     do {
       schema = try SchemaFiles.build(schemaFiles)
@@ -33,10 +35,19 @@ struct CheckedDocuments {
         CodegenError(error.message, locations: [documents.locate(line: error.line, column: error.column)])
       ])
     }
-    let errors = Validator.validate(parsed, source: documents.source, schema: schema, rules: specifiedRules + relayRules)
-    if !errors.isEmpty {
-      throw CodegenErrors(errors.map { CodegenError($0, locate: documents.locate) })
+    var errors: [CodegenError]
+    if sharedFiles.isEmpty {
+      errors = Validator.validate(parsed, source: documents.source, schema: schema, rules: specifiedRules + relayRules)
+        .map { CodegenError($0, locate: documents.locate) }
+    } else {
+      let rules = (specifiedRules + relayRules).filter { ObjectIdentifier($0) != ObjectIdentifier(NoUnusedFragmentsRule.self) }
+      errors = Validator.validate(parsed, source: documents.source, schema: schema, rules: rules)
+        .map { CodegenError($0, locate: documents.locate) }
+      errors += Validator.validate(parsed, source: documents.source, schema: schema, rules: [NoUnusedFragmentsRule.self])
+        .map { CodegenError($0, locate: documents.locate) }
+        .filter { error in !error.locations.contains { sharedFiles.contains($0.file) } }
     }
+    if !errors.isEmpty { throw CodegenErrors(errors) }
     let keyFields = KeyFieldPolicy.keyFields(schema: schema, schemaFiles: schemaFiles, configured: configuredKeyFields)
     let refetchQueries = try RefetchQueryPlanner.queries(
       document: parsed, schema: schema, keyFields: keyFields, locate: { documents.locate($0) })

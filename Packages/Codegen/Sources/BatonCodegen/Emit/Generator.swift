@@ -45,7 +45,8 @@ public enum Generator {
       config.keyFields.merge(schemaModule.keyFields) { own, _ in own }
     }
     let checked = try CheckedDocuments(
-      schemaFiles: files.schema, documentFiles: files.allDocuments, configuredKeyFields: config.keyFields)
+      schemaFiles: files.schema, documentFiles: files.allDocuments, configuredKeyFields: config.keyFields,
+      sharedFiles: files.sharedFiles)
     let keyFields = KeyFieldPolicy.keyFields(schema: checked.schema, schemaFiles: files.schema, configured: config.keyFields)
     return try Emission(
       schema: checked.schema, document: checked.document, documents: checked.documents, config: config,
@@ -56,6 +57,6 @@ public enum Generator {
   /// Builds the schema and validates the documents as `generate` does, without generating:
   /// `baton check`. Throws every error found.
   public static func check(_ files: ProjectFiles) throws(CodegenErrors) {
-    _ = try CheckedDocuments(schemaFiles: files.schema, documentFiles: files.allDocuments)
+    _ = try CheckedDocuments(schemaFiles: files.schema, documentFiles: files.allDocuments, sharedFiles: files.sharedFiles)
   }
 }

@@ -19,6 +19,16 @@ public struct ProjectFiles: Sendable {
     self.dependencies = dependencies
   }
 
+  /// Whether other modules may spread this target's fragments: its baton.json names its
+  /// `module`.
+  var sharesFragments = false
+
+  /// The document files whose fragments may go unused in this target's documents: the
+  /// dependencies', and its own when it shares them.
+  var sharedFiles: Set<String> {
+    Set(dependencies.flatMap(\.documents).map(\.name) + (sharesFragments ? documents.map(\.name) : []))
+  }
+
   /// The schema module among the dependencies, if one is.
   var schemaModule: DependencyFiles? { dependencies.first { $0.config.generatesSchemaTypes } }
 
@@ -50,7 +60,9 @@ public struct ProjectFiles: Sendable {
     }
     let documents = documents(of: config, errors: &errors)
     if !errors.isEmpty { throw CodegenErrors(errors) }
-    return ProjectFiles(schema: schema, documents: documents, dependencies: dependencies)
+    var files = ProjectFiles(schema: schema, documents: documents, dependencies: dependencies)
+    files.sharesFragments = config.module != nil
+    return files
   }
 
   /// The documents baton.json's `documents` patterns match, each once, in the patterns'
