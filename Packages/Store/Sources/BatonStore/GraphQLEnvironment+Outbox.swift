@@ -26,28 +26,30 @@ extension GraphQLEnvironment {
     _ mutation: Mutation, optimisticResponse: JSONValue? = nil, clientID: String = UUID().uuidString
   ) throws(OperationError) -> String {
     let operation = Mutation.operation
-    var entry = OutboxEntry(
+    let entry = OutboxEntry(
       id: clientID, operationID: Mutation.operationID, operationName: operation.name, document: Mutation.document,
       variables: mutation.variables)
+    var payload: ResponsePayload?
     if let optimisticResponse {
-      let payload: ResponsePayload
       do {
         payload = try normalizeOptimistic(
           payload: optimisticResponse, selections: operation.selections, variables: mutation.variables)
       } catch {
         throw .data("The optimistic response does not fit the mutation: \(error)")
       }
-      // The layer is worked out against the records as they are now and kept as records,
-      // so that the next launch shows the same layer without the response's selections.
-      entry = state.withLock { state in
+    }
+    let now = clock.now
+    update { state in
+      var entry = entry
+      if let payload {
+        // Worked out against the records as they are now and kept as records, so that the
+        // next launch shows the same layer without the response's selections.
         let layer = state.optimisticLayer(payload)
         entry.optimisticRecords = layer.records
         entry.optimisticDeletions = layer.deletions
-        return entry
       }
+      _ = state.enqueue(entry, operation: operation, now: now)
     }
-    let now = clock.now
-    update { state in _ = state.enqueue(entry, operation: operation, now: now) }
     sendOutbox()
     return clientID
   }

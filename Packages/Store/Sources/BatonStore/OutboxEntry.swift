@@ -55,7 +55,9 @@ public enum OutboxState: Sendable, Hashable {
   case sending
   /// The server took it; its response is in the store and its layer gone.
   case confirmed
-  /// The server refused it with these errors; its layer is gone and nothing was written.
+  /// The server refused it with these errors (an error it placed on a field comes as the
+  /// store keeps it there, without the field's path); its layer is gone and nothing was
+  /// written.
   case rejected([FieldError])
 
   /// Whether it is still to be sent (`queued` or `sending`): what the image keeps.
