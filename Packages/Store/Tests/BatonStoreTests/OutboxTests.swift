@@ -112,4 +112,28 @@ import Testing
     #expect(third.outbox.isEmpty)
     #expect(third.records["Character:999"] == nil)
   }
+
+  /// The server applies the rename but the connection drops halfway through its reply: the
+  /// entry stays queued, and its replay carries the same client id, so a server that keeps
+  /// ids can tell the two tries are one mutation.
+  @Test func aReplyLostOnTheWayLeavesTheEntryQueuedAndItsReplayCarriesTheSameClientID() async throws {
+    let server = try await Self.shared.fresh()
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("baton-outbox-\(UUID().uuidString)/image")
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    try await server.control(["command": "drop", "when": "midBody", "count": 1])
+    let environment = try Self.app(server, reachability: ManualReachability(isOnline: true), image: url)
+    let rename = StoreTests.UpdateNameMutation(id: "1", name: "Outbox Rick")
+    try environment.enqueue(rename, optimisticResponse: rename.optimisticResponse, clientID: "rick")
+    try await Self.outbox(of: environment, until: { $0.first?.state == .queued })
+    #expect(try await server.requestCount(operationName: "UpdateName") == 1)
+    #expect(Self.name(of: "Character:1", in: environment) == "Outbox Rick", "the layer stays")
+
+    environment.sendOutbox()
+    try await Self.outbox(of: environment, until: { $0.first?.state == .confirmed })
+    guard case .array(let recent)? = try await server.requests()["recent"] else {
+      Issue.record("the server lists no requests")
+      return
+    }
+    #expect(recent.compactMap { $0["body"]?["extensions"]?["clientMutationId"]?.stringValue } == ["rick", "rick"])
+  }
 }
