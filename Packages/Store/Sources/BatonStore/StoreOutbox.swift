@@ -17,6 +17,10 @@ struct StoreOutbox {
   var operations: [String: BatonNormalizer.OperationDescriptor] = [:]
   /// Whether a replay task is running; at most one is.
   var isSending = false
+  /// Whether a replay was asked for while one ran (the network came back during a try):
+  /// the running one then goes on past a try that fails in transit, once, rather than
+  /// stopping with the request lost.
+  var isAskedAgain = false
 
   /// The entry `id`, if the outbox has it.
   subscript(id: String) -> OutboxEntry? {
@@ -57,5 +61,6 @@ struct StoreOutbox {
     entries = []
     layers = [:]
     isSending = false
+    isAskedAgain = false
   }
 }

@@ -40,10 +40,16 @@ extension StoreState {
     return true
   }
 
-  /// Marks a replay running; `false` when one is already, or nothing is queued.
+  /// Marks a replay running; `false` when one is already (it is asked to go on past its
+  /// next failure), or nothing is queued.
   mutating func beginOutboxReplay() -> Bool {
-    guard !outbox.isSending, outbox.next != nil else { return false }
+    guard !outbox.isSending else {
+      outbox.isAskedAgain = true
+      return false
+    }
+    guard outbox.next != nil else { return false }
     outbox.isSending = true
+    outbox.isAskedAgain = false
     noteOutboxChanged()
     return true
   }
@@ -70,7 +76,8 @@ extension StoreState {
   /// Writes the outcome of a try; `true` when the replay goes on with the next entry.
   ///
   /// A try that got no answer (a transport error, a cancelled task, a status that says
-  /// "later": 408, 429, 5xx) leaves the entry queued and ends the replay. An answer with
+  /// "later": 408, 429, 5xx) leaves the entry queued and ends the replay, unless a replay
+  /// was asked for meanwhile: then it tries again. An answer with
   /// errors (with or without data) rejects it: its layer goes and nothing is written. An
   /// answer without errors confirms it: its layer goes and the response is written.
   mutating func settleOutboxSend(_ send: OutboxSend, _ outcome: Result<ResponsePayload, FetchFailure>?, now: Date) -> Bool {
@@ -96,8 +103,13 @@ extension StoreState {
     }
     let layer = outbox.setState(state, of: send.entry)
     guard state != .queued else {
-      outbox.isSending = false
-      return false
+      // Asked again meanwhile: what failed may have been the network that is now back.
+      guard outbox.isAskedAgain else {
+        outbox.isSending = false
+        return false
+      }
+      outbox.isAskedAgain = false
+      return true
     }
     var changed = layer.map { removeLayer($0) } ?? []
     if let written { changed.formUnion(commit(written)) }

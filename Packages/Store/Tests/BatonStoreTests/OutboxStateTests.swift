@@ -74,6 +74,19 @@ import Testing
     #expect(transport.requests.map { $0.extensions?["clientMutationId"] } == ["a", "a"], "the same id with each try")
   }
 
+  /// The network comes back (or the app retries) while a try is failing: the replay goes
+  /// on after that failure instead of stopping with nobody left to start it.
+  @Test func aReplayAskedForDuringAFailingTryTriesAgain() async throws {
+    let transport = ScriptedTransport()
+    transport.enqueue(.delayed(.milliseconds(200), .transportError("the device is offline")))
+    transport.enqueue(.data(Self.renamed("Pickle Rick")))
+    let environment = GraphQLEnvironment(transport: transport)
+    try environment.enqueue(Self.rename, clientID: "a")
+    environment.sendOutbox()
+    try await Self.settle(environment, until: { $0.first?.state == .confirmed })
+    #expect(transport.requestCount(operationName: "UpdateName") == 2)
+  }
+
   @Test func aRefusalWithoutAGraphQLBodyRejects() async throws {
     let transport = ScriptedTransport()
     transport.enqueue(.httpStatus(400))

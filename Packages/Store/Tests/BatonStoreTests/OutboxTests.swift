@@ -124,7 +124,14 @@ import Testing
     let environment = try Self.app(server, reachability: ManualReachability(isOnline: true), image: url)
     let rename = StoreTests.UpdateNameMutation(id: "1", name: "Outbox Rick")
     try environment.enqueue(rename, optimisticResponse: rename.optimisticResponse, clientID: "rick")
-    try await Self.outbox(of: environment, until: { $0.first?.state == .queued })
+    // Queued again once the server has it: the try failed.
+    let deadline = ContinuousClock.now + .seconds(30)
+    while try await server.requestCount(operationName: "UpdateName") < 1 || environment.outbox.first?.state != .queued,
+      ContinuousClock.now < deadline
+    {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    #expect(environment.outbox.map(\.state) == [.queued])
     #expect(try await server.requestCount(operationName: "UpdateName") == 1)
     #expect(Self.name(of: "Character:1", in: environment) == "Outbox Rick", "the layer stays")
 
