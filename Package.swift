@@ -73,8 +73,8 @@ let package = Package(
     .testTarget(
       name: "BatonStoreTests",
       dependencies: [
-        "BatonStore", "BatonTransport", "BatonTestServer", "BatonTapes", "TestPrerequisites", "BatonTesting",
-        "EndToEndOperations", "StoreTestOperations",
+        "BatonStore", "BatonTransport", "BatonImage", "BatonTestServer", "BatonTapes", "TestPrerequisites",
+        "BatonTesting", "EndToEndOperations", "StoreTestOperations",
       ],
       path: "Packages/Store/Tests/BatonStoreTests",
       exclude: ["Tapes"]),

@@ -74,8 +74,25 @@ func networkingSnippet6(http: HTTPTransport) async throws {
   environment.refetchStale()   // e.g. from scenePhase becoming .active
 }
 
-// Networking.md:188
-func networkingSnippet7(environment: GraphQLEnvironment) async throws {
+// Networking.md:178
+func networkingSnippet7(http: HTTPTransport, image: FileImage, connection: String) async throws {
+  let reachability = ManualReachability(isOnline: false)
+  let environment = GraphQLEnvironment(
+    transport: TransportChain([OfflinePart(reachability: reachability, policy: .failFast)], to: http),
+    persistence: image, reachability: reachability,
+    outboxMutations: [RickAndMorty.AddCharacterAtTopMutation.self])
+  let add = RickAndMorty.AddCharacterAtTopMutation(
+    input: .init(name: "Squanchy", species: "Cat-person"), connections: [connection])
+  let id = try environment.enqueue(add, clientID: "add-squanchy-1")
+  for entry in environment.outbox {
+    print(entry.operationName, entry.state)   // AddCharacterAtTop queued
+  }
+  reachability.setOnline(true)                // sent; then confirmed or rejected(errors)
+  environment.cancelOutboxEntry(id)           // while queued: never sent, and its layer goes
+}
+
+// Networking.md:233
+func networkingSnippet8(environment: GraphQLEnvironment) async throws {
   environment.reset()
   print(environment.records.records.isEmpty)   // true, and no image on disk
 }

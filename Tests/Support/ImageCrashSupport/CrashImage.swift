@@ -3,8 +3,8 @@ import BatonStore
 import Foundation
 
 /// The images the crash harness writes: generation `n` is a store of some hundreds of
-/// records that all say `n`, so a file read after a crash can be checked against the
-/// image it claims to be, field by field.
+/// records and two outbox entries that all say `n`, so a file read after a crash can be
+/// checked against the image it claims to be, field by field.
 public enum CrashImage {
   public static func make(generation: Int) -> StoreImage {
     let count = 300 + generation % 200
@@ -38,7 +38,18 @@ public enum CrashImage {
       operationID: "crash", name: "CrashQuery", variables: ["generation": .number(String(generation))],
       fetchedAt: Date(timeIntervalSince1970: 1_800_000_000 + Double(generation)), isMarkedStale: generation % 2 == 1,
       seenRecords: seen)
-    return StoreImage(records: RecordSource(records), operations: [operation])
+    let outbox = (0..<2).map { index in
+      OutboxEntry(
+        id: "crash-\(generation)-\(index)", operationID: "rename", operationName: "RenameItem",
+        document: "mutation RenameItem($id: ID!, $title: String!) { renameItem(id: $id, title: $title) { id title } }",
+        variables: ["id": .string(String(index)), "title": .string("renamed in \(generation)")],
+        optimisticRecords: RecordSource([
+          StoreRecord(
+            id: RecordID("Item:\(index)"), typename: "Item",
+            fields: ["title": RecordField(.scalar(.string("renamed in \(generation)")))])
+        ]))
+    }
+    return StoreImage(records: RecordSource(records), operations: [operation], outbox: outbox)
   }
 
   /// The generation an image says it is, read from its root record.

@@ -65,23 +65,30 @@ struct ImageDecoder {
     case json(JSONValue)
   }
 
-  private init(_ payload: UnsafeRawBufferPointer) {
+  /// The format version of the file being read.
+  private let version: UInt32
+
+  private init(_ payload: UnsafeRawBufferPointer, version: UInt32) {
     reader = ByteReader(payload)
+    self.version = version
   }
 
   /// The image in `file`, and the values it left out.
   static func decode(_ file: some ContiguousBytes) throws(ImageError) -> (image: StoreImage, dropped: [ImageDrop]) {
     let result: Result<(StoreImage, [ImageDrop]), ImageError> = file.withUnsafeBytes { buffer in
       Result { () throws(ImageError) -> (StoreImage, [ImageDrop]) in
-        var decoder = ImageDecoder(try checkHeader(buffer))
+        let (payload, version) = try checkHeader(buffer)
+        var decoder = ImageDecoder(payload, version: version)
         return (try decoder.image(), decoder.dropped)
       }
     }
     return try result.get()
   }
 
-  /// The payload, once the header vouches for it.
-  static func checkHeader(_ file: UnsafeRawBufferPointer) throws(ImageError) -> UnsafeRawBufferPointer {
+  /// The payload and its format version, once the header vouches for them.
+  static func checkHeader(
+    _ file: UnsafeRawBufferPointer
+  ) throws(ImageError) -> (payload: UnsafeRawBufferPointer, version: UInt32) {
     guard !file.isEmpty else { throw .empty }
     let magic = ImageFormat.magic
     let prefix = min(file.count, magic.count)
@@ -92,7 +99,7 @@ struct ImageDecoder {
     guard Checksum.crc32c(UnsafeRawBufferPointer(rebasing: file[0..<28])) == UInt32(littleEndianBytes: file, at: 28)
     else { throw .checksumMismatch("header") }
     let version = UInt32(littleEndianBytes: file, at: 8)
-    guard version == ImageFormat.version else { throw .unsupportedVersion(version) }
+    guard ImageFormat.readableVersions.contains(version) else { throw .unsupportedVersion(version) }
     guard UInt32(littleEndianBytes: file, at: 12) == 0 else { throw .damaged("reserved header bytes are set", offset: 0) }
     let length = UInt64(UInt32(littleEndianBytes: file, at: 16)) | UInt64(UInt32(littleEndianBytes: file, at: 20)) << 32
     guard length == UInt64(file.count - ImageFormat.headerSize) else {
@@ -102,15 +109,17 @@ struct ImageDecoder {
     guard Checksum.crc32c(payload) == UInt32(littleEndianBytes: file, at: 24) else {
       throw .checksumMismatch("payload")
     }
-    return payload
+    return (payload, version)
   }
 
   private mutating func image() throws(ImageError) -> StoreImage {
     try stringTable()
     let records = try self.records()
     let operations = try self.operations()
-    guard reader.isAtEnd else { throw reader.damaged("\(reader.remaining) bytes follow the last operation") }
-    return StoreImage(records: records, operations: operations)
+    // Version 1 ends before the outbox.
+    let outbox = version >= 2 ? try self.outbox() : []
+    guard reader.isAtEnd else { throw reader.damaged("\(reader.remaining) bytes follow the last section") }
+    return StoreImage(records: records, operations: operations, outbox: outbox)
   }
 
   private mutating func stringTable() throws(ImageError) {
@@ -392,5 +401,48 @@ struct ImageDecoder {
       operations.append(operation)
     }
     return operations
+  }
+
+  private mutating func outbox() throws(ImageError) -> [OutboxEntry] {
+    // The smallest entry: id, operation id, name, document, variable count, record count,
+    // deletion count.
+    let count = try reader.count(minimumItemSize: 7)
+    var entries: [OutboxEntry] = []
+    entries.reserveCapacity(count)
+    var ids = Set<String>()
+    for position in 0..<count {
+      let droppedBefore = dropped.count
+      let id = try string()
+      let operationID = try string()
+      let name = try string()
+      let document = try string()
+      let variableCount = try reader.count(minimumItemSize: 2)
+      var variables: [String: JSONValue] = Dictionary(minimumCapacity: variableCount)
+      var fits = true
+      for _ in 0..<variableCount {
+        let variable = try string()
+        guard let value = try json() else {
+          fits = false
+          continue
+        }
+        guard variables.updateValue(value, forKey: variable) == nil else {
+          throw reader.damaged("outbox entry \(id) has the variable \"\(variable)\" twice")
+        }
+      }
+      let layer = try records()
+      let deletionCount = try reader.count()
+      var deletions = Set<RecordID>(minimumCapacity: deletionCount)
+      for _ in 0..<deletionCount { deletions.insert(try recordID()) }
+      guard fits, dropped.count == droppedBefore else {
+        dropped.removeSubrange(droppedBefore...)
+        dropped.append(ImageDrop(.outboxEntry(at: position, id: id)))
+        continue
+      }
+      guard ids.insert(id).inserted else { throw reader.damaged("outbox entry \(id) appears twice") }
+      entries.append(OutboxEntry(
+        id: id, operationID: operationID, operationName: name, document: document, variables: variables,
+        optimisticRecords: layer, optimisticDeletions: deletions))
+    }
+    return entries
   }
 }

@@ -1,13 +1,15 @@
 import BatonNormalizer
 import BatonStore
 
-/// A value the image cannot hold, left out with what holds it: a record's field, or an
-/// operation (its variables or errors).
+/// A value the image cannot hold, left out with what holds it: a record's field, an
+/// operation (its variables or errors), or an outbox entry (its variables or layer).
 struct ImageDrop: Sendable, Hashable {
   enum Place: Sendable, Hashable {
     case field(RecordID, String)
     /// The operation at that position of the image's operations.
     case operation(at: Int, name: String)
+    /// The outbox entry at that position of the image's outbox.
+    case outboxEntry(at: Int, id: String)
   }
 
   let place: Place
@@ -23,6 +25,7 @@ struct ImageDrop: Sendable, Hashable {
     switch place {
     case .field(let record, let field): events.droppedField(field, of: record, reason: Self.reason)
     case .operation(_, let name): events.droppedOperation(named: name, reason: Self.reason)
+    case .outboxEntry(_, let id): events.droppedOutboxEntry(id, reason: Self.reason)
     }
   }
 }

@@ -2,7 +2,7 @@ import BatonNormalizer
 import BatonStore
 import Foundation
 
-/// Writes a `StoreImage` in `ImageFormat`: header, string table, records, operations.
+/// Writes a `StoreImage` in `ImageFormat`: header, string table, records, operations, outbox.
 ///
 /// Ids, storage keys, typenames, numbers and short string values go through the string
 /// table, so a key repeated on a thousand records is stored once and decoded once; long
@@ -58,6 +58,7 @@ struct ImageEncoder {
     idIndices.reserveCapacity(image.records.count)
     records(image.records)
     operations(image.operations)
+    outbox(image.outbox)
   }
 
   /// Header, string table and body written into one buffer: the body is copied once.
@@ -87,20 +88,20 @@ struct ImageEncoder {
     return file.bytes
   }
 
-  /// The header that vouches for `payload`, then the payload: a whole file.
-  static func file(payload: [UInt8]) -> [UInt8] {
+  /// The header that vouches for `payload` as format `version`, then the payload: a whole file.
+  static func file(payload: [UInt8], version: UInt32 = ImageFormat.version) -> [UInt8] {
     var file = Array(repeatElement(0, count: ImageFormat.headerSize)) + payload
-    sign(&file)
+    sign(&file, version: version)
     return file
   }
 
   /// Writes the header over the first `ImageFormat.headerSize` bytes of `file`, for the
   /// payload after them; in place, so the payload is not copied.
-  private static func sign(_ file: inout [UInt8]) {
+  private static func sign(_ file: inout [UInt8], version: UInt32 = ImageFormat.version) {
     let payloadCRC = file.withUnsafeBytes { Checksum.crc32c(UnsafeRawBufferPointer(rebasing: $0[ImageFormat.headerSize...])) }
     var header = ByteWriter(reservingCapacity: ImageFormat.headerSize)
     header.raw(ImageFormat.magic)
-    header.uint32(ImageFormat.version)
+    header.uint32(version)
     header.uint32(0)
     header.uint64(UInt64(file.count - ImageFormat.headerSize))
     header.uint32(payloadCRC)
@@ -204,6 +205,32 @@ struct ImageEncoder {
       for index in operation.seenRecords.map({ index(of: $0) }).sorted() { body.count(index * 2) }
       fits = errors(operation.operationErrors) && fits
       if !fits { dropped.append(ImageDrop(.operation(at: position, name: operation.name))) }
+    }
+  }
+
+  private mutating func outbox(_ entries: [OutboxEntry]) {
+    body.count(entries.count)
+    for (position, entry) in entries.enumerated() {
+      let droppedBefore = dropped.count
+      var fits = true
+      string(entry.id)
+      string(entry.operationID)
+      string(entry.operationName)
+      string(entry.document, inPlace: entry.document.utf8.count > ImageFormat.maximumInternedLength)
+      body.count(entry.variables.count)
+      for (name, value) in entry.variables.sorted(by: { $0.key < $1.key }) {
+        string(name)
+        fits = write(.json(value)) && fits
+      }
+      records(entry.optimisticRecords)
+      body.count(entry.optimisticDeletions.count)
+      for index in entry.optimisticDeletions.map({ index(of: $0) }).sorted() { body.count(index * 2) }
+      // A layer's field that does not fit costs the entry: a layer with a field left out
+      // would show something the mutation never said.
+      if !fits || dropped.count > droppedBefore {
+        dropped.removeSubrange(droppedBefore...)
+        dropped.append(ImageDrop(.outboxEntry(at: position, id: entry.id)))
+      }
     }
   }
 

@@ -18,7 +18,12 @@
 ///               (each: message, path count and keys or indices, extensions flag and JSON)
 ///   operations  count, then each: operation id, name, variables, fetched-at flag and
 ///               time, marked-stale flag, seen record ids, operation errors
+///   outbox      (version 2) count, then each pending mutation, oldest first: client id,
+///               operation id, name, document, variables, its optimistic layer's records
+///               (as `records` above) and deleted record ids
 /// ```
+///
+/// A version 1 file (no outbox) still loads, with an empty outbox; a save writes version 2.
 ///
 /// A string below is one varint `n`: even, it is entry `n / 2` of the string table; odd, the
 /// string follows in place as `(n - 1) / 2` UTF-8 bytes. String values longer than
@@ -32,8 +37,11 @@
 /// A value starts with a `ValueTag`, a JSON value with a `JSONTag`.
 enum ImageFormat {
   static let magic: [UInt8] = Array("BATONIMG".utf8)
-  /// Raised whenever the payload layout changes; a file with another version is set aside.
-  static let version: UInt32 = 1
+  /// Raised whenever the payload layout changes; a file of a version not in
+  /// `readableVersions` is set aside.
+  static let version: UInt32 = 2
+  /// The versions a load reads: this one, and 1, which ends before the outbox.
+  static let readableVersions: ClosedRange<UInt32> = 1...2
   static let headerSize = 32
   static let maximumInternedLength = 64
 

@@ -178,6 +178,7 @@ import Testing
     payload.count(1)
     string("Item:1")
     payload.count(0)
+    payload.count(0)  // outbox
 
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")

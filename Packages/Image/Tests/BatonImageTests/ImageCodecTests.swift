@@ -18,7 +18,7 @@ import Testing
 
   @Test func anEmptyStoreRoundTrips() throws {
     let bytes = FileImage.encode(StoreImage())
-    #expect(bytes.count == ImageFormat.headerSize + 3)
+    #expect(bytes.count == ImageFormat.headerSize + 4)
     #expect(try FileImage.decode(bytes) == StoreImage())
   }
 
@@ -105,11 +105,40 @@ import Testing
     #expect(try FileImage.decode(file) == SampleImages.everyKind())
   }
 
+  /// Too deep in an outbox entry's variables or in its layer: the entry is left out whole
+  /// (a layer missing a field would show what the mutation never said); the rest is kept.
+  @Test func tooDeepOutboxValuesLeaveOutOnlyTheirEntry() throws {
+    let tooDeep = DeepValues.json(depth: ImageFormat.maximumDepth + 1)
+    var image = SampleImages.everyKind()
+    image.outbox.append(OutboxEntry(
+      id: "deep-variables", operationID: "dd", operationName: "Deep", document: "mutation Deep { deep }",
+      variables: ["filter": tooDeep]))
+    image.outbox.append(OutboxEntry(
+      id: "deep-layer", operationID: "dd", operationName: "Deep", document: "mutation Deep { deep }", variables: [:],
+      optimisticRecords: RecordSource([StoreRecord(id: "Deep:1", fields: ["deep": RecordField(.scalar(tooDeep))])])))
+    let (file, dropped) = ImageEncoder.encode(image)
+    #expect(
+      Set(dropped) == [ImageDrop(.outboxEntry(at: 2, id: "deep-variables")), ImageDrop(.outboxEntry(at: 3, id: "deep-layer"))])
+    #expect(try FileImage.decode(file) == SampleImages.everyKind())
+  }
+
+  /// A file of format version 1, written before images had an outbox, ends after its
+  /// operations: it loads, with an empty outbox.
+  @Test func aVersionOneImageLoadsWithAnEmptyOutbox() throws {
+    var image = SampleImages.everyKind()
+    image.outbox = []
+    let current = FileImage.encode(image)
+    // Version 1's payload is version 2's without the outbox's count, the last byte here.
+    let versionOne = ImageEncoder.file(payload: Array(current[ImageFormat.headerSize..<(current.count - 1)]), version: 1)
+    #expect(current.last == 0)
+    #expect(try FileImage.decode(versionOne) == image)
+  }
+
   /// A value 100,000 lists deep (no encoder of the format writes one) is read past on a
   /// small stack and left out with its field; the record and the rest of the file load.
   @Test func deepNestingIsReadPastNotRecursedInto() async throws {
     // One string "k"; one record "k" with a field "k" holding lists nested 100,000 deep
-    // and a field "j" holding null; no operations.
+    // and a field "j" holding null; no operations, no outbox.
     var writer = ByteWriter()
     writer.count(1)
     writer.count(1)
@@ -128,6 +157,7 @@ import Testing
     writer.count(3)
     writer.raw(Array("j".utf8))
     writer.byte(ImageFormat.ValueTag.null.rawValue)
+    writer.count(0)
     writer.count(0)
     writer.count(0)
     let bytes = Self.header(payload: writer.bytes) + writer.bytes

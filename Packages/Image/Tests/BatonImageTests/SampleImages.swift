@@ -2,8 +2,8 @@ import BatonNormalizer
 import BatonStore
 import Foundation
 
-/// Images built in tests: every kind of value, error and operation state the format has
-/// to carry.
+/// Images built in tests: every kind of value, error, operation state and outbox entry the
+/// format has to carry.
 enum SampleImages {
   static func everyKind() -> StoreImage {
     let user = StoreRecord(
@@ -38,6 +38,15 @@ enum SampleImages {
         operationErrors: [FieldError(message: "Rate limited", path: [.key("user")], extensions: nil)]),
       OperationImage(operationID: "aa", name: "Never", fetchedAt: nil, isMarkedStale: true, seenRecords: [.root]),
     ]
-    return StoreImage(records: RecordSource([user, friend, root, empty]), operations: operations)
+    let renamed = StoreRecord(id: "User:1", typename: "User", fields: ["login": RecordField(.scalar("octocat (renamed)"))])
+    let outbox = [
+      OutboxEntry(
+        id: "client-1", operationID: "bb", operationName: "RenameUser",
+        document: "mutation RenameUser($id: ID!, $login: String!) { renameUser(id: $id, login: $login) { id login } }",
+        variables: ["id": "1", "login": "octocat (renamed)"], optimisticRecords: RecordSource([renamed]),
+        optimisticDeletions: ["User:2"]),
+      OutboxEntry(id: "client-2", operationID: "cc", operationName: "", document: "mutation { ping }", variables: [:]),
+    ]
+    return StoreImage(records: RecordSource([user, friend, root, empty]), operations: operations, outbox: outbox)
   }
 }

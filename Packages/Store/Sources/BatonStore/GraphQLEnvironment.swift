@@ -43,18 +43,24 @@ public final class GraphQLEnvironment: Sendable {
   ///     image, the most recently released; beyond that the least recently released goes,
   ///     with the records only it reached (Relay's release buffer). An operation a handle
   ///     holds always stays.
-  ///   - reachability: when it comes back online, stale data refetches (`refetchStale()`).
+  ///   - reachability: when it comes back online, stale data refetches (`refetchStale()`)
+  ///     and the outbox is sent (`sendOutbox()`).
   ///   - deliver: where handles tell their observers of a change: on the thread of the
   ///     write (the default), or on the main actor for a UI.
   ///   - subscriptionTransport: carries subscriptions (`GraphQLWebSocketTransport`,
   ///     `GraphQLSSETransport`); without one, a subscription's handle fails at once. Passed
   ///     even when `transport` carries them too: the environment never asks a transport
   ///     what else it can do.
+  ///   - outboxMutations: the mutations whose outbox entries this environment may replay
+  ///     from its image (`enqueue(_:optimisticResponse:clientID:)`): writing a reply takes the
+  ///     operation's selections, which the image does not keep. An entry of another
+  ///     operation waits, with those after it, until an environment names it or the app
+  ///     cancels it.
   public init(
     transport: any Transport, persistence: (any Persistence)? = nil, heal: (any HealPolicy)? = nil,
     staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), log: EnvironmentLog = EnvironmentLog(),
     releaseBufferSize: Int = 100, reachability: (any Reachability)? = nil, deliver delivery: Delivery = .writingThread,
-    subscriptionTransport: (any SubscriptionTransport)? = nil
+    subscriptionTransport: (any SubscriptionTransport)? = nil, outboxMutations: [any GraphQLOperation.Type] = []
   ) {
     self.transport = transport
     self.delivery = delivery
@@ -74,9 +80,15 @@ public final class GraphQLEnvironment: Sendable {
     } catch {
       log.record(LogEvent(.imageLoadFailed(String(describing: error))))
     }
+    let outboxOperations = Dictionary(
+      outboxMutations.map { ($0.operationID, $0.operation) }, uniquingKeysWith: { first, _ in first })
     self.state = Locked(StoreState(
-      image: image, staleAfter: staleAfter, persists: persistence != nil, releaseBufferSize: releaseBufferSize))
+      image: image, staleAfter: staleAfter, persists: persistence != nil, releaseBufferSize: releaseBufferSize,
+      outboxOperations: outboxOperations))
     if let reachability { follow(reachability) }
+    // The image's outbox is replayed at launch; offline, its first try fails and the
+    // replay waits for the network.
+    sendOutbox()
   }
 
   deinit {
@@ -88,7 +100,10 @@ public final class GraphQLEnvironment: Sendable {
     let task = Task { [weak self] in
       var wasOnline = true
       for await online in changes {
-        if online && !wasOnline { self?.refetchStale() }
+        if online && !wasOnline {
+          self?.refetchStale()
+          self?.sendOutbox()
+        }
         wasOnline = online
       }
     }

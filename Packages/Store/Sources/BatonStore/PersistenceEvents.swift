@@ -15,4 +15,10 @@ public struct PersistenceEvents: Sendable {
   public func droppedOperation(named name: String, reason: String) {
     log.record(LogEvent(.imageValueDropped(reason), owner: .operation(name)))
   }
+
+  /// Logs that the outbox entry `id` was left out, for `reason` (its variables or its
+  /// optimistic layer): it is not replayed at the next launch.
+  public func droppedOutboxEntry(_ id: String, reason: String) {
+    log.record(LogEvent(.imageValueDropped("outbox entry \(id): \(reason)")))
+  }
 }

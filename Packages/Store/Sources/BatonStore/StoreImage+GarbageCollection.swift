@@ -27,7 +27,7 @@ extension StoreImage {
       for (key, field) in record.fields where !field.value.resolves(in: kept) { resolved.fields[key] = nil }
       kept[record.id] = resolved
     }
-    return StoreImage(records: RecordSource(records: kept), operations: operations)
+    return StoreImage(records: RecordSource(records: kept), operations: operations, outbox: outbox)
   }
 }
 

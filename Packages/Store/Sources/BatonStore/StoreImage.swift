@@ -1,8 +1,9 @@
 import BatonNormalizer
 import Foundation
 
-/// Everything the store keeps across a launch: the records with their errors, and every
-/// operation it knows with its variables, when it fetched and whether it is stale.
+/// Everything the store keeps across a launch: the records with their errors, every
+/// operation it knows with its variables, when it fetched and whether it is stale, and the
+/// outbox's mutations still to be sent.
 ///
 /// A plain value, so a `Persistence` implementation can encode it however it likes and a
 /// test can compare two with `==`.
@@ -13,10 +14,15 @@ public struct StoreImage: Sendable, Hashable {
   /// recently used first: an environment that loads more than its release buffer holds
   /// keeps the last ones.
   public var operations: [OperationImage]
+  /// The outbox's pending mutations, oldest first, each with its optimistic layer: they are
+  /// replayed, in this order, by the environment that loads the image.
+  public var outbox: [OutboxEntry]
 
-  /// An image of `records` and `operations`, least recently used first.
-  public init(records: RecordSource = RecordSource(), operations: [OperationImage] = []) {
+  /// An image of `records`, `operations` (least recently used first) and the pending
+  /// `outbox` entries (oldest first).
+  public init(records: RecordSource = RecordSource(), operations: [OperationImage] = [], outbox: [OutboxEntry] = []) {
     self.records = records
     self.operations = operations
+    self.outbox = outbox
   }
 }

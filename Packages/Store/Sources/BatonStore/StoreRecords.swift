@@ -103,6 +103,11 @@ struct StoreRecords {
     return Set(records.records.keys).union(deletions)
   }
 
+  /// Whether layer `id` is over the base.
+  func hasLayer(_ id: Int) -> Bool {
+    layers.contains { $0.id == id }
+  }
+
   /// Removes layer `id`; returns the records it showed differently.
   mutating func removeLayer(_ id: Int) -> Set<RecordID> {
     guard let position = layers.firstIndex(where: { $0.id == id }) else { return [] }

@@ -21,6 +21,8 @@ extension StoreState {
     case imageSeenIsItsHandles
     case indexHoldsSeenRecords
     case writtenLinksResolve
+    case outboxLayersShown
+    case outboxSendsOneAtATime
 
     var rule: String {
       switch self {
@@ -34,6 +36,9 @@ extension StoreState {
       case .imageSeenIsItsHandles: "an operation's seen records are those of the handle it names"
       case .indexHoldsSeenRecords: "the index from records to handles has every record a re-read handle saw"
       case .writtenLinksResolve: "every link a write put in the base leads to a record in the base"
+      case .outboxLayersShown:
+        "every pending outbox entry with an optimistic response shows its layer, and no settled one does"
+      case .outboxSendsOneAtATime: "at most one outbox entry is on its way, and only while a replay runs"
       }
     }
   }
@@ -147,9 +152,10 @@ extension StoreState {
       operations.touched = []
     }
 
-    /// The checks of what changed since the last check: the links of the records written
-    /// and the index entries of the handles re-read.
+    /// The checks of what changed since the last check: the links of the records written,
+    /// the index entries of the handles re-read, and the outbox if it changed.
     private func checkSinceLastCheck(_ fail: (Invariant, String) -> Void) {
+      if sinceCheck.outbox { checkOutbox(fail) }
       for id in sinceCheck.written {
         guard let record = base[id] else { continue }
         for (field, value) in record.fields {
@@ -167,6 +173,24 @@ extension StoreState {
         }
       }
     }
+
+    /// The outbox's rules; it holds the few mutations made offline, so all of it is looked at.
+    private func checkOutbox(_ fail: (Invariant, String) -> Void) {
+      var sending = 0
+      for entry in outbox.entries {
+        if entry.state == .sending { sending += 1 }
+        let layer = outbox.layers[entry.id]
+        if entry.state.isPending, entry.hasLayer, !(layer.map { records.hasLayer($0) } ?? false) {
+          fail(.outboxLayersShown, "pending entry \(entry.id) shows no layer")
+        }
+        if !entry.state.isPending, let layer {
+          fail(.outboxLayersShown, "settled entry \(entry.id) keeps layer \(layer)")
+        }
+      }
+      if sending > (outbox.isSending ? 1 : 0) {
+        fail(.outboxSendsOneAtATime, "\(sending) entries are on their way, a replay \(outbox.isSending ? "runs" : "does not run")")
+      }
+    }
   #endif
 }
 
@@ -178,4 +202,6 @@ struct InvariantScope {
   var written: Set<RecordID> = []
   /// Handles whose seen records were indexed.
   var reread: Set<Int> = []
+  /// Whether the outbox changed.
+  var outbox = false
 }

@@ -14,6 +14,7 @@ struct StoreState {
   var records: StoreRecords
   var operations: StoreOperations
   var handles = StoreHandles()
+  var outbox = StoreOutbox()
   var changes = StoreChanges()
   let staleAfter: Duration?
   let persists: Bool
@@ -29,12 +30,18 @@ struct StoreState {
     var sinceCheck = InvariantScope()
   #endif
 
-  init(image: StoreImage?, staleAfter: Duration?, persists: Bool, releaseBufferSize: Int) {
+  /// - Parameter outboxOperations: the operations whose outbox entries can be replayed.
+  init(
+    image: StoreImage?, staleAfter: Duration?, persists: Bool, releaseBufferSize: Int,
+    outboxOperations: [String: BatonNormalizer.OperationDescriptor] = [:]
+  ) {
     self.records = StoreRecords(base: image?.records ?? RecordSource())
     self.operations = StoreOperations(releaseBufferSize: releaseBufferSize)
     self.staleAfter = staleAfter
     self.persists = persists
+    outbox.operations = outboxOperations
     releaseLoaded(image?.operations ?? [])
+    loadOutbox(image?.outbox ?? [])
   }
 
   /// The records responses and updaters wrote, without the optimistic layers.
@@ -58,7 +65,7 @@ struct StoreState {
     changes = StoreChanges()
     if imageDirty && persists {
       imageVersion += 1
-      taken.image = (imageVersion, StoreImage(records: base, operations: operations.byUse))
+      taken.image = (imageVersion, StoreImage(records: base, operations: operations.byUse, outbox: outbox.pending))
     }
     imageDirty = false
     taken.imageVersion = imageVersion
@@ -71,13 +78,14 @@ struct StoreState {
     if imageVersion > saved { imageDirty = true }
   }
 
-  /// Forgets every record, optimistic layer and released operation, and what each held
+  /// Forgets every record, optimistic layer, outbox entry and released operation, and what each held
   /// operation fetched (its fetch in flight and stale timer are cancelled), and re-reads
   /// every handle. Nothing of it is saved: the image is erased, not replaced by an empty
   /// one. Returns the image version after which, and only after which, images may be
   /// saved again.
   mutating func wipe(now: Date) -> Int {
     records.removeAll()
+    outbox.removeAll()
     operations.released = []
     resets += 1
     for key in Array(operations.keys) {
