@@ -10,6 +10,9 @@ import Foundation
 ///   "staleAfter": 300, "accessLevel": "public" }
 /// ```
 ///
+/// `uploadScalar` names the scalar whose variables carry files (`GraphQLUpload`, sent as a
+/// GraphQL multipart request); it is `Upload` unless set.
+///
 /// `schema` holds SDL files, or one introspection result (a `.json` file). Key fields
 /// come from `keyFields` and from `@key(fields: "a b")` on types in the schema; a type with
 /// neither but with an `id` field is keyed by `id`. `namespace` is required: every
@@ -28,6 +31,8 @@ public struct BatonConfig: Sendable, Equatable {
   public var accessLevel: AccessLevel
   /// Where the persisted-operations manifest goes, if anywhere.
   public var persistedOperations: PersistedOperationsSetting?
+  /// The scalar generated code sends as a file (`GraphQLUpload`); `Upload` by default.
+  public var uploadScalar: String
   /// Where each value starts in the file, by the key paths errors name (`schema`,
   /// `documents[1]`, `scalars.DateTime`); empty for a configuration made in code.
   public var locations: [String: DiagnosticLocation]
@@ -36,7 +41,7 @@ public struct BatonConfig: Sendable, Equatable {
     file: String, schema: [String], documents: [String], output: String, namespace: String,
     onError: OnErrorSetting? = nil, scalars: [String: String] = [:], keyFields: [String: [String]] = [:],
     staleAfter: Int? = nil, accessLevel: AccessLevel = .public, locations: [String: DiagnosticLocation] = [:],
-    persistedOperations: PersistedOperationsSetting? = nil
+    persistedOperations: PersistedOperationsSetting? = nil, uploadScalar: String = "Upload"
   ) {
     self.file = file
     self.schema = schema
@@ -50,6 +55,7 @@ public struct BatonConfig: Sendable, Equatable {
     self.accessLevel = accessLevel
     self.locations = locations
     self.persistedOperations = persistedOperations
+    self.uploadScalar = uploadScalar
   }
 
   /// Where element `index` of the list under `key` is written, or the list if it is one
@@ -114,6 +120,7 @@ public struct BatonConfig: Sendable, Equatable {
         var setting = setting
         setting.path = resolve(setting.path)
         return setting
-      })
+      },
+      uploadScalar: reader.root["uploadScalar"] == nil ? "Upload" : try reader.string("uploadScalar"))
   }
 }
