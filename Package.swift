@@ -129,7 +129,7 @@ let package = Package(
     // GeneratedCodeIsCurrentTests).
     .target(
       name: "InteropOperations",
-      dependencies: ["BatonNormalizer", "BatonStore"],
+      dependencies: ["BatonNormalizer", "BatonStore", "BatonTransport"],
       path: "Tests/Support/InteropOperations",
       exclude: ["baton.json", "Operations"]),
 
