@@ -18,9 +18,7 @@ struct AppDelegateForwarding: Sendable {
     #if canImport(FoundationNetworking)
       delegate.urlSession(session, didReceive: challenge, completionHandler: answer)
     #else
-      if delegate.urlSession?(session, didReceive: challenge, completionHandler: answer) == nil {
-        answer(.performDefaultHandling, nil)
-      }
+      if delegate.urlSession?(session, didReceive: challenge, completionHandler: answer) == nil { answer(.performDefaultHandling, nil) }
     #endif
   }
 
@@ -28,13 +26,12 @@ struct AppDelegateForwarding: Sendable {
     _ session: URLSession, _ task: URLSessionTask, _ challenge: URLAuthenticationChallenge, answer: @escaping ChallengeAnswer
   ) {
     guard let delegate else { return answer(.performDefaultHandling, nil) }
+    // On Apple platforms a session-wide challenge comes here too: one the app's delegate
+    // answers only session-wide goes on to that.
     #if canImport(FoundationNetworking)
       delegate.urlSession(session, task: task, didReceive: challenge, completionHandler: answer)
     #else
-      if delegate.urlSession?(session, task: task, didReceive: challenge, completionHandler: answer) == nil {
-        // A session-wide challenge comes here too when the session's delegate answers per task.
-        self.challenge(session, challenge, answer: answer)
-      }
+      if delegate.urlSession?(session, task: task, didReceive: challenge, completionHandler: answer) == nil { self.challenge(session, challenge, answer: answer) }
     #endif
   }
 

@@ -104,7 +104,10 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
       state.tasks[task.taskIdentifier]?.stop = reason
       return true
     }
-    if stopped { task.cancel() }
+    // Off the calling thread: a cancellation arrives from the cancelled Swift task, and
+    // FoundationNetworking's cancel waits for the session's queue, which may be handing an
+    // upload's progress to that same task's stream at that moment.
+    if stopped { Self.cancelLater(task) }
   }
 
   func urlSession(
