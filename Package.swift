@@ -89,7 +89,7 @@ let package = Package(
     // The store tests' generated operations (kept current by GeneratedCodeIsCurrentTests).
     .target(
       name: "StoreTestOperations",
-      dependencies: ["BatonNormalizer", "BatonStore"],
+      dependencies: ["BatonNormalizer", "BatonStore", "BatonTransport"],
       path: "Packages/Store/Tests/StoreTestOperations",
       exclude: [
         "baton.json", "Operations", "ShortLived/baton.json", "ShortLived/Operations", "NullOnError/baton.json",
@@ -129,7 +129,7 @@ let package = Package(
     // GeneratedCodeIsCurrentTests).
     .target(
       name: "InteropOperations",
-      dependencies: ["BatonNormalizer", "BatonStore"],
+      dependencies: ["BatonNormalizer", "BatonStore", "BatonTransport"],
       path: "Tests/Support/InteropOperations",
       exclude: ["baton.json", "Operations"]),
 

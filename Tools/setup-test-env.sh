@@ -27,8 +27,10 @@ fi
 
 # --- interop: servers nobody here wrote, pinned, in an environment of their own so that
 # their dependencies never move the oracle's graphql-core ---
-INTEROP_PINS=("strawberry-graphql==0.341.2" "ariadne==1.1.1" "uvicorn==0.55.0" "websockets==16.1.1")
-if ! .venv-interop/bin/python -c "import strawberry, ariadne, uvicorn, websockets" 2>/dev/null \
+# python-multipart: Starlette's form parser, which both read uploads with.
+INTEROP_PINS=(
+  "strawberry-graphql==0.341.2" "ariadne==1.1.1" "uvicorn==0.55.0" "websockets==16.1.1" "python-multipart==0.0.34")
+if ! .venv-interop/bin/python -c "import strawberry, ariadne, uvicorn, websockets, python_multipart" 2>/dev/null \
   || ! .venv-interop/bin/pip freeze 2>/dev/null | grep -qx "${INTEROP_PINS[0]}"; then
   echo "setup: creating .venv-interop with ${INTEROP_PINS[*]}"
   python3 -m venv .venv-interop

@@ -3,6 +3,9 @@
 import Baton
 import Foundation
 import RickAndMortyAPI
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 // Networking.md:21
 func networkingSnippet1(serverURL: URL, session: AppSession) async throws {
@@ -91,8 +94,32 @@ func networkingSnippet7(http: HTTPTransport, image: FileImage, connection: Strin
   environment.cancelOutboxEntry(id)           // while queued: never sent, and its layer goes
 }
 
-// Networking.md:233
-func networkingSnippet8(environment: GraphQLEnvironment) async throws {
+// Networking.md:240
+func networkingSnippet8(environment: GraphQLEnvironment, video: URL) async throws {
+  let upload = Task {
+    try await environment.mutate(
+      RickAndMorty.UploadFileMutation(file: GraphQLUpload(fileURL: video, contentType: "video/mp4")),
+      progress: { progress in print("\(Int(progress.fractionCompleted * 100)) %") })
+  }
+  // upload.cancel() stops it; the temporary file goes with it.
+  let received = try await upload.value.uploadFile
+  print(received.size, received.sha256)
+}
+
+// Networking.md:272
+func networkingSnippet9(serverURL: URL, delegate: any URLSessionTaskDelegate) async throws {
+
+  let configuration = URLSessionConfiguration.default
+  configuration.httpAdditionalHeaders = ["User-Agent": "RickAndMorty/1.0"]
+  let session = URLSessionSetup(configuration: configuration, delegate: delegate)
+  let environment = GraphQLEnvironment(
+    transport: HTTPTransport(endpoint: serverURL, session: session),
+    subscriptionTransport: GraphQLSSETransport(endpoint: serverURL, session: session))
+  _ = environment
+}
+
+// Networking.md:295
+func networkingSnippet10(environment: GraphQLEnvironment) async throws {
   environment.reset()
   print(environment.records.records.isEmpty)   // true, and no image on disk
 }

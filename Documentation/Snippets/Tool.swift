@@ -4,7 +4,7 @@ import Baton
 import Foundation
 import RickAndMortyAPI
 
-// Tool.md:157
+// Tool.md:158
 /// An amount in whole cents, mapped in baton.json as `"scalars": { "Money": "Cents" }`.
 struct Cents: Hashable, Sendable {
   var value: Int
@@ -23,7 +23,7 @@ extension Cents: RickAndMorty.CustomScalar {
   var jsonValue: JSONValue { .number(String(value)) }
 }
 
-// Tool.md:223
+// Tool.md:224
 func toolSnippet2(environment: GraphQLEnvironment) async throws {
   let detail = RickAndMorty.CharacterDetailQuery.Data(character: .init(
     id: "1", name: "Rick Sanchez", status: .alive, species: .success("Human"),

@@ -89,7 +89,11 @@ enum DocSnippetExtractor {
     let swift = try blocks(guide: guide, markdown: markdown).filter { $0.language == "swift" && !$0.markers.manifest }
     for (number, block) in zip(1..., swift) {
       for line in block.lines where line.hasPrefix("import ") {
-        if let condition = block.markers.condition {
+        // URLSession's types are FoundationNetworking's on Linux and Foundation's on Apple
+        // platforms, so a guide's `import FoundationNetworking` holds only where it exists.
+        if line == "import FoundationNetworking" {
+          conditionalImports["canImport(FoundationNetworking)", default: []].insert(line)
+        } else if let condition = block.markers.condition {
           conditionalImports[condition, default: []].insert(line)
         } else {
           imports.insert(line)

@@ -109,4 +109,20 @@ import Testing
     #expect(seen.last?.phase.data?.character?.interopDeferredName.value?.name == "Rick Sanchez")
     #expect(!environment.log.events.contains { $0.kind == .missing })
   }
+
+  /// Both read the GraphQL multipart request: strawberry once its view enables multipart
+  /// uploads, ariadne through its `upload_scalar`; each measures the file as it reads it.
+  @Test(arguments: InteropServer.Kind.allCases)
+  func anUploadArrivesByteIdentical(_ kind: InteropServer.Kind) async throws {
+    let environment = Self.environment(try await Self.server(kind))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("baton-interop-\(UUID().uuidString).bin")
+    try Data((0..<300_000).map { UInt8($0 % 251) }).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let data = try await environment.mutate(
+      Interop.InteropUploadMutation(file: GraphQLUpload(fileURL: file, filename: "pattern.bin")))
+    #expect(data.upload.filename == "pattern.bin")
+    #expect(data.upload.size == 300_000)
+    // 300,000 bytes of `i % 251`, whose SHA-256 Python's `hashlib` gave.
+    #expect(data.upload.sha256 == "3c65ea93424a9c362fec0e3a69ea36031e8a358441479dd665cc6110eabe7b08")
+  }
 }

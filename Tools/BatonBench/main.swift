@@ -21,6 +21,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("scale-image", ImageScaleBench.run),
   ("codegen", CodegenBench.run),
   ("network", NetworkBench.run),
+  ("upload", UploadBench.run),
   ("inspect", InspectBench.run),
   ("pagination", PaginationBench.run),
   ("live", LiveBench.run),
@@ -41,6 +42,9 @@ let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { firs
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == ScaleBench.childFlag {
   exit(ScaleBench.childMain(Array(arguments.dropFirst())))
+}
+if arguments.first == UploadBench.childFlag {
+  exit(UploadBench.childMain(Array(arguments.dropFirst())))
 }
 if arguments.first == BenchChild.flag {
   exit(BenchChild.main(Array(arguments.dropFirst()), cases: childCases))

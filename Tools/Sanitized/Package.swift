@@ -23,7 +23,7 @@ let package = Package(
     .target(name: "TestPrerequisites", path: "Sources/TestPrerequisites"),
     .target(
       name: "StoreTestOperations",
-      dependencies: store,
+      dependencies: store + [.product(name: "BatonTransport", package: "Baton")],
       path: "Sources/StoreTestOperations",
       exclude: [
         "baton.json", "Operations", "ShortLived/baton.json", "ShortLived/Operations", "NullOnError/baton.json",

@@ -1,17 +1,17 @@
-"""ariadne serving the interop schema: queries, a mutation, a field error, and a
-subscription over graphql-transport-ws at /graphql and over the older graphql-ws at
+"""ariadne serving the interop schema: queries, mutations (one an upload, through its
+`upload_scalar`), a field error, and a subscription over graphql-transport-ws at /graphql and over the older graphql-ws at
 /legacy (an ariadne app speaks one WebSocket protocol)."""
 
 import asyncio
 import os
 
-from ariadne import MutationType, QueryType, SubscriptionType, load_schema_from_path, make_executable_schema
+from ariadne import MutationType, QueryType, SubscriptionType, load_schema_from_path, make_executable_schema, upload_scalar
 from ariadne.asgi import GraphQL
 from ariadne.asgi.handlers import GraphQLTransportWSHandler, GraphQLWSHandler
 from starlette.applications import Starlette
 from starlette.routing import Mount
 
-from schema_data import CHARACTERS, species
+from schema_data import CHARACTERS, measured, species
 
 # ariadne runs no experimental directive: the schema it serves leaves out @defer's definition.
 SDL = "\n".join(
@@ -36,6 +36,11 @@ def resolve_rename(_, info, id, name):
     return CHARACTERS[id]
 
 
+@mutation.field("upload")
+async def resolve_upload(_, info, file):
+    return await measured(file)
+
+
 @subscription.source("count")
 async def count_source(_, info, to):
     for number in range(1, to + 1):
@@ -48,7 +53,7 @@ def resolve_count(number, info, to):
     return number
 
 
-schema = make_executable_schema(SDL, query, mutation, subscription)
+schema = make_executable_schema(SDL, query, mutation, subscription, upload_scalar)
 schema.type_map["Character"].fields["species"].resolve = lambda character, info: species(character)
 app = Starlette(routes=[
     Mount("/legacy", GraphQL(schema, websocket_handler=GraphQLWSHandler())),

@@ -1,4 +1,7 @@
-"""The data both interop servers serve: three characters, one of whom hides a field."""
+"""The data both interop servers serve: three characters, one of whom hides a field; and
+what an uploaded file measured as it was read."""
+
+import hashlib
 
 CHARACTERS = {
     "1": {"id": "1", "name": "Rick Sanchez", "species": "Human"},
@@ -12,3 +15,13 @@ def species(character):
     if character["species"] is None:
         raise ValueError("species withheld")
     return character["species"]
+
+
+async def measured(upload):
+    """An uploaded file's name, size and SHA-256, read a chunk at a time (both servers hand
+    the resolver Starlette's `UploadFile`)."""
+    digest, size = hashlib.sha256(), 0
+    while chunk := await upload.read(65536):
+        digest.update(chunk)
+        size += len(chunk)
+    return {"filename": upload.filename, "size": size, "sha256": digest.hexdigest()}

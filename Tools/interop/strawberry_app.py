@@ -1,6 +1,6 @@
 """strawberry-graphql serving the interop schema: queries, a mutation, a field error, a
 subscription over both WebSocket subprotocols and over Apollo's multipart HTTP protocol,
-and @defer (its experimental incremental execution, which answers in the current
+uploads (the GraphQL multipart request, once `multipart_uploads_enabled`), and @defer (its experimental incremental execution, which answers in the current
 incremental-delivery format)."""
 
 import asyncio
@@ -8,10 +8,11 @@ from typing import AsyncGenerator, Optional
 
 import strawberry
 from strawberry.asgi import GraphQL
+from strawberry.file_uploads import Upload
 from strawberry.schema.config import StrawberryConfig
 from strawberry.subscriptions import GRAPHQL_TRANSPORT_WS_PROTOCOL, GRAPHQL_WS_PROTOCOL, MULTIPART_SUBSCRIPTION_PROTOCOL
 
-from schema_data import CHARACTERS, species
+from schema_data import CHARACTERS, measured, species
 
 
 @strawberry.type
@@ -30,6 +31,13 @@ def _character(id: str) -> Optional[Character]:
 
 
 @strawberry.type
+class UploadedFile:
+    filename: str
+    size: int
+    sha256: str
+
+
+@strawberry.type
 class Query:
     @strawberry.field
     def character(self, id: strawberry.ID) -> Optional[Character]:
@@ -45,6 +53,10 @@ class Mutation:
         CHARACTERS[id]["name"] = name
         return _character(id)
 
+    @strawberry.mutation
+    async def upload(self, file: Upload) -> UploadedFile:
+        return UploadedFile(**await measured(file))
+
 
 @strawberry.type
 class Subscription:
@@ -59,4 +71,5 @@ schema = strawberry.Schema(
     query=Query, mutation=Mutation, subscription=Subscription,
     config=StrawberryConfig(enable_experimental_incremental_execution=True))
 app = GraphQL(
-    schema, subscription_protocols=(GRAPHQL_TRANSPORT_WS_PROTOCOL, GRAPHQL_WS_PROTOCOL, MULTIPART_SUBSCRIPTION_PROTOCOL))
+    schema, subscription_protocols=(GRAPHQL_TRANSPORT_WS_PROTOCOL, GRAPHQL_WS_PROTOCOL, MULTIPART_SUBSCRIPTION_PROTOCOL),
+    multipart_uploads_enabled=True)

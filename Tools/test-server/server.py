@@ -30,6 +30,7 @@ import graphql_sse
 import graphql_ws
 import multipart_subscriptions
 import tls
+import uploads
 import websocket
 from dataset import load_data
 from execution import MutationOverGet, operation_name, run
@@ -153,6 +154,9 @@ class Handler(BaseHTTPRequestHandler):
         try:
             if method == "GET":
                 request = graphql_http.parse_get(split.query)
+            elif uploads.is_multipart(self.headers.get("Content-Type")):
+                request, raw = uploads.read_request(
+                    self.rfile, self.headers.get("Content-Type"), self.headers.get("Content-Length"))
             else:
                 raw = self._body()
                 request = graphql_http.parse_post(self.headers.get("Content-Type"), raw)

@@ -73,21 +73,23 @@ extension GraphQLEnvironment {
   typealias RetryNotices = @Sendable (_ wait: (attempt: Int, next: Date)?) -> Void
 
   /// Sends `start`'s request and normalizes the reply: the payload, why there is none, or
-  /// `nil` when the calling task was cancelled, or `reset()` came meanwhile.
+  /// `nil` when the calling task was cancelled, or `reset()` came meanwhile. `progress`
+  /// hears how far a request with files went.
   func exchange(
-    _ start: StoreChanges.FetchStart, noting retries: RetryNotices? = nil
+    _ start: StoreChanges.FetchStart, noting retries: RetryNotices? = nil,
+    progress: (@Sendable (UploadProgress) -> Void)? = nil
   ) async -> Result<ResponsePayload, FetchFailure>? {
     logRequest(start)
-    return logged(await send(start, noting: retries), of: start)
+    return logged(await send(start, noting: retries, progress: progress), of: start)
   }
 
   private func send(
-    _ start: StoreChanges.FetchStart, noting retries: RetryNotices?
+    _ start: StoreChanges.FetchStart, noting retries: RetryNotices?, progress: (@Sendable (UploadProgress) -> Void)?
   ) async -> Result<ResponsePayload, FetchFailure>? {
     do {
       let context = TransportContext(clock: clock)
       let bytes = try await sessionWork.run { [transport] in
-        try await Self.firstPayload(of: transport.send(start.request, in: context), noting: retries)
+        try await Self.firstPayload(of: transport.send(start.request, in: context), noting: retries, progress: progress)
       }
       return Self.normalized(bytes, start, at: clock.now)
     } catch is CancellationError {
@@ -100,15 +102,16 @@ extension GraphQLEnvironment {
   }
 
   /// The body of the first payload of `replies`, telling `retries` of the notices before
-  /// it; the rest of the reply is stopped.
+  /// it and `progress` of an upload's; the rest of the reply is stopped.
   private static func firstPayload(
-    of replies: TransportReplies, noting retries: RetryNotices?
+    of replies: TransportReplies, noting retries: RetryNotices?, progress: (@Sendable (UploadProgress) -> Void)?
   ) async throws -> [UInt8] {
     for try await reply in replies {
       switch reply {
       case .payload(let payload): return payload.body
       case .retrying(let attempt, let next): retries?((attempt, next))
       case .resending: retries?(nil)
+      case .sending(let sent): progress?(sent)
       }
     }
     try Task.checkCancellation()

@@ -11,9 +11,13 @@ extension GraphQLEnvironment {
   /// place and then `updater` runs on the store. `updater` runs with the store locked: it
   /// must not call the environment. A reply that comes after a `reset()` is the old
   /// session's: it is not written, and the mutation fails.
+  ///
+  /// A mutation with files (`uploads`, see `GraphQLUpload`) tells `progress` how much of
+  /// its request went, as it goes; cancelling the calling task cancels the upload.
   public func mutate<Mutation: GraphQLOperation>(
     _ mutation: Mutation, optimisticResponse: JSONValue? = nil,
-    updater: (@Sendable (inout RecordUpdater) -> Void)? = nil
+    updater: (@Sendable (inout RecordUpdater) -> Void)? = nil,
+    progress: (@Sendable (UploadProgress) -> Void)? = nil
   ) async throws(OperationError) -> Mutation.Data {
     let operation = Mutation.operation
     let resets = state.withLock { $0.resets }
@@ -38,7 +42,7 @@ extension GraphQLEnvironment {
       reader: OperationRead(operation: operation, variables: mutation.variables))
     // A mutation cancelled on the way fails as any other that got no reply.
     let outcome =
-      await exchange(start)
+      await exchange(start, progress: progress)
       ?? .failure(FetchFailure(.transport, at: clock.now, message: String(describing: CancellationError())))
     var dropped = false
     let read = update { state -> (result: ReadResult, source: RecordSource)? in

@@ -1,4 +1,5 @@
 import BatonNormalizer
+import BatonTransport
 
 /// What the runtime needs of an operation; generated code conforms, one type per
 /// operation, and a test can conform by hand.
@@ -26,6 +27,12 @@ public protocol GraphQLOperation: Sendable {
   /// so that the store keys a field the same whether its variable was defaulted or given.
   var variables: [String: JSONValue] { get }
 
+  /// The files the operation sends, by the path of the variable each fills
+  /// (`variables.file`, `variables.files.0`), whose value in `variables` is `null`; empty
+  /// (the default) for an operation without any. Generated code fills it for variables of
+  /// the upload scalar.
+  var uploads: [String: GraphQLUpload] { get }
+
   /// Makes the typed data from the root object a read gave. `source` is the store as the
   /// read saw it, for reading fragment spreads (`read(_:fragment:at:)`) from the same
   /// consistent snapshot; keep it only when the data has fragments to read, since data
@@ -38,4 +45,7 @@ public protocol GraphQLOperation: Sendable {
 extension GraphQLOperation {
   /// The environment's `staleAfter` applies.
   public static var staleAfter: Duration? { nil }
+
+  /// No files.
+  public var uploads: [String: GraphQLUpload] { [:] }
 }

@@ -5,6 +5,7 @@ extension GraphQLRequest {
   /// The request for an operation instance.
   init<O: GraphQLOperation>(_ operation: O) {
     self.init(O.self, variables: operation.variables)
+    uploads = operation.uploads
   }
 
   /// The request for an operation with `variables` worked out by the caller.

@@ -24,12 +24,16 @@ public struct GraphQLRequest: Sendable, Hashable {
   /// Whether a selection of the operation is under `@defer` or `@stream`, so that the
   /// response may come in parts: `HTTPTransport` then asks for a `multipart/mixed` reply.
   public var usesIncrementalDelivery: Bool
+  /// The files a mutation sends, by the path of the variable each one fills
+  /// (`variables.file`, `variables.files.0`), whose value in `variables` is `null`:
+  /// `HTTPTransport` then sends a GraphQL multipart request (see `GraphQLUpload`).
+  public var uploads: [String: GraphQLUpload]
 
   /// A request as a transport sends it.
   public init(
     query: String, operationName: String?, variables: [String: JSONValue] = [:], extensions: JSONValue? = nil,
     onError: OnErrorMode? = nil, operationID: String = "", kind: OperationDescriptor.Kind = .query,
-    headers: [String: String] = [:], usesIncrementalDelivery: Bool = false
+    headers: [String: String] = [:], usesIncrementalDelivery: Bool = false, uploads: [String: GraphQLUpload] = [:]
   ) {
     self.query = query
     self.operationName = operationName
@@ -40,6 +44,7 @@ public struct GraphQLRequest: Sendable, Hashable {
     self.kind = kind
     self.headers = headers
     self.usesIncrementalDelivery = usesIncrementalDelivery
+    self.uploads = uploads
   }
 
   /// The JSON body of a POST: `query`, `operationName`, `variables`, `extensions`, `onError`.

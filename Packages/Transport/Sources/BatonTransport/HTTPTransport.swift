@@ -58,17 +58,19 @@ public final class HTTPTransport: Transport {
   /// The most redirects followed for one request; one more fails as an HTTP failure.
   public static let maximumRedirects = 10
 
+  /// The app's URLSession set-up every request goes through (see `URLSessionSetup`).
+  public let sessionSetup: URLSessionSetup
   private let session: URLSession
   private let collector: ResponseCollector
 
   /// A transport to `endpoint`, with the app's `headers`, the limits above, GET for queries
-  /// if asked, and `prepare` to change each `URLRequest` to the endpoint's origin before it
-  /// goes (a header that rotates, a trace id); a thrown error fails the request as a
-  /// transport error.
+  /// if asked, `prepare` to change each `URLRequest` to the endpoint's origin before it
+  /// goes (a header that rotates, a trace id; a thrown error fails the request as a
+  /// transport error), and the app's URLSession configuration and delegate in `session`.
   public init(
     endpoint: URL, headers: [String: String] = [:], timeout: Duration = .seconds(60),
     maximumResponseSize: Int = 64 * 1024 * 1024, usesGETForQueries: Bool = false, maximumGETLength: Int = 2048,
-    prepare: (@Sendable (inout URLRequest) async throws -> Void)? = nil
+    session: URLSessionSetup = URLSessionSetup(), prepare: (@Sendable (inout URLRequest) async throws -> Void)? = nil
   ) {
     self.endpoint = endpoint
     self.headers = headers
@@ -77,17 +79,15 @@ public final class HTTPTransport: Transport {
     self.usesGETForQueries = usesGETForQueries
     self.maximumGETLength = maximumGETLength
     self.prepare = prepare
-    let collector = ResponseCollector()
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.urlCache = nil
+    self.sessionSetup = session
+    let collector = ResponseCollector(forwarding: AppDelegateForwarding(delegate: session.delegate))
     self.collector = collector
     #if canImport(FoundationNetworking)
       let delegateQueue: OperationQueue? = InlineOperationQueue()
     #else
       let delegateQueue: OperationQueue? = nil
     #endif
-    self.session = URLSession(configuration: configuration, delegate: collector, delegateQueue: delegateQueue)
+    self.session = URLSession(configuration: session.configuration, delegate: collector, delegateQueue: delegateQueue)
   }
 
   deinit {
@@ -96,30 +96,41 @@ public final class HTTPTransport: Transport {
 
   /// Sends `request` and gives the GraphQL response: one payload with the reply's status,
   /// or, for a request that `usesIncrementalDelivery`, each part of a `multipart/mixed`
-  /// reply as it arrives (see `incrementalAccept`); or throws `TransportError`.
+  /// reply as it arrives (see `incrementalAccept`); or throws `TransportError`. A request
+  /// with `uploads` goes as a GraphQL multipart request (see `uploadReplies(to:)`).
   public func send(_ request: GraphQLRequest, in context: TransportContext) -> TransportReplies {
+    if !request.uploads.isEmpty { return uploadReplies(to: request) }
     if request.usesIncrementalDelivery { return incrementalReplies(to: request) }
     return .payload { try await self.response(to: request) }
   }
 
-  /// Sends `request` (a POST, or a GET for a query when enabled) and returns the GraphQL
-  /// response, or throws `TransportError`.
-  private func response(to request: GraphQLRequest) async throws -> TransportPayload {
+  /// Sends `request` (a POST, or a GET for a query when enabled; a multipart POST when
+  /// `upload` is its body) and returns the GraphQL response, or throws `TransportError`.
+  func response(
+    to request: GraphQLRequest, upload: MultipartUploadBody? = nil, progress: ResponseCollector.Progress? = nil
+  ) async throws -> TransportPayload {
     try Task.checkCancellation()
-    var body: [UInt8] = []
-    JSONWriter.write(request.body, into: &body)
+    var body = RequestBody.none
+    if let upload {
+      body = .multipart(upload)
+    } else {
+      var json: [UInt8] = []
+      JSONWriter.write(request.body, into: &json)
+      body = .json(json)
+    }
     let deadline = ContinuousClock.now + timeout
     var url = endpoint
-    var method = "POST"
-    if usesGETForQueries, request.kind == .query, let get = Self.getURL(endpoint, request), get.absoluteString.utf8.count <= maximumGETLength {
+    if upload == nil, usesGETForQueries, request.kind == .query, let get = Self.getURL(endpoint, request),
+      get.absoluteString.utf8.count <= maximumGETLength
+    {
       url = get
-      method = "GET"
+      body = .none
     }
     var sendsHeaders = true
     var redirects = 0
     while true {
       let exchange = try await exchange(
-        method, method == "POST" ? body : nil, to: url, with: sendsHeaders ? request.headers : nil, until: deadline)
+        body, to: url, with: sendsHeaders ? request.headers : nil, until: deadline, progress: progress)
       guard let next = try Self.redirectTarget(of: exchange, from: url) else {
         let body = try GraphQLOverHTTP.responseBody(
           status: exchange.status, contentType: exchange.contentType, body: exchange.body, retryAfter: exchange.retryAfter)
@@ -137,22 +148,28 @@ public final class HTTPTransport: Transport {
 
   /// One exchange: sends `body` (none for a GET) to `url` and gathers the reply, which may
   /// be a redirect. `requestHeaders` is `nil` past a redirect to another origin: then no
-  /// header of the app's goes, and `prepare` does not run.
+  /// header of the app's goes, and `prepare` does not run. A multipart body is streamed
+  /// from its file, telling `progress` how far it went.
   private func exchange(
-    _ method: String, _ body: [UInt8]?, to url: URL, with requestHeaders: [String: String]?,
-    until deadline: ContinuousClock.Instant
+    _ body: RequestBody, to url: URL, with requestHeaders: [String: String]?,
+    until deadline: ContinuousClock.Instant, progress: ResponseCollector.Progress?
   ) async throws -> ResponseCollector.Exchange {
-    var urlRequest = try await urlRequest(method, body, to: url, with: requestHeaders, accept: GraphQLOverHTTP.accept)
+    var urlRequest = try await urlRequest(body, to: url, with: requestHeaders, accept: GraphQLOverHTTP.accept)
     let total = max(0.001, timeout.timeInterval)
     let remaining = max(0.001, (deadline - ContinuousClock.now).timeInterval)
     // URLSession's own timeout is an idle timeout and only a backstop; the timer below
     // bounds the whole exchange.
     urlRequest.timeoutInterval = remaining + 1
 
-    let task = session.dataTask(with: urlRequest)
+    let task: URLSessionTask
+    if case .multipart(let upload) = body {
+      task = session.uploadTask(with: urlRequest, fromFile: upload.file)
+    } else {
+      task = session.dataTask(with: urlRequest)
+    }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<ResponseCollector.Exchange, any Error>) in
-        collector.begin(task, limit: maximumResponseSize, continuation: continuation)
+        collector.begin(task, limit: maximumResponseSize, progress: progress, continuation: continuation)
         DispatchQueue.global().asyncAfter(deadline: .now() + remaining) { [collector] in
           collector.timeOut(task, after: total)
         }
@@ -186,22 +203,40 @@ public final class HTTPTransport: Transport {
 }
 
 extension HTTPTransport {
-  /// The request of one exchange: `body` as JSON (none for a GET), `accept`, and, while
-  /// `requestHeaders` is not `nil` (it is past a redirect to another origin), the
+  /// What a request carries: nothing (a GET), JSON, or a multipart body in a file, which the
+  /// exchange streams from disk.
+  enum RequestBody {
+    case none
+    case json([UInt8])
+    case multipart(MultipartUploadBody)
+  }
+
+  /// The request of one exchange: a GET without `body`, else a POST of it, `accept`, and,
+  /// while `requestHeaders` is not `nil` (it is past a redirect to another origin), the
   /// transport's and the request's headers and `prepare`'s changes. A cancellation in
   /// `prepare` stays one; any other failure there is the transport's.
   func urlRequest(
-    _ method: String, _ body: [UInt8]?, to url: URL, with requestHeaders: [String: String]?, accept: String
+    _ body: RequestBody, to url: URL, with requestHeaders: [String: String]?, accept: String
   ) async throws -> URLRequest {
     var urlRequest = URLRequest(url: url)
-    urlRequest.httpMethod = method
     if let requestHeaders {
       for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
       for (name, value) in requestHeaders { urlRequest.setValue(value, forHTTPHeaderField: name) }
     }
-    if let body {
+    switch body {
+    case .none:
+      urlRequest.httpMethod = "GET"
+    case .json(let bytes):
+      urlRequest.httpMethod = "POST"
       urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
-      urlRequest.httpBody = Data(body)
+      urlRequest.httpBody = Data(bytes)
+    case .multipart(let upload):
+      urlRequest.httpMethod = "POST"
+      urlRequest.setValue(upload.contentType, forHTTPHeaderField: "Content-Type")
+      urlRequest.setValue(String(upload.size), forHTTPHeaderField: "Content-Length")
+      // Servers that guard against cross-site request forgery (Apollo Server, GraphQL Yoga)
+      // take a multipart POST only with a header a plain HTML form cannot send.
+      urlRequest.setValue("true", forHTTPHeaderField: "Apollo-Require-Preflight")
     }
     urlRequest.setValue(accept, forHTTPHeaderField: "Accept")
     guard requestHeaders != nil, let prepare else { return urlRequest }

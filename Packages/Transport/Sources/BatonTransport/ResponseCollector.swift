@@ -8,7 +8,8 @@ import Foundation
 /// The URLSession delegate of an `HTTPTransport`: gathers each task's body, cuts it off
 /// past the size limit, and resumes the waiting `send` once, with the reply or the reason
 /// there is none. It follows no redirect: a redirect is the reply, and `HTTPTransport`
-/// decides where, and with which headers, the request goes next.
+/// decides where, and with which headers, the request goes next. An upload's progress goes
+/// to the task's `progress`, and what `URLSessionSetup` lists to the app's delegate.
 final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
   struct Exchange: Sendable {
     var status: Int
@@ -30,6 +31,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
   private struct Pending {
     var continuation: CheckedContinuation<Exchange, any Error>
     var limit: Int
+    var progress: Progress?
     var body: [UInt8] = []
     var status = 0
     var contentType: String?
@@ -58,11 +60,24 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     var stoppedEarly: [Int: Stop] = [:]
   }
 
-  private let state = Locked(State())
+  /// Where an upload task's progress goes: the body's size, and what hears of it.
+  struct Progress: Sendable {
+    var totalBytes: Int64
+    var report: @Sendable (UploadProgress) -> Void
+  }
 
-  func begin(_ task: URLSessionTask, limit: Int, continuation: CheckedContinuation<Exchange, any Error>) {
+  private let state = Locked(State())
+  private let forwarding: AppDelegateForwarding
+
+  init(forwarding: AppDelegateForwarding) {
+    self.forwarding = forwarding
+  }
+
+  func begin(
+    _ task: URLSessionTask, limit: Int, progress: Progress? = nil, continuation: CheckedContinuation<Exchange, any Error>
+  ) {
     let stoppedEarly = state.withLock { state in
-      var entry = Pending(continuation: continuation, limit: limit)
+      var entry = Pending(continuation: continuation, limit: limit, progress: progress)
       entry.stop = state.stoppedEarly.removeValue(forKey: task.taskIdentifier)
       state.tasks[task.taskIdentifier] = entry
       return entry.stop != nil
@@ -89,7 +104,10 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
       state.tasks[task.taskIdentifier]?.stop = reason
       return true
     }
-    if stopped { task.cancel() }
+    // Off the calling thread: a cancellation arrives from the cancelled Swift task, and
+    // FoundationNetworking's cancel waits for the session's queue, which may be handing an
+    // upload's progress to that same task's stream at that moment.
+    if stopped { Self.cancelLater(task) }
   }
 
   func urlSession(
@@ -137,7 +155,35 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     completionHandler(nil)
   }
 
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
+    totalBytesExpectedToSend: Int64
+  ) {
+    forwarding.sent(session, task, bytesSent, total: totalBytesSent, expected: totalBytesExpectedToSend)
+    guard let progress = state.withLock({ $0.tasks[task.taskIdentifier]?.progress }) else { return }
+    progress.report(UploadProgress(sentBytes: totalBytesSent, totalBytes: max(progress.totalBytes, totalBytesSent)))
+  }
+
+  func urlSession(
+    _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+  ) {
+    forwarding.challenge(session, challenge, answer: completionHandler)
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+  ) {
+    forwarding.challenge(session, task, challenge, answer: completionHandler)
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics) {
+    forwarding.metrics(session, task, metrics)
+  }
+
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    forwarding.completed(session, task, error)
     guard let entry = state.withLock({ $0.tasks.removeValue(forKey: task.taskIdentifier) }) else { return }
     switch entry.stop {
     case .overLimit(let limit)?:

@@ -10,4 +10,7 @@ public enum TransportReply: Sendable, Hashable {
   case retrying(attempt: Int, next: Date)
   /// The wait for a retry is over and the try goes: the fetch is in flight again.
   case resending
+  /// Part of a request body with files went: how much of it, so far (`HTTPTransport`
+  /// reports it while it sends a GraphQL multipart request).
+  case sending(UploadProgress)
 }

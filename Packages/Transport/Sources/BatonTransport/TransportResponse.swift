@@ -38,7 +38,7 @@ public struct TransportResponse: Sendable {
             delivered = true
             firstContinuation.yield(payload)
             firstContinuation.finish()
-          case .retrying, .resending:
+          case .retrying, .resending, .sending:
             notices.yield(reply)
           }
         }

@@ -10,6 +10,9 @@ import Foundation
 ///   "staleAfter": 300, "accessLevel": "public" }
 /// ```
 ///
+/// `uploadScalar` names the scalar whose variables carry files (`GraphQLUpload`, sent as a
+/// GraphQL multipart request); it is `Upload` unless set.
+///
 /// `schema` holds SDL files, or one introspection result (a `.json` file). Key fields
 /// come from `keyFields` and from `@key(fields: "a b")` on types in the schema; a type with
 /// neither but with an `id` field is keyed by `id`. `namespace` is required: every
@@ -47,6 +50,8 @@ public struct BatonConfig: Sendable, Equatable {
   public var accessLevel: AccessLevel
   /// Where the persisted-operations manifest goes, if anywhere.
   public var persistedOperations: PersistedOperationsSetting?
+  /// The scalar generated code sends as a file (`GraphQLUpload`); `Upload` by default.
+  public var uploadScalar: String
   /// Where each value starts in the file, by the key paths errors name (`schema`,
   /// `documents[1]`, `scalars.DateTime`); empty for a configuration made in code.
   public var locations: [String: DiagnosticLocation]
@@ -56,7 +61,7 @@ public struct BatonConfig: Sendable, Equatable {
     onError: OnErrorSetting? = nil, scalars: [String: String] = [:], keyFields: [String: [String]] = [:],
     staleAfter: Int? = nil, accessLevel: AccessLevel = .public, locations: [String: DiagnosticLocation] = [:],
     persistedOperations: PersistedOperationsSetting? = nil, module: String? = nil, dependencies: [String] = [],
-    generatesSchemaTypes: Bool = false
+    generatesSchemaTypes: Bool = false, uploadScalar: String = "Upload"
   ) {
     self.file = file
     self.schema = schema
@@ -73,9 +78,8 @@ public struct BatonConfig: Sendable, Equatable {
     self.module = module
     self.dependencies = dependencies
     self.generatesSchemaTypes = generatesSchemaTypes
+    self.uploadScalar = uploadScalar
   }
-
-
 
   /// Where element `index` of the list under `key` is written, or the list if it is one
   /// string, or the file's start.
@@ -154,6 +158,7 @@ public struct BatonConfig: Sendable, Equatable {
       },
       module: module,
       dependencies: dependencies,
-      generatesSchemaTypes: documents.isEmpty)
+      generatesSchemaTypes: documents.isEmpty,
+      uploadScalar: reader.root["uploadScalar"] == nil ? "Upload" : try reader.string("uploadScalar"))
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 struct ConfigReader {
   static let knownKeys: Set<String> = [
     "schema", "documents", "output", "namespace", "onError", "scalars", "keyFields", "staleAfter",
-    "accessLevel", "persistedOperations", "module", "dependencies",
+    "accessLevel", "persistedOperations", "module", "dependencies", "uploadScalar",
   ]
 
   let file: String

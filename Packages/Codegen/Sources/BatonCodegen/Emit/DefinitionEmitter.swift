@@ -5,9 +5,10 @@ struct DefinitionEmitter {
 
   func operation(_ operation: IROperation, typeName: String) -> String {
     var writer = SwiftWriter()
-    header(&writer)
     let access = context.access
     let encoder = InputEncoder(context: context)
+    let sendsFiles = operation.variables.contains { encoder.holdsUploads($0.type) }
+    header(&writer, importingTransport: sendsFiles)
     writer.block(context.namespaceExtension) { writer in
       writer.line("/// `\(operation.kind.rawValue) \(operation.name)`.")
       writer.block("\(access)struct \(typeName): BatonStore.GraphQLOperation {") { writer in
@@ -58,6 +59,10 @@ struct DefinitionEmitter {
           }
           writer.line("return variables")
         }
+        if sendsFiles {
+          writer.line()
+          emitUploads(operation.variables, names: names, into: &writer)
+        }
         writer.line()
         emitMakeData(operation, dataStruct: dataStruct, into: &writer)
         writer.line()
@@ -67,6 +72,22 @@ struct DefinitionEmitter {
       }
     }
     return writer.text
+  }
+
+  /// `uploads`: the files of the variables that hold any, by their paths in the request.
+  private func emitUploads(_ variables: [IRVariable], names: [String], into writer: inout SwiftWriter) {
+    let encoder = InputEncoder(context: context)
+    let type = "[Swift.String: BatonTransport.GraphQLUpload]"
+    writer.block("\(context.access)var uploads: \(type) {") { writer in
+      writer.line("var uploads: \(type) = [:]")
+      for (index, variable) in variables.enumerated() where encoder.holdsUploads(variable.type) {
+        let omittable = !variable.type.isNonNull || variable.hasDefault
+        writer.line(encoder.uploadStatements(
+          "self.\(SwiftNames.escaped(names[index]))", variable.type, omittable: omittable,
+          path: SwiftNames.stringLiteral("variables.\(variable.name)")))
+      }
+      writer.line("return uploads")
+    }
   }
 
   /// `makeData`, and under `@catch` on the operation the `Data` it makes: the `Response`
@@ -176,11 +197,12 @@ struct DefinitionEmitter {
   /// The header and imports: the runtime's modules, and the modules of the Swift types
   /// baton.json maps scalars to (`Foundation` for `Foundation.Date`), whose conformances a
   /// file using the type must see (a variable's `Hashable`, for one).
-  func header(_ writer: inout SwiftWriter) {
+  func header(_ writer: inout SwiftWriter, importingTransport: Bool = false) {
     writer.line(Generator.header)
     writer.line()
     writer.line("import BatonNormalizer")
     writer.line("import BatonStore")
+    if importingTransport { writer.line("import BatonTransport") }
     for module in context.scalarModules + context.imports { writer.line("import \(module)") }
     writer.line()
   }

@@ -48,6 +48,8 @@ struct InputEncoder {
       // `description`, not `String(_:)`, whose dozens of overloads the type checker tries.
       case "Int", "Float": return ".number(\(expression).description)"
       case "Boolean": return ".bool(\(expression))"
+      // A file goes as a part of its own; `operations` holds `null` in its place.
+      case context.config.uploadScalar: return ".null"
       default:
         return context.schema.type(named: name)?.kind == .enumeration
           ? ".string(\(expression).rawValue)" : "\(expression).jsonValue"
@@ -69,5 +71,46 @@ struct InputEncoder {
     }
     guard omittable else { return store(encode(expression, type)) }
     return "if let value = \(expression).encoded({ v -> BatonNormalizer.JSONValue in \(encode("v", type.nullable, depth: 0)) }) { \(store("value")) }"
+  }
+
+  /// Whether a value of `type` may hold a file: it is the upload scalar, a list of it, or an
+  /// input object with such a field, however deep.
+  func holdsUploads(_ type: SchemaTypeReference) -> Bool {
+    var seen: Set<String> = []
+    return holdsUploads(type.namedType, seen: &seen)
+  }
+
+  private func holdsUploads(_ name: String, seen: inout Set<String>) -> Bool {
+    if name == context.config.uploadScalar { return true }
+    guard let type = context.schema.type(named: name), type.kind == .inputObject, seen.insert(name).inserted else {
+      return false
+    }
+    return type.inputFields.contains { holdsUploads($0.type.namedType, seen: &seen) }
+  }
+
+  /// Statements adding the files in `expression` (of `type`, an `Input<T>` when `omittable`)
+  /// to the dictionary `uploads`, each under `path` (a Swift `String` expression) and the
+  /// list indices and field names below it.
+  func uploadStatements(_ expression: String, _ type: SchemaTypeReference, omittable: Bool, path: String) -> String {
+    guard omittable else { return uploads(expression, type, path: path, depth: 0) }
+    return "if case .value(let v) = \(expression) { \(uploads("v", type.nullable, path: path, depth: 0)) }"
+  }
+
+  private func uploads(_ expression: String, _ type: SchemaTypeReference, path: String, depth: Int) -> String {
+    switch type {
+    case .nonNull(let inner):
+      return uploads(expression, inner, path: path, depth: depth)
+    case .list(let item):
+      let (index, value) = ("i\(depth)", "v\(depth)")
+      let itemPath = "\(path) + \".\" + \(index).description"
+      let body =
+        item.isNonNull
+        ? uploads(value, item, path: itemPath, depth: depth + 1)
+        : "if let \(value) { \(uploads(value, item, path: itemPath, depth: depth + 1)) }"
+      return "for (\(index), \(value)) in \(expression).enumerated() { \(body) }"
+    case .named(let name):
+      if name == context.config.uploadScalar { return "uploads[\(path)] = \(expression)" }
+      return "for (key, upload) in \(expression).__uploads { uploads[\(path) + \".\" + key] = upload }"
+    }
   }
 }

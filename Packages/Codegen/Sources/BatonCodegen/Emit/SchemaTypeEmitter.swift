@@ -10,7 +10,10 @@ struct SchemaTypeEmitter {
     writer.line(Generator.header)
     writer.line()
     writer.line("import BatonNormalizer")
-    if type.kind == .scalar, let target = context.config.scalars[type.name], let module = target.split(separator: ".").first,
+    if type.name == context.config.uploadScalar || (type.kind == .inputObject && holdsUploads(type)) {
+      writer.line("import BatonTransport")
+    }
+    if type.kind == .scalar, type.name != context.config.uploadScalar, let target = context.config.scalars[type.name], let module = target.split(separator: ".").first,
       target.contains(".")
     {
       writer.line("import \(module)")
@@ -99,11 +102,33 @@ struct SchemaTypeEmitter {
         }
         writer.line("return .object(fields)")
       }
+      guard holdsUploads(type) else { return }
+      writer.line()
+      writer.line("/// The files in the fields, by their paths below this value (`file`, `files.0`).")
+      let uploadsType = "[Swift.String: BatonTransport.GraphQLUpload]"
+      writer.block("\(access)var __uploads: \(uploadsType) {") { writer in
+        writer.line("var uploads: \(uploadsType) = [:]")
+        for (field, swiftName, omittable) in fields where encoder.holdsUploads(field.type) {
+          writer.line(encoder.uploadStatements(
+            "self.\(SwiftNames.escaped(swiftName))", field.type, omittable: omittable,
+            path: SwiftNames.stringLiteral(field.name)))
+        }
+        writer.line("return uploads")
+      }
     }
+  }
+
+  private func holdsUploads(_ type: SchemaType) -> Bool {
+    InputEncoder(context: context).holdsUploads(.named(type.name))
   }
 
   private func scalar(_ type: SchemaType, _ name: String, into writer: inout SwiftWriter) {
     let access = context.access
+    if type.name == context.config.uploadScalar {
+      writer.line("/// The upload scalar (`uploadScalar` in baton.json): a file, sent as a part of a multipart request.")
+      writer.line("\(access)typealias \(name) = BatonTransport.GraphQLUpload")
+      return
+    }
     if let target = context.config.scalars[type.name] {
       writer.line("/// Mapped in baton.json; `\(target)` conforms to `\(context.qualified("CustomScalar"))`.")
       writer.line("\(access)typealias \(name) = \(target)")

@@ -30,6 +30,8 @@ extension GraphQLEnvironment {
         case .resending:
           retries(nil)
           continue
+        case .sending:
+          continue
         }
         if settled {
           switch applyIncrement(bytes, to: &response, for: start) {

@@ -28,39 +28,43 @@ public final class GraphQLMultipartSubscriptionTransport: SubscriptionTransport 
   public let endpoint: URL
   private let headers: @Sendable () async throws -> [String: String]
   private let backoff: ReconnectBackoff
+  private let session: URLSessionSetup
   private let maximumPartBytes: Int
 
-  /// A transport for `endpoint`; `headers` are asked for before every request (auth). A part
-  /// over `maximumPartBytes` ends the subscription as malformed.
+  /// A transport for `endpoint`; `headers` are asked for before every request (auth), and
+  /// each goes through a session made as `session` says. A part over `maximumPartBytes`
+  /// ends the subscription as malformed.
   public init(
     endpoint: URL, headers: @escaping @Sendable () async throws -> [String: String] = { [:] },
-    backoff: ReconnectBackoff = ReconnectBackoff(), maximumPartBytes: Int = 16 << 20
+    backoff: ReconnectBackoff = ReconnectBackoff(), session: URLSessionSetup = URLSessionSetup(), maximumPartBytes: Int = 16 << 20
   ) {
     self.endpoint = endpoint
     self.headers = headers
     self.backoff = backoff
+    self.session = session
     self.maximumPartBytes = maximumPartBytes
   }
 
   /// Posts `request` and streams its events, reconnecting as described above.
   public func subscribe(_ request: GraphQLRequest) -> AsyncThrowingStream<SubscriptionEvent, any Error> {
     let maximumPartBytes = self.maximumPartBytes
+    let session = self.session
     return SubscriptionPost.events(
       of: request, to: endpoint, accept: Self.accept, headers: headers, backoff: backoff, what: "multipart subscription"
     ) { urlRequest, continuation, onOpen in
       try await Self.stream(
-        urlRequest, reading: MultipartSubscriptionReply(maximumPartBytes: maximumPartBytes), into: continuation,
-        onOpen: onOpen)
+        urlRequest, with: session, reading: MultipartSubscriptionReply(maximumPartBytes: maximumPartBytes),
+        into: continuation, onOpen: onOpen)
     }
   }
 
   /// Streams one response's events; `true` when the subscription ended (the closing
   /// delimiter, a transport-level error, a single JSON answer), `false` when the body broke off.
   private static func stream(
-    _ request: URLRequest, reading reply: MultipartSubscriptionReply,
+    _ request: URLRequest, with session: URLSessionSetup, reading reply: MultipartSubscriptionReply,
     into continuation: SubscriptionPost.Continuation, onOpen: () -> Void
   ) async throws -> Bool {
-    try await ResponseStreamDelegate.streaming(request) { pieces in
+    try await ResponseStreamDelegate.streaming(request, with: session) { pieces in
       var reply = reply
       for try await piece in pieces {
         let read = try reply.read(piece)

@@ -18,30 +18,37 @@ public final class GraphQLSSETransport: SubscriptionTransport {
   public let endpoint: URL
   private let headers: @Sendable () async throws -> [String: String]
   private let backoff: ReconnectBackoff
+  private let session: URLSessionSetup
 
-  /// A transport for `endpoint`; `headers` are asked for before every request (auth).
+  /// A transport for `endpoint`; `headers` are asked for before every request (auth), and
+  /// each goes through a session made as `session` says.
   public init(
     endpoint: URL, headers: @escaping @Sendable () async throws -> [String: String] = { [:] },
-    backoff: ReconnectBackoff = ReconnectBackoff()
+    backoff: ReconnectBackoff = ReconnectBackoff(), session: URLSessionSetup = URLSessionSetup()
   ) {
     self.endpoint = endpoint
     self.headers = headers
     self.backoff = backoff
+    self.session = session
   }
 
   /// Posts `request` and streams its events, reconnecting as described above.
   public func subscribe(_ request: GraphQLRequest) -> AsyncThrowingStream<SubscriptionEvent, any Error> {
-    SubscriptionPost.events(
-      of: request, to: endpoint, accept: "text/event-stream", headers: headers, backoff: backoff, what: "event stream",
-      stream: Self.stream)
+    let session = self.session
+    return SubscriptionPost.events(
+      of: request, to: endpoint, accept: "text/event-stream", headers: headers, backoff: backoff, what: "event stream"
+    ) { urlRequest, continuation, onOpen in
+      try await Self.stream(urlRequest, with: session, into: continuation, onOpen: onOpen)
+    }
   }
 
   /// Streams one response's events; `true` when the server sent `complete`, `false` when the
   /// stream ended without it.
-  @Sendable private static func stream(
-    _ request: URLRequest, into continuation: SubscriptionPost.Continuation, onOpen: () -> Void
+  private static func stream(
+    _ request: URLRequest, with session: URLSessionSetup, into continuation: SubscriptionPost.Continuation,
+    onOpen: () -> Void
   ) async throws -> Bool {
-    try await ResponseStreamDelegate.streaming(request) { pieces in
+    try await ResponseStreamDelegate.streaming(request, with: session) { pieces in
       var parser = ServerSentEventParser()
       for try await piece in pieces {
         switch piece {

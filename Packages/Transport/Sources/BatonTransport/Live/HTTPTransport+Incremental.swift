@@ -46,10 +46,10 @@ extension HTTPTransport {
   ) async throws {
     var body: [UInt8] = []
     JSONWriter.write(request.body, into: &body)
-    var urlRequest = try await urlRequest("POST", body, to: endpoint, with: request.headers, accept: Self.incrementalAccept)
+    var urlRequest = try await urlRequest(.json(body), to: endpoint, with: request.headers, accept: Self.incrementalAccept)
     urlRequest.timeoutInterval = timeout.timeInterval + 1
     let limit = maximumResponseSize
-    try await ResponseStreamDelegate.streaming(urlRequest) { pieces in
+    try await ResponseStreamDelegate.streaming(urlRequest, with: sessionSetup) { pieces in
       var reply = IncrementalReply(limit: limit)
       for try await piece in pieces {
         for payload in try reply.read(piece) { continuation.yield(.payload(TransportPayload(payload, status: reply.status))) }

@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// Hands a response to an `AsyncThrowingStream` as it arrives: its head first, then its
-/// body in the pieces URLSession gives, then the end (or the transport error).
+/// body in the pieces URLSession gives, then the end (or the transport error); what
+/// `URLSessionSetup` lists goes to the app's delegate.
 final class ResponseStreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
   enum Piece: Sendable {
     case head(status: Int, contentType: String?, retryAfter: String?)
@@ -14,8 +15,10 @@ final class ResponseStreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
   let pieces: AsyncThrowingStream<Piece, any Error>
   private let continuation: AsyncThrowingStream<Piece, any Error>.Continuation
+  private let forwarding: AppDelegateForwarding
 
-  override init() {
+  init(forwarding: AppDelegateForwarding) {
+    self.forwarding = forwarding
     (pieces, continuation) = AsyncThrowingStream.makeStream(of: Piece.self, throwing: (any Error).self)
   }
 
@@ -42,7 +45,33 @@ final class ResponseStreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
     completionHandler(nil)
   }
 
+  func urlSession(
+    _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+  ) {
+    forwarding.challenge(session, challenge, answer: completionHandler)
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+  ) {
+    forwarding.challenge(session, task, challenge, answer: completionHandler)
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics) {
+    forwarding.metrics(session, task, metrics)
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
+    totalBytesExpectedToSend: Int64
+  ) {
+    forwarding.sent(session, task, bytesSent, total: totalBytesSent, expected: totalBytesExpectedToSend)
+  }
+
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    forwarding.completed(session, task, error)
     if let error {
       continuation.finish(throwing: TransportError(.transport, error.localizedDescription))
     } else {
@@ -52,13 +81,14 @@ final class ResponseStreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
 }
 
 extension ResponseStreamDelegate {
-  /// Sends `request` on a session of its own and gives `read` the response's pieces as they
-  /// arrive; cancelling the task cancels the request, and the session goes when `read` returns.
+  /// Sends `request` on a session of its own, made as `setup` says, and gives `read` the
+  /// response's pieces as they arrive; cancelling the task cancels the request, and the
+  /// session goes when `read` returns.
   static func streaming<Result>(
-    _ request: URLRequest, _ read: (AsyncThrowingStream<Piece, any Error>) async throws -> Result
+    _ request: URLRequest, with setup: URLSessionSetup, _ read: (AsyncThrowingStream<Piece, any Error>) async throws -> Result
   ) async throws -> Result {
-    let delegate = ResponseStreamDelegate()
-    let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: nil)
+    let delegate = ResponseStreamDelegate(forwarding: AppDelegateForwarding(delegate: setup.delegate))
+    let session = URLSession(configuration: setup.configuration, delegate: delegate, delegateQueue: nil)
     defer { session.invalidateAndCancel() }
     let task = session.dataTask(with: request)
     return try await withTaskCancellationHandler {
