@@ -179,7 +179,7 @@ struct IRBuilder {
       description: definition.description, deprecationReason: definition.deprecationReason, selectionSet: subselections, isClientExtension: definition.isClientExtension,
       isMasked: group.nodes.allSatisfy { $0.directives.contains { $0.name.value == StoreFieldInserter.maskedDirective } },
       connection: Self.connection(directives, arguments: first.arguments), listEdit: Self.listEdit(directives),
-      stream: Self.streamDirective(directives, fallbackLabel: group.key))
+      stream: Self.streamDirective(directives, fallbackLabel: group.key), redirectKeyArguments: definition.redirectKeyArguments)
   }
 
   /// An aliased inline fragment under `@catch` as the field that reads it: its alias the

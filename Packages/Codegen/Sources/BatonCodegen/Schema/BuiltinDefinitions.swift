@@ -89,6 +89,11 @@ struct BuiltinDefinitions: Sendable {
         name: "semanticNonNullField",
         arguments: [argument("name", "String!"), argument("levels", "[Int]", default: "[0]")],
         isRepeatable: true, locations: [.object, .interface]),
+      // Apollo's cache redirect: `keyArgs` names the field's arguments that make the key of
+      // the record the field resolves to.
+      SchemaDirective(
+        name: "fieldPolicy", arguments: [argument("forField", "String!"), argument("keyArgs", "String!")],
+        isRepeatable: true, locations: [.object, .interface]),
       SchemaDirective(
         name: "connection", arguments: [argument("key", "String!"), argument("filters", "[String]")],
         locations: [.field]),
