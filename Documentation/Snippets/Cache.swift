@@ -19,8 +19,21 @@ func cacheSnippet1(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// Cache.md:53
+// Cache.md:69
 func cacheSnippet2(environment: GraphQLEnvironment) async throws {
+  // The list fetches the characters' records...
+  let list = environment.watch(RickAndMorty.CharacterListQuery(page: 1))
+  _ = await list.snapshots.first { $0.phase.data != nil }
+  // ...and a query of some of them by id reads those records: ready at once, with no
+  // request, because the list fetched every field it reads.
+  let picks = environment.watch(RickAndMorty.CharacterPicksQuery(ids: ["1", "2"]))
+  if let characters = picks.phase.data?.charactersByIds {
+    print(characters.compactMap { $0?.name })
+  }
+}
+
+// Cache.md:98
+func cacheSnippet3(environment: GraphQLEnvironment) async throws {
   // One field of one record: every stored value of it (all its arguments)...
   environment.evict(field: "species", of: "Character:1")
   // ...or only the one some arguments name: the root's `character(id: "2")`.
