@@ -48,7 +48,8 @@ struct IRBuilder {
         node.selectionSet.selections, on: typeName, policy: throwOnFieldError || catchTo != nil, caught: catchTo != nil,
         inherited: []),
       argumentDefinitions: FragmentArgumentDefinition.definitions(of: node, schema: schema),
-      refetchQueryName: RefetchQueryPlanner.refetchQueryName(node))
+      refetchQueryName: RefetchQueryPlanner.refetchQueryName(node),
+      isUpdatable: node.directives.contains { $0.name.value == "updatable" })
   }
 
   /// The selections of every occurrence of one response key, with their conditions.

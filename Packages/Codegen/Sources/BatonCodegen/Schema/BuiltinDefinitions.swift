@@ -109,6 +109,8 @@ struct BuiltinDefinitions: Sendable {
       SchemaDirective(name: "arguments", locations: [.fragmentSpread], acceptsAnyArguments: true),
       SchemaDirective(
         name: "refetchable", arguments: [argument("queryName", "String!")], locations: [.fragmentDefinition]),
+      // Relay's: the fragment also gets a generated view that writes its fields.
+      SchemaDirective(name: "updatable", locations: [.fragmentDefinition]),
       SchemaDirective(name: "deleteEdge", arguments: [argument("connections", "[ID!]!")], locations: [.field]),
       // `typename` is Baton's: with ids unique per type only, it names the record `Typename:id`.
       SchemaDirective(name: "deleteRecord", arguments: [argument("typename", "String")], locations: [.field]),
