@@ -19,8 +19,35 @@ func cacheSnippet1(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// Cache.md:53
+// Cache.md:69
 func cacheSnippet2(environment: GraphQLEnvironment) async throws {
+  // The list fetches the characters' records...
+  let list = environment.watch(RickAndMorty.CharacterListQuery(page: 1))
+  _ = await list.snapshots.first { $0.phase.data != nil }
+  // ...and a query of some of them by id reads those records: ready at once, with no
+  // request, because the list fetched every field it reads.
+  let picks = environment.watch(RickAndMorty.CharacterPicksQuery(ids: ["1", "2"]))
+  if let characters = picks.phase.data?.charactersByIds {
+    print(characters.compactMap { $0?.name })
+  }
+}
+
+// Cache.md:114
+func cacheSnippet3(environment: GraphQLEnvironment) async throws {
+  environment.commitUpdate { records in
+    records.update(RickAndMorty.CharacterEditor.Updatable.self, at: "Character:1") { character in
+      // A scalar: read as an optional, written with a value or nil (null).
+      character.name = "Rick Prime"
+      // A list of links is an array of record ids: add or remove items as in any array.
+      character.episodes.append("Episode:51")
+      character.episodes.removeAll { $0 == "Episode:1" }
+      // character.nickname = "Rick"   // does not compile: the fragment does not select it
+    }
+  }
+}
+
+// Cache.md:139
+func cacheSnippet4(environment: GraphQLEnvironment) async throws {
   // One field of one record: every stored value of it (all its arguments)...
   environment.evict(field: "species", of: "Character:1")
   // ...or only the one some arguments name: the root's `character(id: "2")`.

@@ -4,7 +4,7 @@ import Baton
 import Foundation
 import RickAndMortyAPI
 
-// ComingFromApolloIOS.md:35
+// ComingFromApolloIOS.md:36
 func comingFromApolloIOSSnippet1(environment: GraphQLEnvironment) async throws {
   let handle = environment.watch(RickAndMorty.CharacterDetailQuery(id: "1"), policy: .storeAndNetwork)
   for await snapshot in handle.snapshots {
@@ -18,7 +18,7 @@ func comingFromApolloIOSSnippet1(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// ComingFromApolloIOS.md:61
+// ComingFromApolloIOS.md:62
 func comingFromApolloIOSSnippet2(environment: GraphQLEnvironment) async throws {
   do {
     let data = try await environment.fetch(RickAndMorty.CharacterDetailQuery(id: "1"), policy: .networkOnly)
@@ -30,7 +30,7 @@ func comingFromApolloIOSSnippet2(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// ComingFromApolloIOS.md:83
+// ComingFromApolloIOS.md:84
 func comingFromApolloIOSSnippet3(environment: GraphQLEnvironment) async throws {
   try environment.commitPayload(
     RickAndMorty.CharacterOriginIDQuery(id: "1"),
@@ -38,7 +38,7 @@ func comingFromApolloIOSSnippet3(environment: GraphQLEnvironment) async throws {
   environment.invalidateAll()
 }
 
-// ComingFromApolloIOS.md:95
+// ComingFromApolloIOS.md:96
 func comingFromApolloIOSSnippet4(environment: GraphQLEnvironment) async throws {
   try environment.commitPayload(
     RickAndMorty.CharacterOriginIDQuery(id: "1"),

@@ -15,6 +15,7 @@ struct GeneratedCodeIsCurrentTests {
     "Packages/Store/Tests/StoreTestOperations/baton.json", "Packages/Store/Tests/StoreTestOperations/ShortLived/baton.json",
     "Packages/Store/Tests/StoreTestOperations/NullOnError/baton.json",
     "Packages/Store/Tests/StoreTestOperations/HaltOnError/baton.json",
+    "Packages/Store/Tests/StoreTestOperations/Redirects/baton.json",
     "Tests/Support/EndToEndOperations/baton.json", "Tests/Support/SWAPIOperations/baton.json",
     "Tests/Support/InteropOperations/baton.json",
   ])

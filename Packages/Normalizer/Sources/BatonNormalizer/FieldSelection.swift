@@ -30,6 +30,9 @@ public final class FieldSelection: Sendable {
   public let listEdit: ListEdit?
   /// `@stream`: the list's items after the first `initialCount` may arrive later.
   public let stream: StreamDirective?
+  /// `@fieldPolicy(forField:keyArgs:)` on the parent type: the record the field's arguments
+  /// name, read where the store has no link for the field.
+  public let redirect: CacheRedirect?
   /// A `@required(action: NONE or LOG)` field of `selections` (or of an inline fragment in
   /// them) can null the object, so the object's position is nullable whatever the schema
   /// says and such a null stops there, in a list at the item, as in Relay's reader.
@@ -48,9 +51,10 @@ public final class FieldSelection: Sendable {
     selections: [Selection] = [], keyFields: [String: [String]] = [:], possibleTypes: Set<String>? = nil,
     conditions: [Condition] = [], required: RequiredAction? = nil, catchTo: CatchTarget? = nil,
     isClientExtension: Bool = false, connection: ConnectionMetadata? = nil, listEdit: ListEdit? = nil,
-    stream: StreamDirective? = nil
+    stream: StreamDirective? = nil, redirect: CacheRedirect? = nil
   ) {
     self.stream = stream
+    self.redirect = redirect
     self.alias = alias
     self.name = name
     self.arguments = arguments

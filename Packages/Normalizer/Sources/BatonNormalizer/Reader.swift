@@ -251,6 +251,8 @@ struct Reader {
     if let stored = record.fields[storageKey] {
       let position = Position(record: record.id, storageKey: storageKey, field: field)
       value = readValue(stored.value, errors: stored.errors, level: 0, position)
+    } else if field.redirect != nil, let redirected = readRedirect(field, record, storageKey: storageKey) {
+      value = redirected
     } else {
       value = readMissing(field, record, storageKey: storageKey)
     }

@@ -135,9 +135,14 @@ extension OperationHandle: HandleSink {
       swap(&state.readCache, &cache)
       state.seenOutsideLists = result.seenRecords
       let readChanged = state.read != result || state.fragments != outcome.fragments
-      // A read of a request that never fetched is only loading: its gaps are not news.
+      // A read of a request that never fetched is only loading: its gaps are not news,
+      // unless it was ready from the store (a cache redirect, another operation's records)
+      // and has lost data since: nothing else would fetch what it now lacks. A read that
+      // finds not even its root follows a reset, after which nothing refetches by itself.
       let available = HandleState<Request.Data>.isAvailable(result, status)
-      let reported = available || reportsMissingBeforeFetch
+      let lostShownData =
+        status.fetchedAt == nil && state.snapshot.phase.data != nil && result.isMissingData && result.data != nil
+      let reported = available || reportsMissingBeforeFetch || lostShownData
       let newEvents = reported && state.read?.events != result.events ? result.events : []
       if readChanged {
         state.read = result
@@ -154,7 +159,7 @@ extension OperationHandle: HandleSink {
       }
       let changed = apply(status, readChanged: readChanged, now: now, to: &state)
       let missing =
-        result.isMissingData && (status.fetchedAt != nil || reportsMissingBeforeFetch)
+        result.isMissingData && (status.fetchedAt != nil || reportsMissingBeforeFetch || lostShownData)
         ? result.events.filter { $0.kind == .missing } : []
       return HandleRefresh(seen: seen, changed: changed, newEvents: newEvents, missing: missing)
     }

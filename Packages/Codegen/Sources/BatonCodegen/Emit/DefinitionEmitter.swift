@@ -154,6 +154,10 @@ struct DefinitionEmitter {
         conformance: refetchQuery == nil ? "BatonStore.GraphQLFragment" : "BatonStore.RefetchableFragment",
         into: &writer)
     }
+    if fragment.isUpdatable {
+      writer.line()
+      UpdatableViewEmitter(context: context).emit(fragment, typeName: typeName, into: &writer)
+    }
     return writer.text
   }
 

@@ -40,7 +40,21 @@ struct MetadataRenderer {
       parts.append("listEdit: BatonNormalizer.ListEdit(\(edit.kind)\(connections))")
     }
     if let stream = field.stream { parts.append("stream: \(streamDirective(stream))") }
+    if let keyArguments = field.redirectKeyArguments, nestedType != nil, let set = field.selectionSet {
+      parts.append(redirect(keyArguments, set: set))
+    }
     return ".field(BatonNormalizer.FieldSelection(\(parts.joined(separator: ", "))))"
+  }
+
+  /// A `BatonNormalizer.CacheRedirect` literal: the key arguments, and the key fields of each
+  /// possible type keyed by as many fields as there are key arguments.
+  private func redirect(_ keyArguments: [String], set: IRSelectionSet) -> String {
+    let entries = set.possibleTypes.sorted().compactMap { typeName -> String? in
+      guard let keys = context.keyFields[typeName], keys.count == keyArguments.count else { return nil }
+      return "\(SwiftNames.stringLiteral(typeName)): [\(keys.map(SwiftNames.stringLiteral).joined(separator: ", "))]"
+    }
+    return "redirect: BatonNormalizer.CacheRedirect(keyArguments: \(stringSet(keyArguments)), keyFields: "
+      + (entries.isEmpty ? "[:]" : "[\(entries.joined(separator: ", "))]") + ")"
   }
 
   /// A fragment's `@argumentDefinitions` as `BatonNormalizer.FragmentArgument` literals.

@@ -12,6 +12,7 @@ struct ClientOnlyStripper {
     "appendEdge", "prependEdge", "appendNode", "prependNode", "deleteEdge", "deleteRecord", StoreFieldInserter.maskedDirective,
     DeferLabeler.generatedDirective,
     FragmentArgumentDefinition.definitionsDirective, FragmentArgumentDefinition.argumentsDirective, "refetchable",
+    "updatable",
   ]
 
   let schema: Schema

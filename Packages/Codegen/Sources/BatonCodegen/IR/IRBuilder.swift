@@ -48,7 +48,8 @@ struct IRBuilder {
         node.selectionSet.selections, on: typeName, policy: throwOnFieldError || catchTo != nil, caught: catchTo != nil,
         inherited: []),
       argumentDefinitions: FragmentArgumentDefinition.definitions(of: node, schema: schema),
-      refetchQueryName: RefetchQueryPlanner.refetchQueryName(node))
+      refetchQueryName: RefetchQueryPlanner.refetchQueryName(node),
+      isUpdatable: node.directives.contains { $0.name.value == "updatable" })
   }
 
   /// The selections of every occurrence of one response key, with their conditions.
@@ -179,7 +180,7 @@ struct IRBuilder {
       description: definition.description, deprecationReason: definition.deprecationReason, selectionSet: subselections, isClientExtension: definition.isClientExtension,
       isMasked: group.nodes.allSatisfy { $0.directives.contains { $0.name.value == StoreFieldInserter.maskedDirective } },
       connection: Self.connection(directives, arguments: first.arguments), listEdit: Self.listEdit(directives),
-      stream: Self.streamDirective(directives, fallbackLabel: group.key))
+      stream: Self.streamDirective(directives, fallbackLabel: group.key), redirectKeyArguments: definition.redirectKeyArguments)
   }
 
   /// An aliased inline fragment under `@catch` as the field that reads it: its alias the

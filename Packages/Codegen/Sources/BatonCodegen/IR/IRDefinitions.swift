@@ -34,4 +34,6 @@ struct IRFragment: Sendable {
   var argumentDefinitions: [FragmentArgumentDefinition] = []
   /// `@refetchable(queryName:)`: the generated query that fetches the fragment again.
   var refetchQueryName: String?
+  /// `@updatable`: the fragment also gets an `Updatable` view that writes its fields.
+  var isUpdatable = false
 }

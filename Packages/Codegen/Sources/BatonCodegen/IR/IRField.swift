@@ -44,6 +44,8 @@ struct IRField: Sendable {
   var listEdit: IRListEdit? = nil
   /// `@stream(label:, initialCount:, if:)`: read as `Streamed`.
   var stream: IRStream? = nil
+  /// `@fieldPolicy(forField:keyArgs:)` on the parent type: the key arguments of its cache redirect.
+  var redirectKeyArguments: [String]? = nil
   /// Not a field but an aliased inline fragment under `@catch` (`... on User @alias(as: "x")
   /// @catch`): read as one object of its own, named by its alias, whose type is the
   /// fragment's; the metadata is an inline fragment, not a field.

@@ -13,6 +13,7 @@ enum SDLTypeBuilder {
       kind: kind, name: name.value, description: definition.node.typeDescription?.value,
       location: definition.location(name.loc))
     var semanticNonNullFields: [String: [Int]] = [:]
+    var redirects: [String: [String]] = [:]
     for (index, part) in ([definition] + extensions).enumerated() {
       let node = part.node
       type.interfaces += node.implementedInterfaces.map(\.name.value)
@@ -38,15 +39,24 @@ enum SDLTypeBuilder {
           if case .string(let field) = argument("name", of: directive) {
             semanticNonNullFields[field.value] = levels(of: directive)
           }
+        case "fieldPolicy":
+          if case .string(let field) = argument("forField", of: directive),
+            case .string(let keys) = argument("keyArgs", of: directive)
+          {
+            redirects[field.value] = keys.value.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+          }
         default:
           break
         }
       }
     }
     for (index, field) in type.fields.enumerated() {
-      guard let levels = semanticNonNullFields[field.name] else { continue }
+      let levels = semanticNonNullFields[field.name]
+      let redirect = redirects[field.name]
+      guard levels != nil || redirect != nil else { continue }
       var annotated = field
-      annotated.semanticNonNullLevels = levels
+      annotated.semanticNonNullLevels = levels ?? field.semanticNonNullLevels
+      annotated.redirectKeyArguments = redirect
       type.replaceField(at: index, with: annotated)
     }
     return type

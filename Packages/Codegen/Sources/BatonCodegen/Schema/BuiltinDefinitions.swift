@@ -89,6 +89,11 @@ struct BuiltinDefinitions: Sendable {
         name: "semanticNonNullField",
         arguments: [argument("name", "String!"), argument("levels", "[Int]", default: "[0]")],
         isRepeatable: true, locations: [.object, .interface]),
+      // Apollo's cache redirect: `keyArgs` names the field's arguments that make the key of
+      // the record the field resolves to.
+      SchemaDirective(
+        name: "fieldPolicy", arguments: [argument("forField", "String!"), argument("keyArgs", "String!")],
+        isRepeatable: true, locations: [.object, .interface]),
       SchemaDirective(
         name: "connection", arguments: [argument("key", "String!"), argument("filters", "[String]")],
         locations: [.field]),
@@ -104,6 +109,8 @@ struct BuiltinDefinitions: Sendable {
       SchemaDirective(name: "arguments", locations: [.fragmentSpread], acceptsAnyArguments: true),
       SchemaDirective(
         name: "refetchable", arguments: [argument("queryName", "String!")], locations: [.fragmentDefinition]),
+      // Relay's: the fragment also gets a generated view that writes its fields.
+      SchemaDirective(name: "updatable", locations: [.fragmentDefinition]),
       SchemaDirective(name: "deleteEdge", arguments: [argument("connections", "[ID!]!")], locations: [.field]),
       // `typename` is Baton's: with ids unique per type only, it names the record `Typename:id`.
       SchemaDirective(name: "deleteRecord", arguments: [argument("typename", "String")], locations: [.field]),

@@ -15,6 +15,9 @@ public struct SchemaField: Sendable {
   /// Declared in a client extension file, not by the server (Relay's client schema
   /// extensions).
   public var isClientExtension: Bool
+  /// `@fieldPolicy(forField:keyArgs:)` on its type: the arguments whose values are the key
+  /// of the record the field resolves to (a cache redirect).
+  public var redirectKeyArguments: [String]?
 
   public init(
     name: String, description: String? = nil, arguments: [SchemaInputValue] = [],
