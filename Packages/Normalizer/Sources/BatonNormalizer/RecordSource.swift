@@ -3,6 +3,9 @@
 /// A value type: a reader holding one source sees a consistent snapshot however the store
 /// moves on, and a failed normalization leaves its target untouched because it never
 /// shares storage with it.
+// Eager-move, as its one dictionary made it before `spreadReads`: a copy (`let source = base`)
+// then ends at its last use, not at the end of its scope, so the write after it stays in place.
+@_eagerMove
 public struct RecordSource: Sendable, Hashable {
   public private(set) var records: [RecordID: StoreRecord]
   /// What a handle's read already read of the fragments its data spreads, for that data's
