@@ -25,6 +25,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("inspect", InspectBench.run),
   ("pagination", PaginationBench.run),
   ("live", LiveBench.run),
+  ("fetch", FetchBench.run),
   // The whole scale measure: every size of the GitHub response, then the 100,000-record image.
   ("scale", { try ScaleBench.run(); try ImageScaleBench.run() }),
 ]
@@ -45,6 +46,9 @@ if arguments.first == ScaleBench.childFlag {
 }
 if arguments.first == UploadBench.childFlag {
   exit(UploadBench.childMain(Array(arguments.dropFirst())))
+}
+if arguments.first == FetchBench.childFlag {
+  exit(FetchBench.childMain(Array(arguments.dropFirst())))
 }
 if arguments.first == BenchChild.flag {
   exit(BenchChild.main(Array(arguments.dropFirst()), cases: childCases))

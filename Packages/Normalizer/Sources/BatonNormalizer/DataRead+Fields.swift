@@ -54,7 +54,7 @@ extension DataRead {
   /// match, or under a condition), or `nil`.
   public func optionalSpread<Value: GraphQLData>(_ slot: Int, _ fragment: Fragment) -> Value? {
     guard let reference = object[slot].fragmentReference,
-      let data = read(source, fragment: fragment, at: reference).data
+      let data = source.spreadReads?.read(fragment, at: reference) ?? read(source, fragment: fragment, at: reference).data
     else { return nil }
     return Value(__read: DataRead(data, in: source, reference: reference))
   }

@@ -147,6 +147,8 @@ extension OperationHandle: HandleSink {
       if readChanged {
         state.read = result
         state.fragments = outcome.fragments
+        var source = source
+        source.spreadReads = outcome.spreads
         state.made = result.data.map { root in
           Result { () throws(OperationError) -> Request.Data in
             do {

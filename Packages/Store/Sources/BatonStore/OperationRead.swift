@@ -21,10 +21,12 @@ struct OperationRead: Sendable {
   }
 
   /// What a handle compares between reads: the operation's read, and what every fragment
-  /// its data spreads read (masked from the parent, so a change there shows only here).
-  struct Outcome: Hashable {
+  /// its data spreads read (masked from the parent, so a change there shows only here);
+  /// and those reads by reference, for the data's spread accessors (`SpreadReads`).
+  struct Outcome {
     var result: ReadResult
     var fragments: [FragmentOutcome]
+    var spreads: SpreadReads?
   }
 
   /// What reading a spread gives its reader: the fragment's data and what a `@catch` on it
@@ -59,14 +61,15 @@ struct OperationRead: Sendable {
     result.seenRecords.insert(root)
     // Without fragments there is no spread to look for in the data.
     var pending: [DataValue] = fragments.isEmpty ? [] : result.data.map { [.object($0)] } ?? []
-    var visited: Set<FragmentReference> = []
+    var spreads: [FragmentReference: (fragment: Fragment, data: DataObject?)] = [:]
     while let value = pending.popLast() {
       switch value {
       case .object(let object): pending.append(contentsOf: object.fields)
       case .list(let items): pending.append(contentsOf: items)
       case .fragment(let reference):
-        guard let fragment = fragments[reference.fragment], visited.insert(reference).inserted else { continue }
+        guard let fragment = fragments[reference.fragment], spreads[reference] == nil else { continue }
         let inner = BatonNormalizer.read(source, fragment: fragment, at: reference)
+        spreads[reference] = (fragment, inner.data)
         result.seenRecords.formUnion(inner.seenRecords)
         result.seenRecords.insert(reference.record)
         result.events.append(contentsOf: inner.events)
@@ -78,7 +81,7 @@ struct OperationRead: Sendable {
     for event in result.events where event.kind == .missing && event.field == nil {
       result.seenRecords.insert(event.record)
     }
-    return Outcome(result: result, fragments: fragmentData)
+    return Outcome(result: result, fragments: fragmentData, spreads: spreads.isEmpty ? nil : SpreadReads(spreads))
   }
 
   /// Where the reader named `owner` is declared: the fragment's file and line, or the

@@ -1,0 +1,1 @@
+../../../Tests/GeneratedCodeTests/Generated/GitHub/GitHub.swift
