@@ -25,6 +25,15 @@ struct OperationRead: Sendable {
   struct Outcome: Hashable {
     var result: ReadResult
     var fragments: [FragmentOutcome]
+    /// Who read what: the operation, then each fragment read, with the records it saw.
+    var owners: [OwnerRead] = []
+  }
+
+  /// The records one owner's own selections saw, and the variables it read them with.
+  struct OwnerRead: Hashable {
+    var owner: ReadOwner
+    var variables: [String: JSONValue]
+    var seen: Set<RecordID>
   }
 
   /// What reading a spread gives its reader: the fragment's data and what a `@catch` on it
@@ -56,6 +65,7 @@ struct OperationRead: Sendable {
   private func widened(_ operationRead: ReadResult, _ source: RecordSource) -> Outcome {
     var result = operationRead
     var fragmentData: [FragmentOutcome] = []
+    var owners = [OwnerRead(owner: .operation(operation.name), variables: variables, seen: operationRead.seenRecords)]
     result.seenRecords.insert(root)
     // Without fragments there is no spread to look for in the data.
     var pending: [DataValue] = fragments.isEmpty ? [] : result.data.map { [.object($0)] } ?? []
@@ -71,6 +81,7 @@ struct OperationRead: Sendable {
         result.seenRecords.insert(reference.record)
         result.events.append(contentsOf: inner.events)
         fragmentData.append(FragmentOutcome(data: inner.data, caughtErrors: inner.caughtErrors))
+        owners.append(OwnerRead(owner: .fragment(fragment.name), variables: reference.variables, seen: inner.seenRecords))
         if let data = inner.data { pending.append(.object(data)) }
       case .absent, .null, .scalar, .caught, .requiredFieldMissing: continue
       }
@@ -78,7 +89,7 @@ struct OperationRead: Sendable {
     for event in result.events where event.kind == .missing && event.field == nil {
       result.seenRecords.insert(event.record)
     }
-    return Outcome(result: result, fragments: fragmentData)
+    return Outcome(result: result, fragments: fragmentData, owners: owners)
   }
 
   /// Where the reader named `owner` is declared: the fragment's file and line, or the
