@@ -10,9 +10,12 @@ import Foundation
 public struct FieldAges: Sendable, Hashable {
   /// One field's fetch: the index of its commit in `commitTimes`, and its max age in seconds.
   public struct Entry: Sendable, Hashable {
+    /// The index in `commitTimes` of the commit that last wrote the field.
     public var commit: Int
+    /// How long the field stays fresh after that commit, in seconds.
     public var maxAge: Double
 
+    /// An entry for a field written by commit `commit`, fresh for `maxAge` seconds.
     public init(commit: Int, maxAge: Double) {
       self.commit = commit
       self.maxAge = maxAge
@@ -39,6 +42,7 @@ public struct FieldAges: Sendable, Hashable {
     }
   }
 
+  /// Whether no field has a max age.
   public var isEmpty: Bool { fields.isEmpty }
 
   /// When `field` of `record` was fetched and how long it stays fresh; `nil` for a field

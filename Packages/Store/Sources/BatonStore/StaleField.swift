@@ -5,6 +5,7 @@ import Foundation
 public struct StaleField: Sendable, Hashable, CustomStringConvertible {
   /// The fragment or operation whose own selections read the field.
   public var owner: ReadOwner
+  /// The record holding the field.
   public var record: RecordID
   /// The field's storage key.
   public var field: String
@@ -13,6 +14,7 @@ public struct StaleField: Sendable, Hashable, CustomStringConvertible {
   /// How long it stays fresh.
   public var maxAge: Duration
 
+  /// A field of `record` that `owner` read, `age` old, past its `maxAge`.
   public init(owner: ReadOwner, record: RecordID, field: String, age: Duration, maxAge: Duration) {
     self.owner = owner
     self.record = record
@@ -21,6 +23,7 @@ public struct StaleField: Sendable, Hashable, CustomStringConvertible {
     self.maxAge = maxAge
   }
 
+  /// The owner, field and record, and how old the field is against its max age.
   public var description: String {
     "\(owner) read \"\(field)\" of \(record), fetched \(age) ago (max age \(maxAge))"
   }
