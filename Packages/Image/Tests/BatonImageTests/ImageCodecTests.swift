@@ -164,13 +164,26 @@ import Testing
 
   /// A field age pointing past the commit times is damage, not a time made up.
   @Test func aFieldAgeOfNoCommitIsDamage() throws {
-    var image = StoreImage(records: RecordSource([StoreRecord(id: "A:1", fields: ["a": RecordField(.null)])]))
-    image.fieldAges = FieldAges(commitTimes: [5], fields: ["A:1": ["a": FieldAges.Entry(commit: 0, maxAge: 1)]])
-    var bytes = FileImage.encode(image)
-    // The last byte is the entry's max age's top byte; before its 8 bytes, the commit index.
-    bytes[bytes.count - 9] = 7
-    Self.resign(&bytes)
-    #expect(throws: ImageError.self) { try FileImage.decode(bytes) }
+    func file(commit: Int) -> [UInt8] {
+      var payload = ByteWriter()
+      // No strings, records, operations or outbox entries.
+      for _ in 0..<4 { payload.count(0) }
+      payload.count(1)
+      payload.uint64(Double(5).bitPattern)
+      payload.count(1)
+      for text in ["A:1"] {
+        payload.count(text.utf8.count * 2 + 1)
+        payload.raw(Array(text.utf8))
+      }
+      payload.count(1)
+      payload.count(3)
+      payload.raw(Array("a".utf8))
+      payload.count(commit)
+      payload.uint64(Double(1).bitPattern)
+      return ImageEncoder.file(payload: payload.bytes)
+    }
+    #expect(try FileImage.decode(file(commit: 0)).fieldAges.age(of: "A:1", field: "a")?.maxAge == 1)
+    #expect(throws: ImageError.self) { try FileImage.decode(file(commit: 1)) }
   }
 
   /// A value 100,000 lists deep (no encoder of the format writes one) is read past on a
