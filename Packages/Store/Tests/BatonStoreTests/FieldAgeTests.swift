@@ -86,4 +86,24 @@ import Testing
     clock.advance(by: .seconds(31))
     #expect(handle.staleFragments.map(\.owner) == [.fragment("CharacterAgeStatus")])
   }
+
+  @Test func aStaleRefetchableFragmentRefetchesOnlyItself() async throws {
+    let server = try await Self.shared.fresh()
+    let clock = ManualClock()
+    let maxAges = MaxAges(fields: ["Character.species": .seconds(30), "Character.status": .seconds(40)])
+    let environment = server.environment(clock: clock, maxAges: maxAges)
+    let handle = environment.watch(StoreTests.CharacterBadgeAgesQuery(id: "1"))
+    try await handle.settledData()
+    clock.advance(by: .seconds(31))
+    let stale = try #require(handle.staleFragments.first)
+    #expect(handle.staleFragments.count == 1 && stale.owner == .fragment("CharacterBadge") && stale.field == "species")
+
+    await environment.refetch(fragment: StoreTests.CharacterBadge.self, id: stale.record)
+    #expect(handle.staleFragments.isEmpty)
+    #expect(try await server.requestCount(operationName: "CharacterBadgeRefetchQuery") == 1)
+    #expect(try await server.requestCount(operationName: "CharacterBadgeAges") == 1)
+    // The status the other fragment read kept its first fetch time; the species has its new one.
+    clock.advance(by: .seconds(15))
+    #expect(handle.staleFragments.map(\.owner) == [.fragment("CharacterAgeStatus")])
+  }
 }
