@@ -70,6 +70,10 @@ public struct FieldAges: Sendable, Hashable {
         fields[record]?[field]?.commit = index()
       }
     }
+    // Times no field points at any more are dropped now and then (at 1024, 2048, ...
+    // times), so a store that is never saved does not keep one per fetch for ever.
+    let count = commitTimes.count
+    if count >= 1024 && count & (count - 1) == 0 { compact() }
   }
 
   /// Keeps the entries of records `source` still holds, and only the commit times they use.
@@ -83,14 +87,8 @@ public struct FieldAges: Sendable, Hashable {
     self = FieldAges()
   }
 
-  /// The table with only the commit times some entry points at, renumbered.
-  func compacted() -> FieldAges {
-    var copy = self
-    copy.compact()
-    return copy
-  }
-
-  private mutating func compact() {
+  /// Keeps only the commit times some entry points at, renumbered.
+  mutating func compact() {
     var used = Set<Int>()
     for entries in fields.values { for entry in entries.values { used.insert(entry.commit) } }
     guard used.count < commitTimes.count else { return }

@@ -71,8 +71,9 @@ struct StoreState {
     changes = StoreChanges()
     if imageDirty && persists {
       imageVersion += 1
-      taken.image = (imageVersion, StoreImage(
-          records: base, operations: operations.byUse, outbox: outbox.pending, fieldAges: fieldAges.compacted()))
+      fieldAges.compact()
+      let image = StoreImage(records: base, operations: operations.byUse, outbox: outbox.pending, fieldAges: fieldAges)
+      taken.image = (imageVersion, image)
     }
     imageDirty = false
     taken.imageVersion = imageVersion
