@@ -130,8 +130,12 @@ extension OperationHandle: HandleSink {
       }
       cache.invalidate(changed)
     }
-    let outcome = reader.read(source, cache: &cache)
+    var outcome = reader.read(source, cache: &cache)
     let result = outcome.result
+    if !status.fieldAges.isEmpty, let operation = outcome.owners.first {
+      // The operation's own fields in the items of the lists the cache keeps count too.
+      outcome.owners[0].seen = cache.allSeen(joining: operation.seen)
+    }
     let seen: SeenRecords =
       if let changes = cache.seenChanges(own: result.seenRecords, previousOwn: previousOwn) {
         .changes(changes)
