@@ -58,3 +58,24 @@ func cacheSnippet4(environment: GraphQLEnvironment) async throws {
   // operation in the store reads.
   environment.evict(RickAndMorty.CharacterDetailQuery(id: "1"))
 }
+
+// Cache.md:85
+func cacheSnippet3(transport: any Transport) async throws {
+  let environment = GraphQLEnvironment(
+    transport: transport,
+    maxAges: MaxAges(fields: ["Character.status": .seconds(60)], usesServerHints: true))
+  let handle = environment.watch(RickAndMorty.CharacterWithCardQuery(id: "1"))
+  for await snapshot in handle.snapshots {
+    // Each field past its max age, with the fragment (or the operation) that read it.
+    for stale in snapshot.staleFragments {
+      print("\(stale.owner) read \(stale.field) of \(stale.record): \(stale.age) old, max \(stale.maxAge)")
+    }
+    if snapshot.staleFragmentNames.contains("CharacterCard") {
+      await handle.refetch()
+    }
+    break
+  }
+  // As of now on the environment's clock: a field that aged since the last snapshot counts.
+  let staleNow = handle.staleFragments.map(\.owner)
+  print(staleNow)
+}

@@ -9,6 +9,8 @@ public typealias FieldError = BatonNormalizer.FieldError
 /// Something a read of an operation or fragment found: a field error, missing data, a
 /// surprise in the data, a `@required` field that was null.
 public typealias ReadEvent = BatonNormalizer.ReadEvent
+/// Who a read belongs to: the operation or the fragment, as events and stale fields name it.
+public typealias ReadOwner = BatonNormalizer.ReadOwner
 /// Why reading an operation or a fragment's spread failed.
 public typealias ReadFailure = BatonNormalizer.ReadFailure
 /// The identity of a record in the store: `Typename:id`, or a path from its parent.

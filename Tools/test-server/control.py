@@ -14,7 +14,9 @@ import connections
 import defer_spec_2022
 from dataset import DatasetError, split_key
 import network_modes
-from faults import DROP_POINTS, MALFORMED_KINDS, REDIRECT_STATUSES, Drop, Malformed, Redirect, Respond, error_page
+from faults import (
+    DROP_POINTS, MALFORMED_KINDS, REDIRECT_STATUSES, CacheHints, Drop, Malformed, Redirect, Respond, error_page,
+)
 from state import FieldErrorRule, Queued
 
 
@@ -130,6 +132,19 @@ def _respond(state, _schema, command):
             raise ControlError("body must be a string (use 'json' for a JSON body)")
         body, content_type = body.encode("utf-8"), command.get("contentType", "text/html; charset=utf-8")
     fault = Respond(status, body, content_type, headers)
+    state.faults.append(Queued(fault, _count(command)))
+
+
+def _cache_hints(state, _schema, command):
+    max_age = command.get("maxAge")
+    if max_age is not None and (not isinstance(max_age, int) or isinstance(max_age, bool) or max_age < 0):
+        raise ControlError("maxAge must be a non-negative integer of seconds")
+    hints = command.get("hints", [])
+    if not isinstance(hints, list) or not all(
+        isinstance(h, dict) and isinstance(h.get("path"), list) and isinstance(h.get("maxAge"), int) for h in hints
+    ):
+        raise ControlError("hints must be a list of {path: [...], maxAge: seconds}")
+    fault = CacheHints(max_age, tuple((tuple(h["path"]), h["maxAge"]) for h in hints))
     state.faults.append(Queued(fault, _count(command)))
 
 
@@ -254,6 +269,7 @@ COMMANDS = {
     "retargetOnFetch": _retarget_on_fetch,
     "delay": _delay,
     "respond": _respond,
+    "cacheHints": _cache_hints,
     "malformed": _malformed,
     "redirect": _redirect,
     "drop": _drop,

@@ -96,6 +96,24 @@ class Respond:
 
 
 @dataclass(frozen=True)
+class CacheHints:
+    """The real response with cache hints: a `Cache-Control: max-age` header and/or
+    Apollo Server's `extensions.cacheControl.hints` (`[{path, maxAge}]`)."""
+
+    max_age: int | None
+    hints: tuple
+    needs_execution = True
+
+    def deliver(self, real, media_type):
+        payload = dict(real.payload)
+        if self.hints:
+            hints = [{"path": list(path), "maxAge": age} for path, age in self.hints]
+            payload["extensions"] = {**payload.get("extensions", {}), "cacheControl": {"version": 1, "hints": hints}}
+        headers = {} if self.max_age is None else {"Cache-Control": f"max-age={self.max_age}"}
+        return Delivery(Reply.json(real.status, media_type, payload, headers))
+
+
+@dataclass(frozen=True)
 class Malformed:
     kind: str
     megabytes: float = 1.0

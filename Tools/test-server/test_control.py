@@ -217,6 +217,19 @@ class HTTPFaultCommandTests(ServerTestCase):
         )
         self.assertEqual(self.server.post({"query": RICK})[0], 200)
 
+    def test_cache_hints(self):
+        self.server.control(
+            {"command": "cacheHints", "maxAge": 20, "hints": [{"path": ["character", "species"], "maxAge": 5}], "count": 1}
+        )
+        status, headers, body = self.server.post({"query": RICK})
+        reply = json.loads(body)
+        self.assertEqual((status, headers["cache-control"]), (200, "max-age=20"))
+        self.assertEqual(reply["data"]["character"]["name"], "Rick Sanchez")
+        self.assertEqual(reply["extensions"]["cacheControl"]["hints"], [{"path": ["character", "species"], "maxAge": 5}])
+        status, headers, body = self.server.post({"query": RICK})
+        self.assertNotIn("cache-control", headers)
+        self.assertNotIn("extensions", json.loads(body))
+
     def test_malformed_bodies(self):
         for kind in ("notJSON", "html", "notGraphQL"):
             with self.subTest(kind=kind):

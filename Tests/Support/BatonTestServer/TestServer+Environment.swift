@@ -12,11 +12,12 @@ extension TestServer {
   public func environment(
     timeout: Duration = .seconds(30), maximumResponseSize: Int = 64 * 1024 * 1024, heal: (any HealPolicy)? = nil,
     staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), persistence: (any Persistence)? = nil,
-    releaseBufferSize: Int = 100
+    releaseBufferSize: Int = 100, maxAges: MaxAges = MaxAges()
   ) -> GraphQLEnvironment {
     GraphQLEnvironment(
       transport: HTTPTransport(endpoint: graphQLURL, timeout: timeout, maximumResponseSize: maximumResponseSize),
-      persistence: persistence, heal: heal, staleAfter: staleAfter, clock: clock, releaseBufferSize: releaseBufferSize)
+      persistence: persistence, heal: heal, staleAfter: staleAfter, clock: clock, releaseBufferSize: releaseBufferSize,
+      maxAges: maxAges)
   }
 
   /// The body of the most recent `/graphql` request.

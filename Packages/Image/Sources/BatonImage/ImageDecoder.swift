@@ -118,8 +118,10 @@ struct ImageDecoder {
     let operations = try self.operations()
     // Version 1 ends before the outbox.
     let outbox = version >= 2 ? try self.outbox() : []
+    // Versions 1 and 2 end before the fields' fetch times.
+    let fieldAges = version >= 3 ? try self.fieldAges() : FieldAges()
     guard reader.isAtEnd else { throw reader.damaged("\(reader.remaining) bytes follow the last section") }
-    return StoreImage(records: records, operations: operations, outbox: outbox)
+    return StoreImage(records: records, operations: operations, outbox: outbox, fieldAges: fieldAges)
   }
 
   private mutating func stringTable() throws(ImageError) {
@@ -444,5 +446,36 @@ struct ImageDecoder {
         optimisticRecords: layer, optimisticDeletions: deletions))
     }
     return entries
+  }
+
+  private mutating func fieldAges() throws(ImageError) -> FieldAges {
+    let timeCount = try reader.count(minimumItemSize: 8)
+    var times: [Double] = []
+    times.reserveCapacity(timeCount)
+    for _ in 0..<timeCount {
+      let seconds = Double(bitPattern: try reader.uint64())
+      guard seconds.isFinite else { throw reader.damaged("a field fetch time is not a valid time") }
+      times.append(Date(timeIntervalSinceReferenceDate: seconds).timeIntervalSince1970)
+    }
+    // The smallest record: id, field count.
+    let recordCount = try reader.count(minimumItemSize: 2)
+    var fields: [RecordID: [String: FieldAges.Entry]] = Dictionary(minimumCapacity: recordCount)
+    for _ in 0..<recordCount {
+      let id = try recordID()
+      // The smallest field: key, commit, max age.
+      let fieldCount = try reader.count(minimumItemSize: 10)
+      var entries: [String: FieldAges.Entry] = Dictionary(minimumCapacity: fieldCount)
+      for _ in 0..<fieldCount {
+        let key = try string()
+        let commit = try reader.count()
+        let maxAge = Double(bitPattern: try reader.uint64())
+        guard commit < times.count, maxAge.isFinite, maxAge >= 0 else {
+          throw reader.damaged("field \(key) of \(id) has no valid fetch time or max age")
+        }
+        entries[key] = FieldAges.Entry(commit: commit, maxAge: maxAge)
+      }
+      guard fields.updateValue(entries, forKey: id) == nil else { throw reader.damaged("\(id)'s field ages appear twice") }
+    }
+    return FieldAges(commitTimes: times, fields: fields)
   }
 }

@@ -59,6 +59,7 @@ struct ImageEncoder {
     records(image.records)
     operations(image.operations)
     outbox(image.outbox)
+    fieldAges(image.fieldAges)
   }
 
   /// Header, string table and body written into one buffer: the body is copied once.
@@ -230,6 +231,23 @@ struct ImageEncoder {
       if !fits || dropped.count > droppedBefore {
         dropped.removeSubrange(droppedBefore...)
         dropped.append(ImageDrop(.outboxEntry(at: position, id: entry.id)))
+      }
+    }
+  }
+
+  private mutating func fieldAges(_ ages: FieldAges) {
+    body.count(ages.commitTimes.count)
+    for time in ages.commitTimes { body.uint64(Date(timeIntervalSince1970: time).timeIntervalSinceReferenceDate.bitPattern) }
+    body.count(ages.fields.count)
+    // In table order, each record's fields by key: the same ages make the same bytes.
+    for (index, record) in ages.fields.keys.map({ (index(of: $0), $0) }).sorted(by: { $0.0 < $1.0 }) {
+      body.count(index * 2)
+      let entries = ages.fields[record] ?? [:]
+      body.count(entries.count)
+      for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        string(key)
+        body.count(entry.commit)
+        body.uint64(entry.maxAge.bitPattern)
       }
     }
   }

@@ -21,9 +21,13 @@
 ///   outbox      (version 2) count, then each pending mutation, oldest first: client id,
 ///               operation id, name, document, variables, its optimistic layer's records
 ///               (as `records` above) and deleted record ids
+///   field ages  (version 3) commit count and each commit's time, then the records with
+///               fields that have a max age: count, then each: id, field count, then each
+///               field: storage key, commit index, max age in seconds (a Double's bits)
 /// ```
 ///
-/// A version 1 file (no outbox) still loads, with an empty outbox; a save writes version 2.
+/// A version 1 file (no outbox) still loads, with an empty outbox, and a version 1 or 2
+/// file with no field fetch times; a save writes version 3.
 ///
 /// A string below is one varint `n`: even, it is entry `n / 2` of the string table; odd, the
 /// string follows in place as `(n - 1) / 2` UTF-8 bytes. String values longer than
@@ -39,9 +43,10 @@ enum ImageFormat {
   static let magic: [UInt8] = Array("BATONIMG".utf8)
   /// Raised whenever the payload layout changes; a file of a version not in
   /// `readableVersions` is set aside.
-  static let version: UInt32 = 2
-  /// The versions a load reads: this one, and 1, which ends before the outbox.
-  static let readableVersions: ClosedRange<UInt32> = 1...2
+  static let version: UInt32 = 3
+  /// The versions a load reads: this one, 2, which ends before the fields' fetch times,
+  /// and 1, which ends before the outbox.
+  static let readableVersions: ClosedRange<UInt32> = 1...3
   static let headerSize = 32
   static let maximumInternedLength = 64
 

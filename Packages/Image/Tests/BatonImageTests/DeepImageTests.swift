@@ -179,6 +179,8 @@ import Testing
     string("Item:1")
     payload.count(0)
     payload.count(0)  // outbox
+    payload.count(0)  // commit times
+    payload.count(0)  // field ages
 
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("store.image")

@@ -18,7 +18,7 @@ import Testing
 
   @Test func anEmptyStoreRoundTrips() throws {
     let bytes = FileImage.encode(StoreImage())
-    #expect(bytes.count == ImageFormat.headerSize + 4)
+    #expect(bytes.count == ImageFormat.headerSize + 6)
     #expect(try FileImage.decode(bytes) == StoreImage())
   }
 
@@ -128,10 +128,62 @@ import Testing
     var image = SampleImages.everyKind()
     image.outbox = []
     let current = FileImage.encode(image)
-    // Version 1's payload is version 2's without the outbox's count, the last byte here.
-    let versionOne = ImageEncoder.file(payload: Array(current[ImageFormat.headerSize..<(current.count - 1)]), version: 1)
-    #expect(current.last == 0)
+    // Version 1's payload is version 3's without the outbox's count and the field ages'
+    // two counts, the last three bytes here.
+    let versionOne = ImageEncoder.file(payload: Array(current[ImageFormat.headerSize..<(current.count - 3)]), version: 1)
+    #expect(current.suffix(3) == [0, 0, 0])
     #expect(try FileImage.decode(versionOne) == image)
+  }
+
+  /// Fields' fetch times and max ages round-trip, one time per commit shared by its fields.
+  @Test func fieldAgesRoundTrip() throws {
+    var image = SampleImages.everyKind()
+    image.fieldAges = FieldAges(
+      commitTimes: [1_000_000.25, 1_000_060.5],
+      fields: [
+        "User:1": ["login": FieldAges.Entry(commit: 0, maxAge: 30), "age": FieldAges.Entry(commit: 1, maxAge: 60)],
+        "User:2": ["login": FieldAges.Entry(commit: 1, maxAge: 0.5)],
+      ])
+    let decoded = try FileImage.decode(FileImage.encode(image))
+    #expect(decoded == image)
+    #expect(decoded.fieldAges.age(of: "User:1", field: "age")?.fetchedAt == Date(timeIntervalSince1970: 1_000_060.5))
+    #expect(decoded.fieldAges.age(of: "User:1", field: "age")?.maxAge == 60)
+  }
+
+  /// A file of format version 2, written before fields had fetch times, ends after its
+  /// outbox: it loads, with no field ages.
+  @Test func aVersionTwoImageLoadsWithNoFieldAges() throws {
+    let image = SampleImages.everyKind()
+    let current = FileImage.encode(image)
+    let versionTwo = ImageEncoder.file(payload: Array(current[ImageFormat.headerSize..<(current.count - 2)]), version: 2)
+    #expect(current.suffix(2) == [0, 0])
+    let decoded = try FileImage.decode(versionTwo)
+    #expect(decoded == image)
+    #expect(decoded.fieldAges.isEmpty)
+  }
+
+  /// A field age pointing past the commit times is damage, not a time made up.
+  @Test func aFieldAgeOfNoCommitIsDamage() throws {
+    func file(commit: Int) -> [UInt8] {
+      var payload = ByteWriter()
+      // No strings, records, operations or outbox entries.
+      for _ in 0..<4 { payload.count(0) }
+      payload.count(1)
+      payload.uint64(Double(5).bitPattern)
+      payload.count(1)
+      for text in ["A:1"] {
+        payload.count(text.utf8.count * 2 + 1)
+        payload.raw(Array(text.utf8))
+      }
+      payload.count(1)
+      payload.count(3)
+      payload.raw(Array("a".utf8))
+      payload.count(commit)
+      payload.uint64(Double(1).bitPattern)
+      return ImageEncoder.file(payload: payload.bytes)
+    }
+    #expect(try FileImage.decode(file(commit: 0)).fieldAges.age(of: "A:1", field: "a")?.maxAge == 1)
+    #expect(throws: ImageError.self) { try FileImage.decode(file(commit: 1)) }
   }
 
   /// A value 100,000 lists deep (no encoder of the format writes one) is read past on a
@@ -158,6 +210,9 @@ import Testing
     writer.raw(Array("j".utf8))
     writer.byte(ImageFormat.ValueTag.null.rawValue)
     writer.count(0)
+    writer.count(0)
+    writer.count(0)
+    // No commit times, no field ages.
     writer.count(0)
     writer.count(0)
     let bytes = Self.header(payload: writer.bytes) + writer.bytes

@@ -15,4 +15,7 @@
   /// The list edits of `@appendEdge`, `@deleteRecord`, ... fields, to apply after the
   /// pages (`RecordSource.listEditChanges(for:)`).
   package var listEdits: [ListEditRequest] = []
+  /// The `max-age` of the HTTP reply's `Cache-Control`, in seconds, when the transport
+  /// gave one: the store's default max age for the fields the response wrote.
+  package var httpMaxAge: Double?
 }

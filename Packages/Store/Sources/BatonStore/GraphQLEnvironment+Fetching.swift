@@ -88,10 +88,14 @@ extension GraphQLEnvironment {
   ) async -> Result<ResponsePayload, FetchFailure>? {
     do {
       let context = TransportContext(clock: clock)
-      let bytes = try await sessionWork.run { [transport] in
+      let reply = try await sessionWork.run { [transport] in
         try await Self.firstPayload(of: transport.send(start.request, in: context), noting: retries, progress: progress)
       }
-      return Self.normalized(bytes, start, at: clock.now)
+      return Self.normalized(reply.body, start, at: clock.now).map { payload in
+        var payload = payload
+        payload.httpMaxAge = reply.maxAge.map(\.timeInterval)
+        return payload
+      }
     } catch is CancellationError {
       return nil
     } catch let error as TransportError {
@@ -101,14 +105,14 @@ extension GraphQLEnvironment {
     }
   }
 
-  /// The body of the first payload of `replies`, telling `retries` of the notices before
-  /// it and `progress` of an upload's; the rest of the reply is stopped.
+  /// The first payload of `replies`, telling `retries` of the notices before it and
+  /// `progress` of an upload's; the rest of the reply is stopped.
   private static func firstPayload(
     of replies: TransportReplies, noting retries: RetryNotices?, progress: (@Sendable (UploadProgress) -> Void)?
-  ) async throws -> [UInt8] {
+  ) async throws -> TransportPayload {
     for try await reply in replies {
       switch reply {
-      case .payload(let payload): return payload.body
+      case .payload(let payload): return payload
       case .retrying(let attempt, let next): retries?((attempt, next))
       case .resending: retries?(nil)
       case .sending(let sent): progress?(sent)
@@ -161,9 +165,11 @@ extension GraphQLEnvironment {
       else { return }
       if continuing, case .success? = outcome { entry.increments = running }
       var changed: Set<RecordID> = []
+      var aged: Set<RecordID> = []
       switch outcome {
       case .success(let payload)?:
         changed = state.commit(payload, fetchedAt: now)
+        aged = state.noteFieldAges(payload, reader: start.reader, at: now)
         entry.image.fetchedAt = now
         entry.image.isMarkedStale = false
         entry.image.operationErrors = payload.operationErrors
@@ -178,10 +184,11 @@ extension GraphQLEnvironment {
         entry.lifecycle = .idle
       }
       state.operations[start.key] = entry
-      state.scheduleStaleTimer(start.key, now: now)
       let readers = state.readers(of: changed)
-      state.refresh(
-        reread: readers, restatus: entry.holders.subtracting(readers), now: now, healing: !start.isHeal, changed: changed)
+      let restatus = entry.holders.union(aged.isEmpty ? [] : state.readers(of: aged)).subtracting(readers)
+      state.refresh(reread: readers, restatus: restatus, now: now, healing: !start.isHeal, changed: changed)
+      // After the holders' reads, whose fields' max ages may bring the wake-up sooner.
+      state.scheduleStaleTimer(start.key, now: now)
     }
   }
 }

@@ -56,11 +56,15 @@ public final class GraphQLEnvironment: Sendable {
   ///     operation's selections, which the image does not keep. An entry of another
   ///     operation waits, with those after it, until an environment names it or the app
   ///     cancels it.
+  ///   - maxAges: how long fields stay fresh by type and field, and whether the server's
+  ///     `Cache-Control` and `extensions.cacheControl` hints count; a field past its max age
+  ///     makes the fragments that read it stale (`OperationSnapshot.staleFragments`).
   public init(
     transport: any Transport, persistence: (any Persistence)? = nil, heal: (any HealPolicy)? = nil,
     staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), log: EnvironmentLog = EnvironmentLog(),
     releaseBufferSize: Int = 100, reachability: (any Reachability)? = nil, deliver delivery: Delivery = .writingThread,
-    subscriptionTransport: (any SubscriptionTransport)? = nil, outboxMutations: [any GraphQLOperation.Type] = []
+    subscriptionTransport: (any SubscriptionTransport)? = nil, outboxMutations: [any GraphQLOperation.Type] = [],
+    maxAges: MaxAges = MaxAges()
   ) {
     self.transport = transport
     self.delivery = delivery
@@ -84,7 +88,7 @@ public final class GraphQLEnvironment: Sendable {
       outboxMutations.map { ($0.operationID, $0.operation) }, uniquingKeysWith: { first, _ in first })
     self.state = Locked(StoreState(
       image: image, staleAfter: staleAfter, persists: persistence != nil, releaseBufferSize: releaseBufferSize,
-      outboxOperations: outboxOperations))
+      outboxOperations: outboxOperations, maxAges: maxAges))
     if let reachability { follow(reachability) }
     // The image's outbox is replayed at launch; offline, its first try fails and the
     // replay waits for the network.
@@ -148,7 +152,8 @@ public final class GraphQLEnvironment: Sendable {
       state.retain(key: key)
       if policy.allowsNetwork { entry.networkHolders += 1 }
       state.operations[key] = entry
-      let status = entry.status(staleAfter: staleAfter)
+      var status = entry.status(staleAfter: staleAfter)
+      status.fieldAges = state.fieldAges
       let handle = OperationHandle(
         request: request, policy: policy, id: id, key: key, environment: self, reader: reader, status: status,
         reportsMissingBeforeFetch: fetch.request == nil)

@@ -15,6 +15,9 @@ protocol HandleSink: AnyObject, Sendable {
   func deliver()
   /// The fetch the handle's snapshot shows, for the store's invariant check.
   var shownFetch: FetchState { get }
+  /// When the next field the handle's last read saw passes its max age in `ages`, after
+  /// `now`; `nil` when none will.
+  func nextFieldDeadline(_ ages: FieldAges, after now: Date) -> Date?
 }
 
 /// What one re-read of a handle found.

@@ -6,6 +6,8 @@ struct HandleState<Data: Sendable> {
   var read: ReadResult?
   /// What the fragments `read` spreads read, compared with the next read's.
   var fragments: [OperationRead.FragmentOutcome] = []
+  /// Who read which records in `read`, for telling which fragments read a stale field.
+  var owners: [OperationRead.OwnerRead] = []
   /// The typed data made from `read`, made once per read. The source is not kept here:
   /// a handle holding the store's table would make the next write copy all of it.
   var made: Result<Data, OperationError>?

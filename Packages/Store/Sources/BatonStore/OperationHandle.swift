@@ -73,6 +73,14 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
     let status = state.withLock { $0.status }
     return status.isStale(at: environment.clock.now)
   }
+  /// The fields past their max age (`MaxAges`) as of now by the environment's clock, each
+  /// with the fragment that read it: the snapshot's `staleFragments`, brought up to the
+  /// present (a field's age passing its max age gives no snapshot of its own).
+  public var staleFragments: [StaleField] {
+    access(keyPath: \.snapshot)
+    let (owners, ages) = state.withLock { ($0.owners, $0.status.fieldAges) }
+    return reader.staleFields(owners, ages: ages, now: environment.clock.now)
+  }
   /// Field errors the read met and no `@catch` caught.
   public var fieldErrors: [ReadEvent] { snapshot.fieldErrors }
   /// The last response's errors that belong to the operation rather than to a field.
@@ -122,8 +130,12 @@ extension OperationHandle: HandleSink {
       }
       cache.invalidate(changed)
     }
-    let outcome = reader.read(source, cache: &cache)
+    var outcome = reader.read(source, cache: &cache)
     let result = outcome.result
+    if !status.fieldAges.isEmpty, let operation = outcome.owners.first {
+      // The operation's own fields in the items of the lists the cache keeps count too.
+      outcome.owners[0].seen = cache.allSeen(joining: operation.seen)
+    }
     let seen: SeenRecords =
       if let changes = cache.seenChanges(own: result.seenRecords, previousOwn: previousOwn) {
         .changes(changes)
@@ -134,6 +146,7 @@ extension OperationHandle: HandleSink {
       state.readCount += 1
       swap(&state.readCache, &cache)
       state.seenOutsideLists = result.seenRecords
+      state.owners = outcome.owners
       let readChanged = state.read != result || state.fragments != outcome.fragments
       // A read of a request that never fetched is only loading: its gaps are not news,
       // unless it was ready from the store (a cache redirect, another operation's records)
@@ -171,6 +184,11 @@ extension OperationHandle: HandleSink {
     state.withLock { $0.snapshot.fetch }
   }
 
+  func nextFieldDeadline(_ ages: FieldAges, after now: Date) -> Date? {
+    let owners = state.withLock { $0.owners }
+    return reader.nextFieldDeadline(owners, ages: ages, after: now)
+  }
+
   func restatus(_ status: OperationStatus, now: Date) -> Bool {
     state.withLock { apply(status, readChanged: false, now: now, to: &$0) }
   }
@@ -188,16 +206,17 @@ extension OperationHandle: HandleSink {
     _ status: OperationStatus, readChanged: Bool, now: Date, to state: inout HandleState<Request.Data>
   ) -> Bool {
     let stale = status.isStale(at: now)
+    let staleFields = reader.staleFields(state.owners, ages: status.fieldAges, now: now)
     let statusChanged =
       state.status.fetch != status.fetch || state.status.settledFetches != status.settledFetches
       || state.status.operationErrors != status.operationErrors || state.snapshot.isStale != stale
-      || state.status.fetchedAt != status.fetchedAt
+      || state.status.fetchedAt != status.fetchedAt || state.snapshot.staleFragments != staleFields
     state.status = status
     state.noteSettledFetch()
     guard readChanged || statusChanged else { return false }
     state.snapshot = OperationSnapshot(
       phase: phase(state), fetch: status.fetch, isStale: stale,
-      fieldErrors: state.read?.fieldErrors ?? [], operationErrors: status.operationErrors)
+      fieldErrors: state.read?.fieldErrors ?? [], operationErrors: status.operationErrors, staleFragments: staleFields)
     state.version += 1
     return true
   }

@@ -27,6 +27,15 @@ struct OperationRead: Sendable {
     var result: ReadResult
     var fragments: [FragmentOutcome]
     var spreads: SpreadReads?
+    /// Who read what: the operation, then each fragment read, with the records it saw.
+    var owners: [OwnerRead] = []
+  }
+
+  /// The records one owner's own selections saw, and the variables it read them with.
+  struct OwnerRead: Hashable {
+    var owner: ReadOwner
+    var variables: [String: JSONValue]
+    var seen: Set<RecordID>
   }
 
   /// What reading a spread gives its reader: the fragment's data and what a `@catch` on it
@@ -58,6 +67,7 @@ struct OperationRead: Sendable {
   private func widened(_ operationRead: ReadResult, _ source: RecordSource) -> Outcome {
     var result = operationRead
     var fragmentData: [FragmentOutcome] = []
+    var owners = [OwnerRead(owner: .operation(operation.name), variables: variables, seen: operationRead.seenRecords)]
     result.seenRecords.insert(root)
     // Without fragments there is no spread to look for in the data.
     var pending: [DataValue] = fragments.isEmpty ? [] : result.data.map { [.object($0)] } ?? []
@@ -74,6 +84,7 @@ struct OperationRead: Sendable {
         result.seenRecords.insert(reference.record)
         result.events.append(contentsOf: inner.events)
         fragmentData.append(FragmentOutcome(data: inner.data, caughtErrors: inner.caughtErrors))
+        owners.append(OwnerRead(owner: .fragment(fragment.name), variables: reference.variables, seen: inner.seenRecords))
         if let data = inner.data { pending.append(.object(data)) }
       case .absent, .null, .scalar, .caught, .requiredFieldMissing: continue
       }
@@ -81,7 +92,7 @@ struct OperationRead: Sendable {
     for event in result.events where event.kind == .missing && event.field == nil {
       result.seenRecords.insert(event.record)
     }
-    return Outcome(result: result, fragments: fragmentData, spreads: spreads.isEmpty ? nil : SpreadReads(spreads))
+    return Outcome(result: result, fragments: fragmentData, spreads: spreads.isEmpty ? nil : SpreadReads(spreads), owners: owners)
   }
 
   /// Where the reader named `owner` is declared: the fragment's file and line, or the

@@ -15,6 +15,19 @@ public struct OperationSnapshot<Data: Sendable>: Sendable {
   public var fieldErrors: [ReadEvent]
   /// The last response's errors that belong to the operation rather than to a field.
   public var operationErrors: [FieldError]
+  /// The fields past their max age (`MaxAges`) when the snapshot was taken, each with the
+  /// fragment (or the operation) whose own selections read it, how old it is and its max
+  /// age. Empty when no field read has a max age; `isStale` does not count them.
+  public var staleFragments: [StaleField] = []
+
+  /// The names of the fragments that read a field past its max age, each once.
+  public var staleFragmentNames: [String] {
+    var names: [String] = []
+    for field in staleFragments {
+      if case .fragment(let name) = field.owner, !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
 
   /// Ready, and a fetch is in flight.
   public var isRefreshing: Bool { phase.data != nil && fetch.isInFlight }

@@ -13,6 +13,8 @@ struct OperationStatus: Sendable {
   /// Incremented each time a fetch of the operation settles, so a `networkOnly` handle
   /// knows its fetch came back.
   var settledFetches: Int
+  /// The store's fetch times of fields with a max age, which say which fragments are stale.
+  var fieldAges = FieldAges()
 
   func isStale(at now: Date) -> Bool {
     if isMarkedStale { return true }

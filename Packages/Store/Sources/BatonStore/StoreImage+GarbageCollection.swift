@@ -27,7 +27,9 @@ extension StoreImage {
       for (key, field) in record.fields where !field.value.resolves(in: kept) { resolved.fields[key] = nil }
       kept[record.id] = resolved
     }
-    return StoreImage(records: RecordSource(records: kept), operations: operations, outbox: outbox)
+    var ages = fieldAges
+    if !ages.isEmpty { ages.keepOnly(RecordSource(records: kept)) }
+    return StoreImage(records: RecordSource(records: kept), operations: operations, outbox: outbox, fieldAges: ages)
   }
 }
 

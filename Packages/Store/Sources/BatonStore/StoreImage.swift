@@ -17,12 +17,18 @@ public struct StoreImage: Sendable, Hashable {
   /// The outbox's pending mutations, oldest first, each with its optimistic layer: they are
   /// replayed, in this order, by the environment that loads the image.
   public var outbox: [OutboxEntry]
+  /// When each field with a max age was fetched, and its max age.
+  public var fieldAges: FieldAges
 
-  /// An image of `records`, `operations` (least recently used first) and the pending
-  /// `outbox` entries (oldest first).
-  public init(records: RecordSource = RecordSource(), operations: [OperationImage] = [], outbox: [OutboxEntry] = []) {
+  /// An image of `records`, `operations` (least recently used first), the pending
+  /// `outbox` entries (oldest first) and the fetch times of fields with a max age.
+  public init(
+    records: RecordSource = RecordSource(), operations: [OperationImage] = [], outbox: [OutboxEntry] = [],
+    fieldAges: FieldAges = FieldAges()
+  ) {
     self.records = records
     self.operations = operations
     self.outbox = outbox
+    self.fieldAges = fieldAges
   }
 }

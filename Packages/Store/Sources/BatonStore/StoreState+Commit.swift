@@ -82,6 +82,7 @@ extension StoreState {
   /// Keeps only `records` of the base: what garbage collection or a deletion left.
   mutating func keepOnly(_ records: RecordSource) {
     self.records.keepOnly(records)
+    if !fieldAges.isEmpty { fieldAges.keepOnly(records) }
     #if DEBUG
       // Links to the records removed may stay behind.
       sinceCheck.written = []

@@ -15,8 +15,9 @@ extension StoreState {
       // No copy of the registration or the entry is held across `noteSeen`: their seen
       // records would then be copied to change.
       guard let key = handles[id]?.key, let sink = handles[id]?.sink,
-        let status = operations[key]?.status(staleAfter: staleAfter)
+        var status = operations[key]?.status(staleAfter: staleAfter)
       else { continue }
+      status.fieldAges = fieldAges
       changes.retained.append(sink)
       guard reread.contains(id) else {
         if sink.restatus(status, now: now) { changes.deliveries.append(sink) }

@@ -3,10 +3,18 @@ import Foundation
 extension StoreState {
   /// Keeps `key`'s stale timer on the deadline its holders must hear about: sets one when
   /// there is a deadline ahead and none is set for it, cancels the one set for another
-  /// deadline (a new fetch moved it) or for none (marked stale, or no holder left).
+  /// deadline (a new fetch moved it) or for none (marked stale, or no holder left). The
+  /// deadline is the operation's, or sooner, when a field a holder read passes its max age
+  /// (`MaxAges`), so the holders' snapshots name the fragments that turned stale.
   mutating func scheduleStaleTimer(_ key: String, now: Date) {
     guard var entry = operations[key] else { return }
-    let deadline = entry.staleWakeUp(staleAfter: staleAfter, now: now)
+    var deadline = entry.staleWakeUp(staleAfter: staleAfter, now: now)
+    if !fieldAges.isEmpty {
+      for id in entry.holders {
+        guard let next = handles[id]?.sink?.nextFieldDeadline(fieldAges, after: now) else { continue }
+        if next < (deadline ?? .distantFuture) { deadline = next }
+      }
+    }
     guard entry.staleTimer?.deadline != deadline else { return }
     entry.staleTimer?.task?.cancel()
     entry.staleTimer = nil

@@ -17,6 +17,10 @@ struct StoreState {
   var outbox = StoreOutbox()
   var changes = StoreChanges()
   let staleAfter: Duration?
+  /// How long fields stay fresh by type and field, and whether the server's hints count.
+  let maxAges: MaxAges
+  /// When each field with a max age was fetched.
+  var fieldAges: FieldAges
   let persists: Bool
   private var nextID = 1
   /// How many times the store was reset: a reply to a request sent before the last reset
@@ -33,9 +37,11 @@ struct StoreState {
   /// - Parameter outboxOperations: the operations whose outbox entries can be replayed.
   init(
     image: StoreImage?, staleAfter: Duration?, persists: Bool, releaseBufferSize: Int,
-    outboxOperations: [String: BatonNormalizer.OperationDescriptor] = [:]
+    outboxOperations: [String: BatonNormalizer.OperationDescriptor] = [:], maxAges: MaxAges = MaxAges()
   ) {
     self.records = StoreRecords(base: image?.records ?? RecordSource())
+    self.maxAges = maxAges
+    self.fieldAges = image?.fieldAges ?? FieldAges()
     self.operations = StoreOperations(releaseBufferSize: releaseBufferSize)
     self.staleAfter = staleAfter
     self.persists = persists
@@ -65,7 +71,9 @@ struct StoreState {
     changes = StoreChanges()
     if imageDirty && persists {
       imageVersion += 1
-      taken.image = (imageVersion, StoreImage(records: base, operations: operations.byUse, outbox: outbox.pending))
+      fieldAges.compact()
+      let image = StoreImage(records: base, operations: operations.byUse, outbox: outbox.pending, fieldAges: fieldAges)
+      taken.image = (imageVersion, image)
     }
     imageDirty = false
     taken.imageVersion = imageVersion
@@ -85,6 +93,7 @@ struct StoreState {
   /// saved again.
   mutating func wipe(now: Date) -> Int {
     records.removeAll()
+    fieldAges.removeAll()
     outbox.removeAll()
     operations.released = []
     resets += 1

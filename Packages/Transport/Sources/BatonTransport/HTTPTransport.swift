@@ -134,7 +134,8 @@ public final class HTTPTransport: Transport {
       guard let next = try Self.redirectTarget(of: exchange, from: url) else {
         let body = try GraphQLOverHTTP.responseBody(
           status: exchange.status, contentType: exchange.contentType, body: exchange.body, retryAfter: exchange.retryAfter)
-        return TransportPayload(body, status: exchange.status)
+        return TransportPayload(
+          body, status: exchange.status, maxAge: TransportPayload.maxAge(cacheControl: exchange.cacheControl))
       }
       guard redirects < Self.maximumRedirects else {
         throw TransportError(

@@ -18,6 +18,8 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     var location: String?
     /// The `Retry-After` header of a 429 or a 503.
     var retryAfter: String?
+    /// The `Cache-Control` header, which may give the reply's max age.
+    var cacheControl: String?
     var body: [UInt8]
   }
 
@@ -37,6 +39,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     var contentType: String?
     var location: String?
     var retryAfter: String?
+    var cacheControl: String?
     var stop: Stop?
 
     /// Appends `data` unless that would pass the limit; then drops the body and stops.
@@ -122,6 +125,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
       entry.contentType = http?.value(forHTTPHeaderField: "Content-Type")
       entry.location = http?.value(forHTTPHeaderField: "Location")
       entry.retryAfter = http?.value(forHTTPHeaderField: "Retry-After")
+      entry.cacheControl = http?.value(forHTTPHeaderField: "Cache-Control")
       if expected > Int64(entry.limit) {
         entry.stop = entry.stop ?? .overLimit(entry.limit)
       } else if expected > 0 {
@@ -200,7 +204,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
       } else {
         entry.continuation.resume(returning: Exchange(
           status: entry.status, contentType: entry.contentType, location: entry.location, retryAfter: entry.retryAfter,
-          body: entry.body))
+          cacheControl: entry.cacheControl, body: entry.body))
       }
     }
   }
