@@ -59,8 +59,8 @@ func cacheSnippet4(environment: GraphQLEnvironment) async throws {
   environment.evict(RickAndMorty.CharacterDetailQuery(id: "1"))
 }
 
-// Cache.md:85
-func cacheSnippet3(transport: any Transport) async throws {
+// Cache.md:171
+func cacheSnippet5(transport: any Transport) async throws {
   let environment = GraphQLEnvironment(
     transport: transport,
     maxAges: MaxAges(fields: ["Character.status": .seconds(60)], usesServerHints: true))
