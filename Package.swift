@@ -94,7 +94,7 @@ let package = Package(
       exclude: [
         "baton.json", "Operations", "ShortLived/baton.json", "ShortLived/Operations", "NullOnError/baton.json",
         "NullOnError/Operations", "HaltOnError/baton.json", "HaltOnError/Operations",
-        "Redirects/baton.json", "Redirects/Operations", "Redirects/schema-extensions.graphql",
+        "Redirects/baton.json", "Redirects/Operations", "Redirects/schema-extensions.graphql", "schema-extensions.graphql",
       ]),
 
     .target(

@@ -59,11 +59,11 @@ func cacheSnippet4(environment: GraphQLEnvironment) async throws {
   environment.evict(RickAndMorty.CharacterDetailQuery(id: "1"))
 }
 
-// Cache.md:171
+// Cache.md:179
 func cacheSnippet5(transport: any Transport) async throws {
   let environment = GraphQLEnvironment(
     transport: transport,
-    maxAges: MaxAges(fields: ["Character.status": .seconds(60)], usesServerHints: true))
+    maxAges: MaxAges(fields: RickAndMorty.maxAges, usesServerHints: true))
   let handle = environment.watch(RickAndMorty.CharacterWithCardQuery(id: "1"))
   for await snapshot in handle.snapshots {
     // Each field past its max age, with the fragment (or the operation) that read it.

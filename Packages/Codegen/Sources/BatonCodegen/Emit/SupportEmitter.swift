@@ -48,6 +48,7 @@ struct SupportEmitter {
       writer.line("/// zero value, and the read's events say why.")
       writer.line("static let emptyObject = BatonNormalizer.DataObject(typename: \"\", id: \"client:placeholder\", fields: [])")
       if context.config.generatesSchemaTypes { possibleTypes(into: &writer) }
+      if !context.sharesSchemaTypes { maxAges(into: &writer) }
     }
     InputLiteralsEmitter(context: context).emit(into: &writer)
     return writer.text
@@ -77,6 +78,20 @@ struct SupportEmitter {
       writer.line("}")
       writer.line()
       writer.line("\(shared)var __response: BatonNormalizer.DataResponse { BatonNormalizer.DataResponse(scalar.jsonValue) }")
+    }
+  }
+
+  /// The max ages the schema extension declares (`@maxAge`, `@maxAgeField`), keyed
+  /// `"Type.field"` as `MaxAges(fields:)` takes them; nothing when it declares none.
+  private func maxAges(into writer: inout SwiftWriter) {
+    let entries = context.schema.types.flatMap { type in
+      type.fields.compactMap { field in field.maxAgeSeconds.map { ("\(type.name).\(field.name)", $0) } }
+    }.sorted { $0.0 < $1.0 }
+    guard !entries.isEmpty else { return }
+    writer.line()
+    writer.line("/// The max ages the schema extension declares, for `MaxAges(fields:)`.")
+    writer.block("\(context.access)static let maxAges: [Swift.String: Swift.Duration] = [", closing: "]") { writer in
+      for (key, seconds) in entries { writer.line("\(SwiftNames.stringLiteral(key)): .seconds(\(seconds)),") }
     }
   }
 

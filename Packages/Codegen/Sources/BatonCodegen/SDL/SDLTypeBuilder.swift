@@ -14,6 +14,8 @@ enum SDLTypeBuilder {
       location: definition.location(name.loc))
     var semanticNonNullFields: [String: [Int]] = [:]
     var redirects: [String: [String]] = [:]
+    var typeMaxAge: Int?
+    var fieldMaxAges: [String: Int] = [:]
     for (index, part) in ([definition] + extensions).enumerated() {
       let node = part.node
       type.interfaces += node.implementedInterfaces.map(\.name.value)
@@ -45,6 +47,12 @@ enum SDLTypeBuilder {
           {
             redirects[field.value] = keys.value.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
           }
+        case "maxAge":
+          typeMaxAge = seconds(of: directive) ?? typeMaxAge
+        case "maxAgeField":
+          if case .string(let field) = argument("name", of: directive), let seconds = seconds(of: directive) {
+            fieldMaxAges[field.value] = seconds
+          }
         default:
           break
         }
@@ -53,10 +61,12 @@ enum SDLTypeBuilder {
     for (index, field) in type.fields.enumerated() {
       let levels = semanticNonNullFields[field.name]
       let redirect = redirects[field.name]
-      guard levels != nil || redirect != nil else { continue }
+      let maxAge = fieldMaxAges[field.name] ?? typeMaxAge
+      guard levels != nil || redirect != nil || maxAge != nil else { continue }
       var annotated = field
       annotated.semanticNonNullLevels = levels ?? field.semanticNonNullLevels
       annotated.redirectKeyArguments = redirect
+      annotated.maxAgeSeconds = maxAge
       type.replaceField(at: index, with: annotated)
     }
     return type
@@ -124,6 +134,12 @@ enum SDLTypeBuilder {
 
   static func argument(_ name: String, of directive: Directive) -> Value? {
     directive.arguments.first { $0.name.value == name }?.value
+  }
+
+  /// `seconds: Int!` of `@maxAge` and `@maxAgeField`; validation has checked its type.
+  static func seconds(of directive: Directive) -> Int? {
+    if case .int(let int) = argument("seconds", of: directive) { return Int(int.value) }
+    return nil
   }
 
   /// `levels: [Int]` of `@semanticNonNull`, `[0]` when absent.

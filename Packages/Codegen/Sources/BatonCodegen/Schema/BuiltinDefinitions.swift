@@ -94,6 +94,13 @@ struct BuiltinDefinitions: Sendable {
       SchemaDirective(
         name: "fieldPolicy", arguments: [argument("forField", "String!"), argument("keyArgs", "String!")],
         isRepeatable: true, locations: [.object, .interface]),
+      // Max ages in the store: `@maxAge` for every field of a type's records,
+      // `@maxAgeField` for one field (it wins over its type's).
+      SchemaDirective(
+        name: "maxAge", arguments: [argument("seconds", "Int!")], locations: [.object, .interface]),
+      SchemaDirective(
+        name: "maxAgeField", arguments: [argument("name", "String!"), argument("seconds", "Int!")],
+        isRepeatable: true, locations: [.object, .interface]),
       SchemaDirective(
         name: "connection", arguments: [argument("key", "String!"), argument("filters", "[String]")],
         locations: [.field]),

@@ -18,6 +18,9 @@ public struct SchemaField: Sendable {
   /// `@fieldPolicy(forField:keyArgs:)` on its type: the arguments whose values are the key
   /// of the record the field resolves to (a cache redirect).
   public var redirectKeyArguments: [String]?
+  /// `@maxAgeField(name:seconds:)` or `@maxAge(seconds:)` on its type: how long a value of
+  /// it the store holds stays fresh, in seconds.
+  public var maxAgeSeconds: Int?
 
   public init(
     name: String, description: String? = nil, arguments: [SchemaInputValue] = [],

@@ -53,6 +53,11 @@ nonisolated extension StoreTests {
   /// What a non-null object reads as when the store cannot give it: every field reads its
   /// zero value, and the read's events say why.
   static let emptyObject = BatonNormalizer.DataObject(typename: "", id: "client:placeholder", fields: [])
+
+  /// The max ages the schema extension declares, for `MaxAges(fields:)`.
+  public static let maxAges: [Swift.String: Swift.Duration] = [
+    "Character.status": .seconds(60),
+  ]
 }
 
 nonisolated extension StoreTests.Input: Swift.ExpressibleByNilLiteral {
