@@ -123,6 +123,18 @@ export BATON_IMAGE_CRASH_HARNESS
 stage "set-up and python checks (beside the builds; their stages below)"
 wait_beside python-checks
 
+# The unit tests run in three groups, one after another. Suites run in parallel on as many
+# of Swift concurrency's threads as there are cores (two here): the compiler's long
+# synchronous suites (corpora, goldens, generated code) hold those threads for seconds at a
+# time, and the crash and durability suites keep a core busy for a minute or more, so beside
+# the runtime's suites they starve its waits on a clock or a snapshot. The suites against
+# the live loopback server are the integration tier's, which needs `live` without the unit tier.
+compiler='GraphQLSyntaxTests|BatonCodegenTests|BatonCLITests|GeneratedCodeTests|DocumentationTests|PublicAPITests'
+heavy='CrashSafetyTests|ResetCrashTests|RefetchCrashTests|RefetchPersistenceTests'
+live='EndToEndTests\.|BatonStoreIntegrationTests\.|InteropTests\.|BatonTransportTests\.HTTPTransport(Body|Redirect)Tests|'\
+'BatonImageTests\.(ResetTests|EnvironmentRoundTripTests|ImageConcurrencyTests|FlushTests)|'\
+'BatonInspectorTests\.(StoryImageTests|LiveInspectorTests|PageFetchInspectorTests)'
+
 if runs unit; then
 # --- apple platforms: what only an Apple compiler sees, checked here from the compiler's
 # own data (Tools/availability, Tools/apple) ---
@@ -152,17 +164,6 @@ stage "Apple-only lines in library code, and the Apple workflow's static check (
 .venv/bin/python -m unittest discover -s Tools/apple -p 'test_*.py'
 # --- end apple platforms ---
 
-# The unit tests run in three groups, one after another. Suites run in parallel on as many
-# of Swift concurrency's threads as there are cores (two here): the compiler's long
-# synchronous suites (corpora, goldens, generated code) hold those threads for seconds at a
-# time, and the crash and durability suites keep a core busy for a minute or more, so beside
-# the runtime's suites they starve its waits on a clock or a snapshot. The suites against
-# the live loopback server are the integration tier's.
-compiler='GraphQLSyntaxTests|BatonCodegenTests|BatonCLITests|GeneratedCodeTests|DocumentationTests|PublicAPITests'
-heavy='CrashSafetyTests|ResetCrashTests|RefetchCrashTests|RefetchPersistenceTests'
-live='EndToEndTests\.|BatonStoreIntegrationTests\.|InteropTests\.|BatonTransportTests\.HTTPTransport(Body|Redirect)Tests|'\
-'BatonImageTests\.(ResetTests|EnvironmentRoundTripTests|ImageConcurrencyTests|FlushTests)|'\
-'BatonInspectorTests\.(StoryImageTests|LiveInspectorTests|PageFetchInspectorTests)'
 stage "tests: syntax, compiler, generated code and guides"
 swift test "${SCRATCH[@]}" --skip-build --parallel --filter "$compiler"
 stage "tests: runtime (the store's on tapes)"
