@@ -19,6 +19,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("store", StoreBench.run),
   ("image", ImageBench.run),
   ("scale-image", ImageScaleBench.run),
+  ("store-scale", StoreScaleBench.run),
   ("codegen", CodegenBench.run),
   ("network", NetworkBench.run),
   ("inspect", InspectBench.run),
@@ -41,6 +42,9 @@ let childCases = ParseBench.childCases.merging(NormalizeBench.childCases) { firs
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == ScaleBench.childFlag {
   exit(ScaleBench.childMain(Array(arguments.dropFirst())))
+}
+if arguments.first == StoreScaleBench.childFlag {
+  exit(StoreScaleBench.childMain(Array(arguments.dropFirst())))
 }
 if arguments.first == BenchChild.flag {
   exit(BenchChild.main(Array(arguments.dropFirst()), cases: childCases))
