@@ -53,13 +53,15 @@ let package = Package(
       path: "Sources/RickAndMortyExample"),
     // mallinfo2 for baton-bench scale's live-heap column (<malloc.h> is not in Swift's Glibc).
     .target(name: "BenchHeap", path: "Sources/BenchHeap"),
+    // The system's libsqlite3, baton-bench store-scale's peer (one table of records by id).
+    .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
     .executableTarget(
       name: "baton-bench",
       dependencies: [
         .product(name: "GraphQLSyntax", package: "Baton"), .product(name: "BatonNormalizer", package: "Baton"),
         .product(name: "BatonCodegen", package: "Baton"), .product(name: "BatonStore", package: "Baton"),
         .product(name: "BatonImage", package: "Baton"), .product(name: "BatonInspector", package: "Baton"),
-        .product(name: "BatonTransport", package: "Baton"), "BatonTestServer", "BenchHeap",
+        .product(name: "BatonTransport", package: "Baton"), "BatonTestServer", "BenchHeap", "CSQLite",
       ],
       path: "Sources/BatonBench"),
     .executableTarget(

@@ -21,7 +21,9 @@ enum ScaledImage {
   static let listOperationID = "4f1c0a7e2b9d8c36e5a1f0b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6"
   static let detailOperationID = "9a8b7c6d5e4f30211203f4e5d6c7b8a99887766554433221100ffeeddccbbaa9"
 
-  static func make() throws -> StoreImage {
+  /// The image of about `target` records (`targetRecords` unless given): as many copies of
+  /// the response as reach it.
+  static func make(records target: Int = targetRecords) throws -> StoreImage {
     let operation = GitHubIssuesQuery.operation
     let payload = try normalize(response: try Fixtures.bytes(NormalizeBench.fixture), for: operation)
     let base = payload.records
@@ -30,7 +32,7 @@ enum ScaledImage {
       throw BenchError(description: "the fixture's root has no field \(repositoryKey), only \(base[.root]?.fields.keys.sorted() ?? [])")
     }
     let issues = base.records.keys.filter { base[$0]?.typename == "Issue" }.sorted()
-    let copies = (targetRecords + base.count - 2) / (base.count - 1)
+    let copies = (target + base.count - 2) / (base.count - 1)
     var records: [StoreRecord] = []
     records.reserveCapacity(copies * base.count)
     var root = StoreRecord(id: .root, typename: base[.root]?.typename)

@@ -19,6 +19,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("store", StoreBench.run),
   ("image", ImageBench.run),
   ("scale-image", ImageScaleBench.run),
+  ("store-scale", StoreScaleBench.run),
   ("codegen", CodegenBench.run),
   ("network", NetworkBench.run),
   ("upload", UploadBench.run),
@@ -49,6 +50,9 @@ if arguments.first == UploadBench.childFlag {
 }
 if arguments.first == FetchBench.childFlag {
   exit(FetchBench.childMain(Array(arguments.dropFirst())))
+}
+if arguments.first == StoreScaleBench.childFlag {
+  exit(StoreScaleBench.childMain(Array(arguments.dropFirst())))
 }
 if arguments.first == BenchChild.flag {
   exit(BenchChild.main(Array(arguments.dropFirst()), cases: childCases))

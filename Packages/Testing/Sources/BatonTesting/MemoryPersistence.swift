@@ -1,0 +1,55 @@
+import BatonNormalizer
+import BatonStore
+
+/// A `Persistence` in memory: what one environment saves, the next environment made with
+/// the same persistence loads, as an app's next launch finds its file. For a test of what
+/// survives a relaunch without a file, or one that starts from an image it builds.
+///
+/// It keeps every image whole, as given (records no operation reaches included), and
+/// leaves nothing out, so it reports nothing. Each save is durable at once: `flush()` has
+/// nothing to wait for.
+///
+/// ```swift
+/// let persistence = MemoryPersistence()
+/// let first = GraphQLEnvironment(transport: transport, persistence: persistence)
+/// // ... fetch ...
+/// let relaunched = GraphQLEnvironment(transport: transport, persistence: persistence)
+/// ```
+public final class MemoryPersistence: Persistence {
+  private struct State {
+    var image: StoreImage?
+    var saves = 0
+  }
+
+  private let state: Locked<State>
+
+  /// A persistence holding `image` (none by default), as a file an earlier launch wrote.
+  public init(_ image: StoreImage? = nil) {
+    state = Locked(State(image: image))
+  }
+
+  /// The latest image saved (or given), `nil` before any or after `erase()`.
+  public var image: StoreImage? { state.withLock { $0.image } }
+
+  /// How many times `save(_:)` was called: a store saves once per change it commits.
+  public var saveCount: Int { state.withLock { $0.saves } }
+
+  /// The latest image, or `nil` when there is none.
+  public func load() -> StoreImage? { image }
+
+  /// Keeps `image` as the latest.
+  public func save(_ image: StoreImage) {
+    state.withLock { state in
+      state.image = image
+      state.saves += 1
+    }
+  }
+
+  /// Returns at once: every save is kept as it is made.
+  public func flush() {}
+
+  /// Forgets the image.
+  public func erase() {
+    state.withLock { $0.image = nil }
+  }
+}
