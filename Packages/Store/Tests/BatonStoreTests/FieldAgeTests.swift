@@ -47,7 +47,7 @@ import Testing
     #expect(Self.fragments(handle.staleFragments) == ["CharacterAgeStatus", "CharacterAgeSpecies"])
 
     // The next launch reads the fetch times from the image: still only those two.
-    let image = try #require(persistence.saved)
+    let image = try #require(persistence.image)
     let relaunched = server.environment(clock: clock, persistence: MemoryPersistence(image), maxAges: maxAges)
     let cached = relaunched.watch(StoreTests.CharacterAgesQuery(id: "1"), policy: .storeOnly)
     #expect(cached.phase.data != nil)

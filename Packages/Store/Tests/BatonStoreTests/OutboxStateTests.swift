@@ -138,7 +138,7 @@ import Testing
       transport: transport, persistence: persistence, outboxMutations: [StoreTests.UpdateNameMutation.self])
     try await Self.settle(named, until: { $0.first?.state == .confirmed })
     #expect(Self.name(in: named) == .scalar("Pickle Rick"))
-    #expect(persistence.saved?.outbox == [], "a settled entry leaves the image")
+    #expect(persistence.image?.outbox == [], "a settled entry leaves the image")
   }
 
   // MARK: Invariants

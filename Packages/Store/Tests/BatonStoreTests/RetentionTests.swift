@@ -41,7 +41,7 @@ import Testing
     #expect(kept.phase.data?.character?.name == "Summer Smith")
 
     environment.flush()
-    let image = try #require(persistence.saved)
+    let image = try #require(persistence.image)
     #expect(Set(image.operations.map { $0.variables["id"] }) == [.string("1"), .string("3")])
     #expect(try await server.requestCount(operationName: "CharacterDetail") == 3)
   }
@@ -82,9 +82,9 @@ import Testing
       clock.advance(by: .seconds(60))
     }
     first.flush()
-    #expect(persistence.saved?.operations.count == 3)
+    #expect(persistence.image?.operations.count == 3)
 
-    let relaunched = server.environment(clock: clock, persistence: MemoryPersistence(persistence.saved), releaseBufferSize: 2)
+    let relaunched = server.environment(clock: clock, persistence: MemoryPersistence(persistence.image), releaseBufferSize: 2)
     #expect(relaunched.records["Character:1"] == nil)
     #expect(relaunched.watch(CharacterDetail(id: "2"), policy: .storeOnly).phase.data?.character?.name == "Morty Smith")
     #expect(relaunched.watch(CharacterDetail(id: "3"), policy: .storeOnly).phase.data?.character?.name == "Summer Smith")
@@ -122,7 +122,7 @@ import Testing
     }
     if launch.heldFetchedFirst { try await Self.fetchAndDrop(releasedIDs, in: first) }
     first.flush()
-    let image = try #require(persistence.saved)
+    let image = try #require(persistence.image)
     #expect(image.operations.count == launch.released + launch.held)
 
     let relaunched = server.environment(persistence: MemoryPersistence(image), releaseBufferSize: launch.buffer)

@@ -139,7 +139,7 @@ import Testing
       try await handle.settledData()
       deadline = clock.now.addingTimeInterval(60)
     }
-    let image = try #require(persistence.saved)
+    let image = try #require(persistence.image)
     try await eventually("the first launch's wake-up cancelled") { clock.sleeperDeadlines.isEmpty }
     clock.advance(by: .seconds(30))
 

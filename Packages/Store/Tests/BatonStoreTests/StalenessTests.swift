@@ -78,7 +78,7 @@ import Testing
     let environment = server.environment(staleAfter: .seconds(60), clock: clock, persistence: persistence)
     let handle = environment.watch(CharacterDetail(id: "1"))
     let data = try await handle.settledData()
-    let image = try #require(persistence.saved)
+    let image = try #require(persistence.image)
     #expect(image.operations.first { $0.name == "CharacterDetail" }?.fetchedAt == clock.now)
     #expect(image.records["Character:1"]?["name"] == RecordField(.scalar("Rick Sanchez")))
 
