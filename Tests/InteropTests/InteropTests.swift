@@ -4,6 +4,7 @@ import BatonTesting
 import Foundation
 import InteropOperations
 import TestPrerequisites
+import Synchronization
 import Testing
 
 /// Baton's network features against servers nobody here wrote: strawberry-graphql and
@@ -63,6 +64,32 @@ import Testing
     let renamed = try await environment.mutate(Interop.InteropRenameMutation(id: "2", name: "Morty (\(kind))"))
     #expect(renamed.rename?.name == "Morty (\(kind))")
     #expect(handle.phase.data?.character?.name == "Morty (\(kind))")
+  }
+
+  /// Both answer a query sent as a GET (GraphQL over HTTP's cacheable form): strawberry by
+  /// default, ariadne once `execute_get_queries` is on.
+  @Test(arguments: InteropServer.Kind.allCases)
+  func aQuerySentAsGETIsReady(_ kind: InteropServer.Kind) async throws {
+    let server = try await Self.server(kind)
+    let methods = Mutex<[String]>([])
+    let environment = GraphQLEnvironment(transport: HTTPTransport(
+      endpoint: server.url(), timeout: .seconds(30), usesGETForQueries: true,
+      prepare: { request in methods.withLock { $0.append(request.httpMethod ?? "") } }))
+    let handle = environment.watch(Interop.InteropCharacterQuery(id: "1"))
+    let data = try await handle.settledData(within: Self.patience)
+    #expect(data.character?.name == "Rick Sanchez")
+    #expect(methods.withLock { $0 } == ["GET"])
+  }
+
+  /// ariadne's contrib handler speaks the GraphQL over SSE protocol in its distinct
+  /// connections mode: one POST per subscription, its events as `next`, then `complete`.
+  @Test func aSubscriptionOverSSEFromAriadneDeliversEveryEventThenEnds() async throws {
+    let server = try await Self.server(.ariadne)
+    let environment = GraphQLEnvironment(
+      transport: HTTPTransport(endpoint: server.url(), timeout: .seconds(30)),
+      subscriptionTransport: GraphQLSSETransport(
+        endpoint: server.url(), backoff: ReconnectBackoff(initialDelay: .milliseconds(200))))
+    #expect(try await Self.countsToThree(in: environment) == [1, 2, 3])
   }
 
   static let subscriptionCases: [(InteropServer.Kind, GraphQLWebSocketProtocol)] = InteropServer.Kind.allCases.flatMap {

@@ -8,6 +8,7 @@ import os
 from ariadne import MutationType, QueryType, SubscriptionType, load_schema_from_path, make_executable_schema, upload_scalar
 from ariadne.asgi import GraphQL
 from ariadne.asgi.handlers import GraphQLTransportWSHandler, GraphQLWSHandler
+from ariadne.contrib.sse import GraphQLHTTPSSEHandler
 from starlette.applications import Starlette
 from starlette.routing import Mount
 
@@ -57,5 +58,9 @@ schema = make_executable_schema(SDL, query, mutation, subscription, upload_scala
 schema.type_map["Character"].fields["species"].resolve = lambda character, info: species(character)
 app = Starlette(routes=[
     Mount("/legacy", GraphQL(schema, websocket_handler=GraphQLWSHandler())),
-    Mount("/", GraphQL(schema, websocket_handler=GraphQLTransportWSHandler())),
+    # GET queries are off by default in ariadne; the GraphQL SSE protocol (distinct
+    # connections mode) is its contrib handler's.
+    Mount("/", GraphQL(
+        schema, execute_get_queries=True, http_handler=GraphQLHTTPSSEHandler(),
+        websocket_handler=GraphQLTransportWSHandler())),
 ])
