@@ -24,7 +24,9 @@
       let operations = state.operations.map {
         InspectedOperation($0.image, staleAfter: $0.staleAfter, fetch: InspectedOperation.Fetch($0.fetch), holders: $0.holders)
       }
-      return Inspection(source: "live", now: Date(), records: state.records, operations: operations, log: log, isLive: true)
+      return Inspection(
+        source: "live", now: Date(), records: state.records, operations: operations, log: log, isLive: true,
+        fieldAges: state.fieldAges)
     }
 
     package func feed() -> AsyncStream<InspectorFeedEvent> {

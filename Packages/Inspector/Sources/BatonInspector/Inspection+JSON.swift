@@ -44,7 +44,7 @@ extension Inspection {
     out.array(operations) { out, operation in write(operation, into: &out) }
     out.key("records")
     out.array(sortedRecordIDs) { out, id in
-      if let record = records[id] { Self.write(record, into: &out) } else { out.raw("null") }
+      if let record = records[id] { write(record, into: &out) } else { out.raw("null") }
     }
     out.key("types")
     writeTypes(into: &out)
@@ -123,7 +123,7 @@ extension Inspection {
     out.raw("}")
   }
 
-  static func write(_ record: StoreRecord, into out: inout JSONBytes) {
+  func write(_ record: StoreRecord, into out: inout JSONBytes) {
     out.raw("{")
     out.key("id", first: true)
     out.string(record.id.rawValue)
@@ -134,17 +134,33 @@ extension Inspection {
     out.raw("}")
   }
 
-  static func writeFields(of record: StoreRecord, into out: inout JSONBytes) {
+  /// Each field's value, its stored errors, and its age when it has a max age.
+  func writeFields(of record: StoreRecord, into out: inout JSONBytes) {
     out.raw("{")
     for (index, key) in record.fields.keys.sorted().enumerated() {
       guard let field = record.fields[key] else { continue }
       out.key(key, first: index == 0)
       out.raw("{")
       out.key("value", first: true)
-      write(field.value, into: &out)
+      Self.write(field.value, into: &out)
       if !field.errors.isEmpty {
         out.key("errors")
-        out.array(field.errors) { out, error in write(error, into: &out) }
+        out.array(field.errors) { out, error in Self.write(error, into: &out) }
+      }
+      if let age = age(of: record.id, field: key) {
+        out.key("age")
+        out.raw("{")
+        out.key("fetchedAt", first: true)
+        out.string(Self.timestamp(age.fetchedAt))
+        out.key("seconds")
+        out.number(age.seconds)
+        out.key("maxAge")
+        out.number(age.maxAge)
+        out.key("stale")
+        out.bool(age.isStale)
+        out.key("label")
+        out.string(age.label)
+        out.raw("}")
       }
       out.raw("}")
     }

@@ -57,7 +57,7 @@ extension Inspection {
     for id in ids {
       if let record = records[id] {
         out.raw("{\"fields\":")
-        Self.writeFields(of: record, into: &out)
+        writeFields(of: record, into: &out)
         out.raw("}")
       } else {
         out.raw("null")

@@ -65,7 +65,8 @@ extension Inspection {
     var lines = ["  \(record.id.rawValue)" + (record.typename.map { " (\($0))" } ?? "")]
     for key in record.fields.keys.sorted() {
       guard let field = record.fields[key] else { continue }
-      lines.append("    \(key): \(Self.describe(field.value))")
+      let age = age(of: record.id, field: key).map { " (\($0.label))" } ?? ""
+      lines.append("    \(key): \(Self.describe(field.value))\(age)")
       for error in field.errors { lines.append("      ERROR \(Self.describe(error))") }
     }
     return lines

@@ -18,6 +18,8 @@ public struct Inspection: Sendable {
   public var records: RecordSource
   /// The operations, as the image or the environment orders them (least recently used first).
   public var operations: [InspectedOperation]
+  /// When each field with a max age was fetched, and that max age: the fields' ages.
+  public var fieldAges: FieldAges
   /// Log events and fetches, oldest first where times are known.
   public var timeline: [InspectedEvent]
   /// Whether the page should follow a live feed (`/events`) for new events.
@@ -32,22 +34,44 @@ public struct Inspection: Sendable {
     let operations = image.operations.map { InspectedOperation($0, staleAfter: staleAfter) }
     self.init(
       source: source, now: now, records: image.records, operations: operations,
-      log: [], isLive: false)
+      log: [], isLive: false, fieldAges: image.fieldAges)
   }
 
   /// An inspection of records, operations and log events as they are now; the timeline
   /// is the log followed by the fetches the operations tell of, by time where known.
   public init(
     source: String, now: Date, records: RecordSource, operations: [InspectedOperation], log: [InspectedEvent],
-    isLive: Bool
+    isLive: Bool, fieldAges: FieldAges = FieldAges()
   ) {
     self.source = source
     self.now = now
     self.records = records
+    self.fieldAges = fieldAges
     self.operations = operations
     self.isLive = isLive
     let fetches = InspectedEvent.fetches(of: operations).sorted { ($0.at ?? .distantPast) < ($1.at ?? .distantPast) }
     self.timeline = fetches + log
+  }
+
+  /// The age of `field` of `record` now, for a field with a max age.
+  func age(of record: RecordID, field: String) -> FieldAge? {
+    fieldAges.age(of: record, field: field).map {
+      FieldAge(fetchedAt: $0.fetchedAt, seconds: now.timeIntervalSince($0.fetchedAt), maxAge: $0.maxAge)
+    }
+  }
+
+  /// A field's age as the renderers show it.
+  struct FieldAge {
+    var fetchedAt: Date
+    /// Seconds since the fetch.
+    var seconds: Double
+    /// Seconds the field stays fresh.
+    var maxAge: Double
+    var isStale: Bool { seconds >= maxAge }
+    /// "fetched 45 s ago, max age 60 s", with ", stale" past it.
+    var label: String {
+      "fetched \(Int(seconds.rounded())) s ago, max age \(Int(maxAge.rounded())) s" + (isStale ? ", stale" : "")
+    }
   }
 
   /// The record ids in order, the order every renderer lists them in.

@@ -53,6 +53,8 @@ extension InspectorPage {
     .link.dangling { color: var(--bad); }
     .field-error { border-left: 3px solid var(--bad); padding: 2px 8px; margin: 4px 0; background: color-mix(in srgb, var(--bad) 8%, transparent); }
     .field-error .message { color: var(--bad); font-weight: 600; }
+    .field-age { color: var(--muted); font-size: 90%; }
+    .field-age.stale { color: var(--bad); }
     pre { margin: 2px 0; white-space: pre-wrap; word-break: break-all; }
     ol.list-value { margin: 0; padding-left: 22px; }
     details { margin-left: 14px; }

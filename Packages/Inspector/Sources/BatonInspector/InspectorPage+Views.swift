@@ -102,7 +102,8 @@ extension InspectorPage {
       }
       const typename = typenameOf(i);
       const fields = Object.entries(record(i).fields).map(([key, field]) => h("tr", { "data-field": key },
-        h("td", { class: "key", text: key }), h("td", null, fieldValue(key, field.value), (field.errors || []).map(errorView))));
+        h("td", { class: "key", text: key }), h("td", null, fieldValue(key, field.value), (field.errors || []).map(errorView),
+          field.age ? h("div", { class: field.age.stale ? "field-age stale" : "field-age", text: field.age.label }) : null)));
       const readers = [];
       page.data.operations.forEach((operation, k) => { if (operation.seenRecords.includes(i)) readers.push([operation, k]); });
       show(

@@ -15,6 +15,8 @@ package struct StoreInspection: Sendable, Equatable {
   package var records: RecordSource
   /// Least recently used first, as the image orders them.
   package var operations: [Operation]
+  /// When each field with a max age was fetched, and its max age.
+  package var fieldAges: FieldAges
 }
 
 extension GraphQLEnvironment {
@@ -28,7 +30,7 @@ extension GraphQLEnvironment {
         return StoreInspection.Operation(
           image: entry.image, fetch: entry.fetch, staleAfter: entry.staleAfter ?? staleAfter, holders: entry.holders.count)
       }
-      return StoreInspection(records: state.visible, operations: operations)
+      return StoreInspection(records: state.visible, operations: operations, fieldAges: state.fieldAges)
     }
   }
 }
