@@ -46,8 +46,19 @@ func cacheSnippet3(environment: GraphQLEnvironment) async throws {
   }
 }
 
-// Cache.md:139
+// Cache.md:133
 func cacheSnippet4(environment: GraphQLEnvironment) async throws {
+  _ = try await environment.mutate(
+    RickAndMorty.RenameCharacterMutation(id: "1", name: "Rick Prime"),
+    optimisticUpdater: { records in
+      records.update(RickAndMorty.CharacterEditor.Updatable.self, at: "Character:1") { character in
+        character.name = "Rick Prime"
+      }
+    })
+}
+
+// Cache.md:152
+func cacheSnippet5(environment: GraphQLEnvironment) async throws {
   // One field of one record: every stored value of it (all its arguments)...
   environment.evict(field: "species", of: "Character:1")
   // ...or only the one some arguments name: the root's `character(id: "2")`.
@@ -59,8 +70,8 @@ func cacheSnippet4(environment: GraphQLEnvironment) async throws {
   environment.evict(RickAndMorty.CharacterDetailQuery(id: "1"))
 }
 
-// Cache.md:179
-func cacheSnippet5(transport: any Transport) async throws {
+// Cache.md:192
+func cacheSnippet6(transport: any Transport) async throws {
   let environment = GraphQLEnvironment(
     transport: transport,
     maxAges: MaxAges(fields: RickAndMorty.maxAges, usesServerHints: true))

@@ -3,11 +3,16 @@
 extension GraphQLEnvironment {
   /// Runs a mutation with a typed optimistic response, as `mutate(_:optimisticResponse:updater:)`
   /// does with JSON: `optimisticResponse` (built with the generated initializers) is
-  /// written as a layer at once and removed when the mutation settles, success or failure.
+  /// written as a layer at once, with what `optimisticUpdater` changes on it, and removed
+  /// when the mutation settles, success or failure.
   public func mutate<Mutation: GraphQLOperation>(
-    _ mutation: Mutation, optimisticResponse: Mutation.Data, updater: (@Sendable (inout RecordUpdater) -> Void)? = nil
+    _ mutation: Mutation, optimisticResponse: Mutation.Data,
+    optimisticUpdater: (@Sendable (inout RecordUpdater) -> Void)? = nil,
+    updater: (@Sendable (inout RecordUpdater) -> Void)? = nil
   ) async throws(OperationError) -> Mutation.Data where Mutation.Data: GraphQLData {
-    try await mutate(mutation, optimisticResponse: optimisticResponse.__response.data, updater: updater)
+    try await mutate(
+      mutation, optimisticResponse: optimisticResponse.__response.data, optimisticUpdater: optimisticUpdater,
+      updater: updater)
   }
 
   /// Writes typed data for an operation's selections, as `commitPayload(_:_:)` writes JSON,

@@ -6,32 +6,38 @@ extension GraphQLEnvironment {
   /// Runs a mutation and returns its data as the store reads it afterwards.
   ///
   /// An `optimisticResponse` (for the mutation's selections; it may leave fields out) is
-  /// written as a layer over the store at once and removed when the mutation settles,
-  /// whether it succeeds or fails; on success the server's response is written in its
-  /// place and then `updater` runs on the store. `updater` runs with the store locked: it
-  /// must not call the environment. A reply that comes after a `reset()` is the old
-  /// session's: it is not written, and the mutation fails.
+  /// written as a layer over the store at once, and `optimisticUpdater` (Relay's: a typed
+  /// `Updatable` view or any record change) runs on what that shows, its changes going into
+  /// the same layer. The layer is removed when the mutation settles, whether it succeeds or
+  /// fails; on success the server's response is written in its place and then `updater`
+  /// runs on the store. Both updaters run with the store locked: they must not call the
+  /// environment. A reply that comes after a `reset()` is the old session's: it is not
+  /// written, and the mutation fails.
   ///
   /// A mutation with files (`uploads`, see `GraphQLUpload`) tells `progress` how much of
   /// its request went, as it goes; cancelling the calling task cancels the upload.
   public func mutate<Mutation: GraphQLOperation>(
     _ mutation: Mutation, optimisticResponse: JSONValue? = nil,
+    optimisticUpdater: (@Sendable (inout RecordUpdater) -> Void)? = nil,
     updater: (@Sendable (inout RecordUpdater) -> Void)? = nil,
     progress: (@Sendable (UploadProgress) -> Void)? = nil
   ) async throws(OperationError) -> Mutation.Data {
     let operation = Mutation.operation
     let resets = state.withLock { $0.resets }
-    var layer: Int?
+    var payload: ResponsePayload?
     if let optimisticResponse {
-      let payload: ResponsePayload
       do {
         payload = try normalizeOptimistic(
           payload: optimisticResponse, selections: operation.selections, variables: mutation.variables)
       } catch {
         throw .data("The optimistic response does not fit the mutation: \(error)")
       }
-      layer = update { state in
-        let layer = state.optimisticLayer(payload)
+    }
+    var layer: Int?
+    if payload != nil || optimisticUpdater != nil {
+      layer = update { [payload] state in
+        var layer = payload.map { state.optimisticLayer($0) } ?? (records: RecordSource(), deletions: [])
+        if let optimisticUpdater { layer = state.updatedLayer(layer, by: optimisticUpdater) }
         let (id, changed) = state.addLayer(layer.records, deleting: layer.deletions)
         state.recordsChanged(changed, now: clock.now)
         return id

@@ -17,4 +17,27 @@ extension StoreState {
     layer.merge(edits.changes)
     return (layer, edits.deletions.filter { view[$0] != nil })
   }
+
+  /// `layer` with what `body` changes in the store as the layer shows it: a record it
+  /// writes goes into the layer whole, one it removes among the layer's deletions.
+  func updatedLayer(
+    _ layer: (records: RecordSource, deletions: Set<RecordID>), by body: (inout RecordUpdater) -> Void
+  ) -> (records: RecordSource, deletions: Set<RecordID>) {
+    var view = visible
+    view.merge(layer.records)
+    for id in layer.deletions { view.remove(id) }
+    var updater = RecordUpdater(view)
+    body(&updater)
+    var (records, deletions) = layer
+    for id in updater.touched {
+      records.remove(id)
+      if let record = updater.source[id] {
+        records.merge(record)
+        deletions.remove(id)
+      } else if visible[id] != nil {
+        deletions.insert(id)
+      }
+    }
+    return (records, deletions)
+  }
 }

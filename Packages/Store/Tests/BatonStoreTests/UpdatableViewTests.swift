@@ -1,5 +1,6 @@
 import BatonNormalizer
 import BatonStore
+import BatonTransport
 import BatonTesting
 import Foundation
 import StoreTestOperations
@@ -10,8 +11,10 @@ import Testing
 /// a scalar, a link by id, a list of links changed as an array; a field it does not select
 /// does not compile.
 @Suite struct UpdatableViewTests {
-  static func environment() -> GraphQLEnvironment {
-    let environment = GraphQLEnvironment(transport: ScriptedTransport())
+  static func environment(
+    transport: ScriptedTransport = ScriptedTransport(), clock: any StoreClock = SystemClock()
+  ) -> GraphQLEnvironment {
+    let environment = GraphQLEnvironment(transport: transport, clock: clock)
     environment.commitUpdate { records in
       for id in ["1", "2", "3"] {
         records[RecordID("Episode:\(id)")] = StoreRecord(id: RecordID("Episode:\(id)"), typename: "Episode", fields: ["id": RecordField(.scalar(.string(id)))])
@@ -53,6 +56,33 @@ import Testing
     }
     #expect(editor.phase.data?.episodes.map(\.id) == ["3"])
     #expect(editor.phase.data?.type == nil)
+  }
+
+  /// The same view as an optimistic updater: its writes show at once, in a layer, and go
+  /// when the mutation fails; the store underneath never had them.
+  @Test func aTypedOptimisticUpdaterShowsUntilItsMutationFails() async throws {
+    let clock = ManualClock()
+    let transport = ScriptedTransport(clock: clock)
+    transport.enqueue(.delayed(.seconds(1), .transportError("offline")), for: "UpdateName")
+    let environment = Self.environment(transport: transport, clock: clock)
+    let editor = environment.watch(fragment: StoreTests.CharacterEditor.self, id: "Character:1")
+    let mutation = Task {
+      try await environment.mutate(
+        StoreTests.UpdateNameMutation(id: "1", name: "Rick Prime"),
+        optimisticUpdater: { records in
+          records.update(StoreTests.CharacterEditor.Updatable.self, at: "Character:1") { character in
+            character.name = "Rick Prime"
+            character.episodes.append("Episode:2")
+          }
+        })
+    }
+    try await editor.snapshots(until: { $0.phase.data?.name == "Rick Prime" })
+    #expect(editor.phase.data?.episodes.map(\.id) == ["1", "2"])
+    while clock.sleeperDeadlines.isEmpty { await Task.yield() }
+    clock.advance(by: .seconds(1))
+    await #expect(throws: OperationError.self) { try await mutation.value }
+    #expect(editor.phase.data?.name == "Rick")
+    #expect(editor.phase.data?.episodes.map(\.id) == ["1"])
   }
 
   /// The view's properties are the fragment's fields: a name it does not select is a
