@@ -366,19 +366,7 @@ struct ImageDecoder {
     for position in 0..<count {
       let operationID = try string()
       let name = try string()
-      let variableCount = try reader.count(minimumItemSize: 2)
-      var variables: [String: JSONValue] = Dictionary(minimumCapacity: variableCount)
-      var fits = true
-      for _ in 0..<variableCount {
-        let variable = try string()
-        guard let value = try json() else {
-          fits = false
-          continue
-        }
-        guard variables.updateValue(value, forKey: variable) == nil else {
-          throw reader.damaged("operation \(name) has the variable \"\(variable)\" twice")
-        }
-      }
+      let (variables, fits) = try variables(of: "operation \(name)")
       var fetchedAt: Date?
       if try flag() {
         let seconds = Double(bitPattern: try reader.uint64())
@@ -405,6 +393,25 @@ struct ImageDecoder {
     return operations
   }
 
+  /// A request's variables, and whether each fit (a value nested too deep is left out);
+  /// `owner` names the request in the damage a repeated name is.
+  private mutating func variables(of owner: String) throws(ImageError) -> ([String: JSONValue], fits: Bool) {
+    let count = try reader.count(minimumItemSize: 2)
+    var variables: [String: JSONValue] = Dictionary(minimumCapacity: count)
+    var fits = true
+    for _ in 0..<count {
+      let variable = try string()
+      guard let value = try json() else {
+        fits = false
+        continue
+      }
+      guard variables.updateValue(value, forKey: variable) == nil else {
+        throw reader.damaged("\(owner) has the variable \"\(variable)\" twice")
+      }
+    }
+    return (variables, fits)
+  }
+
   private mutating func outbox() throws(ImageError) -> [OutboxEntry] {
     // The smallest entry: id, operation id, name, document, variable count, record count,
     // deletion count.
@@ -418,19 +425,7 @@ struct ImageDecoder {
       let operationID = try string()
       let name = try string()
       let document = try string()
-      let variableCount = try reader.count(minimumItemSize: 2)
-      var variables: [String: JSONValue] = Dictionary(minimumCapacity: variableCount)
-      var fits = true
-      for _ in 0..<variableCount {
-        let variable = try string()
-        guard let value = try json() else {
-          fits = false
-          continue
-        }
-        guard variables.updateValue(value, forKey: variable) == nil else {
-          throw reader.damaged("outbox entry \(id) has the variable \"\(variable)\" twice")
-        }
-      }
+      let (variables, fits) = try variables(of: "outbox entry \(id)")
       let layer = try records()
       let deletionCount = try reader.count()
       var deletions = Set<RecordID>(minimumCapacity: deletionCount)

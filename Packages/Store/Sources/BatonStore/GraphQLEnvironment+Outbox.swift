@@ -29,15 +29,7 @@ extension GraphQLEnvironment {
     let entry = OutboxEntry(
       id: clientID, operationID: Mutation.operationID, operationName: operation.name, document: Mutation.document,
       variables: mutation.variables)
-    var payload: ResponsePayload?
-    if let optimisticResponse {
-      do {
-        payload = try normalizeOptimistic(
-          payload: optimisticResponse, selections: operation.selections, variables: mutation.variables)
-      } catch {
-        throw .data("The optimistic response does not fit the mutation: \(error)")
-      }
-    }
+    let payload = try Self.optimisticPayload(optimisticResponse, for: mutation)
     let now = clock.now
     update { state in
       var entry = entry

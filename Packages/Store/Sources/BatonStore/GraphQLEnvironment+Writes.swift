@@ -24,15 +24,7 @@ extension GraphQLEnvironment {
   ) async throws(OperationError) -> Mutation.Data {
     let operation = Mutation.operation
     let resets = state.withLock { $0.resets }
-    var payload: ResponsePayload?
-    if let optimisticResponse {
-      do {
-        payload = try normalizeOptimistic(
-          payload: optimisticResponse, selections: operation.selections, variables: mutation.variables)
-      } catch {
-        throw .data("The optimistic response does not fit the mutation: \(error)")
-      }
-    }
+    let payload = try Self.optimisticPayload(optimisticResponse, for: mutation)
     var layer: Int?
     if payload != nil || optimisticUpdater != nil {
       layer = update { [payload] state in
@@ -84,6 +76,19 @@ extension GraphQLEnvironment {
       return try Mutation.makeData(root, in: read.source)
     } catch {
       throw .data(String(describing: error))
+    }
+  }
+
+  /// `response` normalized for `mutation`'s selections, or why it does not fit them.
+  static func optimisticPayload<Mutation: GraphQLOperation>(
+    _ response: JSONValue?, for mutation: Mutation
+  ) throws(OperationError) -> ResponsePayload? {
+    guard let response else { return nil }
+    do {
+      return try normalizeOptimistic(
+        payload: response, selections: Mutation.operation.selections, variables: mutation.variables)
+    } catch {
+      throw .data("The optimistic response does not fit the mutation: \(error)")
     }
   }
 
