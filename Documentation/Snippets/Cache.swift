@@ -57,7 +57,7 @@ func cacheSnippet4(environment: GraphQLEnvironment) async throws {
     })
 }
 
-// Cache.md:152
+// Cache.md:153
 func cacheSnippet5(environment: GraphQLEnvironment) async throws {
   // One field of one record: every stored value of it (all its arguments)...
   environment.evict(field: "species", of: "Character:1")
@@ -70,7 +70,7 @@ func cacheSnippet5(environment: GraphQLEnvironment) async throws {
   environment.evict(RickAndMorty.CharacterDetailQuery(id: "1"))
 }
 
-// Cache.md:192
+// Cache.md:193
 func cacheSnippet6(transport: any Transport) async throws {
   let environment = GraphQLEnvironment(
     transport: transport,

@@ -2,12 +2,13 @@ import BatonCodegen
 import Testing
 
 /// An `@updatable` fragment gets an `Updatable` view: a typed property per field it selects
-/// (scalars of the built-in types, links by id, lists of links as arrays of ids), none for its
+/// (scalars of the built-in types, enums, links by id, lists of links as arrays of ids), none for its
 /// key fields or fields with arguments; the directive is not sent.
 struct UpdatableViewEmitTests {
   static let schema = """
     type Query { character(id: ID!): Character }
-    type Character { id: ID! name: String! age: Int score: Float alive: Boolean origin: Character friends: [Character!]! nickname(locale: String): String }
+    type Character { id: ID! name: String! age: Int score: Float alive: Boolean origin: Character friends: [Character!]! nickname(locale: String): String mood: Mood! }
+    enum Mood { HAPPY SAD }
     """
   static let config = BatonConfig(file: "baton.json", schema: [], documents: [], output: "", namespace: "Local")
 
@@ -15,7 +16,7 @@ struct UpdatableViewEmitTests {
     try Generator.generate(
       schemaFiles: [("schema.graphql", schema)],
       documentFiles: [("Local.graphql", """
-        fragment Editor on Character @updatable { id name age score alive origin { id } friends { id } nickname(locale: "fr") }
+        fragment Editor on Character @updatable { id name age score alive origin { id } friends { id } nickname(locale: "fr") mood }
         query Q { character(id: 1) { ...Editor } }
         """)], config: config)
   }
@@ -31,6 +32,10 @@ struct UpdatableViewEmitTests {
       #expect(fragment.contains(declaration), "\(declaration)")
     }
     #expect(fragment.contains(#"nonmutating set { __record.setLinks(newValue, forKey: "friends") }"#))
+    // An enum goes through its raw value, so a value this build does not know survives.
+    #expect(fragment.contains("var mood: Local.Mood? {"))
+    #expect(fragment.contains(#"get { (__record.scalar("mood") as Swift.String?).map(Local.Mood.init(rawValue:)) }"#))
+    #expect(fragment.contains(#"nonmutating set { __record.setScalar(newValue?.rawValue, forKey: "mood") }"#))
     #expect(!fragment.contains("var id: "))
     #expect(!fragment.contains("var nickname"))
   }

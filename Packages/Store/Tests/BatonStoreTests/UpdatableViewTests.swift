@@ -21,7 +21,8 @@ import Testing
       }
       records["Location:1"] = StoreRecord(id: "Location:1", typename: "Location", fields: ["id": RecordField(.scalar("1"))])
       records["Character:1"] = StoreRecord(id: "Character:1", typename: "Character", fields: [
-        "id": RecordField(.scalar("1")), "name": RecordField(.scalar("Rick")), "type": RecordField(.null),
+        "id": RecordField(.scalar("1")), "name": RecordField(.scalar("Rick")), "status": RecordField(.scalar("ALIVE")),
+        "type": RecordField(.null),
         "origin": RecordField(.null), "episodes": RecordField(.list([.link("Episode:1")])),
       ])
     }
@@ -37,6 +38,7 @@ import Testing
       records.update(StoreTests.CharacterEditor.Updatable.self, at: "Character:1") { character in
         #expect(character.name == "Rick")
         character.name = "Rick Prime"
+        character.status = .dead
         character.type = "Replacement"
         character.origin = "Location:1"
         character.episodes.append("Episode:3")
@@ -44,6 +46,7 @@ import Testing
     }
     let data = try #require(editor.phase.data)
     #expect(data.name == "Rick Prime")
+    #expect(data.status == .dead)
     #expect(data.type == "Replacement")
     #expect(data.origin?.id == "1")
     #expect(data.episodes.map(\.id) == ["1", "3"])

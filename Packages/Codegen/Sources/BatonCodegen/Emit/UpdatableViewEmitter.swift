@@ -1,9 +1,8 @@
 /// The `Updatable` view of an `@updatable` fragment: a property per field it selects, that
 /// reads and writes the record (`BatonStore.UpdatableRecord`). Scalars of the built-in types
-/// read as optionals and take a value or `nil`; a link reads and takes a record id; a list of
-/// links an array of ids, changed as any array. Fields with arguments, and scalars of other
-/// types (enums, custom scalars, lists of scalars), get no property yet, so writing them does
-/// not compile.
+/// and enums read as optionals and take a value or `nil`; a link reads and takes a record id;
+/// a list of links an array of ids, changed as any array. Fields with arguments, custom
+/// scalars and lists of scalars get no property yet, so writing them does not compile.
 struct UpdatableViewEmitter {
   let context: EmitContext
 
@@ -37,6 +36,15 @@ struct UpdatableViewEmitter {
       case 2: accessor = ("[BatonNormalizer.RecordID]", "__record.links(\(key))", "__record.setLinks(newValue, forKey: \(key))")
       default: return
       }
+    } else if field.typeKind == .enumeration {
+      // An enum reads through its raw value, so a value this build does not know reads as
+      // `__unknown` and is written back as it was.
+      guard field.levels.count == 1 else { return }
+      let swiftType = context.schemaType(field.typeName)
+      accessor = (
+        "\(swiftType)?", "(__record.scalar(\(key)) as Swift.String?).map(\(swiftType).init(rawValue:))",
+        "__record.setScalar(newValue?.rawValue, forKey: \(key))"
+      )
     } else {
       guard field.levels.count == 1, field.name != "__typename", let swiftType = Self.scalarTypes[field.typeName] else { return }
       accessor = ("\(swiftType)?", "__record.scalar(\(key))", "__record.setScalar(newValue, forKey: \(key))")

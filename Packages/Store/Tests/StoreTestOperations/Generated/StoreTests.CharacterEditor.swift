@@ -13,6 +13,7 @@ nonisolated extension StoreTests {
     static let selections: [BatonNormalizer.Selection] = [
       .field(BatonNormalizer.FieldSelection(name: "__typename", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "name", type: BatonNormalizer.TypeReference("String", .scalar, [.nonNull]))),
+      .field(BatonNormalizer.FieldSelection(name: "status", type: BatonNormalizer.TypeReference("CharacterStatus", .enumeration, [.nonNull]))),
       .field(BatonNormalizer.FieldSelection(name: "type", type: BatonNormalizer.TypeReference("String", .scalar, [.nullable]))),
       .field(BatonNormalizer.FieldSelection(name: "origin", type: BatonNormalizer.TypeReference("Location", .object, [.nullable]), selections: Origin.selections, keyFields: ["Location": ["id"]])),
       .field(BatonNormalizer.FieldSelection(name: "episodes", type: BatonNormalizer.TypeReference("Episode", .object, [.nonNull, .nonNull]), selections: Episode.selections, keyFields: ["Episode": ["id"]])),
@@ -26,10 +27,11 @@ nonisolated extension StoreTests {
 
     /// The data a response with these values reads as: it goes through the normalizer and
     /// the reader, as a fetched one does (so it is `==` to it).
-    public init(__typename: Swift.String = "Character", name: Swift.String, type: Swift.String? = nil, origin: Origin? = nil, episodes: [Episode]) {
+    public init(__typename: Swift.String = "Character", name: Swift.String, status: StoreTests.CharacterStatus, type: Swift.String? = nil, origin: Origin? = nil, episodes: [Episode]) {
       var response = BatonNormalizer.DataResponse(.object([]))
       response.add("__typename", __typename)
       response.add("name", name)
+      response.add("status", status)
       response.add("type", type)
       response.add("origin", origin)
       response.add("episodes", episodes)
@@ -42,20 +44,23 @@ nonisolated extension StoreTests {
     /// `name`
     public var name: Swift.String { __read.string(1) }
 
+    /// `status`
+    public var status: StoreTests.CharacterStatus { StoreTests.CharacterStatus(rawValue: __read.string(2)) }
+
     /// The subspecies or kind, when the character has one.
     ///
     /// `type`
-    public var type: Swift.String? { _data[2].stringValue }
+    public var type: Swift.String? { _data[3].stringValue }
 
     /// Where the character comes from; null when nobody knows.
     ///
     /// `origin`
-    public var origin: Origin? { __read.optionalData(3) }
+    public var origin: Origin? { __read.optionalData(4) }
 
     /// Episodes the character appears in, in airing order.
     ///
     /// `episodes`
-    public var episodes: BatonNormalizer.DataList<Episode> { __read.list(4) }
+    public var episodes: BatonNormalizer.DataList<Episode> { __read.list(5) }
 
     public struct Origin: BatonNormalizer.GraphQLData, Swift.Identifiable {
       static let selections: [BatonNormalizer.Selection] = [
@@ -125,6 +130,11 @@ nonisolated extension StoreTests.CharacterEditor {
     public var name: Swift.String? {
       get { __record.scalar("name") }
       nonmutating set { __record.setScalar(newValue, forKey: "name") }
+    }
+
+    public var status: StoreTests.CharacterStatus? {
+      get { (__record.scalar("status") as Swift.String?).map(StoreTests.CharacterStatus.init(rawValue:)) }
+      nonmutating set { __record.setScalar(newValue?.rawValue, forKey: "status") }
     }
 
     public var type: Swift.String? {

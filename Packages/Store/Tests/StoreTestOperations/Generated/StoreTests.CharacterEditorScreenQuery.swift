@@ -6,8 +6,8 @@ import BatonStore
 nonisolated extension StoreTests {
   /// `query CharacterEditorScreen`.
   public struct CharacterEditorScreenQuery: BatonStore.GraphQLOperation {
-    public static let document = "query CharacterEditorScreen($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    ...CharacterEditor\n  }\n}\n\nfragment CharacterEditor on Character {\n  __typename\n  name\n  type\n  origin {\n    __typename\n    id\n  }\n  episodes {\n    __typename\n    id\n  }\n}"
-    public static let operationID = "314f6a509c8c8efc043c94d8be02821a632b5acabbfe9f6dbb996128217c5d17"
+    public static let document = "query CharacterEditorScreen($id: ID!) {\n  character(id: $id) {\n    __typename\n    id\n    ...CharacterEditor\n  }\n}\n\nfragment CharacterEditor on Character {\n  __typename\n  name\n  status\n  type\n  origin {\n    __typename\n    id\n  }\n  episodes {\n    __typename\n    id\n  }\n}"
+    public static let operationID = "61f01bfc47cb6fe82c4f63232009beef5765c0e7ebcb727bcb4333671b98deb0"
     public static let operation = BatonNormalizer.OperationDescriptor(
       name: "CharacterEditorScreen", kind: .query, selections: Data.selections,
       onError: .propagate, throwOnFieldError: false)
