@@ -7,12 +7,12 @@ extension GraphQLEnvironment {
   /// when the mutation settles, success or failure.
   public func mutate<Mutation: GraphQLOperation>(
     _ mutation: Mutation, optimisticResponse: Mutation.Data,
-    optimisticUpdater: (@Sendable (inout RecordUpdater) -> Void)? = nil,
-    updater: (@Sendable (inout RecordUpdater) -> Void)? = nil
+    updater: (@Sendable (inout RecordUpdater) -> Void)? = nil,
+    optimisticUpdater: (@Sendable (inout RecordUpdater) -> Void)? = nil
   ) async throws(OperationError) -> Mutation.Data where Mutation.Data: GraphQLData {
     try await mutate(
-      mutation, optimisticResponse: optimisticResponse.__response.data, optimisticUpdater: optimisticUpdater,
-      updater: updater)
+      mutation, optimisticResponse: optimisticResponse.__response.data, updater: updater,
+      optimisticUpdater: optimisticUpdater)
   }
 
   /// Writes typed data for an operation's selections, as `commitPayload(_:_:)` writes JSON,

@@ -12,14 +12,15 @@ extension GraphQLEnvironment {
   /// fails; on success the server's response is written in its place and then `updater`
   /// runs on the store. Both updaters run with the store locked: they must not call the
   /// environment. A reply that comes after a `reset()` is the old session's: it is not
-  /// written, and the mutation fails.
+  /// written, and the mutation fails. (`updater` comes first, so a trailing closure is
+  /// `updater`, as it was before there was an `optimisticUpdater`.)
   ///
   /// A mutation with files (`uploads`, see `GraphQLUpload`) tells `progress` how much of
   /// its request went, as it goes; cancelling the calling task cancels the upload.
   public func mutate<Mutation: GraphQLOperation>(
     _ mutation: Mutation, optimisticResponse: JSONValue? = nil,
-    optimisticUpdater: (@Sendable (inout RecordUpdater) -> Void)? = nil,
     updater: (@Sendable (inout RecordUpdater) -> Void)? = nil,
+    optimisticUpdater: (@Sendable (inout RecordUpdater) -> Void)? = nil,
     progress: (@Sendable (UploadProgress) -> Void)? = nil
   ) async throws(OperationError) -> Mutation.Data {
     let operation = Mutation.operation
@@ -52,6 +53,7 @@ extension GraphQLEnvironment {
       if let layer { changed.formUnion(state.removeLayer(layer)) }
       if case .success(let payload) = outcome {
         changed.formUnion(state.commit(payload))
+        changed.formUnion(state.noteFieldAges(payload, reader: start.reader, at: clock.now))
         if let updater {
           var records = RecordUpdater(state.base)
           updater(&records)

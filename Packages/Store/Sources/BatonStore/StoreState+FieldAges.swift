@@ -1,7 +1,8 @@
 @_spi(Development) import BatonNormalizer
 import Foundation
 
-/// The fetch times of fields with a max age (`MaxAges`), noted as a fetch commits.
+/// The fetch times of fields with a max age (`MaxAges`), noted as a fetch, a page, a later
+/// incremental payload or a mutation's response commits.
 extension StoreState {
   /// Notes the fields `payload` wrote that have a max age: declared for their type and
   /// field, or, with `usesServerHints`, the reply's `Cache-Control` for all of them and an

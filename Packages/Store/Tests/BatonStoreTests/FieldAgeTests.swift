@@ -72,6 +72,22 @@ import Testing
     #expect(Self.fragments(handle.staleFragments) == every)
   }
 
+  /// A mutation's response is the server's data too: a field it writes has a new fetch time.
+  @Test func aMutationsResponseRenewsTheFieldsItWrites() async throws {
+    let server = try await Self.shared.fresh()
+    let clock = ManualClock()
+    let maxAges = MaxAges(fields: ["Character.name": .seconds(30), "Character.status": .seconds(30)])
+    let environment = server.environment(clock: clock, maxAges: maxAges)
+    let handle = environment.watch(StoreTests.CharacterAgesQuery(id: "1"))
+    try await handle.settledData()
+    clock.advance(by: .seconds(20))
+    _ = try await environment.mutate(StoreTests.UpdateNameMutation(id: "1", name: "Rick Prime"))
+    clock.advance(by: .seconds(15))
+    // 35 s after the query: the status it fetched is past its max age, the name the
+    // mutation wrote 15 s ago is not.
+    #expect(handle.staleFragments.map(\.owner) == [.fragment("CharacterAgeStatus")])
+  }
+
   @Test func hintsCountOnlyWhenTheAppOptsIn() async throws {
     let server = try await Self.shared.fresh()
     try await server.control([
