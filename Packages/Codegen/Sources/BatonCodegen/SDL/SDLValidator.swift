@@ -63,6 +63,7 @@ struct SDLValidator {
     checkExtensions()
     checkTypeReferences()
     checkDirectiveUses()
+    checkFieldNames()
   }
 
   private mutating func checkSchemaDefinitions() {
