@@ -168,8 +168,7 @@ extension GraphQLEnvironment {
       var aged: Set<RecordID> = []
       switch outcome {
       case .success(let payload)?:
-        changed = state.commit(payload, fetchedAt: now)
-        aged = state.noteFieldAges(payload, reader: start.reader, at: now)
+        (changed, aged) = state.commitResponse(payload, reader: start.reader, at: now, logsPages: true)
         entry.image.fetchedAt = now
         entry.image.isMarkedStale = false
         entry.image.operationErrors = payload.operationErrors

@@ -26,8 +26,8 @@ extension GraphQLEnvironment {
     case .success(let payload):
       let written = update { state in
         guard state.resets == resets else { return false }
-        let changed = state.commit(payload, fetchedAt: clock.now)
-        state.recordsChanged(changed.union(state.noteFieldAges(payload, reader: start.reader, at: clock.now)), now: clock.now)
+        let written = state.commitResponse(payload, reader: start.reader, at: clock.now, logsPages: true)
+        state.recordsChanged(written.changed.union(written.aged), now: clock.now)
         return true
       }
       return written ? .success(()) : nil

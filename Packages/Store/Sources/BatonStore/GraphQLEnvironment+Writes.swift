@@ -52,8 +52,8 @@ extension GraphQLEnvironment {
       var changed: Set<RecordID> = []
       if let layer { changed.formUnion(state.removeLayer(layer)) }
       if case .success(let payload) = outcome {
-        changed.formUnion(state.commit(payload))
-        changed.formUnion(state.noteFieldAges(payload, reader: start.reader, at: clock.now))
+        let written = state.commitResponse(payload, reader: start.reader, at: clock.now, logsPages: false)
+        changed.formUnion(written.changed.union(written.aged))
         if let updater {
           var records = RecordUpdater(state.base)
           updater(&records)

@@ -4,12 +4,23 @@ import Foundation
 /// The fetch times of fields with a max age (`MaxAges`), noted as a fetch, a page, a later
 /// incremental payload or a mutation's response commits.
 extension StoreState {
+  /// Writes a response the server sent for `reader` (`commit(_:fetchedAt:)`, which logs
+  /// its connection pages when `logsPages`) and notes the fetch times of the fields it
+  /// wrote that have a max age. Returns the records whose content changed, and apart from
+  /// them those with a field noted, whose readers must hear the new times.
+  mutating func commitResponse(
+    _ payload: ResponsePayload, reader: OperationRead, at now: Date, logsPages: Bool
+  ) -> (changed: Set<RecordID>, aged: Set<RecordID>) {
+    let changed = commit(payload, fetchedAt: logsPages ? now : nil)
+    return (changed, noteFieldAges(payload, reader: reader, at: now))
+  }
+
   /// Notes the fields `payload` wrote that have a max age: declared for their type and
   /// field, or, with `usesServerHints`, the reply's `Cache-Control` for all of them and an
   /// `extensions.cacheControl` hint for the field at its path. Fields with none written
   /// again keep the max age they had, with the new fetch time. Returns the records with a
   /// field noted, whose readers must hear the new times even when no value changed.
-  mutating func noteFieldAges(_ payload: ResponsePayload, reader: OperationRead, at now: Date) -> Set<RecordID> {
+  private mutating func noteFieldAges(_ payload: ResponsePayload, reader: OperationRead, at now: Date) -> Set<RecordID> {
     guard !maxAges.isNone else { return [] }
     let hinted = maxAges.usesServerHints ? Self.pathHints(payload, reader: reader, in: base) : [:]
     let everyField = maxAges.usesServerHints ? payload.httpMaxAge : nil

@@ -105,8 +105,8 @@ extension GraphQLEnvironment {
       } catch {
         return .malformed(FetchFailure(.malformed, at: now, message: String(describing: error)))
       }
-      let changed = state.commit(payload)
-      state.recordsChanged(changed.union(state.noteFieldAges(payload, reader: start.reader, at: now)), now: now)
+      let written = state.commitResponse(payload, reader: start.reader, at: now, logsPages: false)
+      state.recordsChanged(written.changed.union(written.aged), now: now)
       if !payload.operationErrors.isEmpty, var entry = state.operations[start.key] {
         entry.image.operationErrors += payload.operationErrors
         state.operations[start.key] = entry
