@@ -59,8 +59,8 @@ public struct CacheRedirect: Sendable, Hashable {
     return found
   }
 
-  /// The key text the normalizer makes from the key fields' values (see `ResponseNormalizer`):
-  /// a lone string as it is, a lone number as written, several as an object with sorted keys.
+  /// The key text the normalizer makes from the key fields' values (`RecordID.keyText`);
+  /// `nil` when a value is absent or not a string or number.
   static func key(_ values: [JSONValue?], fields: [String]) -> String? {
     var members: [JSONMember] = []
     for (field, value) in zip(fields, values) {
@@ -69,10 +69,6 @@ public struct CacheRedirect: Sendable, Hashable {
       default: return nil
       }
     }
-    guard members.count == 1, let only = members.first?.value else {
-      return members.isEmpty ? nil : JSONWriter.string(.object(members), sortedKeys: true)
-    }
-    if case .string(let text) = only { return text }
-    return JSONWriter.string(only)
+    return members.isEmpty ? nil : RecordID.keyText(members)
   }
 }

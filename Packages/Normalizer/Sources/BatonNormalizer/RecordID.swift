@@ -293,6 +293,17 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
     return RecordID(Storage(parent: typename.storage, key: key, index: -1, keyed: true))
   }
 
+  /// The key of an object whose key fields have `values` (each a string or a number, in the
+  /// key fields' order): a lone string as it is, a lone number as written, several as an
+  /// object with sorted keys.
+  static func keyText(_ values: [JSONMember]) -> String {
+    if values.count == 1, let only = values.first?.value {
+      if case .string(let text) = only { return text }
+      return JSONWriter.string(only)
+    }
+    return JSONWriter.string(.object(values), sortedKeys: true)
+  }
+
   /// Whether the id is the root's or names an object by its path, not by key fields the
   /// server gave: a record under such an id may change type from one response to the next.
   package var isClientID: Bool { storage.startsWithClientPrefix }

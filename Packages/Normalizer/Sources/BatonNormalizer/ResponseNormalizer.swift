@@ -495,11 +495,7 @@ struct ResponseNormalizer {
         }
       }
       if values.count == keys.count {
-        if values.count == 1, let only = values.first?.value {
-          if case .string(let text) = only { return RecordID.keyed(typename: typenameID(typename), key: text) }
-          return RecordID.keyed(typename: typenameID(typename), key: JSONWriter.string(only))
-        }
-        return RecordID.keyed(typename: typenameID(typename), key: JSONWriter.string(.object(values), sortedKeys: true))
+        return RecordID.keyed(typename: typenameID(typename), key: RecordID.keyText(values))
       }
     }
     return RecordID.client(parent: parent, storageKey: storageKey, indices: indices)
