@@ -5,8 +5,32 @@ extension OperationRead {
   /// The fields past their max age at `now` that each owner's own selections read, the
   /// operation's first, then each fragment's in the order read.
   func staleFields(_ owners: [OwnerRead], ages: FieldAges, now: Date) -> [StaleField] {
-    guard !ages.isEmpty else { return [] }
     var stale: [StaleField] = []
+    forEachAgedField(owners, ages: ages) { owner, record, key, fetchedAt, maxAge in
+      let age = now.timeIntervalSince(fetchedAt)
+      guard age >= maxAge else { return }
+      stale.append(StaleField(owner: owner, record: record, field: key, age: .seconds(age), maxAge: .seconds(maxAge)))
+    }
+    return stale
+  }
+
+  /// When the next field `owners` read passes its max age, after `now`.
+  func nextFieldDeadline(_ owners: [OwnerRead], ages: FieldAges, after now: Date) -> Date? {
+    var next: Date?
+    forEachAgedField(owners, ages: ages) { _, _, _, fetchedAt, maxAge in
+      let deadline = fetchedAt.addingTimeInterval(maxAge)
+      if deadline > now, deadline < (next ?? .distantFuture) { next = deadline }
+    }
+    return next
+  }
+
+  /// Calls `body` with each field that has a max age and that an owner's own selections
+  /// read, owner by owner, then by record id and storage key.
+  private func forEachAgedField(
+    _ owners: [OwnerRead], ages: FieldAges,
+    _ body: (_ owner: ReadOwner, _ record: RecordID, _ key: String, _ fetchedAt: Date, _ maxAge: Double) -> Void
+  ) {
+    guard !ages.isEmpty else { return }
     for read in owners {
       let aged = read.seen.filter { ages.fields[$0] != nil }
       guard !aged.isEmpty, let selections = selections(of: read.owner) else { continue }
@@ -15,34 +39,10 @@ extension OperationRead {
       for record in aged.sorted(by: { $0.description < $1.description }) {
         for key in (ages.fields[record] ?? [:]).keys.sorted() where keys.contains(key) {
           guard let (fetchedAt, maxAge) = ages.age(of: record, field: key) else { continue }
-          let age = now.timeIntervalSince(fetchedAt)
-          guard age >= maxAge else { continue }
-          stale.append(StaleField(
-            owner: read.owner, record: record, field: key, age: .seconds(age), maxAge: .seconds(maxAge)))
+          body(read.owner, record, key, fetchedAt, maxAge)
         }
       }
     }
-    return stale
-  }
-
-  /// When the next field `owners` read passes its max age, after `now`.
-  func nextFieldDeadline(_ owners: [OwnerRead], ages: FieldAges, after now: Date) -> Date? {
-    guard !ages.isEmpty else { return nil }
-    var next: Date?
-    for read in owners {
-      let aged = read.seen.filter { ages.fields[$0] != nil }
-      guard !aged.isEmpty, let selections = selections(of: read.owner) else { continue }
-      var keys: Set<String> = []
-      Self.storageKeys(selections, read.variables, into: &keys)
-      for record in aged {
-        for key in (ages.fields[record] ?? [:]).keys where keys.contains(key) {
-          guard let (fetchedAt, maxAge) = ages.age(of: record, field: key) else { continue }
-          let deadline = fetchedAt.addingTimeInterval(maxAge)
-          if deadline > now, deadline < (next ?? .distantFuture) { next = deadline }
-        }
-      }
-    }
-    return next
   }
 
   private func selections(of owner: ReadOwner) -> [Selection]? {
