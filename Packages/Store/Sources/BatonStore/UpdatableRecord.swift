@@ -20,7 +20,7 @@ public protocol UpdatableScalar {
 extension String: UpdatableScalar {
   /// A string.
   public init?(updatableValue value: JSONValue) {
-    guard case .string(let text) = value else { return nil }
+    guard let text = value.stringValue else { return nil }
     self = text
   }
   /// The value as JSON.
@@ -30,7 +30,7 @@ extension String: UpdatableScalar {
 extension Int: UpdatableScalar {
   /// A number without a fraction that fits an `Int`.
   public init?(updatableValue value: JSONValue) {
-    guard case .number(let text) = value, let number = Int(text) else { return nil }
+    guard let number = value.intValue else { return nil }
     self = number
   }
   /// The value as JSON.
@@ -40,7 +40,7 @@ extension Int: UpdatableScalar {
 extension Double: UpdatableScalar {
   /// A number.
   public init?(updatableValue value: JSONValue) {
-    guard case .number(let text) = value, let number = Double(text) else { return nil }
+    guard let number = value.doubleValue else { return nil }
     self = number
   }
   /// The value as JSON.
