@@ -185,14 +185,9 @@ struct ImageEncoder {
   private mutating func operations(_ operations: [OperationImage]) {
     body.count(operations.count)
     for (position, operation) in operations.enumerated() {
-      var fits = true
       string(operation.operationID)
       string(operation.name)
-      body.count(operation.variables.count)
-      for (name, value) in operation.variables.sorted(by: { $0.key < $1.key }) {
-        string(name)
-        fits = write(.json(value)) && fits
-      }
+      var fits = variables(operation.variables)
       if let fetchedAt = operation.fetchedAt {
         body.byte(1)
         body.uint64(fetchedAt.timeIntervalSinceReferenceDate.bitPattern)
@@ -209,20 +204,26 @@ struct ImageEncoder {
     }
   }
 
+  /// A request's variables by name; `false` when a value does not fit (too deep).
+  private mutating func variables(_ variables: [String: JSONValue]) -> Bool {
+    body.count(variables.count)
+    var fits = true
+    for (name, value) in variables.sorted(by: { $0.key < $1.key }) {
+      string(name)
+      fits = write(.json(value)) && fits
+    }
+    return fits
+  }
+
   private mutating func outbox(_ entries: [OutboxEntry]) {
     body.count(entries.count)
     for (position, entry) in entries.enumerated() {
       let droppedBefore = dropped.count
-      var fits = true
       string(entry.id)
       string(entry.operationID)
       string(entry.operationName)
       string(entry.document, inPlace: entry.document.utf8.count > ImageFormat.maximumInternedLength)
-      body.count(entry.variables.count)
-      for (name, value) in entry.variables.sorted(by: { $0.key < $1.key }) {
-        string(name)
-        fits = write(.json(value)) && fits
-      }
+      let fits = variables(entry.variables)
       records(entry.optimisticRecords)
       body.count(entry.optimisticDeletions.count)
       for index in entry.optimisticDeletions.map({ index(of: $0) }).sorted() { body.count(index * 2) }
