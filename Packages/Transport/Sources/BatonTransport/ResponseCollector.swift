@@ -7,7 +7,9 @@ import Foundation
 
 /// The URLSession delegate of an `HTTPTransport`: gathers each task's body, cuts it off
 /// past the size limit, and resumes the waiting `send` once, with the reply or the reason
-/// there is none. It follows no redirect: a redirect is the reply, and `HTTPTransport`
+/// there is none. A stop on our side (the size limit, the deadline, a cancellation) resumes
+/// it at once and only then cancels the task, so no caller waits on URLSession to report the
+/// cancellation. It follows no redirect: a redirect is the reply, and `HTTPTransport`
 /// decides where, and with which headers, the request goes next. An upload's progress goes
 /// to the task's `progress`, and what `URLSessionSetup` lists to the app's delegate.
 final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
@@ -23,11 +25,19 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     var body: [UInt8]
   }
 
-  /// Why a task was stopped on our side, which decides the error its completion reports.
+  /// Why a task was stopped on our side, which decides the error its caller gets.
   private enum Stop {
     case overLimit(Int)
     case timedOut(TimeInterval)
     case cancelled
+
+    var error: any Error {
+      switch self {
+      case .overLimit(let limit): TransportError(.malformed, "the response is larger than the limit of \(limit) bytes")
+      case .timedOut(let seconds): TransportError(.transport, "the request timed out after \(seconds) s")
+      case .cancelled: CancellationError()
+      }
+    }
   }
 
   private struct Pending {
@@ -40,18 +50,12 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     var location: String?
     var retryAfter: String?
     var cacheControl: String?
-    var stop: Stop?
 
-    /// Appends `data` unless that would pass the limit; then drops the body and stops.
-    /// Returns whether this call stopped the task. Mutated in place in the task table:
-    /// a copy of the entry would make every append copy the whole body so far.
+    /// Appends `data` unless that would pass the limit; returns whether it would. Mutated
+    /// in place in the task table: a copy of the entry would make every append copy the
+    /// whole body so far.
     mutating func receive(_ data: Data) -> Bool {
-      guard stop == nil else { return false }
-      guard body.count + data.count <= limit else {
-        stop = .overLimit(limit)
-        body = []
-        return true
-      }
+      guard body.count + data.count <= limit else { return true }
       body.append(contentsOf: data)
       return false
     }
@@ -59,8 +63,8 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
 
   private struct State {
     var tasks: [Int: Pending] = [:]
-    /// Tasks stopped before `begin` registered them (a cancellation racing the start).
-    var stoppedEarly: [Int: Stop] = [:]
+    /// Tasks cancelled before `begin` registered them (a cancellation racing the start).
+    var cancelledEarly: Set<Int> = []
   }
 
   /// Where an upload task's progress goes: the body's size, and what hears of it.
@@ -79,13 +83,15 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
   func begin(
     _ task: URLSessionTask, limit: Int, progress: Progress? = nil, continuation: CheckedContinuation<Exchange, any Error>
   ) {
-    let stoppedEarly = state.withLock { state in
-      var entry = Pending(continuation: continuation, limit: limit, progress: progress)
-      entry.stop = state.stoppedEarly.removeValue(forKey: task.taskIdentifier)
-      state.tasks[task.taskIdentifier] = entry
-      return entry.stop != nil
+    let cancelled = state.withLock { state in
+      guard state.cancelledEarly.remove(task.taskIdentifier) == nil else { return true }
+      state.tasks[task.taskIdentifier] = Pending(continuation: continuation, limit: limit, progress: progress)
+      return false
     }
-    if stoppedEarly { task.cancel() }
+    if cancelled {
+      continuation.resume(throwing: Stop.cancelled.error)
+      Self.cancelLater(task)
+    }
   }
 
   func timeOut(_ task: URLSessionTask, after seconds: TimeInterval) {
@@ -96,21 +102,19 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     stop(task, .cancelled)
   }
 
+  /// Ends `task`'s exchange with `reason`, unless it has ended already, then cancels it.
   private func stop(_ task: URLSessionTask, _ reason: Stop) {
-    let stopped = state.withLock { state -> Bool in
-      guard state.tasks[task.taskIdentifier] != nil else {
+    let entry = state.withLock { state -> Pending? in
+      guard let entry = state.tasks.removeValue(forKey: task.taskIdentifier) else {
         // Only a cancellation can come before `begin`; a timer firing after completion finds nothing.
-        if case .cancelled = reason { state.stoppedEarly[task.taskIdentifier] = reason }
-        return false
+        if case .cancelled = reason { state.cancelledEarly.insert(task.taskIdentifier) }
+        return nil
       }
-      guard state.tasks[task.taskIdentifier]?.stop == nil else { return false }
-      state.tasks[task.taskIdentifier]?.stop = reason
-      return true
+      return entry
     }
-    // Off the calling thread: a cancellation arrives from the cancelled Swift task, and
-    // FoundationNetworking's cancel waits for the session's queue, which may be handing an
-    // upload's progress to that same task's stream at that moment.
-    if stopped { Self.cancelLater(task) }
+    guard let entry else { return }
+    entry.continuation.resume(throwing: reason.error)
+    Self.cancelLater(task)
   }
 
   func urlSession(
@@ -119,29 +123,35 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
   ) {
     let http = response as? HTTPURLResponse
     let expected = response.expectedContentLength
-    let proceed = state.withLock { state -> Bool in
-      guard var entry = state.tasks[dataTask.taskIdentifier] else { return false }
+    let proceed = state.withLock { state -> Bool? in
+      guard var entry = state.tasks[dataTask.taskIdentifier] else { return nil }
+      guard expected <= Int64(entry.limit) else { return false }
       entry.status = http?.statusCode ?? 0
       entry.contentType = http?.value(forHTTPHeaderField: "Content-Type")
       entry.location = http?.value(forHTTPHeaderField: "Location")
       entry.retryAfter = http?.value(forHTTPHeaderField: "Retry-After")
       entry.cacheControl = http?.value(forHTTPHeaderField: "Cache-Control")
-      if expected > Int64(entry.limit) {
-        entry.stop = entry.stop ?? .overLimit(entry.limit)
-      } else if expected > 0 {
-        entry.body.reserveCapacity(Int(expected))
-      }
+      if expected > 0 { entry.body.reserveCapacity(Int(expected)) }
       state.tasks[dataTask.taskIdentifier] = entry
-      return entry.stop == nil
+      return true
     }
-    completionHandler(proceed ? .allow : .cancel)
+    completionHandler(proceed == true ? .allow : .cancel)
     // FoundationNetworking ignores the disposition.
-    if !proceed { Self.cancelLater(dataTask) }
+    switch proceed {
+    case false?: overLimit(dataTask)
+    case nil: Self.cancelLater(dataTask)
+    case true?: break
+    }
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let overLimit = state.withLock { $0.tasks[dataTask.taskIdentifier]?.receive(data) ?? false }
-    if overLimit { Self.cancelLater(dataTask) }
+    if overLimit { self.overLimit(dataTask) }
+  }
+
+  private func overLimit(_ task: URLSessionTask) {
+    guard let limit = state.withLock({ $0.tasks[task.taskIdentifier]?.limit }) else { return }
+    stop(task, .overLimit(limit))
   }
 
   /// Cancels `task` off the current thread: a delegate callback may run inside URLSession's
@@ -189,23 +199,14 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
     forwarding.completed(session, task, error)
     guard let entry = state.withLock({ $0.tasks.removeValue(forKey: task.taskIdentifier) }) else { return }
-    switch entry.stop {
-    case .overLimit(let limit)?:
-      entry.continuation.resume(throwing: TransportError(.malformed, "the response is larger than the limit of \(limit) bytes"))
-    case .timedOut(let seconds)?:
-      entry.continuation.resume(throwing: TransportError(.transport, "the request timed out after \(seconds) s"))
-    case .cancelled?:
-      entry.continuation.resume(throwing: CancellationError())
-    case nil:
-      if let error = error as? URLError, error.code == .timedOut {
-        entry.continuation.resume(throwing: TransportError(.transport, "the request timed out (URLSession)"))
-      } else if let error {
-        entry.continuation.resume(throwing: TransportError(.transport, error.localizedDescription))
-      } else {
-        entry.continuation.resume(returning: Exchange(
-          status: entry.status, contentType: entry.contentType, location: entry.location, retryAfter: entry.retryAfter,
-          cacheControl: entry.cacheControl, body: entry.body))
-      }
+    if let error = error as? URLError, error.code == .timedOut {
+      entry.continuation.resume(throwing: TransportError(.transport, "the request timed out (URLSession)"))
+    } else if let error {
+      entry.continuation.resume(throwing: TransportError(.transport, error.localizedDescription))
+    } else {
+      entry.continuation.resume(returning: Exchange(
+        status: entry.status, contentType: entry.contentType, location: entry.location, retryAfter: entry.retryAfter,
+        cacheControl: entry.cacheControl, body: entry.body))
     }
   }
 }
