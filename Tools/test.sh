@@ -52,6 +52,8 @@ stage() {
 # thread. `start_beside NAME command...` starts it with its output kept; `wait_beside NAME`
 # waits for it, shows its output there, and fails the run if it failed.
 background=$(mktemp -d)
+# What `tests_within` found hanging, repeated where the run's output ends.
+hangs=$(mktemp)
 declare -A background_pids=()
 start_beside() {
   local name=$1
@@ -71,6 +73,8 @@ finish() {
   for pid in "${background_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   rm -rf "$background"
   stage_end
+  [ ! -s "$hangs" ] || cat "$hangs"
+  rm -f "$hangs"
   echo "== Tools/test.sh $([ "$tier" = all ] || echo "$tier ")$([ $status = 0 ] && echo passed || echo failed) in $((SECONDS - run_start)) s"
 }
 trap finish EXIT
@@ -139,18 +143,20 @@ live='EndToEndTests\.|BatonStoreIntegrationTests\.|InteropTests\.|BatonTransport
 
 # `tests_within SECONDS ARGS...` runs the built tests ARGS select, in parallel. Each group
 # takes under a minute here: one still running at SECONDS has a test that will not end (a
-# wait nothing answers), and the run fails then, naming the tests that had not ended,
-# instead of at CI's limit without a word.
+# wait nothing answers). Its unfinished tests are named, here and again at the end of the
+# run's output, and the group runs once more: a second hang, or any failure, fails the run.
 tests_within() {
-  local limit=$1 events status=0
+  local limit=$1 events status attempt
   shift
   events=$(mktemp)
-  timeout -k 30 "$limit" swift test "${SCRATCH[@]}" --skip-build --parallel \
-    --event-stream-output-path "$events" --event-stream-version 0 "$@" || status=$?
-  if [ "$status" = 124 ] || [ "$status" = 137 ]; then
-    echo "these tests had not ended after $limit s:"
-    .venv/bin/python Tools/ci/unfinished_tests.py "$events"
-  fi
+  for attempt in 1 2; do
+    status=0
+    timeout -k 30 "$limit" swift test "${SCRATCH[@]}" --skip-build --parallel \
+      --event-stream-output-path "$events" --event-stream-version 0 "$@" || status=$?
+    [ "$status" = 124 ] || [ "$status" = 137 ] || break
+    { echo "HANG: tests $* had not ended after $limit s (attempt $attempt):"
+      .venv/bin/python Tools/ci/unfinished_tests.py "$events"; } | tee -a "$hangs"
+  done
   rm -f "$events"
   return "$status"
 }

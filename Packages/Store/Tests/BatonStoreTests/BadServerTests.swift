@@ -66,7 +66,9 @@ import Testing
     let environment = server.environment(timeout: .seconds(60))
     var handle: OperationHandle<CharacterDetail>? = environment.watch(CharacterDetail(id: "7"))
     #expect(handle?.fetch.isInFlight == true)
-    while try await server.requestCount(operationName: "CharacterDetail") == 0 { try await Task.sleep(for: .milliseconds(10)) }
+    try await eventually("the server has the request") {
+      try await server.requestCount(operationName: "CharacterDetail") > 0
+    }
     weak let dropped = handle
     handle = nil
     #expect(dropped == nil)

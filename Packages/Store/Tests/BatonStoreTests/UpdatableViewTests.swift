@@ -81,7 +81,7 @@ import Testing
     }
     try await editor.snapshots(until: { $0.phase.data?.name == "Rick Prime" })
     #expect(editor.phase.data?.episodes.map(\.id) == ["1", "2"])
-    while clock.sleeperDeadlines.isEmpty { await Task.yield() }
+    try await eventually("the mutation waits on the clock") { !clock.sleeperDeadlines.isEmpty }
     clock.advance(by: .seconds(1))
     await #expect(throws: OperationError.self) { try await mutation.value }
     #expect(editor.phase.data?.name == "Rick")
