@@ -31,7 +31,7 @@ struct DeliveryTests {
   /// for the change that `change` brings about once the observation is installed.
   static func observedOnMainActor(
     _ handle: OperationHandle<EndToEnd.RickOriginNameQuery>, after change: @Sendable () throws -> Void
-  ) async rethrows -> Bool {
+  ) async throws -> Bool {
     DispatchQueue.main.setSpecific(key: mainQueue, value: true)
     let (told, continuation) = AsyncStream.makeStream(of: Bool.self)
     withObservationTracking {
@@ -41,8 +41,10 @@ struct DeliveryTests {
       continuation.finish()
     }
     try change()
-    for await onMainActor in told { return onMainActor }
-    return false
+    return try await waiting(for: "the observation's change") {
+      for await onMainActor in told { return onMainActor }
+      return false
+    }
   }
 
   @Test func aFetchOffTheMainActorIsToldOnTheMainActor() async throws {
@@ -52,7 +54,7 @@ struct DeliveryTests {
     let environment = GraphQLEnvironment(transport: transport, clock: clock, deliver: .mainActor)
     let handle = environment.watch(Self.query)
     try await eventually("the fetch waits on the clock") { !clock.sleeperDeadlines.isEmpty }
-    let onMain = await Self.observedOnMainActor(handle) { clock.advance(by: .seconds(1)) }
+    let onMain = try await Self.observedOnMainActor(handle) { clock.advance(by: .seconds(1)) }
     #expect(onMain)
     #expect(handle.phase.data?.character?.name == "Rick Sanchez")
   }
@@ -65,7 +67,7 @@ struct DeliveryTests {
     #expect(environment.delivery == .writingThread)
     let handle = environment.watch(Self.query)
     try await eventually("the fetch waits on the clock") { !clock.sleeperDeadlines.isEmpty }
-    let onMain = await Self.observedOnMainActor(handle) { clock.advance(by: .seconds(1)) }
+    let onMain = try await Self.observedOnMainActor(handle) { clock.advance(by: .seconds(1)) }
     #expect(!onMain)
     #expect(handle.phase.data?.character?.name == "Rick Sanchez")
   }

@@ -73,10 +73,13 @@ import Testing
     let stream = handle.snapshots
     environment.commitUpdate { $0.setValue(.scalar("ALIVE"), forKey: "status", on: "Character:1") }
     environment.commitUpdate { $0.setValue(.scalar("Rick C-137"), forKey: "name", on: "Character:1") }
-    var names: [String?] = []
-    for await snapshot in stream {
-      names.append(snapshot.phase.data?.character?.name)
-      if names.count == 2 { break }
+    let names = try await waiting(for: "the second name") {
+      var names: [String?] = []
+      for await snapshot in stream {
+        names.append(snapshot.phase.data?.character?.name)
+        if names.count == 2 { break }
+      }
+      return names
     }
     #expect(names == ["Rick", "Rick C-137"])
     #expect(handle.readCount == 3)

@@ -74,16 +74,19 @@ import Testing
     try await handle.snapshots(until: { $0.phase.error != nil })
     let stream = handle.snapshots
     await handle.refetch()
-    var phases: [String] = []
-    for await snapshot in stream {
-      let phase =
-        switch snapshot.phase {
-        case .loading: "loading"
-        case .ready: "ready"
-        case .failed: "failed"
-        }
-      if phases.last != phase { phases.append(phase) }
-      if phase == "ready" { break }
+    let phases = try await waiting(for: "the refetch's data") {
+      var phases: [String] = []
+      for await snapshot in stream {
+        let phase =
+          switch snapshot.phase {
+          case .loading: "loading"
+          case .ready: "ready"
+          case .failed: "failed"
+          }
+        if phases.last != phase { phases.append(phase) }
+        if phase == "ready" { break }
+      }
+      return phases
     }
     #expect(phases == ["failed", "loading", "ready"])
   }

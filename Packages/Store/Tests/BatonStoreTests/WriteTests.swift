@@ -21,10 +21,13 @@ import Testing
     let optimistic = StoreTests.UpdateNameMutation(id: "1", name: "Optimistic Rick").optimisticResponse
     let stream = handle.snapshots
     let result = Task { try await environment.mutate(mutation, optimisticResponse: optimistic) }
-    var names: [String] = []
-    for await snapshot in stream {
-      if let name = snapshot.phase.data?.character?.name, names.last != name { names.append(name) }
-      if names.last == "Pickle Rick" { break }
+    let names = try await waiting(for: "the server's name") {
+      var names: [String] = []
+      for await snapshot in stream {
+        if let name = snapshot.phase.data?.character?.name, names.last != name { names.append(name) }
+        if names.last == "Pickle Rick" { break }
+      }
+      return names
     }
     #expect(names == ["Rick Sanchez", "Optimistic Rick", "Pickle Rick"])
     let data = try await result.value
@@ -44,10 +47,13 @@ import Testing
     let stream = handle.snapshots
     let result = Task { try await environment.mutate(mutation, optimisticResponse: mutation.optimisticResponse) }
     await #expect(throws: OperationError.self) { try await result.value }
-    var names: [String] = []
-    for await snapshot in stream {
-      if let name = snapshot.phase.data?.character?.name, names.last != name { names.append(name) }
-      if names.count == 3 { break }
+    let names = try await waiting(for: "the optimistic name and its rollback") {
+      var names: [String] = []
+      for await snapshot in stream {
+        if let name = snapshot.phase.data?.character?.name, names.last != name { names.append(name) }
+        if names.count == 3 { break }
+      }
+      return names
     }
     #expect(names == ["Rick Sanchez", "Pickle Rick", "Rick Sanchez"])
     #expect(handle.phase.data?.character?.name == "Rick Sanchez")

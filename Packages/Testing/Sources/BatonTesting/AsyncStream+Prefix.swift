@@ -4,35 +4,20 @@ extension AsyncStream where Element: Sendable {
   public func prefix(
     through condition: @escaping @Sendable (Element) -> Bool, within timeout: Duration = .seconds(30)
   ) async throws -> [Element] {
-    let outcome = try await withThrowingTaskGroup(of: Outcome.self) { group in
-      group.addTask {
-        var seen: [Element] = []
-        for await element in self {
-          seen.append(element)
-          if condition(element) { return .found(seen) }
-        }
-        return .ended(seen)
+    let waited = try? await waiting(for: "an element satisfying the condition", within: timeout) {
+      var seen: [Element] = []
+      for await element in self {
+        seen.append(element)
+        if condition(element) { return (seen, true) }
       }
-      group.addTask {
-        try await Task.sleep(for: timeout)
-        return .timedOut
-      }
-      defer { group.cancelAll() }
-      return try await group.next() ?? .timedOut
+      return (seen, false)
     }
-    switch outcome {
-    case .found(let seen):
-      return seen
-    case .ended(let seen):
-      throw TimedOut(description: "the stream ended after \(seen.count) elements, none satisfying the condition; last: \(seen.last.map { "\($0)" } ?? "none")")
-    case .timedOut:
+    guard let (seen, found) = waited else {
       throw TimedOut(description: "no element satisfied the condition within \(timeout)")
     }
-  }
-
-  private enum Outcome: Sendable {
-    case found([Element])
-    case ended([Element])
-    case timedOut
+    guard found else {
+      throw TimedOut(description: "the stream ended after \(seen.count) elements, none satisfying the condition; last: \(seen.last.map { "\($0)" } ?? "none")")
+    }
+    return seen
   }
 }
