@@ -1,4 +1,5 @@
 import Baton
+import BatonTesting
 import BatonTestServer
 import EndToEndOperations
 import Foundation
@@ -24,10 +25,13 @@ import Testing
     let stream = handle.snapshots
     let mutation = EndToEnd.RenameCharacterMutation(id: "1", name: "Pickle Rick")
     let result = Task { try await environment.mutate(mutation, optimisticResponse: Self.renamed("Optimistic Rick")) }
-    var names: [String] = []
-    for await snapshot in stream {
-      if let name = snapshot.phase.data?.character?.name, names.last != name { names.append(name) }
-      if names.last == "Pickle Rick" { break }
+    let names = try await waiting(for: "the server's name") {
+      var names: [String] = []
+      for await snapshot in stream {
+        if let name = snapshot.phase.data?.character?.name, names.last != name { names.append(name) }
+        if names.last == "Pickle Rick" { break }
+      }
+      return names
     }
     #expect(names == ["Rick Sanchez", "Optimistic Rick", "Pickle Rick"])
     #expect(try await result.value == Self.renamed("Pickle Rick"))
@@ -45,10 +49,13 @@ import Testing
     let mutation = EndToEnd.RenameCharacterMutation(id: "1", name: "Pickle Rick")
     let result = Task { try await environment.mutate(mutation, optimisticResponse: Self.renamed("Optimistic Rick")) }
     await #expect(throws: OperationError.self) { try await result.value }
-    var names: [String] = []
-    for await snapshot in stream {
-      if let name = snapshot.phase.data?.character?.name, names.last != name { names.append(name) }
-      if names.count == 3 { break }
+    let names = try await waiting(for: "the optimistic name and its rollback") {
+      var names: [String] = []
+      for await snapshot in stream {
+        if let name = snapshot.phase.data?.character?.name, names.last != name { names.append(name) }
+        if names.count == 3 { break }
+      }
+      return names
     }
     #expect(names == ["Rick Sanchez", "Optimistic Rick", "Rick Sanchez"])
     #expect(environment.records == records)

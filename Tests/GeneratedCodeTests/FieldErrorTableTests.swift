@@ -207,12 +207,8 @@ struct FieldErrorTableTests {
     transport.answerAlways(.body(body), for: "RequiredFields")
     let environment = GraphQLEnvironment(transport: transport)
     let handle = environment.watch(RickAndMorty.RequiredFieldsQuery(id: "1"), policy: .networkOnly)
-    var settled: OperationPhase<RickAndMorty.RequiredFieldsQuery.Data>?
-    for await snapshot in handle.snapshots where !snapshot.phase.isLoading && !snapshot.fetch.isInFlight {
-      settled = snapshot.phase
-      break
-    }
-    guard case .ready(let data)? = settled else {
+    let settled = try await handle.settled().phase
+    guard case .ready(let data) = settled else {
       Issue.record("the phase is \(String(describing: settled)), not ready")
       return
     }
