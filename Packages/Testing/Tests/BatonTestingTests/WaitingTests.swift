@@ -49,7 +49,6 @@ struct WaitingTests {
   @Test func waitingEndsALoopOverAStreamThatNeverYieldsAndSaysWhatItWaitedFor() async throws {
     let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
     defer { continuation.finish() }
-    let started = ContinuousClock.now
     do {
       _ = try await waiting(for: "the first number", within: .milliseconds(50)) {
         for await number in stream { return number }
@@ -59,7 +58,6 @@ struct WaitingTests {
     } catch let timedOut as TimedOut {
       #expect(timedOut.description.hasPrefix("the first number: not within"))
     }
-    #expect(ContinuousClock.now - started < .seconds(10))
   }
 
   @Test func theManualClockWakesOnlyTheSleepersItReached() async throws {
