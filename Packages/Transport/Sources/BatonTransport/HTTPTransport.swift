@@ -26,7 +26,8 @@ import Foundation
 ///   longer than `maximumGETLength`; then it goes as a POST. Mutations always POST.
 /// - Limits: a body larger than `maximumResponseSize` once inflated (a gzip body counts
 ///   what it inflates to) is cut off there and fails as malformed; a request that takes
-///   longer than `timeout` in all, redirects included, fails as a transport error;
+///   longer than `timeout` in all, redirects included, fails as a transport error (an
+///   upload's body counts only while it stalls);
 ///   cancelling the calling task cancels the request.
 /// - Redirects: 307 and 308, which keep the method and the body, are followed, at most
 ///   `maximumRedirects` in a row. `headers`, the request's headers and `prepare` go only to
@@ -42,7 +43,9 @@ public final class HTTPTransport: Transport {
   /// to another origin.
   public let headers: [String: String]
   /// The longest a request may take, from the start to the last byte of the reply,
-  /// redirects included (default 60 seconds); then it fails as a transport error.
+  /// redirects included (default 60 seconds); then it fails as a transport error. An
+  /// upload's body is the exception: while it goes, the wait starts again with each piece
+  /// sent (so only a stalled upload fails), and the reply has `timeout` from its last byte.
   public let timeout: Duration
   /// The largest body accepted, in bytes, counted after a compressed body inflates (default
   /// 64 MB); a larger one fails as malformed.
@@ -156,11 +159,9 @@ public final class HTTPTransport: Transport {
     until deadline: ContinuousClock.Instant, progress: ResponseCollector.Progress?
   ) async throws -> ResponseCollector.Exchange {
     var urlRequest = try await urlRequest(body, to: url, with: requestHeaders, accept: GraphQLOverHTTP.accept)
-    let total = max(0.001, timeout.timeInterval)
-    let remaining = max(0.001, (deadline - ContinuousClock.now).timeInterval)
-    // URLSession's own timeout is an idle timeout and only a backstop; the timer below
-    // bounds the whole exchange.
-    urlRequest.timeoutInterval = remaining + 1
+    // URLSession's own timeout is an idle timeout and only a backstop; the collector's
+    // deadline bounds the whole exchange.
+    urlRequest.timeoutInterval = max(0.001, (deadline - ContinuousClock.now).timeInterval) + 1
 
     let task: URLSessionTask
     if case .multipart(let upload) = body {
@@ -170,10 +171,9 @@ public final class HTTPTransport: Transport {
     }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<ResponseCollector.Exchange, any Error>) in
-        collector.begin(task, limit: maximumResponseSize, progress: progress, continuation: continuation)
-        DispatchQueue.global().asyncAfter(deadline: .now() + remaining) { [collector] in
-          collector.timeOut(task, after: total)
-        }
+        collector.begin(
+          task, limit: maximumResponseSize, progress: progress, deadline: deadline, timeout: timeout,
+          continuation: continuation)
         task.resume()
       }
     } onCancel: {

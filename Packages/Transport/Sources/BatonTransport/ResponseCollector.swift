@@ -44,6 +44,9 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     var continuation: CheckedContinuation<Exchange, any Error>
     var limit: Int
     var progress: Progress?
+    /// When the exchange times out; an upload moves it as its body goes (see `begin`).
+    var deadline: ContinuousClock.Instant
+    var timeout: Duration
     var body: [UInt8] = []
     var status = 0
     var contentType: String?
@@ -80,22 +83,42 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     self.forwarding = forwarding
   }
 
+  /// Registers `task`, which times out at `deadline`. An upload's (one with `progress`)
+  /// does not while its body goes: each piece sent moves the deadline to `timeout` later,
+  /// so a large file on a slow link is not cut off while a stalled one still is, and the
+  /// reply has `timeout` from the body's last byte.
   func begin(
-    _ task: URLSessionTask, limit: Int, progress: Progress? = nil, continuation: CheckedContinuation<Exchange, any Error>
+    _ task: URLSessionTask, limit: Int, progress: Progress? = nil, deadline: ContinuousClock.Instant, timeout: Duration,
+    continuation: CheckedContinuation<Exchange, any Error>
   ) {
     let cancelled = state.withLock { state in
       guard state.cancelledEarly.remove(task.taskIdentifier) == nil else { return true }
-      state.tasks[task.taskIdentifier] = Pending(continuation: continuation, limit: limit, progress: progress)
+      state.tasks[task.taskIdentifier] = Pending(
+        continuation: continuation, limit: limit, progress: progress, deadline: deadline, timeout: timeout)
       return false
     }
     if cancelled {
       continuation.resume(throwing: Stop.cancelled.error)
       Self.cancelLater(task)
+    } else {
+      checkDeadline(of: task, at: deadline)
     }
   }
 
-  func timeOut(_ task: URLSessionTask, after seconds: TimeInterval) {
-    stop(task, .timedOut(seconds))
+  /// At `instant`, times `task` out if its deadline has come, or looks again at the
+  /// deadline it has moved to.
+  private func checkDeadline(of task: URLSessionTask, at instant: ContinuousClock.Instant) {
+    let wait = max(0, (instant - ContinuousClock.now).timeInterval)
+    DispatchQueue.global().asyncAfter(deadline: .now() + wait) { [weak self] in
+      guard let self else { return }
+      guard let (deadline, timeout) = state.withLock({ $0.tasks[task.taskIdentifier].map { ($0.deadline, $0.timeout) } })
+      else { return }
+      if deadline > ContinuousClock.now {
+        checkDeadline(of: task, at: deadline)
+      } else {
+        stop(task, .timedOut(max(0.001, timeout.timeInterval)))
+      }
+    }
   }
 
   func cancel(_ task: URLSessionTask) {
@@ -174,7 +197,12 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     totalBytesExpectedToSend: Int64
   ) {
     forwarding.sent(session, task, bytesSent, total: totalBytesSent, expected: totalBytesExpectedToSend)
-    guard let progress = state.withLock({ $0.tasks[task.taskIdentifier]?.progress }) else { return }
+    let progress = state.withLock { state -> Progress? in
+      guard let entry = state.tasks[task.taskIdentifier], let progress = entry.progress else { return nil }
+      state.tasks[task.taskIdentifier]?.deadline = ContinuousClock.now + entry.timeout
+      return progress
+    }
+    guard let progress else { return }
     progress.report(UploadProgress(sentBytes: totalBytesSent, totalBytes: max(progress.totalBytes, totalBytesSent)))
   }
 

@@ -17,11 +17,20 @@ extension AsyncThrowingStream where Element == TransportReply, Failure == any Er
         continuation.yield(.payload(try await body()))
         continuation.finish()
       } catch {
-        continuation.finish(throwing: error)
+        continuation.finish(failing: error)
       }
     }
     continuation.onTermination = { _ in task.cancel() }
     return replies
+  }
+}
+
+extension AsyncThrowingStream.Continuation where Failure == any Error {
+  /// Ends the replies with `error`, or without one when their consumer stopped them (the
+  /// task making them is cancelled then): a consumer that stops hears no error of its own
+  /// making, however soon the cancelled work gives up.
+  func finish(failing error: any Error) {
+    if Task.isCancelled { finish() } else { finish(throwing: error) }
   }
 }
 

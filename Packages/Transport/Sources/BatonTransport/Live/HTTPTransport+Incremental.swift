@@ -34,7 +34,7 @@ extension HTTPTransport {
         }
         continuation.finish()
       } catch {
-        continuation.finish(throwing: error)
+        continuation.finish(failing: error)
       }
     }
     continuation.onTermination = { _ in task.cancel() }

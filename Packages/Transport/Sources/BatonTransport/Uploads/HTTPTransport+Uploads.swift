@@ -18,7 +18,7 @@ extension HTTPTransport {
         continuation.yield(.payload(payload))
         continuation.finish()
       } catch {
-        continuation.finish(throwing: error)
+        continuation.finish(failing: error)
       }
     }
     continuation.onTermination = { _ in task.cancel() }
