@@ -6,7 +6,8 @@ import BatonNormalizer
 ///   `extensions.persistedQuery` (`version` 1 and the `sha256Hash` of the text, which is a
 ///   generated operation's `operationID`); when the server answers `PersistedQueryNotFound`
 ///   (as the error's `message` or, as `PERSISTED_QUERY_NOT_FOUND`, its `extensions.code`),
-///   the request goes once more with the text as well, and the server keeps it.
+///   the request goes once more with the text as well, and the server keeps it. A request
+///   with uploads goes with the id and the text at once: a miss would send its files twice.
 /// - `persistedOnly`: the request carries the id alone, for a server that runs only the
 ///   operations of the manifest `baton generate` writes (`persistedOperations` in
 ///   baton.json); the text need not be in the app at all.
@@ -34,8 +35,9 @@ public struct PersistedQueryPart: TransportPart {
   public func send(_ request: GraphQLRequest, next: TransportChain.Next) async throws -> TransportResponse {
     guard !request.operationID.isEmpty else { return try await next.send(request) }
     var byID = request
-    byID.query = ""
     byID.extensions = Self.extensions(request.extensions, hash: request.operationID)
+    if mode == .automatic, !request.uploads.isEmpty, !request.query.isEmpty { return try await next.send(byID) }
+    byID.query = ""
     let response = try await next.send(byID)
     guard mode == .automatic, !request.query.isEmpty,
       ResponseErrorCodes.contains(["PersistedQueryNotFound", "PERSISTED_QUERY_NOT_FOUND"], in: response.payload.body)

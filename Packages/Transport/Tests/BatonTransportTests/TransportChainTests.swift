@@ -94,3 +94,39 @@ import Testing
     #expect(!ResponseErrorCodes.contains(["PersistedQueryNotFound"], in: coded))
   }
 }
+
+/// Automatic persisted queries send a request with uploads once, id and text together:
+/// by id first, a miss would send its files a second time.
+@Suite struct PersistedUploadTests {
+  static let notFound = Array(#"{"errors":[{"message":"PersistedQueryNotFound"}]}"#.utf8)
+  static let done = Array(#"{"data":{"uploadFile":{"size":5}}}"#.utf8)
+
+  /// A server that knows no id: it answers a request without text `PersistedQueryNotFound`.
+  static func server() -> ScriptedTransport {
+    ScriptedTransport(unscripted: .computed { request in .body(request.query.isEmpty ? notFound : done) })
+  }
+
+  static func request(uploads: [String: GraphQLUpload]) -> GraphQLRequest {
+    GraphQLRequest(
+      query: "mutation One($file: Upload!) { uploadFile(file: $file) { size } }", operationName: "One",
+      variables: ["file": .null], operationID: "abc123", kind: .mutation, uploads: uploads)
+  }
+
+  @Test func aRequestWithUploadsGoesOnceWithItsIDAndText() async throws {
+    let server = Self.server()
+    let chain = TransportChain([PersistedQueryPart(.automatic)], to: server)
+    let upload = GraphQLUpload(data: Data("hello".utf8), filename: "a.txt")
+    let reply = try await chain.payload(for: Self.request(uploads: ["variables.file": upload]))
+    #expect(reply.body == Self.done)
+    #expect(server.requests.count == 1)
+    #expect(server.requests.first?.query.isEmpty == false)
+    #expect(server.requests.first?.extensions?["persistedQuery"]?["sha256Hash"]?.stringValue == "abc123")
+  }
+
+  @Test func aRequestWithoutUploadsStillTriesTheIDAlone() async throws {
+    let server = Self.server()
+    let chain = TransportChain([PersistedQueryPart(.automatic)], to: server)
+    _ = try await chain.payload(for: Self.request(uploads: [:]))
+    #expect(server.requests.map(\.query.isEmpty) == [true, false])
+  }
+}
