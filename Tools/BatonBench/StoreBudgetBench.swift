@@ -19,7 +19,7 @@ enum StoreBudgetBench {
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("image")
     let environment = GraphQLEnvironment(
-      transport: PageTransport(itemsPerPage: itemsPerPage),
+      transport: BudgetPageTransport(itemsPerPage: itemsPerPage),
       persistence: try FileImage(at: url, maximumBytes: maximumBytes), releaseBufferSize: fetches)
     var held: [Int: OperationHandle<BudgetPageOperation>] = [:]
     var rows: [[String]] = []
@@ -27,7 +27,9 @@ enum StoreBudgetBench {
     let start = Clock.now()
     for page in 1...fetches {
       let handle = environment.watch(BudgetPageOperation(page: page))
-      try StoreBench.blocking { _ = try await handle.settled() }
+      try StoreBench.blocking {
+        for await snapshot in handle.snapshots where snapshot.phase.data != nil && !snapshot.fetch.isInFlight { break }
+      }
       guard handle.phase.data != nil else { throw BenchError(description: "page \(page) did not load: \(handle.fetch)") }
       if page % 100 == 0 { held[page] = handle }
       guard page % 1_000 == 0 else { continue }
@@ -82,7 +84,7 @@ struct BudgetPageOperation: GraphQLOperation {
 }
 
 /// Answers `BudgetPage` with its page of items, ids `Item:<page>-<n>`, nobody's but its own.
-struct PageTransport: Transport {
+struct BudgetPageTransport: Transport {
   let itemsPerPage: Int
 
   func send(_ request: GraphQLRequest, in context: TransportContext) -> TransportReplies {
@@ -93,8 +95,9 @@ struct PageTransport: Transport {
         "body": .string("The body of item \(item) of page \(page): " + String(repeating: "words of a message ", count: 12)),
       ]
     }
-    var body: [UInt8] = []
-    JSONWriter.write(["data": ["items": .array(items)]], into: &body)
+    var written: [UInt8] = []
+    JSONWriter.write(["data": ["items": .array(items)]], into: &written)
+    let body = written
     return .payload { TransportPayload(body) }
   }
 }
