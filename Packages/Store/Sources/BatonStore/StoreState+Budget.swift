@@ -13,6 +13,9 @@ extension StoreState {
   /// end below the target. No handle saw what goes, so none is re-read; an operation
   /// watched again later fetches (it is no longer in the store), and a read that reaches
   /// an evicted record through another record's field finds it missing and heals.
+  /// What a kept operation reaches the collector keeps whatever is chosen; leaving it out
+  /// of the choice is what makes the bytes freed those counted. Records no operation
+  /// reaches (written by an updater alone) go at any eviction, as at any collection.
   ///
   /// - Complexity: O(1) under the budget; past it, O(n log n) in the records nothing
   ///   holds, plus the garbage collection, once per tenth of the budget written at most.

@@ -43,9 +43,9 @@ import Testing
     log.events.filter { if case .budgetEvicted = $0.kind { true } else { false } }
   }
 
-  /// Done-when 3 in small: 400 fetches of new records against a budget of about 40 of them,
-  /// every 20th handle held. At each hundred fetches the store and the file are within the
-  /// budget, and at the end every held operation reads its data.
+  /// `baton-bench store-budget` in small: 400 fetches of new records against a budget of
+  /// about 40 of them, every 20th handle held. At each hundred fetches the store and the
+  /// file are within the budget, and at the end every held operation reads its data.
   @Test func aRunOfFetchesStaysWithinTheBudgetAndHeldOperationsStayReadable() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baton-budget-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
