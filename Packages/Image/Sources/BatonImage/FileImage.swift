@@ -22,8 +22,8 @@ import Foundation
 public final class FileImage: Persistence {
   /// The image file.
   public let url: URL
-  /// The byte budget the environment keeps the store within, and so the file (which takes
-  /// at most what the store estimates); `nil` for none.
+  /// The byte budget the environment keeps the store within, and so the file, which
+  /// stays close to what the store estimates (a little under it); `nil` for none.
   public let maximumBytes: Int?
   private let debounce: DispatchTimeInterval
   private let writes: DispatchQueue
