@@ -4,7 +4,7 @@ import Baton
 import Foundation
 import RickAndMortyAPI
 
-// Inspector.md:138
+// Inspector.md:139
 func inspectorSnippet1(environment: GraphQLEnvironment) async throws {
   #if DEBUG
     print("inspector:", try environment.startInspector().url)   // http://127.0.0.1:<port>/

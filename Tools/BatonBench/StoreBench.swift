@@ -15,14 +15,18 @@ enum StoreBench {
   static let childCases: [String: BenchChild.Case] = [
     "store.write.alone": { _ in try write(watching: false) },
     "store.write.watched": { _ in try write(watching: true) },
+    "store.write.watched.budget": { _ in try write(watching: true, maximumBytes: 50_000_000) },
     "store.fetch.canned": { _ in try cannedCycle() },
+    "store.fetch.canned.budget": { _ in try cannedCycle(maximumBytes: 50_000_000) },
   ]
 
   static func run() throws {
     let cases: [(label: String, name: String)] = [
       ("write 1 record, no handles", "store.write.alone"),
       ("write 1 record, 1,000 handles watching (1 re-read)", "store.write.watched"),
+      ("the same under a 50 MB byte budget", "store.write.watched.budget"),
       ("fetch, canned transport (Baton alone)", "store.fetch.canned"),
+      ("the same under a 50 MB byte budget", "store.fetch.canned.budget"),
     ]
     let results = try cases.map { try BenchChild.run($0.name) }
     print("median of \(runs) writes / \(fetchRuns) fetches, each case in its own process")
@@ -47,8 +51,10 @@ enum StoreBench {
     ["character": ["__typename": "Character", "id": .string(String(id)), "name": .string(name)]]
   }
 
-  static func write(watching: Bool) throws -> Double {
-    let environment = GraphQLEnvironment(transport: CannedTransport(body: []))
+  /// - Parameter maximumBytes: a byte budget the store stays under: what its bookkeeping
+  ///   costs a write and a re-read.
+  static func write(watching: Bool, maximumBytes: Int? = nil) throws -> Double {
+    let environment = GraphQLEnvironment(transport: CannedTransport(body: []), maximumBytes: maximumBytes)
     for id in 1...1000 { try environment.commitPayload(CharacterNameQuery(id: String(id)), payload(id, name: "Character \(id)")) }
     let handles = watching ? (1...1000).map { environment.watch(CharacterNameQuery(id: String($0)), policy: .storeOnly) } : []
     var toggle = false
@@ -95,13 +101,13 @@ enum StoreBench {
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
   }
 
-  static func cannedCycle() throws -> Double {
+  static func cannedCycle(maximumBytes: Int? = nil) throws -> Double {
     let server = try TestServer()
     let transport = HTTPTransport(endpoint: server.graphQLURL)
     let request = GraphQLRequest(query: CharactersPageQuery.document, operationName: "CharactersPage", onError: .propagate)
     let body = try blocking { try await transport.payload(for: request).body }
     server.stop()
-    return try refetchTime(GraphQLEnvironment(transport: CannedTransport(body: body)))
+    return try refetchTime(GraphQLEnvironment(transport: CannedTransport(body: body), maximumBytes: maximumBytes))
   }
 
   /// The median time of a refetch of a held handle, which also re-reads it.

@@ -20,6 +20,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
   ("image", ImageBench.run),
   ("scale-image", ImageScaleBench.run),
   ("store-scale", StoreScaleBench.run),
+  ("store-budget", StoreBudgetBench.run),
   ("codegen", CodegenBench.run),
   ("network", NetworkBench.run),
   ("upload", UploadBench.run),

@@ -22,6 +22,9 @@ import Foundation
 public final class FileImage: Persistence {
   /// The image file.
   public let url: URL
+  /// The byte budget the environment keeps the store within, and so the file, which
+  /// stays close to what the store estimates (a little under it); `nil` for none.
+  public let maximumBytes: Int?
   private let debounce: DispatchTimeInterval
   private let writes: DispatchQueue
   private let pending = Locked(Pending())
@@ -43,9 +46,13 @@ public final class FileImage: Persistence {
 
   /// An image at `url`; its directory is created if needed.
   ///
-  /// - Parameter debounce: how long after a save the background write waits for more saves.
-  public init(at url: URL, debounce: Duration = .milliseconds(200)) throws(ImageError) {
+  /// - Parameters:
+  ///   - debounce: how long after a save the background write waits for more saves.
+  ///   - maximumBytes: the byte budget an environment given this image adopts unless given
+  ///     its own (`GraphQLEnvironment.init(maximumBytes:)`); `nil` for none.
+  public init(at url: URL, debounce: Duration = .milliseconds(200), maximumBytes: Int? = nil) throws(ImageError) {
     self.url = url.standardizedFileURL
+    self.maximumBytes = maximumBytes
     // In Double, so that no duration can overflow; a day is long enough to mean "on flush".
     let seconds = Double(debounce.components.seconds) + Double(debounce.components.attoseconds) / 1e18
     self.debounce = .nanoseconds(Int(min(max(seconds, 0), 86_400) * 1e9))

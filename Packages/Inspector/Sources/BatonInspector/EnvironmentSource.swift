@@ -17,7 +17,10 @@
     }
 
     package func inspection() -> Inspection {
-      Self.inspection(environment.inspection(), log: environment.log.timedEvents.map { InspectedEvent($0.event, at: $0.at) })
+      var inspection = Self.inspection(
+        environment.inspection(), log: environment.log.timedEvents.map { InspectedEvent($0.event, at: $0.at) })
+      inspection.budget = environment.budget
+      return inspection
     }
 
     static func inspection(_ state: StoreInspection, log: [InspectedEvent]) -> Inspection {

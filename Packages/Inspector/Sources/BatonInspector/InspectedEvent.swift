@@ -6,7 +6,7 @@ import Foundation
 /// an operation's state tells of.
 public struct InspectedEvent: Sendable, Hashable {
   /// The timeline's filter: `fetch`, `fetchFailed`, `fieldError`, `missing`, `unexpected`,
-  /// `requiredFieldMissing`, `healRefetch`, `healSkipped` or `persistence`.
+  /// `requiredFieldMissing`, `healRefetch`, `healSkipped`, `persistence` or `budget`.
   public var category: String
   /// The event in one line.
   public var message: String
@@ -53,6 +53,7 @@ public struct InspectedEvent: Sendable, Hashable {
     case .fetch: category = "fetch"
     case .fetchFailed: category = "fetchFailed"
     case .imageLoaded, .imageLoadFailed, .imageSaveFailed, .imageValueDropped: category = "persistence"
+    case .budgetEvicted: category = "budget"
     }
     self.init(
       category: category, message: event.description, at: at, owner: event.owner?.description, record: event.record,

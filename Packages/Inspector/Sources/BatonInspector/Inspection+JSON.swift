@@ -32,6 +32,17 @@ extension Inspection {
     out.number(operations.count)
     out.key("fieldErrors")
     out.number(fieldErrorCount)
+    if let budget {
+      out.key("budget")
+      out.raw("{")
+      out.key("maximumBytes", first: true)
+      if let maximum = budget.maximumBytes { out.number(maximum) } else { out.raw("null") }
+      out.key("bytes")
+      out.number(budget.bytes)
+      out.key("evictedRecords")
+      out.number(budget.evictedRecords)
+      out.raw("}")
+    }
     out.raw("}")
   }
 

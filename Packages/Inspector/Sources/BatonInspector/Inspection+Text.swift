@@ -10,6 +10,7 @@ extension Inspection {
     let types = TypeSize.all(in: records)
     lines.append(
       "\(source): \(records.count) records, \(operations.count) operations, \(fieldErrorCount) stored field errors")
+    if let budgetLabel { lines.append("store: " + budgetLabel) }
     lines.append("")
     lines.append("OPERATIONS")
     if operations.isEmpty { lines.append("  (none)") }

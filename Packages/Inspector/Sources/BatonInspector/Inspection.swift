@@ -24,6 +24,8 @@ public struct Inspection: Sendable {
   public var timeline: [InspectedEvent]
   /// Whether the page should follow a live feed (`/events`) for new events.
   public var isLive: Bool
+  /// The live store's byte budget and its use; `nil` for an image, which keeps no budget.
+  public var budget: StoreBudget?
 
   /// The inspection of an image.
   ///
@@ -41,8 +43,9 @@ public struct Inspection: Sendable {
   /// is the log followed by the fetches the operations tell of, by time where known.
   public init(
     source: String, now: Date, records: RecordSource, operations: [InspectedOperation], log: [InspectedEvent],
-    isLive: Bool, fieldAges: FieldAges = FieldAges()
+    isLive: Bool, fieldAges: FieldAges = FieldAges(), budget: StoreBudget? = nil
   ) {
+    self.budget = budget
     self.source = source
     self.now = now
     self.records = records
@@ -79,6 +82,14 @@ public struct Inspection: Sendable {
   /// - Complexity: O(n log n) in the records.
   var sortedRecordIDs: [RecordID] {
     records.records.keys.sorted()
+  }
+
+  /// The budget line of the text and the page: the use against the budget, and what it
+  /// evicted; `nil` without a live store.
+  var budgetLabel: String? {
+    guard let budget else { return nil }
+    let limit = budget.maximumBytes.map { "of a \($0) bytes budget" } ?? "(no budget)"
+    return "\(budget.bytes) bytes \(limit), \(budget.evictedRecords) records evicted"
   }
 
   /// How many field errors the records hold.

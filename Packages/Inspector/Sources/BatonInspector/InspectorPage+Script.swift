@@ -27,6 +27,11 @@ extension InspectorPage {
     }
     const $ = (id) => document.getElementById(id);
 
+    function budgetText(budget) {
+      const limit = budget.maximumBytes === null ? "no budget" : `budget ${budget.maximumBytes} bytes`;
+      return ` · ${budget.bytes} bytes (${limit}) · ${budget.evictedRecords} evicted`;
+    }
+
     function load(data) {
       page.data = data;
       page.byId = new Map();
@@ -37,7 +42,7 @@ extension InspectorPage {
       page.parsed = new Map();
       $("source").textContent = data.source;
       $("summary").textContent = `${data.summary.records} records · ${data.summary.operations} operations · ` +
-        `${data.summary.fieldErrors} field errors`;
+        `${data.summary.fieldErrors} field errors` + (data.summary.budget ? budgetText(data.summary.budget) : "");
     }
 
     function recordCount() { return page.data.ids.length; }

@@ -59,12 +59,20 @@ public final class GraphQLEnvironment: Sendable {
   ///   - maxAges: how long fields stay fresh by type and field, and whether the server's
   ///     `Cache-Control` and `extensions.cacheControl` hints count; a field past its max age
   ///     makes the fragments that read it stale (`OperationSnapshot.staleFragments`).
+  ///   - maximumBytes: the store's byte budget (Apollo Kotlin's `maxSizeBytes`), by
+  ///     `persistence.maximumBytes` when `nil`; without either, none. Past it, the least
+  ///     recently used records no handle holds (nor a fetch in flight, an optimistic layer
+  ///     or an outbox entry) go, with the released operations that reached them and what
+  ///     only those reached, until the store is at 90% of it; each eviction is logged
+  ///     (`budgetEvicted`). A record's bytes are estimated from its ids, keys and values,
+  ///     at or above what the image file takes for it; `budget` tells the use. Data that
+  ///     went reads as missing later and heals as any missing data does.
   public init(
     transport: any Transport, persistence: (any Persistence)? = nil, heal: (any HealPolicy)? = nil,
     staleAfter: Duration? = nil, clock: any StoreClock = SystemClock(), log: EnvironmentLog = EnvironmentLog(),
     releaseBufferSize: Int = 100, reachability: (any Reachability)? = nil, deliver delivery: Delivery = .writingThread,
     subscriptionTransport: (any SubscriptionTransport)? = nil, outboxMutations: [any GraphQLOperation.Type] = [],
-    maxAges: MaxAges = MaxAges()
+    maxAges: MaxAges = MaxAges(), maximumBytes: Int? = nil
   ) {
     self.transport = transport
     self.delivery = delivery
@@ -88,7 +96,7 @@ public final class GraphQLEnvironment: Sendable {
       outboxMutations.map { ($0.operationID, $0.operation) }, uniquingKeysWith: { first, _ in first })
     self.state = Locked(StoreState(
       image: image, staleAfter: staleAfter, persists: persistence != nil, releaseBufferSize: releaseBufferSize,
-      outboxOperations: outboxOperations, maxAges: maxAges))
+      outboxOperations: outboxOperations, maxAges: maxAges, maximumBytes: maximumBytes ?? persistence?.maximumBytes))
     if let reachability { follow(reachability) }
     // The image's outbox is replayed at launch; offline, its first try fails and the
     // replay waits for the network.
@@ -186,6 +194,7 @@ public final class GraphQLEnvironment: Sendable {
     var changes = StoreChanges()
     let result = state.withLock { state in
       let result = body(&state)
+      state.keepWithinBudget()
       #if DEBUG
         state.checkInvariants()
       #endif

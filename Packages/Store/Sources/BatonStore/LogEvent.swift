@@ -38,6 +38,11 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     /// operation's variables or errors, its owner) were left out of the image saved or
     /// loaded; everything else in it was kept.
     case imageValueDropped(String)
+    /// The store was past its byte budget (`GraphQLEnvironment.init(maximumBytes:)`): the
+    /// least recently used records no handle held went, with the released operations that
+    /// reached them and what only those reached. How many records and operations went and
+    /// the estimated bytes they took.
+    case budgetEvicted(records: Int, operations: Int, bytes: Int)
   }
 
   /// What happened.
@@ -90,6 +95,8 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     case .imageLoadFailed(let reason): return "imageLoadFailed: \(reason)"
     case .imageSaveFailed(let reason): return "imageSaveFailed: \(reason)"
     case .imageValueDropped(let reason): return "imageValueDropped: \(reason)" + at
+    case .budgetEvicted(let records, let operations, let bytes):
+      return "budgetEvicted: \(records) records, \(operations) operations, \(bytes) bytes"
     }
   }
 }

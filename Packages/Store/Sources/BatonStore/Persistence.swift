@@ -33,6 +33,10 @@ public protocol Persistence: Sendable {
   /// crash during it must leave the old image or none, never part of one. The environment
   /// calls it from `reset()`, after which it saves no image older than the reset.
   func erase() throws
+
+  /// The byte budget the store keeps within when the environment is given none of its own
+  /// (`GraphQLEnvironment.init(maximumBytes:)`); `nil`, the default, for none.
+  var maximumBytes: Int? { get }
 }
 
 extension Persistence {
@@ -44,4 +48,7 @@ extension Persistence {
 
   /// Reports nothing: an implementation that keeps everything has nothing to say.
   public func report(to events: PersistenceEvents) {}
+
+  /// No budget: the store keeps what its release buffer keeps.
+  public var maximumBytes: Int? { nil }
 }

@@ -1,3 +1,5 @@
+import BatonNormalizer
+
 /// The requests a store tracks, by key, and its release buffer: the keys of those no
 /// handle holds, least recently released first, as Relay's store keeps them. An operation
 /// a handle holds is kept; one no handle holds waits in the buffer, and once more than
@@ -73,6 +75,26 @@ struct StoreOperations {
       ($0.value.image.fetchedAt ?? .distantPast, $0.key) < ($1.value.image.fetchedAt ?? .distantPast, $1.key)
     }
     return released.compactMap { entries[$0]?.image } + held.map(\.value.image)
+  }
+
+  /// Drops the released operations whose last read saw any of `records` and that fetch
+  /// nothing; returns how many it dropped.
+  ///
+  /// - Complexity: O(released operations × the smaller of their seen records and `records`).
+  mutating func dropReleased(reaching records: Set<RecordID>) -> Int {
+    let dropped = Set(released.filter { key in
+      guard let entry = entries[key], entry.lifecycle.running == nil, entry.increments == nil else { return false }
+      return !entry.image.seenRecords.isDisjoint(with: records)
+    })
+    guard !dropped.isEmpty else { return 0 }
+    for key in dropped {
+      entries[key] = nil
+      #if DEBUG
+        touched.insert(key)
+      #endif
+    }
+    released.removeAll { dropped.contains($0) }
+    return dropped.count
   }
 
   /// Drops the least recently released beyond the buffer; `true` when it dropped any.

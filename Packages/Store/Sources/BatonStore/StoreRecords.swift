@@ -103,6 +103,14 @@ struct StoreRecords {
     return Set(records.records.keys).union(deletions)
   }
 
+  /// The records the optimistic layers write or hide.
+  var layerRecordIDs: Set<RecordID> {
+    var ids = Set<RecordID>()
+    for layer in layers { ids.formUnion(layer.records.records.keys) }
+    for deletions in layerDeletions.values { ids.formUnion(deletions) }
+    return ids
+  }
+
   /// Whether layer `id` is over the base.
   func hasLayer(_ id: Int) -> Bool {
     layers.contains { $0.id == id }

@@ -13,6 +13,10 @@ extension StoreState {
     let (changed, typenameChanges) = records.write(changeset)
     changes.logs.append(contentsOf: typenameChanges)
     if !changed.isEmpty { touchImage() }
+    if budget != nil {
+      let base = base
+      budget?.wrote(changed, in: base)
+    }
     #if DEBUG
       sinceCheck.written.formUnion(changed)
     #endif
@@ -72,6 +76,10 @@ extension StoreState {
   mutating func replaceBase(_ updater: RecordUpdater) -> Set<RecordID> {
     let changed = records.replace(with: updater)
     if !changed.isEmpty { touchImage() }
+    if budget != nil {
+      let base = base
+      budget?.wrote(changed, in: base)
+    }
     #if DEBUG
       // An updater may leave links to records it removed.
       if !updater.touched.isEmpty { sinceCheck.written = [] }
@@ -83,6 +91,7 @@ extension StoreState {
   mutating func keepOnly(_ records: RecordSource) {
     self.records.keepOnly(records)
     if !fieldAges.isEmpty { fieldAges.keepOnly(records) }
+    budget?.kept(records)
     #if DEBUG
       // Links to the records removed may stay behind.
       sinceCheck.written = []

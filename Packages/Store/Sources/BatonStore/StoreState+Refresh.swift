@@ -50,6 +50,12 @@ extension StoreState {
 
   /// Indexes what handle `id`'s read saw and keeps it as its operation's seen records.
   private mutating func noteSeen(_ seen: SeenRecords, of id: Int, key: String) {
+    if budget != nil {
+      switch seen {
+      case .all(let records): budget?.used(records)
+      case .changes(let changes): budget?.used(changes.lazy.filter(\.seen).map(\.record))
+      }
+    }
     // Changes are made to the handle's set in place: the image lets go of it meanwhile.
     if case .changes = seen, operations[key]?.seenRecordsOf == id {
       operations[key]?.image.seenRecords = []

@@ -22,7 +22,7 @@ extension StoreState {
   var operationsByUse: [OperationImage] { operations.byUse }
 
   /// Drops the records no kept operation's last read saw.
-  private mutating func collectGarbage() {
+  mutating func collectGarbage() {
     let kept = StoreImage(records: base, operations: operations.entries.values.map(\.image)).collectingGarbage()
     if kept.records.count != base.count { keepOnly(kept.records) }
     touchImage()

@@ -22,6 +22,8 @@ struct StoreState {
   /// When each field with a max age was fetched.
   var fieldAges: FieldAges
   let persists: Bool
+  /// The records' estimated bytes and uses, when the environment has a byte budget.
+  var budget: ByteBudget?
   private var nextID = 1
   /// How many times the store was reset: a reply to a request sent before the last reset
   /// is the old session's, and is dropped.
@@ -34,12 +36,16 @@ struct StoreState {
     var sinceCheck = InvariantScope()
   #endif
 
-  /// - Parameter outboxOperations: the operations whose outbox entries can be replayed.
+  /// - Parameters:
+  ///   - outboxOperations: the operations whose outbox entries can be replayed.
+  ///   - maximumBytes: the byte budget (`GraphQLEnvironment.init`); `nil` for none.
   init(
     image: StoreImage?, staleAfter: Duration?, persists: Bool, releaseBufferSize: Int,
-    outboxOperations: [String: BatonNormalizer.OperationDescriptor] = [:], maxAges: MaxAges = MaxAges()
+    outboxOperations: [String: BatonNormalizer.OperationDescriptor] = [:], maxAges: MaxAges = MaxAges(),
+    maximumBytes: Int? = nil
   ) {
     self.records = StoreRecords(base: image?.records ?? RecordSource())
+    if let maximumBytes { budget = ByteBudget(maximumBytes: maximumBytes, base: records.base) }
     self.maxAges = maxAges
     self.fieldAges = image?.fieldAges ?? FieldAges()
     self.operations = StoreOperations(releaseBufferSize: releaseBufferSize)
@@ -48,6 +54,11 @@ struct StoreState {
     outbox.operations = outboxOperations
     releaseLoaded(image?.operations ?? [])
     loadOutbox(image?.outbox ?? [])
+    if budget != nil {
+      // The image orders its operations by use, least recent first: so do their records.
+      for operation in operations.byUse { budget?.used(operation.seenRecords) }
+      keepWithinBudget()
+    }
   }
 
   /// The records responses and updaters wrote, without the optimistic layers.
@@ -93,6 +104,7 @@ struct StoreState {
   /// saved again.
   mutating func wipe(now: Date) -> Int {
     records.removeAll()
+    budget?.removeAll()
     fieldAges.removeAll()
     outbox.removeAll()
     operations.released = []
@@ -149,6 +161,11 @@ struct StoreState {
   /// Forgets a dropped handle; returns its entry's key when no holder is left.
   mutating func release(_ id: Int) -> String? {
     guard let registration = handles.remove(id), var entry = operations[registration.key] else { return nil }
+    // What was on screen until now is the most recently used of what may be evicted.
+    if budget != nil {
+      budget?.used(registration.seen)
+      budget?.released()
+    }
     entry.holders.remove(id)
     if registration.allowsNetwork { entry.networkHolders -= 1 }
     operations[registration.key] = entry
