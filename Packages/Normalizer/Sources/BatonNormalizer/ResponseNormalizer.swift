@@ -129,6 +129,9 @@ struct ResponseNormalizer {
   private var listOffset: (parent: RecordID, first: Int)?
   /// The payload being normalized; objects and values are indices of its tokens.
   private var tape = JSONTape.emptyObject
+  /// The key fields' values of the last object given an id, by token: the object's own
+  /// fields store the same strings, not copies of them.
+  private var keyValues: [(token: Int, value: JSONValue)] = []
 
   init(variables: [String: JSONValue], isPartial: Bool, errorCount: Int) {
     self.variables = variables
@@ -159,6 +162,7 @@ struct ResponseNormalizer {
     defer {
       listOffset = nil
       self.tape = JSONTape.emptyObject
+      keyValues = []
     }
     do {
       // The root's `__typename` (a fragment on the query type selects it) lets spreads on
@@ -428,6 +432,7 @@ struct ResponseNormalizer {
       throw NormalizeError(.unexpectedShape(expected: "a value of type \(type.name)", found: tape.kindDescription(value)))
     }
     if let errors { landBelow(errors, field: field, others: others, indices: indices, into: &fieldErrors) }
+    if let key = keyValues.first(where: { $0.token == value }) { return .scalar(key.value) }
     guard let scalar = tape.value(value) else {
       throw NormalizeError(.valueNestedTooDeeply(limit: JSONReader.defaultDepthLimit))
     }
@@ -517,13 +522,17 @@ struct ResponseNormalizer {
       !keys.isEmpty
     {
       var values: [JSONMember] = []
+      keyValues.removeAll(keepingCapacity: true)
       for key in keys {
         guard let value = tape.member(key, of: object) else { break }
+        let json: JSONValue
         switch tape.kind(value) {
-        case .string, .storedString: values.append(JSONMember(key, .string(tape.text(value))))
-        case .number, .storedNumber: values.append(JSONMember(key, .number(tape.text(value))))
-        default: break
+        case .string, .storedString: json = .string(tape.text(value))
+        case .number, .storedNumber: json = .number(tape.text(value))
+        default: continue
         }
+        values.append(JSONMember(key, json))
+        keyValues.append((value, json))
       }
       if values.count == keys.count {
         return RecordID.keyed(typename: typenameID(typename), key: RecordID.keyText(values))
