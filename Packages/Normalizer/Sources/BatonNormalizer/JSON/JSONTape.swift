@@ -131,8 +131,13 @@ struct JSONTape {
     let start = Int(token.first)
     let count = Int(token.second) - start
     guard key.utf8.count == count else { return false }
-    return bytes.withUnsafeBufferPointer { buffer in
-      key.utf8.elementsEqual(UnsafeBufferPointer(rebasing: buffer[start..<start + count]))
+    // A key is a small string nearly always: its bytes are copied to the stack, not walked
+    // through its UTF-8 view a byte at a time.
+    var key = key
+    return key.withUTF8 { utf8 in
+      bytes.withUnsafeBufferPointer { buffer in
+        utf8.elementsEqual(UnsafeBufferPointer(rebasing: buffer[start..<start + count]))
+      }
     }
   }
 
