@@ -25,14 +25,16 @@ struct ObjectSelections {
   }
 
   /// The fields that select `responseKey` on an object of type `typename`, in the order the
-  /// normalizer meets them: the first of them writes the merged value. Given the object's
-  /// `members`, a deferred fragment whose fields are not among them is left out: its fields
-  /// come in a later payload, and those under the shared key with them.
+  /// normalizer meets them: the first of them writes the merged value. Given whether the
+  /// object has a member (`present`), a deferred fragment whose fields are not among its
+  /// members is left out: its fields come in a later payload, and those under the shared
+  /// key with them.
   func fields(
-    sharing responseKey: String, typename: String?, variables: [String: JSONValue], members: [JSONMember]? = nil
+    sharing responseKey: String, typename: String?, variables: [String: JSONValue],
+    present: ((String) -> Bool)? = nil
   ) -> [FieldSelection] {
     var found: [FieldSelection] = []
-    let context = (typename: typename, variables: variables, members: members)
+    let context = (typename: typename, variables: variables, present: present)
     Self.collect(responseKey, in: selections, context, into: &found)
     for set in merged { Self.collect(responseKey, in: set, context, into: &found) }
     return found
@@ -40,7 +42,7 @@ struct ObjectSelections {
 
   private static func collect(
     _ responseKey: String, in selections: [Selection],
-    _ context: (typename: String?, variables: [String: JSONValue], members: [JSONMember]?),
+    _ context: (typename: String?, variables: [String: JSONValue], present: ((String) -> Bool)?),
     into found: inout [FieldSelection]
   ) {
     let (typename, variables) = (context.typename, context.variables)
@@ -67,10 +69,10 @@ struct ObjectSelections {
   /// Whether a fragment's fields are in this payload: not deferred, or sent inline.
   private static func arrived(
     _ deferred: DeferDirective?, _ selections: [Selection],
-    _ context: (typename: String?, variables: [String: JSONValue], members: [JSONMember]?)
+    _ context: (typename: String?, variables: [String: JSONValue], present: ((String) -> Bool)?)
   ) -> Bool {
-    guard let deferred, deferred.isActive(context.variables), let members = context.members else { return true }
-    return selections.fieldsPresent(in: members)
+    guard let deferred, deferred.isActive(context.variables), let present = context.present else { return true }
+    return selections.fieldsPresent(where: present)
   }
 }
 

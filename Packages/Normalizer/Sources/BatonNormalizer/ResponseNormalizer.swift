@@ -10,11 +10,19 @@
 /// subscription's events go to a root of their own, so that its root fields changing on every
 /// event re-read no query.
 ///
+/// The bytes are read into a `JSONTape`, whose tokens the normalizer walks as it goes
+/// through the selections: no tree of the response is built, and only the strings and
+/// numbers a record keeps become text.
+///
 /// - Complexity: O(size of the response + total length of the error paths).
 @_spi(Development) public func normalize(
   response bytes: [UInt8], for operation: OperationDescriptor, variables: [String: JSONValue] = [:],
   at root: RecordID = .root
 ) throws(NormalizeError) -> ResponsePayload {
+  if let tape = JSONTape(scanning: bytes, depthLimit: NestingLimit.responseJSON) {
+    return try normalize(tape, for: operation, variables: variables, at: root)
+  }
+  // The scan only says the text is not JSON the reader takes; the reader says why and where.
   let json: JSONValue
   let depth: Int
   do {
@@ -22,14 +30,9 @@
   } catch {
     throw NormalizeError(.invalidJSON(error), path: error.path)
   }
-  let outcome: Result<ResponsePayload, NormalizeError>
-  do {
-    outcome = .success(try normalize(response: json, for: operation, variables: variables, at: root))
-  } catch {
-    outcome = .failure(error)
-  }
+  let tape = JSONTape(json)
   if depth > JSONValue.freedByRecursion { JSONValue.dismantle(consume json) }
-  return try outcome.get()
+  return try normalize(tape, for: operation, variables: variables, at: root)
 }
 
 /// Normalizes an already parsed GraphQL response; see `normalize(response:for:variables:)`.
@@ -37,14 +40,20 @@
   response json: JSONValue, for operation: OperationDescriptor, variables: [String: JSONValue] = [:],
   at root: RecordID = .root
 ) throws(NormalizeError) -> ResponsePayload {
-  let body = try ResponseBody(json)
+  try normalize(JSONTape(json), for: operation, variables: variables, at: root)
+}
+
+private func normalize(
+  _ tape: JSONTape, for operation: OperationDescriptor, variables: [String: JSONValue], at root: RecordID
+) throws(NormalizeError) -> ResponsePayload {
+  let body = try ResponseBody(tape)
   var normalizer = ResponseNormalizer(variables: variables, isPartial: false, errorCount: body.errors.count)
   guard let data = body.data else {
     return ResponsePayload(
       records: RecordSource(), operationErrors: body.errors.map(\.error), hasData: false, extensions: body.extensions)
   }
   try normalizer.normalizeRoot(
-    data, selections: ObjectSelections(operation.selections, mayOverlap: operation.selectionsMayOverlap), at: root,
+    tape, object: data, selections: ObjectSelections(operation.selections, mayOverlap: operation.selectionsMayOverlap), at: root,
     errors: ErrorTrie(body.errors), responsePath: [.key("data")])
   let operationErrors = body.errors.filter { !normalizer.landed[$0.index] }.map(\.error)
   var payload = ResponsePayload(
@@ -118,6 +127,11 @@ struct ResponseNormalizer {
   /// Where the items of a list on this record start in the whole list: a stream's later
   /// items continue it, so an item without a key is named by its place there.
   private var listOffset: (parent: RecordID, first: Int)?
+  /// The payload being normalized; objects and values are indices of its tokens.
+  private var tape = JSONTape.emptyObject
+  /// The key fields' values of the last object given an id, by token: the object's own
+  /// fields store the same strings, not copies of them.
+  private var keyValues: [(token: Int, value: JSONValue)] = []
 
   init(variables: [String: JSONValue], isPartial: Bool, errorCount: Int) {
     self.variables = variables
@@ -125,20 +139,36 @@ struct ResponseNormalizer {
     self.landed = Array(repeating: false, count: errorCount)
   }
 
-  /// `responsePath`, where `members` are in the response, is built only to report an error.
-  /// `firstItem`: the index in the whole list of the first item of `members`' one list
-  /// (a stream's later items); their field errors' paths count from the whole list too.
+  /// Normalizes a payload given already parsed; see `normalizeRoot(_:object:...)`.
   mutating func normalizeRoot(
     _ members: [JSONMember], selections: ObjectSelections, at root: RecordID, typename: String? = nil, errors: ErrorTrie?,
     firstItem: Int = 0, responsePath: @autoclosure () -> [PathComponent]
   ) throws(NormalizeError) {
+    try normalizeRoot(
+      JSONTape(.object(members)), object: 0, selections: selections, at: root, typename: typename, errors: errors,
+      firstItem: firstItem, responsePath: responsePath())
+  }
+
+  /// Normalizes the object at `object` of `tape`. `responsePath`, where the object is in
+  /// the response, is built only to report an error. `firstItem`: the index in the whole
+  /// list of the first item of the object's one list (a stream's later items); their field
+  /// errors' paths count from the whole list too.
+  mutating func normalizeRoot(
+    _ tape: JSONTape, object: Int, selections: ObjectSelections, at root: RecordID, typename: String? = nil,
+    errors: ErrorTrie?, firstItem: Int = 0, responsePath: @autoclosure () -> [PathComponent]
+  ) throws(NormalizeError) {
     listOffset = firstItem == 0 ? nil : (root, firstItem)
-    defer { listOffset = nil }
+    self.tape = tape
+    defer {
+      listOffset = nil
+      self.tape = JSONTape.emptyObject
+      keyValues = []
+    }
     do {
       // The root's `__typename` (a fragment on the query type selects it) lets spreads on
       // the root type match there as anywhere else; an increment's root is given its type.
       try normalizeObject(
-        members, selections: selections, id: root, typename: typename ?? Self.typename(of: members), errors: errors)
+        object, selections: selections, id: root, typename: typename ?? self.typename(of: object), errors: errors)
     } catch {
       var error = error
       for component in responsePath().reversed() { error.prepend(component) }
@@ -150,13 +180,14 @@ struct ResponseNormalizer {
   /// meeting's id, so that every link to the record shares one id.
   @discardableResult
   private mutating func normalizeObject(
-    _ members: [JSONMember], selections: ObjectSelections, id: RecordID, typename: String?, errors: ErrorTrie?
+    _ object: Int, selections: ObjectSelections, id: RecordID, typename: String?, errors: ErrorTrie?
   ) throws(NormalizeError) -> RecordID {
     var record = StoreRecord(id: id, typename: typename)
     record.fields.reserveCapacity(selections.fieldBound)
-    try normalizeSelections(selections.selections, members, of: selections, into: &record, errors: errors)
+    var cursor = object + 1
+    try normalizeSelections(selections.selections, object, &cursor, of: selections, into: &record, errors: errors)
     for set in selections.merged {
-      try normalizeSelections(set, members, of: selections, into: &record, errors: errors)
+      try normalizeSelections(set, object, &cursor, of: selections, into: &record, errors: errors)
     }
     // One hash of the id in the common case; an object met again merges into the first.
     guard var merged = changeset.updateValue(record, forKey: id) else { return id }
@@ -166,26 +197,26 @@ struct ResponseNormalizer {
   }
 
   private mutating func normalizeSelections(
-    _ selections: [Selection], _ members: [JSONMember], of object: ObjectSelections, into record: inout StoreRecord,
-    errors: ErrorTrie?
+    _ selections: [Selection], _ object: Int, _ cursor: inout Int, of shape: ObjectSelections,
+    into record: inout StoreRecord, errors: ErrorTrie?
   ) throws(NormalizeError) {
     for selection in selections {
       switch selection {
       case .field(let field):
-        try normalizeField(field, members, of: object, into: &record, errors: errors)
+        try normalizeField(field, object, &cursor, of: shape, into: &record, errors: errors)
       case .inlineFragment(let fragment):
         guard fragment.conditions.pass(variables), fragment.matches(record.typename),
-          arrived(fragment.deferred, fragment.selections, members, into: &record)
+          arrived(fragment.deferred, fragment.selections, object, into: &record)
         else { continue }
-        try normalizeSelections(fragment.selections, members, of: object, into: &record, errors: errors)
+        try normalizeSelections(fragment.selections, object, &cursor, of: shape, into: &record, errors: errors)
       case .fragmentSpread(let spread):
         guard spread.conditions.pass(variables), spread.matches(record.typename),
-          arrived(spread.deferred, spread.fragment.selections, members, into: &record)
+          arrived(spread.deferred, spread.fragment.selections, object, into: &record)
         else { continue }
         if spread.fragment.argumentDefinitions.isEmpty {
-          try normalizeSelections(spread.fragment.selections, members, of: object, into: &record, errors: errors)
+          try normalizeSelections(spread.fragment.selections, object, &cursor, of: shape, into: &record, errors: errors)
         } else {
-          try normalizeScoped(spread, members, of: object, into: &record, errors: errors)
+          try normalizeScoped(spread, object, &cursor, of: shape, into: &record, errors: errors)
         }
       }
     }
@@ -193,13 +224,13 @@ struct ResponseNormalizer {
 
   /// A spread's selections under the fragment's own variables, the parent's restored after.
   private mutating func normalizeScoped(
-    _ spread: FragmentSpread, _ members: [JSONMember], of object: ObjectSelections, into record: inout StoreRecord,
-    errors: ErrorTrie?
+    _ spread: FragmentSpread, _ object: Int, _ cursor: inout Int, of shape: ObjectSelections,
+    into record: inout StoreRecord, errors: ErrorTrie?
   ) throws(NormalizeError) {
     let parent = variables
     variables = spread.variables(parent)
     defer { variables = parent }
-    try normalizeSelections(spread.fragment.selections, members, of: object, into: &record, errors: errors)
+    try normalizeSelections(spread.fragment.selections, object, &cursor, of: shape, into: &record, errors: errors)
   }
 
   /// Whether a fragment's fields are in this response: always for one not deferred; for a
@@ -207,10 +238,10 @@ struct ResponseNormalizer {
   /// marks it complete on the record. A deferred fragment whose fields are not here is left
   /// alone: its `pending` entry says so, and its fields come in a later payload.
   private func arrived(
-    _ deferred: DeferDirective?, _ selections: [Selection], _ members: [JSONMember], into record: inout StoreRecord
+    _ deferred: DeferDirective?, _ selections: [Selection], _ object: Int, into record: inout StoreRecord
   ) -> Bool {
     guard let deferred, deferred.isActive(variables), !isPartial else { return true }
-    guard selections.fieldsPresent(in: members) else { return false }
+    guard selections.fieldsPresent(where: { tape.member($0, of: object) != nil }) else { return false }
     record.fields[deferred.stateKey] = IncrementState.complete
     return true
   }
@@ -222,22 +253,22 @@ struct ResponseNormalizer {
   // responses must normalize on a 512 KB stack.
 
   private mutating func normalizeField(
-    _ field: FieldSelection, _ members: [JSONMember], of object: ObjectSelections, into record: inout StoreRecord,
-    errors: ErrorTrie?
+    _ field: FieldSelection, _ object: Int, _ cursor: inout Int, of shape: ObjectSelections,
+    into record: inout StoreRecord, errors: ErrorTrie?
   ) throws(NormalizeError) {
     if !field.conditions.isEmpty && !field.conditions.pass(variables) { return }
     var others: [FieldSelection] = []
-    if object.mayOverlap && field.type.isComposite {
-      guard let sharing = othersSharingKey(with: field, in: object, typename: record.typename, members) else { return }
+    if shape.mayOverlap && field.type.isComposite {
+      guard let sharing = othersSharingKey(with: field, in: shape, typename: record.typename, object) else { return }
       others = sharing
     }
     let key = field.responseKey
-    guard let value = members.first(where: { $0.key == key })?.value else {
+    guard let value = tape.member(key, of: object, from: &cursor) else {
       if isPartial || field.isClientExtension { return }
       throw NormalizeError(.omittedField(key), path: [.key(key)])
     }
     if field.isTypename {
-      record.typename = try Self.typename(value, key: key)
+      record.typename = try typename(value, key: key)
       return
     }
     let storageKey = field.storageKey(variables)
@@ -275,19 +306,21 @@ struct ResponseNormalizer {
   /// The other fields that share `field`'s response key on this object, or `nil` when an
   /// earlier one of them writes the value for all.
   private func othersSharingKey(
-    with field: FieldSelection, in object: ObjectSelections, typename: String?, _ members: [JSONMember]
+    with field: FieldSelection, in shape: ObjectSelections, typename: String?, _ object: Int
   ) -> [FieldSelection]? {
     // A partial payload (a deferred part's) leaves the deferred fragments' states alone, as
     // `arrived` does, so it merges every field under the key.
-    let sharing = object.fields(
-      sharing: field.responseKey, typename: typename, variables: variables, members: isPartial ? nil : members)
+    let tape = tape
+    let sharing = shape.fields(
+      sharing: field.responseKey, typename: typename, variables: variables,
+      present: isPartial ? nil : { tape.member($0, of: object) != nil })
     guard sharing.first === field else { return nil }
     return sharing.filter { $0 !== field }
   }
 
-  private static func typename(_ value: JSONValue, key: String) throws(NormalizeError) -> String {
-    guard case .string(let typename) = value else {
-      throw NormalizeError(.unexpectedShape(expected: "a type name", found: value.kindDescription), path: [.key(key)])
+  private func typename(_ value: Int, key: String) throws(NormalizeError) -> String {
+    guard let typename = tape.string(value) else {
+      throw NormalizeError(.unexpectedShape(expected: "a type name", found: tape.kindDescription(value)), path: [.key(key)])
     }
     return typename
   }
@@ -296,20 +329,20 @@ struct ResponseNormalizer {
   /// response key. `indices` are the list positions above this value, which name
   /// path-keyed records and prefix the relative paths of errors that land here.
   private mutating func normalizeValue(
-    _ value: JSONValue, field: FieldSelection, others: [FieldSelection], level: Int, parent: RecordID,
+    _ value: Int, field: FieldSelection, others: [FieldSelection], level: Int, parent: RecordID,
     storageKey: String, indices: inout [Int], errors: ErrorTrie?, fieldErrors: inout [FieldError]
   ) throws(NormalizeError) -> RecordValue {
     if let errors, !errors.here.isEmpty {
       landHere(errors, field: field, others: others, indices: indices, into: &fieldErrors)
     }
-    switch value {
-    case .array(let items) where level < field.type.listDepth:
+    switch tape.kind(value) {
+    case .array where level < field.type.listDepth:
       return try normalizeList(
-        items, field: field, others: others, level: level, parent: parent, storageKey: storageKey, indices: &indices,
+        value, field: field, others: others, level: level, parent: parent, storageKey: storageKey, indices: &indices,
         errors: errors, fieldErrors: &fieldErrors)
-    case .object(let members) where level == field.type.listDepth && field.type.isComposite:
+    case .object where level == field.type.listDepth && field.type.isComposite:
       return try normalizeComposite(
-        members, field: field, others: others, parent: parent, storageKey: storageKey, indices: indices, errors: errors)
+        value, field: field, others: others, parent: parent, storageKey: storageKey, indices: indices, errors: errors)
     default:
       return try normalizeLeaf(
         value, field: field, others: others, level: level, indices: indices, errors: errors, into: &fieldErrors)
@@ -317,13 +350,15 @@ struct ResponseNormalizer {
   }
 
   private mutating func normalizeList(
-    _ items: [JSONValue], field: FieldSelection, others: [FieldSelection], level: Int, parent: RecordID,
+    _ items: Int, field: FieldSelection, others: [FieldSelection], level: Int, parent: RecordID,
     storageKey: String, indices: inout [Int], errors: ErrorTrie?, fieldErrors: inout [FieldError]
   ) throws(NormalizeError) -> RecordValue {
+    let count = tape.count(items)
     var list: [RecordValue] = []
-    list.reserveCapacity(items.count)
+    list.reserveCapacity(count)
     let first = level == 0 && listOffset?.parent == parent ? listOffset?.first ?? 0 : 0
-    for (index, item) in items.enumerated() {
+    var item = items + 1
+    for index in 0..<count {
       indices.append(first + index)
       do {
         list.append(try normalizeValue(
@@ -333,39 +368,40 @@ struct ResponseNormalizer {
         throw error.prepending(.index(index))
       }
       indices.removeLast()
+      item = tape.skip(item)
     }
     if let errors {
-      landOutside(errors, count: items.count, field: field, others: others, indices: indices, into: &fieldErrors)
+      landOutside(errors, count: count, field: field, others: others, indices: indices, into: &fieldErrors)
     }
     return .list(list)
   }
 
   private mutating func normalizeComposite(
-    _ members: [JSONMember], field: FieldSelection, others: [FieldSelection], parent: RecordID, storageKey: String,
+    _ object: Int, field: FieldSelection, others: [FieldSelection], parent: RecordID, storageKey: String,
     indices: [Int], errors: ErrorTrie?
   ) throws(NormalizeError) -> RecordValue {
-    let typename = Self.typename(of: members) ?? (field.type.kind == .object ? field.type.name : nil)
+    let typename = self.typename(of: object) ?? (field.type.kind == .object ? field.type.name : nil)
     let id = recordID(
-      members, typename: typename, field: field, others: others, parent: parent, storageKey: storageKey, indices: indices)
+      object, typename: typename, field: field, others: others, parent: parent, storageKey: storageKey, indices: indices)
     let selections = ObjectSelections(
       field.selections, merged: others.isEmpty ? [] : others.map(\.selections), mayOverlap: field.selectionsMayOverlap,
       fieldBound: field.storedFieldBound)
     guard depth < NestingLimit.objects else { throw NormalizeError(.nestedTooDeeply(limit: NestingLimit.objects)) }
     depth += 1
     let stored = StackSegments.startsSegment(depth)
-      ? try normalizeObjectOnNewStack(members, selections: selections, id: id, typename: typename, errors: errors)
-      : try normalizeObject(members, selections: selections, id: id, typename: typename, errors: errors)
+      ? try normalizeObjectOnNewStack(object, selections: selections, id: id, typename: typename, errors: errors)
+      : try normalizeObject(object, selections: selections, id: id, typename: typename, errors: errors)
     depth -= 1
     return .link(stored)
   }
 
   /// `normalizeObject` on a stack of its own (see `StackSegments`).
   private mutating func normalizeObjectOnNewStack(
-    _ members: [JSONMember], selections: ObjectSelections, id: RecordID, typename: String?, errors: ErrorTrie?
+    _ object: Int, selections: ObjectSelections, id: RecordID, typename: String?, errors: ErrorTrie?
   ) throws(NormalizeError) -> RecordID {
     let outcome = StackSegments.run { () -> Result<RecordID, NormalizeError> in
       do throws(NormalizeError) {
-        return .success(try normalizeObject(members, selections: selections, id: id, typename: typename, errors: errors))
+        return .success(try normalizeObject(object, selections: selections, id: id, typename: typename, errors: errors))
       } catch {
         return .failure(error)
       }
@@ -377,28 +413,30 @@ struct ResponseNormalizer {
   /// A value that recurses no further: null, a scalar, or a value of a shape the selection
   /// cannot hold.
   private mutating func normalizeLeaf(
-    _ value: JSONValue, field: FieldSelection, others: [FieldSelection], level: Int, indices: [Int],
+    _ value: Int, field: FieldSelection, others: [FieldSelection], level: Int, indices: [Int],
     errors: ErrorTrie?, into fieldErrors: inout [FieldError]
   ) throws(NormalizeError) -> RecordValue {
     let type = field.type
-    if case .null = value {
+    let kind = tape.kind(value)
+    if kind == .null {
       if let errors { landBelow(errors, field: field, others: others, indices: indices, into: &fieldErrors) }
       return .null
     }
     if level < type.listDepth {
-      if type.isComposite || value.isObject && type.isBuiltInLeaf {
-        throw NormalizeError(.unexpectedShape(expected: "a list", found: value.kindDescription))
+      if type.isComposite || kind == .object && type.isBuiltInLeaf {
+        throw NormalizeError(.unexpectedShape(expected: "a list", found: tape.kindDescription(value)))
       }
     } else if type.isComposite {
-      throw NormalizeError(.unexpectedShape(expected: "an object", found: value.kindDescription))
-    } else if (value.isObject || value.isArray) && type.isBuiltInLeaf {
-      throw NormalizeError(.unexpectedShape(expected: "a value of type \(type.name)", found: value.kindDescription))
+      throw NormalizeError(.unexpectedShape(expected: "an object", found: tape.kindDescription(value)))
+    } else if tape.isContainer(value) && type.isBuiltInLeaf {
+      throw NormalizeError(.unexpectedShape(expected: "a value of type \(type.name)", found: tape.kindDescription(value)))
     }
     if let errors { landBelow(errors, field: field, others: others, indices: indices, into: &fieldErrors) }
-    if value.isContainer && value.nests(deeperThan: JSONReader.defaultDepthLimit) {
+    if let key = keyValues.first(where: { $0.token == value }) { return .scalar(key.value) }
+    guard let scalar = tape.value(value) else {
       throw NormalizeError(.valueNestedTooDeeply(limit: JSONReader.defaultDepthLimit))
     }
-    return .scalar(value)
+    return .scalar(scalar)
   }
 
   private mutating func landHere(
@@ -470,29 +508,31 @@ struct ResponseNormalizer {
     return nil
   }
 
-  private static func typename(of members: [JSONMember]) -> String? {
-    for member in members where member.key == "__typename" {
-      if case .string(let name) = member.value { return name }
-    }
-    return nil
+  private func typename(of object: Int) -> String? {
+    tape.member("__typename", of: object).flatMap(tape.string)
   }
 
   /// `Typename:key` when the object's type has key fields and the response gives them all
   /// as strings or numbers; else the path from the parent.
   private mutating func recordID(
-    _ members: [JSONMember], typename: String?, field: FieldSelection, others: [FieldSelection], parent: RecordID,
+    _ object: Int, typename: String?, field: FieldSelection, others: [FieldSelection], parent: RecordID,
     storageKey: String, indices: [Int]
   ) -> RecordID {
     if let typename, let keys = field.keyFields[typename] ?? others.lazy.compactMap({ $0.keyFields[typename] }).first,
       !keys.isEmpty
     {
       var values: [JSONMember] = []
+      keyValues.removeAll(keepingCapacity: true)
       for key in keys {
-        guard let value = members.first(where: { $0.key == key })?.value else { break }
-        switch value {
-        case .string, .number: values.append(JSONMember(key, value))
-        default: break
+        guard let value = tape.member(key, of: object) else { break }
+        let json: JSONValue
+        switch tape.kind(value) {
+        case .string, .storedString: json = .string(tape.text(value))
+        case .number, .storedNumber: json = .number(tape.text(value))
+        default: continue
         }
+        values.append(JSONMember(key, json))
+        keyValues.append((value, json))
       }
       if values.count == keys.count {
         return RecordID.keyed(typename: typenameID(typename), key: RecordID.keyText(values))
@@ -508,17 +548,5 @@ extension ResponseNormalizer {
     let id = RecordID(typename)
     typenameIDs[typename] = id
     return id
-  }
-}
-
-extension JSONValue {
-  var isObject: Bool {
-    if case .object = self { return true }
-    return false
-  }
-
-  var isArray: Bool {
-    if case .array = self { return true }
-    return false
   }
 }

@@ -58,17 +58,22 @@ extension [Selection] {
   /// condition, a type condition or another `@defer` aside; `__typename` and client
   /// extensions need not be there).
   func fieldsPresent(in members: [JSONMember]) -> Bool {
+    fieldsPresent { key in members.contains { $0.key == key } }
+  }
+
+  /// Whether an object has every field these selections always select, `present` telling
+  /// whether it has a member of a response key; see `fieldsPresent(in:)`.
+  func fieldsPresent(where present: (String) -> Bool) -> Bool {
     allSatisfy { selection in
       switch selection {
       case .field(let field):
-        field.isTypename || field.isClientExtension || !field.conditions.isEmpty
-          || members.contains { $0.key == field.responseKey }
+        field.isTypename || field.isClientExtension || !field.conditions.isEmpty || present(field.responseKey)
       case .inlineFragment(let fragment):
         fragment.typeCondition != nil || !fragment.conditions.isEmpty || fragment.deferred != nil
-          || fragment.selections.fieldsPresent(in: members)
+          || fragment.selections.fieldsPresent(where: present)
       case .fragmentSpread(let spread):
         !spread.conditions.isEmpty || spread.deferred != nil
-          || spread.fragment.selections.fieldsPresent(in: members)
+          || spread.fragment.selections.fieldsPresent(where: present)
       }
     }
   }

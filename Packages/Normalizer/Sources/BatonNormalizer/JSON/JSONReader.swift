@@ -14,13 +14,13 @@
   /// the smallest thread stack. A whole response may nest deeper: `NestingLimit.responseJSON`.
   public static let defaultDepthLimit = 512
 
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private let depthLimit: Int
-  private var offset = 0
+  let bytes: UnsafeBufferPointer<UInt8>
+  let depthLimit: Int
+  var offset = 0
   /// How many containers enclosed the deepest value read.
   private var deepest = 0
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int) {
+  init(bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int) {
     self.bytes = bytes
     self.depthLimit = depthLimit
   }
@@ -53,7 +53,7 @@
     return try result.get()
   }
 
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while offset < bytes.count {
       switch bytes[offset] {
       case 0x20, 0x0A, 0x0D, 0x09: offset += 1
@@ -62,11 +62,11 @@
     }
   }
 
-  private func fail(_ kind: JSONReaderError.Kind) -> JSONReaderError {
+  func fail(_ kind: JSONReaderError.Kind) -> JSONReaderError {
     JSONReaderError(kind, offset: offset)
   }
 
-  private mutating func expectLiteral(_ literal: StaticString) throws(JSONReaderError) {
+  mutating func expectLiteral(_ literal: StaticString) throws(JSONReaderError) {
     let count = literal.utf8CodeUnitCount
     let text = UnsafeBufferPointer(start: literal.utf8Start, count: count)
     for index in 0..<count {
@@ -270,6 +270,12 @@
 
   private mutating func parseNumber() throws(JSONReaderError) -> JSONValue {
     let start = offset
+    try skipNumber()
+    return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
+  }
+
+  /// Moves past a number, checking it against the grammar.
+  mutating func skipNumber() throws(JSONReaderError) {
     if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
     guard offset < bytes.count else { throw fail(.unexpectedEnd) }
     if bytes[offset] == UInt8(ascii: "0") {
@@ -293,7 +299,6 @@
       skipDigits()
     }
     if offset < bytes.count && isDigit(bytes[offset]) { throw fail(.invalidNumber) }
-    return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {
@@ -304,10 +309,24 @@
     while offset < bytes.count && isDigit(bytes[offset]) { offset += 1 }
   }
 
-  /// Reads a string starting at its opening quote. Runs without escapes are copied in
-  /// bulk, and a string without escapes or non-ASCII bytes (nearly all of them) becomes a
-  /// `String` straight from the input without a validation pass.
   private mutating func parseString() throws(JSONReaderError) -> String {
+    switch try scanString() {
+    case .plain(let range): String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    case .unescaped(let text): text
+    }
+  }
+
+  /// A string read and checked: the input's bytes between its quotes, or, when it has
+  /// escapes, its text.
+  enum ScannedString {
+    case plain(Range<Int>)
+    case unescaped(String)
+  }
+
+  /// Reads a string starting at its opening quote. Runs without escapes are copied in
+  /// bulk, and a string without escapes or non-ASCII bytes (nearly all of them) is left in
+  /// the input without a validation pass.
+  mutating func scanString() throws(JSONReaderError) -> ScannedString {
     offset += 1
     let start = offset
     var chunkStart = offset
@@ -320,12 +339,17 @@
       if byte == UInt8(ascii: "\"") {
         let run = UnsafeBufferPointer(rebasing: bytes[chunkStart..<offset])
         offset += 1
-        guard var buffer = unescaped else { return try makeString(run, isASCII: seenBits & 0x8080_8080_8080_8080 == 0, at: start) }
+        guard var buffer = unescaped else {
+          guard seenBits & 0x8080_8080_8080_8080 == 0 || UTF8Validation.isValid(run) else {
+            throw JSONReaderError(.invalidUTF8, offset: start)
+          }
+          return .plain(chunkStart..<offset - 1)
+        }
         unescaped = nil
         buffer.append(contentsOf: run)
-        return try buffer.withUnsafeBufferPointer { utf8 throws(JSONReaderError) in
+        return .unescaped(try buffer.withUnsafeBufferPointer { utf8 throws(JSONReaderError) in
           try makeString(utf8, isASCII: false, at: start)
-        }
+        })
       }
       if byte == UInt8(ascii: "\\") {
         if unescaped == nil { unescaped = [] }
