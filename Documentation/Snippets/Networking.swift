@@ -94,7 +94,7 @@ func networkingSnippet7(http: HTTPTransport, image: FileImage, connection: Strin
   environment.cancelOutboxEntry(id)           // while queued: never sent, and its layer goes
 }
 
-// Networking.md:240
+// Networking.md:242
 func networkingSnippet8(environment: GraphQLEnvironment, video: URL) async throws {
   let upload = Task {
     try await environment.mutate(
@@ -106,7 +106,7 @@ func networkingSnippet8(environment: GraphQLEnvironment, video: URL) async throw
   print(received.size, received.sha256)
 }
 
-// Networking.md:272
+// Networking.md:274
 func networkingSnippet9(serverURL: URL, delegate: any URLSessionTaskDelegate) async throws {
 
   let configuration = URLSessionConfiguration.default
@@ -118,7 +118,7 @@ func networkingSnippet9(serverURL: URL, delegate: any URLSessionTaskDelegate) as
   _ = environment
 }
 
-// Networking.md:295
+// Networking.md:297
 func networkingSnippet10(environment: GraphQLEnvironment) async throws {
   environment.reset()
   print(environment.records.records.isEmpty)   // true, and no image on disk
