@@ -29,6 +29,10 @@ struct StoreState {
   /// The version of the latest image taken to be saved.
   private(set) var imageVersion = 0
   private var imageDirty = false
+  /// The base records each image taken but not yet known to be handed over wrote and
+  /// removed, by version, oldest first: a change carries them all, so none is lost when an
+  /// older image is skipped for a newer one.
+  private var unsavedWrites: [(version: Int, writes: RecordWrites)] = []
   #if DEBUG
     /// What the next invariant check looks at.
     var sinceCheck = InvariantScope()
@@ -39,7 +43,7 @@ struct StoreState {
     image: StoreImage?, staleAfter: Duration?, persists: Bool, releaseBufferSize: Int,
     outboxOperations: [String: BatonNormalizer.OperationDescriptor] = [:], maxAges: MaxAges = MaxAges()
   ) {
-    self.records = StoreRecords(base: image?.records ?? RecordSource())
+    self.records = StoreRecords(base: image?.records ?? RecordSource(), tracksWrites: persists)
     self.maxAges = maxAges
     self.fieldAges = image?.fieldAges ?? FieldAges()
     self.operations = StoreOperations(releaseBufferSize: releaseBufferSize)
@@ -73,11 +77,20 @@ struct StoreState {
       imageVersion += 1
       fieldAges.compact()
       let image = StoreImage(records: base, operations: operations.byUse, outbox: outbox.pending, fieldAges: fieldAges)
-      taken.image = (imageVersion, image)
+      unsavedWrites.append((imageVersion, records.takeWrites()))
+      var writes = RecordWrites()
+      for unsaved in unsavedWrites { writes.append(unsaved.writes) }
+      taken.image = (imageVersion, ImageChange(image: image, writtenRecords: writes.written, removedRecords: writes.removed))
     }
     imageDirty = false
     taken.imageVersion = imageVersion
     return taken
+  }
+
+  /// Forgets the writes of images up to `version`, which was handed over: the next change
+  /// carries only what came after it.
+  mutating func imageHandedOver(_ version: Int) {
+    unsavedWrites.removeAll { $0.version <= version }
   }
 
   /// Takes the image again if a version newer than `saved` was taken: the one to hand over
@@ -93,6 +106,7 @@ struct StoreState {
   /// saved again.
   mutating func wipe(now: Date) -> Int {
     records.removeAll()
+    unsavedWrites = []
     fieldAges.removeAll()
     outbox.removeAll()
     operations.released = []
