@@ -113,9 +113,9 @@ public final class FileImage: Persistence {
     writes.sync { writePending() }
   }
 
-  /// Drops what was saved but not yet written and removes the log, then the image (one
-  /// `unlink` each, so a crash leaves the old image or none, and never a log without its
-  /// image), their temporaries, and syncs the directory.
+  /// Drops what was saved but not yet written and removes the image, then the log (one
+  /// `unlink` each, so a crash leaves the old image with its log or no image; a load
+  /// removes a log left without its image), their temporaries, and syncs the directory.
   public func erase() throws(ImageError) {
     let outcome: Result<Void, ImageError> = writes.sync {
       pending.withLock { pending in
@@ -124,7 +124,7 @@ public final class FileImage: Persistence {
       }
       files.withLock { $0 = nil }
       removeTemporaryFiles()
-      for file in [logURL, url] {
+      for file in [url, logURL] {
         do {
           if FileManager.default.fileExists(atPath: file.path) { try FileManager.default.removeItem(at: file) }
         } catch {
