@@ -34,7 +34,9 @@ extension FileImage {
     if let log = try read(logURL) {
       AtomicFile.restrictToOwner(logURL)
       do {
-        logBytes = try replay(log, over: &image, generation: decoded.generation)
+        let replayed = try Self.replay(log, over: &image, generation: decoded.generation)
+        report(replayed.dropped)
+        logBytes = replayed.end
       } catch {
         throw SetAsideImage(reason: error, original: logURL, movedTo: setAside(logURL))
       }
@@ -45,20 +47,44 @@ extension FileImage {
     return image
   }
 
+  /// The image in the file at `url` with its change log replayed over it, checked as
+  /// `load()` checks them, without changing either file: for a tool that inspects a store.
+  public static func contents(at url: URL) throws(ImageError) -> StoreImage {
+    let read = { (file: URL) throws(ImageError) -> Data? in
+      guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+      do {
+        return try Data(contentsOf: file)
+      } catch {
+        throw .io("Could not read \(file.path): \(error.localizedDescription)")
+      }
+    }
+    guard let bytes = try read(url) else { throw .io("There is no image at \(url.path).") }
+    let decoded = try ImageDecoder.decodeWithGeneration(bytes)
+    var image = decoded.image
+    if let log = try read(url.appendingPathExtension("log")) {
+      _ = try replay(log, over: &image, generation: decoded.generation)
+    }
+    return image
+  }
+
   /// Applies the frames of `log` to `image`; returns the length of the log's whole frames
-  /// (0 for another generation's log). Throws when the header is not one this build wrote.
-  private func replay(_ log: Data, over image: inout StoreImage, generation: UInt32) throws(ImageError) -> Int {
-    let outcome: Result<Int, ImageError> = log.withUnsafeBytes { buffer in
-      Result { () throws(ImageError) -> Int in
-        guard try ChangeLogFormat.generation(buffer) == generation else { return 0 }
+  /// (0 for another generation's log) and the values the frames left out. Throws when the
+  /// header is not one this build wrote.
+  private static func replay(
+    _ log: Data, over image: inout StoreImage, generation: UInt32
+  ) throws(ImageError) -> (end: Int, dropped: [ImageDrop]) {
+    let outcome: Result<(end: Int, dropped: [ImageDrop]), ImageError> = log.withUnsafeBytes { buffer in
+      Result { () throws(ImageError) -> (end: Int, dropped: [ImageDrop]) in
+        guard try ChangeLogFormat.generation(buffer) == generation else { return (0, []) }
         var end = ChangeLogFormat.headerSize
+        var dropped: [ImageDrop] = []
         for payload in ChangeLogFormat.payloads(buffer) {
           // A frame that passed its checksum but does not decode ends the replay as a torn one does.
-          guard let (frame, dropped) = try? ChangeFrame.decode(payload), (try? frame.apply(to: &image)) != nil else { break }
-          report(dropped)
+          guard let (frame, left) = try? ChangeFrame.decode(payload), (try? frame.apply(to: &image)) != nil else { break }
+          dropped += left
           end += ChangeLogFormat.frameHeaderSize + payload.count
         }
-        return end
+        return (end, dropped)
       }
     }
     return try outcome.get()

@@ -45,6 +45,9 @@ import Testing
     #expect(logSize > 0)
     #expect(logSize < imageSize / 20)
     #expect(try FileImage(at: url).load() == change.image)
+    // What `baton inspect` reads: the same, the files untouched.
+    #expect(try FileImage.contents(at: url) == change.image)
+    #expect(try directory.size(of: "store.image.log") == logSize)
   }
 
   @Test func aTornLastFrameIsCutOffAndTheNextAppendFollowsTheWholeOnes() throws {
