@@ -10,9 +10,9 @@ import Foundation
 ///
 /// Baton: *open* is an environment made over the image (today `load()` decodes it all);
 /// *first screen* a handle watching the list of one repository trimmed to about 50 records
-/// until it has data; *full load* a second `FileImage.load()`; *save* `save(_:)` and
-/// `flush()` of the image with 1% of its records changed, as a fetch changing them leaves
-/// it. SQLite: *open* `sqlite3_open_v2` and two prepared statements; *first screen* the
+/// until it has data; *full load* a second `FileImage.load()`; *save* `save(_ change:)`
+/// and `flush()` of the change that writes 1% of its records, as a fetch changing them
+/// hands it over (an append to the change log). SQLite: *open* `sqlite3_open_v2` and two prepared statements; *first screen* the
 /// same records read by id and parsed; *save* one transaction replacing the changed rows.
 /// Times are wall-clock (a save waits for the disk), one run per size.
 enum StoreScaleBench {
@@ -145,7 +145,11 @@ enum StoreScaleBench {
     }
     let screened = Clock.now()
     environment = nil
-    guard var image = try FileImage(at: files.image).load() else { throw BenchError(description: "no image at \(files.image.path)") }
+    // What the screen's read changed (its operation's records) is written before the load.
+    file.flush()
+    // Loaded by the FileImage that saves, as the store's own load is: the change's operations
+    // are then the ones it last wrote, as a store's next change shares them with its last.
+    guard var image = try file.load() else { throw BenchError(description: "no image at \(files.image.path)") }
     let loaded = Clock.now()
     for id in plan.changed {
       guard let record = image.records[RecordID(id)].flatMap(StoreScalePreparation.edited) else {
@@ -153,14 +157,16 @@ enum StoreScaleBench {
       }
       image.records.merge(record)
     }
+    let change = ImageChange(image: image, writtenRecords: Set(plan.changed.map { RecordID($0) }))
+    let sizeBefore = try files.imageSize()
     let saving = Clock.now()
-    try file.save(image)
+    try file.save(change)
     file.flush()
     let saved = Clock.now()
-    let size = try files.size(files.image)
+    let size = try files.imageSize()
     return Measurement(
       open: opened - start, firstScreen: screened - opened, fullLoad: loaded - screened, save: saved - saving,
-      bytesWritten: size, peakResident: ProcessMemory.peakBytes(), fileSize: size)
+      bytesWritten: size - sizeBefore, peakResident: ProcessMemory.peakBytes(), fileSize: size)
   }
 
   static func measureSQLite(_ files: StoreScaleFiles) throws -> Measurement {
@@ -193,6 +199,7 @@ enum StoreScaleBench {
 struct StoreScaleFiles {
   var directory: URL
   var image: URL { directory.appendingPathComponent("store.image") }
+  var log: URL { image.appendingPathExtension("log") }
   var database: URL { directory.appendingPathComponent("store.sqlite") }
   var wal: URL { directory.appendingPathComponent("store.sqlite-wal") }
   var planFile: URL { directory.appendingPathComponent("plan.json") }
@@ -203,5 +210,10 @@ struct StoreScaleFiles {
 
   func size(_ url: URL) throws -> Int {
     (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+  }
+
+  /// The image and its change log.
+  func imageSize() throws -> Int {
+    try size(image) + (FileManager.default.fileExists(atPath: log.path) ? try size(log) : 0)
   }
 }

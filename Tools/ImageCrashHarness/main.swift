@@ -3,7 +3,8 @@
 // first flush it prints "ready" so a test knows writes are under way. The crash-safety test
 // kills it with SIGKILL at random moments and checks the file it leaves. It never loads
 // the file: judging what a crash left is the test's job. `--reset` and `--refetch` run the
-// loops of the reset and refetch crash tests (ResetLoop, RefetchLoop).
+// loops of the reset and refetch crash tests (ResetLoop, RefetchLoop), `--changes` the
+// change log's (ChangeLoop).
 
 import BatonImage
 import Foundation
@@ -12,6 +13,7 @@ import ImageCrashSupport
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--reset" { ResetLoop.run(Array(arguments.dropFirst())) }
 if arguments.first == "--refetch" { await RefetchLoop.run(Array(arguments.dropFirst())) }
+if arguments.first == "--changes" { ChangeLoop.run(Array(arguments.dropFirst())) }
 guard arguments.count == 2, let start = Int(arguments[1]) else {
   FileHandle.standardError.write(Data("usage: baton-image-crash-harness PATH START\n".utf8))
   exit(2)

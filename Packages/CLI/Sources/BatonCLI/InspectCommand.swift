@@ -31,13 +31,14 @@ public enum InspectCommand: Command {
       }
       staleAfter = .seconds(seconds)
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard FileManager.default.isReadableFile(atPath: path) else {
       output.standardError += "baton inspect: cannot read '\(path)'.\n"
       return .inputError
     }
     let inspection: Inspection
     do throws(ImageError) {
-      let image = try FileImage.decode([UInt8](data))
+      // The image with its change log beside it: what the store's next launch would load.
+      let image = try FileImage.contents(at: URL(fileURLWithPath: path))
       inspection = Inspection(image: image, source: path, staleAfter: staleAfter)
     } catch {
       output.standardError += "\(path): \(error)\n"

@@ -93,7 +93,7 @@ enum AtomicFile {
     guard fsync(descriptor) == 0 else { throw failure("fsync directory \(directory.path)") }
   }
 
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(ImageError) {
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(ImageError) {
     let result: Result<Void, ImageError> = bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {

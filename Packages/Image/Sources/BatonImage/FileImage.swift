@@ -2,20 +2,29 @@ import BatonNormalizer
 import BatonStore
 import Foundation
 
-/// The store's image in one file: loaded at launch, rewritten in the
-/// background after the store changes.
+/// The store's image in one file and a change log beside it: loaded at launch, written in
+/// the background after the store changes.
 ///
-/// - `save(_:)` only keeps the image (a copy-on-write value) and returns; a background
-///   queue writes the latest one after `debounce`, so a burst of commits is one write and
+/// - A save only keeps what to write (a copy-on-write value) and returns; a background
+///   queue writes the latest after `debounce`, so a burst of commits is one write and
 ///   neither the store nor a read ever waits for the disk. `flush()` writes at once.
-/// - Each write replaces the file atomically (`AtomicFile`): after a crash the file holds
-///   the previous image or the new one.
-/// - Records no operation can reach are not written (`collectingGarbage()`).
-/// - The file, its temporary and a set-aside file are owner-only (0600); on Apple
-///   platforms the file has complete protection, unreadable while the device is locked.
+/// - A change (`save(_ change:)`, what the store hands over) is appended to the change log
+///   (`logURL`, `ChangeLogFormat`) as one checksummed frame, fsync'd: a write in proportion
+///   to what changed. Once the log grows past half the image, the next write is whole.
+/// - A whole write (`save(_ image:)`, the first save, or a compaction) replaces the file
+///   atomically (`AtomicFile`): after a crash the file holds the previous image or the new
+///   one. The log then starts anew; a log left by a kill before that names an older
+///   generation than the image and is never replayed.
+/// - A whole image given to `save(_ image:)` is written without the records no operation
+///   can reach (`collectingGarbage()`); a change's records are written as the store holds
+///   them, and the store hands over the records its garbage collection removes.
+/// - The files, their temporaries and set-aside files are owner-only (0600); on Apple
+///   platforms they have complete protection, unreadable while the device is locked.
 ///   Nothing of a request but its operation and variables is kept: no header.
-/// - `load()` checks the format version and both checksums; a file that fails is set
-///   aside as `<name>.corrupt-<time>` and reported, so the store starts empty.
+/// - `load()` checks the format version and both checksums of the image, then replays the
+///   log's frames up to the first torn one (what a kill during an append leaves). An image
+///   or a log that fails is set aside as `<name>.corrupt-<time>` and reported, so the store
+///   starts empty.
 /// - A value nesting deeper than the response reader's limit (a local write can make one)
 ///   is left out of the file alone, with its field or operation, and reported once as an
 ///   `imageValueDropped` event; the rest of the image is written and loads.
@@ -25,13 +34,17 @@ public final class FileImage: Persistence {
   /// The byte budget the environment keeps the store within, and so the file, which
   /// stays close to what the store estimates (a little under it); `nil` for none.
   public let maximumBytes: Int?
+  /// The change log beside it: `url` with `.log` appended.
+  public let logURL: URL
   private let debounce: DispatchTimeInterval
-  private let writes: DispatchQueue
+  let writes: DispatchQueue
   private let pending = Locked(Pending())
   private let drops = Locked(Drops())
+  /// What the files hold; changed on `writes`, and by `load()` before any save.
+  let files = Locked<ChangeLogState?>(nil)
 
   private struct Pending {
-    var image: StoreImage?
+    var write: PendingWrite?
     var isScheduled = false
     /// The last background write's failure, not yet reported.
     var failure: ImageError?
@@ -53,6 +66,7 @@ public final class FileImage: Persistence {
   public init(at url: URL, debounce: Duration = .milliseconds(200), maximumBytes: Int? = nil) throws(ImageError) {
     self.url = url.standardizedFileURL
     self.maximumBytes = maximumBytes
+    self.logURL = self.url.appendingPathExtension("log")
     // In Double, so that no duration can overflow; a day is long enough to mean "on flush".
     let seconds = Double(debounce.components.seconds) + Double(debounce.components.attoseconds) / 1e18
     self.debounce = .nanoseconds(Int(min(max(seconds, 0), 86_400) * 1e9))
@@ -64,36 +78,30 @@ public final class FileImage: Persistence {
     }
   }
 
-  /// The image in the file, or `nil` when there is no file. Throws `SetAsideImage` after
-  /// moving an unusable file aside. Also removes temporary files a crashed writer left.
-  public func load() throws -> StoreImage? {
-    removeTemporaryFiles()
-    let interval = Signposts.image.begin("image load")
-    defer { Signposts.image.end(interval) }
-    guard let bytes = try readFile() else { return nil }
-    // A file an earlier version wrote may be readable by others.
-    AtomicFile.restrictToOwner(url)
-    do {
-      let (image, dropped) = try ImageDecoder.decode(bytes)
-      report(dropped)
-      return image
-    } catch {
-      throw SetAsideImage(reason: error, original: url, movedTo: setAside())
-    }
-  }
-
   /// Keeps `events` for reporting what an image leaves out.
   public func report(to events: PersistenceEvents) {
     drops.withLock { $0.events = events }
   }
 
-  /// Keeps `image` as the latest and schedules a background write.
+  /// Keeps `image` as the latest and schedules a background write of the whole image.
   ///
   /// Throws the failure of an earlier background write, once (the store logs it); the
-  /// file then still holds the last image written, and this image is kept and retried.
+  /// files then still hold what was last written, and this image is kept and retried.
   public func save(_ image: StoreImage) throws(ImageError) {
+    try keep(.whole(image, collecting: true))
+  }
+
+  /// Keeps `change` as the latest and schedules a background append of what it changed
+  /// to the log (a whole write when the files' state is not known).
+  ///
+  /// Throws the failure of an earlier background write, once, as `save(_ image:)` does.
+  public func save(_ change: ImageChange) throws(ImageError) {
+    try keep(.change(change))
+  }
+
+  private func keep(_ write: PendingWrite) throws(ImageError) {
     let (schedule, failure) = pending.withLock { pending in
-      pending.image = image
+      pending.write = pending.write.map { $0.then(write) } ?? write
       defer {
         pending.isScheduled = true
         pending.failure = nil
@@ -112,19 +120,23 @@ public final class FileImage: Persistence {
     writes.sync { writePending() }
   }
 
-  /// Drops the image saved but not yet written and removes the file (one `unlink`, so a
-  /// crash leaves the old file or none), its temporaries, and syncs the directory.
+  /// Drops what was saved but not yet written and removes the image, then the log (one
+  /// `unlink` each, so a crash leaves the old image with its log or no image; a load
+  /// removes a log left without its image), their temporaries, and syncs the directory.
   public func erase() throws(ImageError) {
     let outcome: Result<Void, ImageError> = writes.sync {
       pending.withLock { pending in
-        pending.image = nil
+        pending.write = nil
         pending.failure = nil
       }
+      files.withLock { $0 = nil }
       removeTemporaryFiles()
-      do {
-        if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-      } catch {
-        return .failure(.io("Could not remove \(url.path): \(error.localizedDescription)"))
+      for file in [url, logURL] {
+        do {
+          if FileManager.default.fileExists(atPath: file.path) { try FileManager.default.removeItem(at: file) }
+        } catch {
+          return .failure(.io("Could not remove \(file.path): \(error.localizedDescription)"))
+        }
       }
       return Result { () throws(ImageError) in try AtomicFile.syncDirectory(url.deletingLastPathComponent()) }
     }
@@ -143,49 +155,49 @@ public final class FileImage: Persistence {
 
   /// Runs on `writes` only, so two writes never overlap.
   private func writePending() {
-    let image = pending.withLock { pending in
+    let write = pending.withLock { pending in
       defer {
-        pending.image = nil
+        pending.write = nil
         pending.isScheduled = false
       }
-      return pending.image
+      return pending.write
     }
-    guard let image else { return }
-    let interval = Signposts.image.begin("image save")
-    defer { Signposts.image.end(interval) }
-    let (file, dropped) = ImageEncoder.encode(image.collectingGarbage())
-    report(dropped)
+    guard let write else { return }
     do {
-      try AtomicFile.replace(url, with: file)
+      switch write {
+      case .whole(let image, let collecting): try writeWhole(image, collecting: collecting)
+      case .change(let change): try append(change)
+      }
     } catch {
       pending.withLock { pending in
         pending.failure = error
-        // Kept for the next try unless a newer image came meanwhile.
-        if pending.image == nil { pending.image = image }
+        // Kept for the next try, before any newer one that came meanwhile.
+        pending.write = pending.write.map { write.then($0) } ?? write
       }
     }
   }
 
   /// Logs each value left out that was not reported yet.
-  private func report(_ dropped: [ImageDrop]) {
+  func report(_ dropped: [ImageDrop]) {
     guard !dropped.isEmpty else { return }
     let (events, new) = drops.withLock { drops in (drops.events, dropped.filter { drops.reported.insert($0).inserted }) }
     guard let events else { return }
     for drop in new { drop.report(to: events) }
   }
 
-  private func readFile() throws(SetAsideImage) -> Data? {
+  /// The bytes of `file`, or `nil` when there is none.
+  func read(_ file: URL) throws(SetAsideImage) -> Data? {
     do {
-      return try Data(contentsOf: url)
+      return try Data(contentsOf: file)
     } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
       return nil
     } catch {
-      throw SetAsideImage(reason: .io("Could not read \(url.path): \(error.localizedDescription)"), original: url, movedTo: nil)
+      throw SetAsideImage(reason: .io("Could not read \(file.path): \(error.localizedDescription)"), original: file, movedTo: nil)
     }
   }
 
-  /// Moves the file to `<name>.corrupt-<UTC time>` beside it; `nil` if that fails.
-  private func setAside() -> URL? {
+  /// Moves `url` to `<name>.corrupt-<UTC time>` beside it; `nil` if that fails.
+  func setAside(_ url: URL) -> URL? {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
@@ -207,7 +219,9 @@ public final class FileImage: Persistence {
     return nil
   }
 
-  private func removeTemporaryFiles() {
-    for file in AtomicFile.abandonedTemporaryFiles(for: url) { try? FileManager.default.removeItem(at: file) }
+  func removeTemporaryFiles() {
+    for file in AtomicFile.abandonedTemporaryFiles(for: url) + AtomicFile.abandonedTemporaryFiles(for: logURL) {
+      try? FileManager.default.removeItem(at: file)
+    }
   }
 }

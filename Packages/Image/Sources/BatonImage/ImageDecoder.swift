@@ -75,11 +75,20 @@ struct ImageDecoder {
 
   /// The image in `file`, and the values it left out.
   static func decode(_ file: some ContiguousBytes) throws(ImageError) -> (image: StoreImage, dropped: [ImageDrop]) {
-    let result: Result<(StoreImage, [ImageDrop]), ImageError> = file.withUnsafeBytes { buffer in
-      Result { () throws(ImageError) -> (StoreImage, [ImageDrop]) in
+    let (image, dropped, _) = try decodeWithGeneration(file)
+    return (image, dropped)
+  }
+
+  /// The image in `file`, the values it left out, and the file's generation (0 before
+  /// format version 4).
+  static func decodeWithGeneration(
+    _ file: some ContiguousBytes
+  ) throws(ImageError) -> (image: StoreImage, dropped: [ImageDrop], generation: UInt32) {
+    let result: Result<(StoreImage, [ImageDrop], UInt32), ImageError> = file.withUnsafeBytes { buffer in
+      Result { () throws(ImageError) -> (StoreImage, [ImageDrop], UInt32) in
         let (payload, version) = try checkHeader(buffer)
         var decoder = ImageDecoder(payload, version: version)
-        return (try decoder.image(), decoder.dropped)
+        return (try decoder.image(), decoder.dropped, UInt32(littleEndianBytes: buffer, at: 12))
       }
     }
     return try result.get()
@@ -100,7 +109,9 @@ struct ImageDecoder {
     else { throw .checksumMismatch("header") }
     let version = UInt32(littleEndianBytes: file, at: 8)
     guard ImageFormat.readableVersions.contains(version) else { throw .unsupportedVersion(version) }
-    guard UInt32(littleEndianBytes: file, at: 12) == 0 else { throw .damaged("reserved header bytes are set", offset: 0) }
+    guard version >= ImageFormat.generationVersion || UInt32(littleEndianBytes: file, at: 12) == 0 else {
+      throw .damaged("reserved header bytes are set", offset: 0)
+    }
     let length = UInt64(UInt32(littleEndianBytes: file, at: 16)) | UInt64(UInt32(littleEndianBytes: file, at: 20)) << 32
     guard length == UInt64(file.count - ImageFormat.headerSize) else {
       throw .wrongLength(expected: length &+ UInt64(ImageFormat.headerSize), actual: file.count)

@@ -46,11 +46,11 @@ struct ImageEncoder {
     case json(JSONValue)
   }
 
-  /// The complete file for `image`, and what it leaves out.
-  static func encode(_ image: StoreImage) -> (file: [UInt8], dropped: [ImageDrop]) {
+  /// The complete file for `image`, of `generation`, and what it leaves out.
+  static func encode(_ image: StoreImage, generation: UInt32 = 0) -> (file: [UInt8], dropped: [ImageDrop]) {
     let first = ImageEncoder(image)
-    guard !first.dropped.isEmpty else { return (first.file(), []) }
-    return (ImageEncoder(image.leavingOut(first.dropped)).file(), first.dropped)
+    guard !first.dropped.isEmpty else { return (first.file(generation: generation), []) }
+    return (ImageEncoder(image.leavingOut(first.dropped)).file(generation: generation), first.dropped)
   }
 
   private init(_ image: StoreImage) {
@@ -63,7 +63,7 @@ struct ImageEncoder {
   }
 
   /// Header, string table and body written into one buffer: the body is copied once.
-  private func file() -> [UInt8] {
+  private func file(generation: UInt32) -> [UInt8] {
     var tableSize = 0
     for entry in strings {
       switch entry {
@@ -85,7 +85,7 @@ struct ImageEncoder {
       }
     }
     file.raw(body.bytes)
-    Self.sign(&file.bytes)
+    Self.sign(&file.bytes, generation: generation)
     return file.bytes
   }
 
@@ -98,12 +98,12 @@ struct ImageEncoder {
 
   /// Writes the header over the first `ImageFormat.headerSize` bytes of `file`, for the
   /// payload after them; in place, so the payload is not copied.
-  private static func sign(_ file: inout [UInt8], version: UInt32 = ImageFormat.version) {
+  private static func sign(_ file: inout [UInt8], version: UInt32 = ImageFormat.version, generation: UInt32 = 0) {
     let payloadCRC = file.withUnsafeBytes { Checksum.crc32c(UnsafeRawBufferPointer(rebasing: $0[ImageFormat.headerSize...])) }
     var header = ByteWriter(reservingCapacity: ImageFormat.headerSize)
     header.raw(ImageFormat.magic)
     header.uint32(version)
-    header.uint32(0)
+    header.uint32(generation)
     header.uint64(UInt64(file.count - ImageFormat.headerSize))
     header.uint32(payloadCRC)
     header.uint32(Checksum.crc32c(header.bytes))

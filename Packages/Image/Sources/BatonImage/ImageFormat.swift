@@ -6,7 +6,9 @@
 /// header (32 bytes)
 ///   0  magic        8 bytes  "BATONIMG"
 ///   8  version      UInt32   `ImageFormat.version`
-///  12  reserved     UInt32   0
+///  12  generation   UInt32   (version 4; 0 before) which whole write of the file this is:
+///                            the change log beside it (`ChangeLogFormat`) names the
+///                            generation its frames follow
 ///  16  length       UInt64   payload bytes; header + payload is the whole file
 ///  24  payload CRC  UInt32   CRC-32C of the payload
 ///  28  header CRC   UInt32   CRC-32C of bytes 0..<28
@@ -27,7 +29,8 @@
 /// ```
 ///
 /// A version 1 file (no outbox) still loads, with an empty outbox, and a version 1 or 2
-/// file with no field fetch times; a save writes version 3.
+/// file with no field fetch times; version 3 has the payload of version 4 and no
+/// generation (its header word is 0). A save writes version 4.
 ///
 /// A string below is one varint `n`: even, it is entry `n / 2` of the string table; odd, the
 /// string follows in place as `(n - 1) / 2` UTF-8 bytes. String values longer than
@@ -43,10 +46,12 @@ enum ImageFormat {
   static let magic: [UInt8] = Array("BATONIMG".utf8)
   /// Raised whenever the payload layout changes; a file of a version not in
   /// `readableVersions` is set aside.
-  static let version: UInt32 = 3
-  /// The versions a load reads: this one, 2, which ends before the fields' fetch times,
-  /// and 1, which ends before the outbox.
-  static let readableVersions: ClosedRange<UInt32> = 1...3
+  static let version: UInt32 = 4
+  /// The versions a load reads: this one, 3, which has no generation, 2, which ends before
+  /// the fields' fetch times, and 1, which ends before the outbox.
+  static let readableVersions: ClosedRange<UInt32> = 1...4
+  /// The first version whose header holds a generation.
+  static let generationVersion: UInt32 = 4
   static let headerSize = 32
   static let maximumInternedLength = 64
 

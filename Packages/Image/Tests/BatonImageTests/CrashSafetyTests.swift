@@ -47,7 +47,7 @@ import Testing
       #expect(generation > lastGeneration, "round \(round)")
       if generation > round * 1_000_000 { advanced += 1 }
       lastGeneration = generation
-      #expect(try directory.names() == ["crash.image"], "round \(round): temporary files were not removed")
+      #expect(Set(try directory.names()).isSubset(of: ["crash.image", "crash.image.log"]), "round \(round): temporary files were not removed")
     }
     // The kills must land in all phases: some after further writes, some inside one.
     #expect(advanced > 0)

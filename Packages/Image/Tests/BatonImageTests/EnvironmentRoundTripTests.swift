@@ -114,11 +114,11 @@ import Testing
     }, ImageError.checksumMismatch("payload").description),
     ("future version", { bytes in
       var future = bytes
-      future[8] = 4
+      future[8] = 5
       let crc = Checksum.crc32c(Array(future[0..<28]))
       future.replaceSubrange(28..<32, with: withUnsafeBytes(of: crc.littleEndian, Array.init))
       return future
-    }, ImageError.unsupportedVersion(4).description),
+    }, ImageError.unsupportedVersion(5).description),
   ]
 
   @Test(arguments: damages.indices)

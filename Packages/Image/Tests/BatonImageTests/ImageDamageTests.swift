@@ -85,9 +85,9 @@ import Testing
 
   @Test func anImageFromAFutureVersion() throws {
     var bytes = Self.good
-    bytes.replaceSubrange(8..<12, with: [4, 0, 0, 0])
+    bytes.replaceSubrange(8..<12, with: [5, 0, 0, 0])
     bytes.replaceSubrange(28..<32, with: withUnsafeBytes(of: Checksum.crc32c(Array(bytes[0..<28])).littleEndian, Array.init))
-    #expect(try Self.expectSetAside(bytes) == .unsupportedVersion(4))
+    #expect(try Self.expectSetAside(bytes) == .unsupportedVersion(5))
   }
 
   @Test func aFileWithBytesAppended() throws {

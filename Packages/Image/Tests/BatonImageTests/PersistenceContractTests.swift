@@ -117,6 +117,8 @@ import Testing
 /// storage of its own, which every `open()` reaches as the next launch would.
 struct PersistenceKind: Sendable, CustomTestStringConvertible {
   let testDescription: String
+  /// Whether it keeps records no operation reaches (a file leaves them out).
+  var keepsEverything = false
   let storage: @Sendable () throws -> PersistenceStorage
 
   static let all = [
@@ -126,7 +128,7 @@ struct PersistenceKind: Sendable, CustomTestStringConvertible {
       // A debounce no test waits out: only flush() writes.
       return PersistenceStorage(keeping: directory) { try FileImage(at: url, debounce: .seconds(600)) }
     },
-    PersistenceKind(testDescription: "MemoryPersistence") {
+    PersistenceKind(testDescription: "MemoryPersistence", keepsEverything: true) {
       let persistence = MemoryPersistence()
       return PersistenceStorage { persistence }
     },

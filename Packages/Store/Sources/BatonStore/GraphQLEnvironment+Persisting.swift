@@ -23,18 +23,21 @@ extension GraphQLEnvironment {
     update { state in state.retakeImage(after: saved) }
   }
 
-  /// Hands `image` to persistence unless a newer one was handed over already; one save at
-  /// a time, so no image ever replaces a newer one.
-  func hand(_ image: StoreImage, version: Int) {
+  /// Hands `change` to persistence unless a newer one was handed over already; one save at
+  /// a time, so no image ever replaces a newer one. Then the store forgets the record
+  /// writes it carried (after the save's lock: a reset takes that lock under the store's).
+  func hand(_ change: ImageChange, version: Int) {
     guard let persistence else { return }
-    savedVersion.withLock { saved in
-      guard version > saved else { return }
+    let handed = savedVersion.withLock { saved in
+      guard version > saved else { return false }
       saved = version
       do {
-        try persistence.save(image)
+        try persistence.save(change)
       } catch {
         log.record(LogEvent(.imageSaveFailed(String(describing: error))))
       }
+      return true
     }
+    if handed { state.withLock { $0.imageHandedOver(version) } }
   }
 }

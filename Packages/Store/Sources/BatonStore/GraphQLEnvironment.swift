@@ -209,8 +209,8 @@ public final class GraphQLEnvironment: Sendable {
     log.record(changes.logs)
     RuntimeIssues.reportTypenameChanges(changes.logs)
     // The image first: whatever a handle shows has been handed to persistence.
-    if let (version, image) = changes.image {
-      hand(image, version: version)
+    if let (version, change) = changes.image {
+      hand(change, version: version)
     } else if !changes.deliveries.isEmpty {
       // What these handles show may be another change's, whose thread has taken its image
       // but not yet handed it over.

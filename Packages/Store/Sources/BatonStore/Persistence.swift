@@ -3,15 +3,18 @@ import BatonNormalizer
 /// Where the store keeps its image between launches. `BatonImage` implements it
 /// with a file; a test passes its own.
 ///
-/// The environment calls `load()` once, when it is made, and `save(_:)` after every change
-/// it commits, before any handle hears of it, with the whole image (a value: the records
-/// are shared copy-on-write, so handing it over costs nothing). An implementation may write
-/// each image at once or keep only the latest and write it later (`save(_:)` delays the
-/// handles' updates, so it should be quick); `flush()` must not return before the latest
-/// image given to `save(_:)` is durable.
+/// The environment calls `load()` once, when it is made, and `save(_ change:)` after every
+/// change it commits, before any handle hears of it, with an `ImageChange`: the whole image
+/// (a value: the records are shared copy-on-write, so handing it over costs nothing) and
+/// the records written and removed since the change it handed over before. An
+/// implementation that writes whole images implements `save(_ image:)` alone (the default
+/// `save(_ change:)` calls it); one that writes what changed implements `save(_ change:)`.
+/// An implementation may write each change at once or keep the latest and write it later
+/// (a save delays the handles' updates, so it should be quick); `flush()` must not return
+/// before the latest image given to a save is durable.
 ///
-/// Methods are called from any thread, never two `save(_:)` calls at once for one
-/// environment, but `flush()` may come from another thread while a `save(_:)` runs.
+/// Methods are called from any thread, never two saves at once for one environment, but
+/// `flush()` may come from another thread while a save runs.
 public protocol Persistence: Sendable {
   /// The stored image, or `nil` when there is none yet. Throws when an image exists but
   /// cannot be used (damaged, foreign, another version); the environment logs the error
@@ -21,6 +24,10 @@ public protocol Persistence: Sendable {
 
   /// Keeps `image` as the latest state. A thrown error is logged; the store goes on.
   func save(_ image: StoreImage) throws
+
+  /// Keeps `change.image` as the latest state, knowing which records changed since the
+  /// change before. A thrown error is logged; the store goes on.
+  func save(_ change: ImageChange) throws
 
   /// Blocks until the latest saved image is durable.
   func flush()
@@ -40,6 +47,11 @@ public protocol Persistence: Sendable {
 }
 
 extension Persistence {
+  /// Saves the whole image: what a persistence that writes whole images does.
+  public func save(_ change: ImageChange) throws {
+    try save(change.image)
+  }
+
   /// Saves an empty image: what a persistence without a file of its own can do.
   public func erase() throws {
     try save(StoreImage(records: RecordSource(), operations: []))

@@ -45,7 +45,7 @@ struct StoreChanges {
   /// takes the lock) outside.
   var retained: [any HandleSink] = []
   var logs: [LogEvent] = []
-  var image: (version: Int, image: StoreImage)?
+  var image: (version: Int, change: ImageChange)?
   /// The version of the latest image taken when these changes were: what they show is in
   /// it, so it is handed to persistence before any handle hears of them.
   var imageVersion = 0

@@ -16,9 +16,20 @@ struct StoreRecords {
   /// The nodes of the connections in `base`, for merging pages (emptied whenever `base`
   /// is written other than by a response or a merge).
   var connectionIndex = ConnectionIndex()
+  /// Whether `writes` is kept: only a store that persists hands its writes over.
+  private let tracksWrites: Bool
+  /// The base records written and removed since `takeWrites()`.
+  private var writes = RecordWrites()
 
-  init(base: RecordSource) {
+  init(base: RecordSource, tracksWrites: Bool = false) {
     self.base = base
+    self.tracksWrites = tracksWrites
+  }
+
+  /// The base records written and removed since the last call, for the image's next change.
+  mutating func takeWrites() -> RecordWrites {
+    defer { writes = RecordWrites() }
+    return writes
   }
 
   /// What reads see: the base with every optimistic layer over it.
@@ -39,11 +50,13 @@ struct StoreRecords {
       // it held two of every record's entries at the first fetch of a large response.
       base = changeset
       changed = Set(changeset.records.keys)
+      if tracksWrites { for id in changed { writes.wrote(id) } }
     } else {
       for (id, record) in changeset.records where Self.changes(base, record) {
         if let event = Self.typenameChange(base, record) { typenameChanges.append(event) }
         base.merge(record)
         changed.insert(id)
+        if tracksWrites { writes.wrote(id) }
       }
     }
     if !changed.isEmpty { rebuildLayered() }
@@ -72,13 +85,28 @@ struct StoreRecords {
     guard !updater.touched.isEmpty else { return [] }
     let changed = updater.touched.filter { base[$0] != updater.source[$0] }
     base = updater.source
+    if tracksWrites {
+      for id in changed { if base[id] == nil { writes.removed(id) } else { writes.wrote(id) } }
+    }
     connectionIndex.removeAll()
     if !changed.isEmpty { rebuildLayered() }
     return changed
   }
 
   /// Keeps only `records` of the base: what garbage collection or a deletion left.
+  /// - Complexity: O(records in the base) when the store persists: each kept record is
+  ///   compared with the one it replaces (shared storage compares at once).
   mutating func keepOnly(_ records: RecordSource) {
+    if tracksWrites {
+      for (id, old) in base.records {
+        if let new = records[id] {
+          if new != old { writes.wrote(id) }
+        } else {
+          writes.removed(id)
+        }
+      }
+      for id in records.records.keys where base[id] == nil { writes.wrote(id) }
+    }
     base = records
     connectionIndex.removeAll()
     rebuildLayered()
@@ -87,6 +115,7 @@ struct StoreRecords {
   /// Forgets every record and every layer.
   mutating func removeAll() {
     base = RecordSource()
+    writes = RecordWrites()
     connectionIndex.removeAll()
     layers = []
     layerDeletions = [:]

@@ -31,6 +31,10 @@ struct StoreState {
   /// The version of the latest image taken to be saved.
   private(set) var imageVersion = 0
   private var imageDirty = false
+  /// The base records each image taken but not yet known to be handed over wrote and
+  /// removed, by version, oldest first: a change carries them all, so none is lost when an
+  /// older image is skipped for a newer one.
+  private var unsavedWrites: [(version: Int, writes: RecordWrites)] = []
   #if DEBUG
     /// What the next invariant check looks at.
     var sinceCheck = InvariantScope()
@@ -44,7 +48,7 @@ struct StoreState {
     outboxOperations: [String: BatonNormalizer.OperationDescriptor] = [:], maxAges: MaxAges = MaxAges(),
     maximumBytes: Int? = nil
   ) {
-    self.records = StoreRecords(base: image?.records ?? RecordSource())
+    self.records = StoreRecords(base: image?.records ?? RecordSource(), tracksWrites: persists)
     if let maximumBytes { budget = ByteBudget(maximumBytes: maximumBytes, base: records.base) }
     self.maxAges = maxAges
     self.fieldAges = image?.fieldAges ?? FieldAges()
@@ -84,11 +88,20 @@ struct StoreState {
       imageVersion += 1
       fieldAges.compact()
       let image = StoreImage(records: base, operations: operations.byUse, outbox: outbox.pending, fieldAges: fieldAges)
-      taken.image = (imageVersion, image)
+      unsavedWrites.append((imageVersion, records.takeWrites()))
+      var writes = RecordWrites()
+      for unsaved in unsavedWrites { writes.append(unsaved.writes) }
+      taken.image = (imageVersion, ImageChange(image: image, writtenRecords: writes.written, removedRecords: writes.removed))
     }
     imageDirty = false
     taken.imageVersion = imageVersion
     return taken
+  }
+
+  /// Forgets the writes of images up to `version`, which was handed over: the next change
+  /// carries only what came after it.
+  mutating func imageHandedOver(_ version: Int) {
+    unsavedWrites.removeAll { $0.version <= version }
   }
 
   /// Takes the image again if a version newer than `saved` was taken: the one to hand over
@@ -105,6 +118,7 @@ struct StoreState {
   mutating func wipe(now: Date) -> Int {
     records.removeAll()
     budget?.removeAll()
+    unsavedWrites = []
     fieldAges.removeAll()
     outbox.removeAll()
     operations.released = []

@@ -5,9 +5,11 @@ import BatonStore
 /// the same persistence loads, as an app's next launch finds its file. For a test of what
 /// survives a relaunch without a file, or one that starts from an image it builds.
 ///
-/// It keeps every image whole, as given (records no operation reaches included), and
-/// leaves nothing out, so it reports nothing. Each save is durable at once: `flush()` has
-/// nothing to wait for.
+/// It keeps every image whole (records no operation reaches included) and leaves nothing
+/// out, so it reports nothing. A change is applied to the image it keeps (the records
+/// written taken from the change, those removed dropped), never taken whole, so a store
+/// over it that reloads what it saved shows that the changes it hands over are complete.
+/// Each save is durable at once: `flush()` has nothing to wait for.
 ///
 /// ```swift
 /// let persistence = MemoryPersistence()
@@ -31,7 +33,7 @@ public final class MemoryPersistence: Persistence {
   /// The latest image saved (or given), `nil` before any or after `erase()`.
   public var image: StoreImage? { state.withLock { $0.image } }
 
-  /// How many times `save(_:)` was called: a store saves once per change it commits.
+  /// How many times a save was called: a store saves once per change it commits.
   public var saveCount: Int { state.withLock { $0.saves } }
 
   /// The latest image, or `nil` when there is none.
@@ -41,6 +43,14 @@ public final class MemoryPersistence: Persistence {
   public func save(_ image: StoreImage) {
     state.withLock { state in
       state.image = image
+      state.saves += 1
+    }
+  }
+
+  /// Applies `change` to the latest image (to an empty one when there is none).
+  public func save(_ change: ImageChange) {
+    state.withLock { state in
+      state.image = change.applied(to: state.image ?? StoreImage())
       state.saves += 1
     }
   }
