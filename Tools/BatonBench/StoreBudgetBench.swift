@@ -6,9 +6,10 @@ import Foundation
 
 /// The byte budget: 10,000 fetches of new records (each page 50 items nobody fetched
 /// before, about 14 KB as JSON) into an environment whose `FileImage` has a 50 MB budget,
-/// every 100th handle held. Every 1,000 fetches it prints the image file's size, the
-/// store's estimated bytes, the records evicted so far and the process's peak memory; at
-/// the end it checks that every held operation still reads its page.
+/// every 100th handle held. Every 1,000 fetches it prints the files' size (the image and
+/// its change log), the store's estimated bytes, the records evicted so far and the
+/// process's peak memory; at the end it checks that every held operation still reads its
+/// page.
 enum StoreBudgetBench {
   static let fetches = 10_000
   static let maximumBytes = 50_000_000
@@ -18,9 +19,9 @@ enum StoreBudgetBench {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baton-bench-budget-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("image")
+    let image = try FileImage(at: url, maximumBytes: maximumBytes)
     let environment = GraphQLEnvironment(
-      transport: BudgetPageTransport(itemsPerPage: itemsPerPage),
-      persistence: try FileImage(at: url, maximumBytes: maximumBytes), releaseBufferSize: fetches)
+      transport: BudgetPageTransport(itemsPerPage: itemsPerPage), persistence: image, releaseBufferSize: fetches)
     var held: [Int: OperationHandle<BudgetPageOperation>] = [:]
     var rows: [[String]] = []
     var largest = (file: 0, store: 0)
@@ -34,7 +35,9 @@ enum StoreBudgetBench {
       if page % 100 == 0 { held[page] = handle }
       guard page % 1_000 == 0 else { continue }
       environment.flush()
-      let file = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+      let file = [url, image.logURL].reduce(0) { bytes, file in
+        bytes + ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0)
+      }
       let budget = environment.budget
       largest = (max(largest.file, file), max(largest.store, budget.bytes))
       rows.append([

@@ -6,7 +6,8 @@ import BatonStore
 struct ChangeLogState {
   /// The image file's generation, which the log's header must name.
   var generation: UInt32
-  /// The image file's size: the log is compacted once it grows past half of it.
+  /// The image file's size: the log is compacted once it grows past half of it (or the
+  /// two past the budget).
   var imageBytes: Int
   /// The log's length, all of it whole frames; 0 when the log on disk is not this
   /// generation's, so the next frame starts it anew.
@@ -15,8 +16,11 @@ struct ChangeLogState {
   /// those that changed.
   var operations: [OperationImage]
 
-  /// Whether the log has grown past half the image: the next write compacts it.
-  var isLarge: Bool { logBytes > imageBytes / 2 }
+  /// Whether the log has grown past half the image, or the two past `maximumBytes`: the
+  /// next write compacts it.
+  func isLarge(within maximumBytes: Int?) -> Bool {
+    logBytes > imageBytes / 2 || maximumBytes.map { imageBytes + logBytes > $0 } ?? false
+  }
 
   /// The generation of the next whole write: never the log's on disk, so its frames are
   /// never replayed over that image.

@@ -31,8 +31,9 @@ import Foundation
 public final class FileImage: Persistence {
   /// The image file.
   public let url: URL
-  /// The byte budget the environment keeps the store within, and so the file, which
-  /// stays close to what the store estimates (a little under it); `nil` for none.
+  /// The byte budget the environment keeps the store within, and so the files: the image
+  /// stays close to what the store estimates (a little under it), and the change log is
+  /// compacted into it before the two pass the budget; `nil` for none.
   public let maximumBytes: Int?
   /// The change log beside it: `url` with `.log` appended.
   public let logURL: URL

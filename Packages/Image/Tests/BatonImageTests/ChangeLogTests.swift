@@ -133,4 +133,30 @@ import Testing
     #expect(largest <= imageSize / 2 + 1_024)
     #expect(try FileImage(at: url).load() == image)
   }
+
+  /// With a byte budget the log is compacted before the image and the log together pass it,
+  /// though the log is far from half the image.
+  @Test func theImageAndItsLogStayWithinTheBudget() throws {
+    let directory = try TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("store.image")
+    var image = Self.items(1_000)
+    let first = try FileImage(at: url)
+    try first.save(image)
+    first.flush()
+    let imageSize = try directory.size(of: "store.image")
+    let budget = imageSize + imageSize / 10
+    let file = try FileImage(at: url, debounce: .seconds(600), maximumBytes: budget)
+    _ = try file.load()
+    var largest = 0
+    for round in 0..<300 {
+      let change = Self.retitle(image, round % 1_000, "round \(round)")
+      image = change.image
+      try file.save(change)
+      file.flush()
+      let files = try directory.size(of: "store.image") + ((try? directory.size(of: "store.image.log")) ?? 0)
+      largest = max(largest, files)
+    }
+    #expect(largest <= budget + 1_024, "the image and its log reached \(largest) bytes of a \(budget) byte budget")
+    #expect(try FileImage(at: url).load() == image)
+  }
 }
