@@ -40,6 +40,9 @@ public final class FieldSelection: Sendable {
 
   /// The key the response uses: the alias, else the name.
   public let responseKey: String
+  /// Whether this is `__typename`: decided once, not by comparing names on every object
+  /// normalized or read.
+  let isTypename: Bool
   let constantStorageKey: String?
   /// Whether two composite fields of `selections` may share a response key (see `ObjectSelections`).
   let selectionsMayOverlap: Bool
@@ -70,6 +73,7 @@ public final class FieldSelection: Sendable {
     self.listEdit = listEdit
     self.childrenCanBubbleNull = selections.childrenCanBubbleNull
     self.responseKey = alias ?? name
+    self.isTypename = name == "__typename"
     self.constantStorageKey = arguments.contains { $0.value.usesVariables }
       ? nil : StorageKey.make(name: name, arguments: arguments, variables: [:])
     self.selectionsMayOverlap = selections.mayRepeatCompositeKey
@@ -87,8 +91,6 @@ public final class FieldSelection: Sendable {
     guard let connection else { return storageKey(variables) }
     return connection.storageKey(for: self, variables: variables)
   }
-
-  var isTypename: Bool { name == "__typename" }
 
   /// Whether an object of type `typename` can be this field's value: for an object type,
   /// only itself; for an interface or union, one of `possibleTypes` when they are known.

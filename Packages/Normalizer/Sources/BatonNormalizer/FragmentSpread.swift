@@ -1,6 +1,10 @@
 /// `...FragmentName`: the parent sees a reference, not the fragment's fields. The
 /// normalizer still writes the fragment's fields, so the spread carries the fragment.
-public struct FragmentSpread: Sendable {
+///
+/// A class, as `FieldSelection` and `InlineFragment` are, so that `Selection` is one
+/// reference wide and a switch over it binds that reference instead of copying (and
+/// retaining) the spread's arrays and directive on every object normalized or read.
+public final class FragmentSpread: Sendable {
   public let fragment: Fragment
   public let conditions: [Condition]
   /// `@arguments(...)`: the values the spread gives the fragment's `@argumentDefinitions`,
