@@ -16,10 +16,11 @@ struct ChangeLogState {
   /// those that changed.
   var operations: [OperationImage]
 
-  /// Whether the log has grown past half the image, or the two past `maximumBytes`: the
-  /// next write compacts it.
-  func isLarge(within maximumBytes: Int?) -> Bool {
-    logBytes > imageBytes / 2 || maximumBytes.map { imageBytes + logBytes > $0 } ?? false
+  /// Whether a frame of `frameBytes` would take the log past half the image, or the two
+  /// past `maximumBytes`: then the write compacts the log into the image instead.
+  func isFull(after frameBytes: Int, within maximumBytes: Int?) -> Bool {
+    let log = logBytes + frameBytes
+    return log > imageBytes / 2 || maximumBytes.map { imageBytes + log > $0 } ?? false
   }
 
   /// The generation of the next whole write: never the log's on disk, so its frames are

@@ -35,16 +35,17 @@ extension FileImage {
   }
 
   /// Appends what `change` changed to the log as one frame, durably, or writes the image
-  /// whole when the files' state is unknown, the log has grown past half the image, or the
-  /// two have grown past `maximumBytes`.
+  /// whole when the files' state is unknown or the frame would take the log past half the
+  /// image, or the two past `maximumBytes`.
   /// Runs on `writes`.
   func append(_ change: ImageChange) throws(ImageError) {
-    guard var state = files.withLock({ $0 }), !state.isLarge(within: maximumBytes) else {
-      return try writeWhole(change.image, collecting: false)
-    }
+    guard var state = files.withLock({ $0 }) else { return try writeWhole(change.image, collecting: false) }
     let interval = Signposts.image.begin("image append")
     defer { Signposts.image.end(interval) }
     let (frame, dropped) = ChangeFrame(change, after: state.operations).encoded()
+    guard !state.isFull(after: frame.count, within: maximumBytes) else {
+      return try writeWhole(change.image, collecting: false)
+    }
     report(dropped)
     do {
       if state.logBytes == 0 {

@@ -156,7 +156,7 @@ import Testing
       let files = try directory.size(of: "store.image") + ((try? directory.size(of: "store.image.log")) ?? 0)
       largest = max(largest, files)
     }
-    #expect(largest <= budget + 1_024, "the image and its log reached \(largest) bytes of a \(budget) byte budget")
+    #expect(largest <= budget, "the image and its log reached \(largest) bytes of a \(budget) byte budget")
     #expect(try FileImage(at: url).load() == image)
   }
 }
