@@ -16,13 +16,17 @@ public final class SilentListener: Sendable {
 
   /// Listens on a free loopback port.
   public init() throws {
+    (descriptor, url) = try Self.listen()
+  }
+
+  /// A socket listening on a free loopback port, and `/graphql` there.
+  static func listen() throws -> (descriptor: Int32, url: URL) {
     let (descriptor, host, port) = try TapeSocket.listen()
-    self.descriptor = descriptor
     guard let url = URL(string: "http://\(host):\(port)/graphql") else {
       close(descriptor)
       throw TestServerError("no URL for \(host):\(port)")
     }
-    self.url = url
+    return (descriptor, url)
   }
 
   deinit {

@@ -17,13 +17,8 @@ public final class SlowReadingListener: Sendable {
 
   /// Listens on a free loopback port and serves one connection at a time until released.
   public init(slowFor: Duration, pause: Duration = .milliseconds(50)) throws {
-    let (descriptor, host, port) = try TapeSocket.listen()
-    self.descriptor = descriptor
-    guard let url = URL(string: "http://\(host):\(port)/graphql") else {
-      close(descriptor)
-      throw TestServerError("no URL for \(host):\(port)")
-    }
-    self.url = url
+    let (descriptor, url) = try SilentListener.listen()
+    (self.descriptor, self.url) = (descriptor, url)
     let pauseMicroseconds = useconds_t(pause.components.seconds * 1_000_000 + pause.components.attoseconds / 1_000_000_000_000)
     Thread {
       while let client = TapeSocket.accept(descriptor) {

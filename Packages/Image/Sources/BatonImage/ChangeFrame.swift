@@ -114,7 +114,7 @@ struct ChangeFrame {
 
   private static func text(_ reader: inout ByteReader) throws(ImageError) -> String {
     let bytes = try reader.bytes(try reader.count())
-    guard let string = String(validating: bytes, as: UTF8.self) else { throw reader.damaged("a string is not valid UTF-8") }
+    guard let string = ImageDecoder.string(bytes) else { throw reader.damaged("a string is not valid UTF-8") }
     return string
   }
 }

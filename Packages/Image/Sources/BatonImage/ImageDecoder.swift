@@ -149,7 +149,7 @@ struct ImageDecoder {
 
   /// ASCII (almost every key and id) skips the validating initializer, which is several
   /// times slower; anything else must be valid UTF-8, never repaired into other text.
-  private static func string(_ bytes: UnsafeRawBufferPointer) -> String? {
+  static func string(_ bytes: UnsafeRawBufferPointer) -> String? {
     if isASCII(bytes) { return String(decoding: bytes, as: UTF8.self) }
     return String(strictUTF8: bytes)
   }
