@@ -1,12 +1,8 @@
 import BatonNormalizer
 import BatonStore
+// The POSIX calls (open, lseek, ftruncate, fsync, unlink) come with Foundation, which
+// brings Glibc here and Darwin on Apple platforms.
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 extension FileImage {
   /// Writes `image` whole as a new generation, then removes the old log: the next frame
