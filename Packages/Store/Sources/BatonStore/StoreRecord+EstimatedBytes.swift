@@ -8,8 +8,8 @@ extension StoreRecord {
   /// An image file writes each id, key, typename and short value once in its string table
   /// and a varint index at each use, so a record takes fewer bytes in the file than this
   /// says; the file also holds the operations, so the whole file comes close to the total
-  /// (4% under it in BENCHMARKS.md's "Store within a byte budget"). The estimate errs on
-  /// the side of the budget.
+  /// (a few percent either side of it in BENCHMARKS.md's `store-budget` run, with the
+  /// change log). The estimate errs on the side of the budget.
   ///
   /// - Complexity: O(fields, list items and JSON values), with a stack on the heap, never
   ///   recursion, however deep a locally written value nests.
