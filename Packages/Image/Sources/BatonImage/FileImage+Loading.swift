@@ -50,18 +50,10 @@ extension FileImage {
   /// The image in the file at `url` with its change log replayed over it, checked as
   /// `load()` checks them, without changing either file: for a tool that inspects a store.
   public static func contents(at url: URL) throws(ImageError) -> StoreImage {
-    let read = { (file: URL) throws(ImageError) -> Data? in
-      guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-      do {
-        return try Data(contentsOf: file)
-      } catch {
-        throw .io("Could not read \(file.path): \(error.localizedDescription)")
-      }
-    }
-    guard let bytes = try read(url) else { throw .io("There is no image at \(url.path).") }
+    guard let bytes = try Self.bytes(of: url) else { throw .io("There is no image at \(url.path).") }
     let decoded = try ImageDecoder.decodeWithGeneration(bytes)
     var image = decoded.image
-    if let log = try read(url.appendingPathExtension("log")) {
+    if let log = try Self.bytes(of: url.appendingPathExtension("log")) {
       _ = try replay(log, over: &image, generation: decoded.generation)
     }
     return image

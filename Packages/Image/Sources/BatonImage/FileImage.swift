@@ -189,11 +189,20 @@ public final class FileImage: Persistence {
   /// The bytes of `file`, or `nil` when there is none.
   func read(_ file: URL) throws(SetAsideImage) -> Data? {
     do {
+      return try Self.bytes(of: file)
+    } catch {
+      throw SetAsideImage(reason: error, original: file, movedTo: nil)
+    }
+  }
+
+  /// The bytes of `file`, or `nil` when there is no such file.
+  static func bytes(of file: URL) throws(ImageError) -> Data? {
+    do {
       return try Data(contentsOf: file)
     } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
       return nil
     } catch {
-      throw SetAsideImage(reason: .io("Could not read \(file.path): \(error.localizedDescription)"), original: file, movedTo: nil)
+      throw .io("Could not read \(file.path): \(error.localizedDescription)")
     }
   }
 

@@ -27,14 +27,15 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
 
   /// Why a task was stopped on our side, which decides the error its caller gets.
   private enum Stop {
-    case overLimit(Int)
-    case timedOut(TimeInterval)
+    case overLimit
+    case timedOut
     case cancelled
 
-    var error: any Error {
+    /// The error for the exchange `entry` stopped for this reason.
+    func error(for entry: Pending) -> any Error {
       switch self {
-      case .overLimit(let limit): TransportError(.malformed, "the response is larger than the limit of \(limit) bytes")
-      case .timedOut(let seconds): TransportError(.transport, "the request timed out after \(seconds) s")
+      case .overLimit: TransportError(.malformed, "the response is larger than the limit of \(entry.limit) bytes")
+      case .timedOut: TransportError(.transport, "the request timed out after \(max(0.001, entry.timeout.timeInterval)) s")
       case .cancelled: CancellationError()
       }
     }
@@ -98,7 +99,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
       return false
     }
     if cancelled {
-      continuation.resume(throwing: Stop.cancelled.error)
+      continuation.resume(throwing: CancellationError())
       Self.cancelLater(task)
     } else {
       checkDeadline(of: task, at: deadline)
@@ -111,12 +112,11 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     let wait = max(0, (instant - ContinuousClock.now).timeInterval)
     DispatchQueue.global().asyncAfter(deadline: .now() + wait) { [weak self] in
       guard let self else { return }
-      guard let (deadline, timeout) = state.withLock({ $0.tasks[task.taskIdentifier].map { ($0.deadline, $0.timeout) } })
-      else { return }
+      guard let deadline = state.withLock({ $0.tasks[task.taskIdentifier]?.deadline }) else { return }
       if deadline > ContinuousClock.now {
         checkDeadline(of: task, at: deadline)
       } else {
-        stop(task, .timedOut(max(0.001, timeout.timeInterval)))
+        stop(task, .timedOut)
       }
     }
   }
@@ -136,7 +136,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
       return entry
     }
     guard let entry else { return }
-    entry.continuation.resume(throwing: reason.error)
+    entry.continuation.resume(throwing: reason.error(for: entry))
     Self.cancelLater(task)
   }
 
@@ -161,7 +161,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     completionHandler(proceed == true ? .allow : .cancel)
     // FoundationNetworking ignores the disposition.
     switch proceed {
-    case false?: overLimit(dataTask)
+    case false?: stop(dataTask, .overLimit)
     case nil: Self.cancelLater(dataTask)
     case true?: break
     }
@@ -169,12 +169,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let overLimit = state.withLock { $0.tasks[dataTask.taskIdentifier]?.receive(data) ?? false }
-    if overLimit { self.overLimit(dataTask) }
-  }
-
-  private func overLimit(_ task: URLSessionTask) {
-    guard let limit = state.withLock({ $0.tasks[task.taskIdentifier]?.limit }) else { return }
-    stop(task, .overLimit(limit))
+    if overLimit { stop(dataTask, .overLimit) }
   }
 
   /// Cancels `task` off the current thread: a delegate callback may run inside URLSession's
