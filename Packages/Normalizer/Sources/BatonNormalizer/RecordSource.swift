@@ -3,18 +3,28 @@
 /// A value type: a reader holding one source sees a consistent snapshot however the store
 /// moves on, and a failed normalization leaves its target untouched because it never
 /// shares storage with it.
+///
+/// A source may stand over a `RecordBacking` (what a persistence loads lazily): it then
+/// reads the backing's records on demand, and keeps in memory only what was written or
+/// removed since, which shadows the backing.
 // Eager-move, as its one dictionary made it before `spreadReads`: a copy (`let source = base`)
 // then ends at its last use, not at the end of its scope, so the write after it stays in place.
 @_eagerMove
 public struct RecordSource: Sendable, Hashable {
-  public private(set) var records: [RecordID: StoreRecord]
+  /// The records written over the backing (all of them without one).
+  private var loaded: [RecordID: StoreRecord]
+  /// The records read on demand, under `loaded`.
+  private var backing: (any RecordBacking)?
+  /// The backing's ids a read must not take from it: removed, or shadowed by `loaded`.
+  /// Always ids the backing holds, so `count` follows from the three.
+  private var hidden: Set<RecordID> = []
   /// What a handle's read already read of the fragments its data spreads, for that data's
   /// spread accessors (see `SpreadReads`); no part of the source's value, and dropped by
   /// every write.
   package var spreadReads: SpreadReads?
 
   public init(_ records: [StoreRecord] = []) {
-    self.records = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { first, second in
+    self.loaded = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { first, second in
       var merged = first
       merged.merge(second)
       return merged
@@ -23,39 +33,90 @@ public struct RecordSource: Sendable, Hashable {
 
   /// The records already keyed by their ids, as the image's decoder builds them.
   package init(records: [RecordID: StoreRecord]) {
-    self.records = records
+    self.loaded = records
   }
 
+  /// A source of `backing`'s records, read on demand: what a persistence's `load()` returns
+  /// for a store too large to decode at launch.
+  public init(backing: any RecordBacking) {
+    self.loaded = [:]
+    self.backing = backing
+  }
+
+  /// Every record by id.
+  ///
+  /// - Complexity: O(1) for a source without a backing; over one, O(records): every record
+  ///   of the backing not shadowed is read. Whole-store work (garbage collection, a whole
+  ///   image write, the inspector) pays it; reads and writes use the subscript.
+  public var records: [RecordID: StoreRecord] {
+    guard let backing else { return loaded }
+    var all = loaded
+    all.reserveCapacity(count)
+    backing.forEachID { id in
+      if !hidden.contains(id), let record = backing.record(id) { all[id] = record }
+    }
+    return all
+  }
+
+  /// Calls `body` with the id of every record, without reading the records.
+  public func forEachID(_ body: (RecordID) -> Void) {
+    for id in loaded.keys { body(id) }
+    guard let backing else { return }
+    backing.forEachID { id in if !hidden.contains(id) { body(id) } }
+  }
+
+  /// Whether some records are read on demand from a backing.
+  public var isBacked: Bool { backing != nil }
+
   public subscript(id: RecordID) -> StoreRecord? {
-    records[id]
+    if let record = loaded[id] { return record }
+    guard let backing, !hidden.contains(id) else { return nil }
+    return backing.record(id)
+  }
+
+  /// Whether a record with this id is here, without reading it.
+  public func contains(_ id: RecordID) -> Bool {
+    if loaded[id] != nil { return true }
+    guard let backing, !hidden.contains(id) else { return false }
+    return backing.contains(id)
   }
 
   public static func == (lhs: RecordSource, rhs: RecordSource) -> Bool {
-    lhs.records == rhs.records
+    guard lhs.backing != nil || rhs.backing != nil else { return lhs.loaded == rhs.loaded }
+    guard lhs.count == rhs.count else { return false }
+    if lhs.backing === rhs.backing, lhs.hidden == rhs.hidden, lhs.loaded == rhs.loaded { return true }
+    return lhs.records == rhs.records
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(records)
   }
 
-  public var count: Int { records.count }
-  public var isEmpty: Bool { records.isEmpty }
+  public var count: Int { loaded.count + (backing?.count ?? 0) - hidden.count }
+  public var isEmpty: Bool { count == 0 }
 
   /// Writes `record` over the record with its id, field by field.
   ///
-  /// - Complexity: O(fields of `record`).
+  /// - Complexity: O(fields of `record`), plus reading the record it writes over from the
+  ///   backing the first time.
   public mutating func merge(_ record: StoreRecord) {
     spreadReads = nil
+    if let backing, loaded[record.id] == nil, backing.contains(record.id), hidden.insert(record.id).inserted,
+      let stored = backing.record(record.id)
+    {
+      loaded[record.id] = stored
+    }
     // One lookup of the id, and the stored record merged in place; a new record merged
     // into an empty one is the record itself (its typename, its fields).
-    records[record.id, default: StoreRecord(id: record.id)].merge(record)
+    loaded[record.id, default: StoreRecord(id: record.id)].merge(record)
   }
 
   /// Writes every record of `changeset` over this source.
   public mutating func merge(_ changeset: RecordSource) {
     spreadReads = nil
-    if records.isEmpty {
-      records = changeset.records
+    if loaded.isEmpty && backing == nil {
+      self = changeset
+      spreadReads = nil
       return
     }
     for record in changeset.records.values { merge(record) }
@@ -64,6 +125,7 @@ public struct RecordSource: Sendable, Hashable {
   /// Removes a record; links to it then read as missing.
   public mutating func remove(_ id: RecordID) {
     spreadReads = nil
-    records[id] = nil
+    loaded[id] = nil
+    if let backing, backing.contains(id) { hidden.insert(id) }
   }
 }

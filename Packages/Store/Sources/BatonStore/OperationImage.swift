@@ -19,7 +19,11 @@ public struct OperationImage: Sendable, Hashable {
   public var isMarkedStale: Bool
   /// The records the last read saw, so `invalidate(record:)` reaches operations that no
   /// handle holds right now.
-  public var seenRecords: Set<RecordID>
+  public var seenRecords: Set<RecordID> {
+    get { seen.records }
+    set { seen = OperationSeenRecords(newValue) }
+  }
+  private var seen: OperationSeenRecords
   /// The last response's errors that belong to the operation rather than to a field.
   public var operationErrors: [FieldError]
 
@@ -33,8 +37,22 @@ public struct OperationImage: Sendable, Hashable {
     self.variables = variables
     self.fetchedAt = fetchedAt
     self.isMarkedStale = isMarkedStale
-    self.seenRecords = seenRecords
+    self.seen = OperationSeenRecords(seenRecords)
     self.operationErrors = operationErrors
+  }
+
+  /// An operation whose seen records are read the first time something asks for them
+  /// (`read` is called at most once, from any thread): what a persistence that loads a large
+  /// store lazily returns, since the operations' seen records together name every record.
+  public init(
+    operationID: String, name: String, variables: [String: JSONValue] = [:], fetchedAt: Date? = nil,
+    isMarkedStale: Bool = false, seenRecordsOnDemand read: @escaping @Sendable () -> Set<RecordID>,
+    operationErrors: [FieldError] = []
+  ) {
+    self.init(
+      operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt, isMarkedStale: isMarkedStale,
+      operationErrors: operationErrors)
+    seen = OperationSeenRecords(onDemand: read)
   }
 
   /// The request's identity: the operation id and its variables as canonical JSON.
