@@ -68,6 +68,25 @@ public struct RecordSource: Sendable, Hashable {
   /// Whether some records are read on demand from a backing.
   public var isBacked: Bool { backing != nil }
 
+  /// The records held in memory: all of them without a backing; over one, those written
+  /// since it was loaded.
+  package var inMemory: [RecordID: StoreRecord] { loaded }
+
+  /// The records written and removed to make this source of `old`, when both stand over
+  /// the same backing (or none); `nil` otherwise, when only comparing every record tells.
+  ///
+  /// - Complexity: O(records in memory and removed from the backing, in either source).
+  package func changes(since old: RecordSource) -> (written: [RecordID], removed: [RecordID])? {
+    guard backing === old.backing, backing != nil else { return nil }
+    var written: [RecordID] = []
+    var removed: [RecordID] = []
+    for (id, record) in loaded where old[id] != record { written.append(id) }
+    for id in old.loaded.keys where loaded[id] == nil && !contains(id) { removed.append(id) }
+    for id in hidden where loaded[id] == nil && !old.hidden.contains(id) { removed.append(id) }
+    for id in old.hidden where !hidden.contains(id) { written.append(id) }
+    return (written, removed)
+  }
+
   public subscript(id: RecordID) -> StoreRecord? {
     if let record = loaded[id] { return record }
     guard let backing, !hidden.contains(id) else { return nil }
@@ -98,17 +117,30 @@ public struct RecordSource: Sendable, Hashable {
   /// Writes `record` over the record with its id, field by field.
   ///
   /// - Complexity: O(fields of `record`), plus reading the record it writes over from the
-  ///   backing the first time.
+  ///   backing the first time (which then loses its links to records no longer here).
   public mutating func merge(_ record: StoreRecord) {
     spreadReads = nil
     if let backing, loaded[record.id] == nil, backing.contains(record.id), hidden.insert(record.id).inserted,
       let stored = backing.record(record.id)
     {
-      loaded[record.id] = stored
+      loaded[record.id] = resolving(stored)
     }
     // One lookup of the id, and the stored record merged in place; a new record merged
     // into an empty one is the record itself (its typename, its fields).
     loaded[record.id, default: StoreRecord(id: record.id)].merge(record)
+  }
+
+  /// `record` without its fields that link to a record not here: a record read from the
+  /// backing to be written over may link to records collected since it was stored, whose
+  /// fields a collection in memory drops (`StoreImage.collectingGarbage()`).
+  private func resolving(_ record: StoreRecord) -> StoreRecord {
+    var resolved = record
+    for (key, field) in record.fields {
+      var resolves = true
+      field.value.forEachLink { if resolves && $0 != record.id && !contains($0) { resolves = false } }
+      if !resolves { resolved.fields[key] = nil }
+    }
+    return resolved
   }
 
   /// Writes every record of `changeset` over this source.

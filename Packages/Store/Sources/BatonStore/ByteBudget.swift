@@ -70,10 +70,12 @@ struct ByteBudget {
     // it is walked.
     var gone: [RecordID] = []
     var changed: [(StoreRecord, used: UInt64)] = []
+    // A record read on demand that is still there is as it was: what changes a record
+    // brings it into memory.
     for (id, entry) in entries {
-      if let record = base[id] {
+      if let record = base.inMemory[id] {
         if record.fields.count != entry.fields { changed.append((record, entry.used)) }
-      } else {
+      } else if !base.contains(id) {
         gone.append(id)
       }
     }

@@ -78,7 +78,7 @@ public struct FieldAges: Sendable, Hashable {
 
   /// Keeps the entries of records `source` still holds, and only the commit times they use.
   mutating func keepOnly(_ source: RecordSource) {
-    fields = fields.filter { source[$0.key] != nil }
+    fields = fields.filter { source.contains($0.key) }
     compact()
   }
 

@@ -2,7 +2,8 @@ import BatonNormalizer
 
 extension StoreImage {
   /// The image without the records no operation can reach: what the store keeps after
-  /// dropping an operation, and what an image file holds. Every link in it resolves.
+  /// dropping an operation, and what an image file holds. Unless its records are read on
+  /// demand (below), every link in it resolves.
   ///
   /// An operation reaches the records its last read saw (`OperationImage.seenRecords`,
   /// Relay's notion of a retained operation's records); a record that only a dropped
@@ -11,10 +12,17 @@ extension StoreImage {
   /// connection merged (`characterConnection(first:4)` beside the merged connection), or a
   /// field only a dropped operation read. Keeping what such links reach instead would keep
   /// everything the root record ever linked to, and no operation would ever be released.
-  /// - Complexity: O(records + seen ids + fields of the kept records).
+  ///
+  /// Over records read on demand (`RecordSource.isBacked`) only the records in memory lose
+  /// such fields: finding the links to what went in the others would read every record.
+  /// Such a link reads as missing, as the field would, and heals as missing data does; the
+  /// record loses the field when it is next written (`RecordSource.merge(_:)`).
+  /// - Complexity: O(records + seen ids + fields of the kept records); over records read on
+  ///   demand, O(ids + seen ids + fields of the records in memory): no record is read.
   public func collectingGarbage() -> StoreImage {
     var reachable = Set<RecordID>()
     for operation in operations { reachable.formUnion(operation.seenRecords) }
+    if records.isBacked { return collectingBackedGarbage(reachable: reachable) }
     var kept = records.records
     if kept.keys.contains(where: { !reachable.contains($0) }) {
       kept = [RecordID: StoreRecord](minimumCapacity: reachable.count)
@@ -31,9 +39,33 @@ extension StoreImage {
     if !ages.isEmpty { ages.keepOnly(RecordSource(records: kept)) }
     return StoreImage(records: RecordSource(records: kept), operations: operations, outbox: outbox, fieldAges: ages)
   }
+
+  private func collectingBackedGarbage(reachable: Set<RecordID>) -> StoreImage {
+    var kept = records
+    var dropped: [RecordID] = []
+    records.forEachID { id in if !reachable.contains(id) { dropped.append(id) } }
+    guard !dropped.isEmpty else { return self }
+    for id in dropped { kept.remove(id) }
+    for record in kept.inMemory.values where record.fields.contains(where: { !$0.value.value.resolves(in: kept) }) {
+      var resolved = record
+      for (key, field) in record.fields where !field.value.resolves(in: kept) { resolved.fields[key] = nil }
+      kept.remove(record.id)
+      kept.merge(resolved)
+    }
+    var ages = fieldAges
+    if !ages.isEmpty { ages.keepOnly(kept) }
+    return StoreImage(records: kept, operations: operations, outbox: outbox, fieldAges: ages)
+  }
 }
 
 extension RecordValue {
+  /// Whether every record this value links to is in `source`.
+  fileprivate func resolves(in source: RecordSource) -> Bool {
+    var resolves = true
+    forEachLink { if !source.contains($0) { resolves = false } }
+    return resolves
+  }
+
   /// Whether every record this value links to is in `records`.
   fileprivate func resolves(in records: [RecordID: StoreRecord]) -> Bool {
     var resolves = true

@@ -95,9 +95,13 @@ struct StoreRecords {
 
   /// Keeps only `records` of the base: what garbage collection or a deletion left.
   /// - Complexity: O(records in the base) when the store persists: each kept record is
-  ///   compared with the one it replaces (shared storage compares at once).
+  ///   compared with the one it replaces (shared storage compares at once); over records
+  ///   read on demand, O(records in memory and removed).
   mutating func keepOnly(_ records: RecordSource) {
-    if tracksWrites {
+    if tracksWrites, let changes = records.changes(since: base) {
+      for id in changes.written { writes.wrote(id) }
+      for id in changes.removed { writes.removed(id) }
+    } else if tracksWrites {
       for (id, old) in base.records {
         if let new = records[id] {
           if new != old { writes.wrote(id) }

@@ -159,7 +159,7 @@ extension StoreState {
       for id in sinceCheck.written {
         guard let record = base[id] else { continue }
         for (field, value) in record.fields {
-          for link in value.value.links where base[link] == nil {
+          for link in value.value.links where !base.contains(link) {
             fail(.writtenLinksResolve, "\(id).\(field) leads to \(link), which is not in the base")
           }
         }

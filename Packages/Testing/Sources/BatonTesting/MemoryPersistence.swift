@@ -36,8 +36,21 @@ public final class MemoryPersistence: Persistence {
   /// How many times a save was called: a store saves once per change it commits.
   public var saveCount: Int { state.withLock { $0.saves } }
 
-  /// The latest image, or `nil` when there is none.
-  public func load() -> StoreImage? { image }
+  /// The latest image, or `nil` when there is none. Its records and the operations' seen
+  /// records are handed over to be read on demand (`RecordSource(backing:)`,
+  /// `OperationImage(seenRecordsOnDemand:)`), as a persistence of a large store hands them over.
+  public func load() -> StoreImage? {
+    guard var image else { return nil }
+    image.records = RecordSource(backing: MemoryRecordBacking(image.records.records))
+    image.operations = image.operations.map { operation in
+      let seen = operation.seenRecords
+      return OperationImage(
+        operationID: operation.operationID, name: operation.name, variables: operation.variables,
+        fetchedAt: operation.fetchedAt, isMarkedStale: operation.isMarkedStale, seenRecordsOnDemand: { seen },
+        operationErrors: operation.operationErrors)
+    }
+    return image
+  }
 
   /// Keeps `image` as the latest.
   public func save(_ image: StoreImage) {

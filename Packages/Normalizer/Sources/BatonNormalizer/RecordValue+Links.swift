@@ -1,10 +1,8 @@
-import BatonNormalizer
-
 extension RecordValue {
   /// Calls `body` with each record this value links to; lists are walked with a stack of
   /// their own, not by recursion, so a deeply nested list from a response cannot exhaust
   /// the thread's stack.
-  func forEachLink(_ body: (RecordID) -> Void) {
+  package func forEachLink(_ body: (RecordID) -> Void) {
     var pending = [self]
     while let value = pending.popLast() {
       switch value {
@@ -18,7 +16,7 @@ extension RecordValue {
 
 extension StoreRecord {
   /// Calls `body` with each record this record's fields link to.
-  func forEachLink(_ body: (RecordID) -> Void) {
+  package func forEachLink(_ body: (RecordID) -> Void) {
     for (_, field) in fields { field.value.forEachLink(body) }
   }
 }
