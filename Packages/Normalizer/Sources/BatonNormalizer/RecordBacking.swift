@@ -19,4 +19,14 @@ public protocol RecordBacking: AnyObject, Sendable {
   /// Calls `body` with every id it holds, in no particular order, without reading the
   /// records.
   func forEachID(_ body: (RecordID) -> Void)
+
+  /// An estimate of its records' bytes as the store's byte budget counts them
+  /// (`StoreRecord.estimatedBytes`), without reading them; `nil` when it cannot tell, and
+  /// an environment with a budget then reads every record at launch to measure it.
+  var estimatedBytes: Int? { get }
+}
+
+extension RecordBacking {
+  /// No estimate: the budget measures every record.
+  public var estimatedBytes: Int? { nil }
 }

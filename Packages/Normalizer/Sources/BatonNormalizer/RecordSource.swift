@@ -68,6 +68,13 @@ public struct RecordSource: Sendable, Hashable {
   /// Whether some records are read on demand from a backing.
   public var isBacked: Bool { backing != nil }
 
+  /// The backing's count and estimated bytes (`RecordBacking.estimatedBytes`), when it has
+  /// an estimate.
+  package var backingEstimate: (records: Int, bytes: Int)? {
+    guard let backing, let bytes = backing.estimatedBytes else { return nil }
+    return (backing.count, bytes)
+  }
+
   /// The records held in memory: all of them without a backing; over one, those written
   /// since it was loaded.
   package var inMemory: [RecordID: StoreRecord] { loaded }

@@ -13,7 +13,7 @@ extension StoreRecord {
   ///
   /// - Complexity: O(fields, list items and JSON values), with a stack on the heap, never
   ///   recursion, however deep a locally written value nests.
-  var estimatedBytes: Int {
+  package var estimatedBytes: Int {
     var bytes = id.utf8Count + (typename?.utf8.count ?? 0) + 4
     var values: [RecordValue] = []
     var json: [JSONValue] = []

@@ -23,8 +23,9 @@ extension StoreState {
     // Read through the optional, never copied out: a copy alive while the budget changes
     // would copy its table.
     guard budget?.isOver == true else { return }
+    if !budgetImageOrder.isEmpty { stampImageOrder() }
     let before = (records: base.count, bytes: budget?.total ?? 0)
-    let chosen = budget?.leastRecentlyUsed(excluding: heldRecords()) ?? []
+    let chosen = budget?.leastRecentlyUsed(excluding: heldRecords(), in: base) ?? []
     var operationsDropped = 0
     if !chosen.isEmpty {
       operationsDropped = operations.dropReleased(reaching: chosen)
@@ -35,6 +36,18 @@ extension StoreState {
     guard evicted > 0 else { return }
     changes.logs.append(LogEvent(.budgetEvicted(
       records: evicted, operations: operationsDropped, bytes: before.bytes - (budget?.total ?? 0))))
+  }
+
+  /// Stamps the records of the operations the image loaded (those still kept) with their
+  /// order of use, least recent first as the image orders them, before any use since the
+  /// launch: the budget reserved a stamp for each.
+  mutating func stampImageOrder() {
+    let order = budgetImageOrder
+    budgetImageOrder = []
+    for (index, key) in order.enumerated() {
+      guard let seen = operations[key]?.image.seenRecords else { continue }
+      budget?.stampOrder(seen, at: UInt64(index + 1))
+    }
   }
 
   /// The records an eviction must leave: what every handle's last read saw, what the

@@ -28,6 +28,9 @@ struct StoreState {
   /// How many times the store was reset: a reply to a request sent before the last reset
   /// is the old session's, and is dropped.
   private(set) var resets = 0
+  /// The keys of the operations the image loaded, least recently used first, while the
+  /// budget's records still lack that order of use (`stampImageOrder()`).
+  var budgetImageOrder: [String] = []
   /// The version of the latest image taken to be saved.
   private(set) var imageVersion = 0
   private var imageDirty = false
@@ -49,7 +52,9 @@ struct StoreState {
     maximumBytes: Int? = nil
   ) {
     self.records = StoreRecords(base: image?.records ?? RecordSource(), tracksWrites: persists)
-    if let maximumBytes { budget = ByteBudget(maximumBytes: maximumBytes, base: records.base) }
+    if let maximumBytes {
+      budget = ByteBudget(maximumBytes: maximumBytes, base: records.base, reservingStamps: image?.operations.count ?? 0)
+    }
     self.maxAges = maxAges
     self.fieldAges = image?.fieldAges ?? FieldAges()
     self.operations = StoreOperations(releaseBufferSize: releaseBufferSize)
@@ -58,11 +63,11 @@ struct StoreState {
     outbox.operations = outboxOperations
     releaseLoaded(image?.operations ?? [])
     loadOutbox(image?.outbox ?? [])
-    if budget != nil {
-      // The image orders its operations by use, least recent first: so do their records.
-      for operation in operations.byUse { budget?.used(operation.seenRecords) }
-      keepWithinBudget()
-    }
+    budgetImageOrder = budget == nil ? [] : operations.byUse.map(\.key)
+    // Over cold records, stamped when an eviction first needs it: the operations' seen
+    // records name every record.
+    if budget?.hasColdRecords == false { stampImageOrder() }
+    keepWithinBudget()
   }
 
   /// The records responses and updaters wrote, without the optimistic layers.
@@ -118,6 +123,7 @@ struct StoreState {
   mutating func wipe(now: Date) -> Int {
     records.removeAll()
     budget?.removeAll()
+    budgetImageOrder = []
     unsavedWrites = []
     fieldAges.removeAll()
     outbox.removeAll()

@@ -13,9 +13,11 @@ import Testing
   final class CountingBacking: RecordBacking {
     private let records: [RecordID: StoreRecord]
     private let reads = Locked<[RecordID]>([])
+    let estimatedBytes: Int?
 
     init(_ records: [RecordID: StoreRecord]) {
       self.records = records
+      estimatedBytes = records.values.reduce(0) { $0 + $1.estimatedBytes }
     }
 
     var readIDs: [RecordID] { reads.withLock { $0 } }
@@ -107,5 +109,31 @@ import Testing
     // characters (asked for before they were written, and not there).
     let read = Set(persistence.backing.readIDs).filter { image.records[$0] != nil }.subtracting([.root, "Character:6"])
     #expect(read.isEmpty, "\(read)")
+  }
+
+  @Test func aBudgetOverRecordsOnDiskReadsNoneToOpenAndEvictsTheLeastRecentlyUsed() async throws {
+    let image = try await Self.image(of: 30)
+    let persistence = CountingPersistence(image)
+    let character = try #require(image.records["Character:1"]).estimatedBytes
+    let maximumBytes = try #require(persistence.backing.estimatedBytes) + 10 * character
+    let transport = ScriptedTransport()
+    let environment = GraphQLEnvironment(
+      transport: transport, persistence: persistence, releaseBufferSize: 1_000, maximumBytes: maximumBytes)
+    #expect(persistence.backing.readIDs.isEmpty)
+    #expect(persistence.seenReads.withLock { $0 } == 0)
+    #expect(environment.budget.bytes <= maximumBytes)
+
+    for id in 31...50 {
+      _ = try await BudgetTests.fetch(id, in: environment, transport: transport)
+    }
+    try await BudgetTests.released(environment)
+    try await eventually("the store within its budget") { environment.budget.bytes <= maximumBytes }
+    #expect(environment.budget.evictedRecords > 0)
+    // Chosen and collected by id: none of the characters on disk was read to go.
+    let read = Set(persistence.backing.readIDs).filter { image.records[$0] != nil }.subtracting([.root])
+    #expect(read.isEmpty, "\(read)")
+    // The image's least recently used operations went first, the new characters stayed.
+    #expect(environment.records["Character:1"] == nil)
+    #expect(environment.records["Character:50"] != nil)
   }
 }

@@ -1,13 +1,16 @@
 import BatonNormalizer
+import BatonStore
 
 /// The records of a `MemoryPersistence` image, handed to the store to read on demand as a
 /// file-backed persistence hands over its index: every store test that relaunches over a
 /// `MemoryPersistence` then runs over records it reads lazily.
 final class MemoryRecordBacking: RecordBacking {
   private let records: [RecordID: StoreRecord]
+  let estimatedBytes: Int?
 
   init(_ records: [RecordID: StoreRecord]) {
     self.records = records
+    estimatedBytes = records.values.reduce(0) { $0 + $1.estimatedBytes }
   }
 
   var count: Int { records.count }
