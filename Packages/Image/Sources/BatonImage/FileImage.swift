@@ -178,6 +178,16 @@ public final class FileImage: Persistence {
     }
   }
 
+  /// Logs what a read of a version 5 image's records found: damage, or values left out.
+  func report(_ finding: ImageRecords.Finding) {
+    switch finding {
+    case .dropped(let dropped): report(dropped)
+    case .damage(let reason):
+      guard let events = drops.withLock({ $0.events }) else { return }
+      events.damaged(reason)
+    }
+  }
+
   /// Logs each value left out that was not reported yet.
   func report(_ dropped: [ImageDrop]) {
     guard !dropped.isEmpty else { return }
@@ -186,19 +196,21 @@ public final class FileImage: Persistence {
     for drop in new { drop.report(to: events) }
   }
 
-  /// The bytes of `file`, or `nil` when there is none.
-  func read(_ file: URL) throws(SetAsideImage) -> Data? {
+  /// The bytes of `file`, mapped or read, or `nil` when there is none.
+  func read(_ file: URL, mapped: Bool) throws(SetAsideImage) -> Data? {
     do {
-      return try Self.bytes(of: file)
+      return try Self.bytes(of: file, mapped: mapped)
     } catch {
       throw SetAsideImage(reason: error, original: file, movedTo: nil)
     }
   }
 
-  /// The bytes of `file`, or `nil` when there is no such file.
-  static func bytes(of file: URL) throws(ImageError) -> Data? {
+  /// The bytes of `file`, or `nil` when there is no such file. `mapped` maps the file
+  /// instead of reading it: only for the image, which is replaced, never written in place
+  /// (the log is cut in place, and a mapping of a file cut short faults when read).
+  static func bytes(of file: URL, mapped: Bool) throws(ImageError) -> Data? {
     do {
-      return try Data(contentsOf: file)
+      return try Data(contentsOf: file, options: mapped ? .alwaysMapped : [])
     } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
       return nil
     } catch {
