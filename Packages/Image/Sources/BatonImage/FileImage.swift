@@ -21,10 +21,16 @@ import Foundation
 /// - The files, their temporaries and set-aside files are owner-only (0600); on Apple
 ///   platforms they have complete protection, unreadable while the device is locked.
 ///   Nothing of a request but its operation and variables is kept: no header.
-/// - `load()` checks the format version and both checksums of the image, then replays the
-///   log's frames up to the first torn one (what a kill during an append leaves). An image
-///   or a log that fails is set aside as `<name>.corrupt-<time>` and reported, so the store
-///   starts empty.
+/// - `load()` maps the image and reads nothing in proportion to its records: it checks the
+///   header and the directory of sections (`ImageFormat` version 5), decodes the
+///   operations, outbox and field ages, and hands the store records read on demand
+///   (`ImageRecords`: an index finds a record, and each chunk of the file is checked against
+///   its checksum the first time a read touches it); then it replays the log's frames up to
+///   the first torn one (what a kill during an append leaves) over them. An image or a log
+///   that fails at load is set aside as `<name>.corrupt-<time>` and reported, so the store
+///   starts empty; a chunk that fails later costs its records, which read as missing, and
+///   is reported once as an `imageDamaged` event. A file of format 4 or before is read
+///   whole, as it was written.
 /// - A value nesting deeper than the response reader's limit (a local write can make one)
 ///   is left out of the file alone, with its field or operation, and reported once as an
 ///   `imageValueDropped` event; the rest of the image is written and loads.

@@ -249,6 +249,15 @@ struct ImageDecoder {
     return StoreRecord(id: id, typename: typename, fields: fields)
   }
 
+  /// A count of at most the bytes left.
+  mutating func count() throws(ImageError) -> Int {
+    try reader.count()
+  }
+
+  mutating func varint() throws(ImageError) -> UInt64 {
+    try reader.varint()
+  }
+
   /// A count, then that many record ids.
   mutating func recordIDs() throws(ImageError) -> Set<RecordID> {
     let count = try reader.count()

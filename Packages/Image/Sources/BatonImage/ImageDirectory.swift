@@ -7,7 +7,8 @@
 ///   4  reserved      UInt32  0
 ///   8  string count  UInt64
 ///  16  record count  UInt64
-///  24  slot count    UInt64  the index's slots, a power of two above the record count
+///  24  slot count    UInt64  the index's slots, more than the records, or 0 for no index
+///                            (a change log frame's image, read whole)
 ///  32  sections      7 × (offset UInt64, length UInt64), in `Section` order, each
 ///                    starting where the one before ends, the last ending the file
 /// ```
@@ -17,9 +18,6 @@ struct ImageDirectory: Sendable, Hashable {
   }
 
   static let size = 32 + 16 * Section.allCases.count
-  /// An index slot: the id's hash and the record's offset plus one.
-  static let slotSize = 16
-
   var chunkSize: Int
   var stringCount: Int
   var recordCount: Int
@@ -83,7 +81,7 @@ struct ImageDirectory: Sendable, Hashable {
     guard self[.stringOffsets].count == (stringCount + 1) * 8 else {
       throw reader.damaged("the string offsets do not hold \(stringCount) strings")
     }
-    guard slotCount > recordCount, slotCount & (slotCount - 1) == 0, self[.index].count == slotCount * Self.slotSize else {
+    guard slotCount == 0 || slotCount > recordCount, self[.index].count == slotCount * ImageIndex.slotSize else {
       throw reader.damaged("the index does not hold \(slotCount) slots for \(recordCount) records")
     }
     guard self[.chunkTable].count == chunkCount * 4 else {

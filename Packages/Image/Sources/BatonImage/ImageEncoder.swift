@@ -25,9 +25,14 @@ struct ImageEncoder {
   private var seen = ByteWriter()
   /// Each record's id hash and offset in the records section (version 5).
   private var entries: [(hash: UInt64, offset: Int)] = []
+  /// Each record's offset in the records section, by id (version 5): what a seen record
+  /// the image holds is written as.
+  private var offsets: [RecordID: Int] = [:]
   /// Whether it writes a version 4 payload: records without byte counts, seen records in
   /// their operations.
   private let whole: Bool
+  /// Whether a version 5 file gets an index.
+  private let indexed: Bool
   /// The containers being written, outermost first.
   private var containers: [Container] = []
   /// What did not fit; a pass that drops anything is discarded and the image written again without it.
@@ -51,21 +56,26 @@ struct ImageEncoder {
   static let wholeVersion: UInt32 = 4
 
   /// The complete file for `image`, of `generation`, and what it leaves out; `version` 5,
-  /// or `wholeVersion` for a test of the older readers.
+  /// or `wholeVersion` for a test of the older readers. Without `indexed`, a version 5
+  /// file has no index (no slots): what a change log frame embeds, which is read whole.
   static func encode(
-    _ image: StoreImage, generation: UInt32 = 0, version: UInt32 = ImageFormat.version
+    _ image: StoreImage, generation: UInt32 = 0, version: UInt32 = ImageFormat.version, indexed: Bool = true
   ) -> (file: [UInt8], dropped: [ImageDrop]) {
-    let first = ImageEncoder(image, version: version)
+    let first = ImageEncoder(image, version: version, indexed: indexed)
     guard !first.dropped.isEmpty else { return (first.file(generation: generation), []) }
-    let second = ImageEncoder(image.leavingOut(first.dropped), version: version)
+    let second = ImageEncoder(image.leavingOut(first.dropped), version: version, indexed: indexed)
     return (second.file(generation: generation), first.dropped)
   }
 
-  private init(_ image: StoreImage, version: UInt32) {
+  private init(_ image: StoreImage, version: UInt32, indexed: Bool) {
     whole = version < ImageFormat.sectionsVersion
+    self.indexed = indexed
     body = ByteWriter(reservingCapacity: 64 * image.records.count)
-    if !whole { entries.reserveCapacity(image.records.count) }
-    records(image.records, indexed: !whole)
+    if !whole {
+      entries.reserveCapacity(image.records.count)
+      offsets.reserveCapacity(image.records.count)
+    }
+    records(image.records, section: !whole)
     recordBytes = body.bytes
     body = ByteWriter()
     operations(image.operations)
@@ -101,7 +111,7 @@ struct ImageEncoder {
       stringBytes.raw(string.utf8)
       offsets.uint64(UInt64(stringBytes.bytes.count))
     }
-    let slotCount = ImageIndex.slotCount(for: entries.count)
+    let slotCount = indexed ? ImageIndex.slotCount(for: entries.count) : 0
     let index = ImageIndex.slots(entries, slotCount: slotCount)
     let sections = [offsets.bytes, stringBytes.bytes, index, recordBytes, seen.bytes, body.bytes]
     let checked = ImageFormat.headerSize + ImageDirectory.size + sections.reduce(0) { $0 + $1.count }
@@ -182,17 +192,18 @@ struct ImageEncoder {
   }
 
   /// The records of `source`: a version 4 count and records, or version 5 records each
-  /// after its byte count, after a count unless `indexed` (the records section, whose
-  /// records the index finds).
-  private mutating func records(_ source: RecordSource, indexed: Bool) {
-    if !indexed { body.count(source.count) }
+  /// after its byte count, after a count unless they are the records `section`, whose
+  /// records the index and seen records find by offset.
+  private mutating func records(_ source: RecordSource, section: Bool) {
+    if !section { body.count(source.count) }
     for record in source.records.values {
       let start = body.bytes.count
       id(record.id)
-      if indexed {
+      if section {
         let text = (body.bytes.count - record.id.utf8Count)...
         let hash = body.bytes.withUnsafeBytes { ImageIndex.hash(UnsafeRawBufferPointer(rebasing: $0[text])) }
         entries.append((hash, start))
+        offsets[record.id] = start
       }
       self.record(record)
       if !whole {
@@ -201,6 +212,29 @@ struct ImageEncoder {
         body.bytes.insert(contentsOf: length.bytes, at: start)
       }
     }
+  }
+
+  /// An operation's seen records in their section (`LazyImageReader.seenRecords(at:)`):
+  /// those the image holds as their records' offsets, each after the one before, so a
+  /// seen record takes a byte or two; the others in place.
+  private mutating func seenRecords(_ ids: Set<RecordID>) {
+    var held: [Int] = []
+    held.reserveCapacity(ids.count)
+    var others: Set<RecordID> = []
+    for id in ids {
+      if let offset = offsets[id] { held.append(offset) } else { others.insert(id) }
+    }
+    held.sort()
+    var list = ByteWriter(reservingCapacity: 2 * held.count + 8)
+    list.count(held.count)
+    var previous = 0
+    for offset in held {
+      list.count(offset - previous)
+      previous = offset
+    }
+    recordIDs(others, into: &list)
+    seen.count(list.bytes.count)
+    seen.raw(list.bytes)
   }
 
   /// A count, then `ids`.
@@ -269,10 +303,7 @@ struct ImageEncoder {
         recordIDs(operation.seenRecords, into: &body)
       } else {
         body.count(seen.bytes.count)
-        var list = ByteWriter(reservingCapacity: 16 * operation.seenRecords.count)
-        recordIDs(operation.seenRecords, into: &list)
-        seen.count(list.bytes.count)
-        seen.raw(list.bytes)
+        seenRecords(operation.seenRecords)
       }
       fits = errors(operation.operationErrors) && fits
       if !fits { dropped.append(ImageDrop(.operation(at: position, name: operation.name))) }
@@ -299,7 +330,7 @@ struct ImageEncoder {
       string(entry.operationName)
       string(entry.document, inPlace: true)
       let fits = variables(entry.variables)
-      records(entry.optimisticRecords, indexed: false)
+      records(entry.optimisticRecords, section: false)
       recordIDs(entry.optimisticDeletions, into: &body)
       // A layer's field that does not fit costs the entry: a layer with a field left out
       // would show something the mutation never said.

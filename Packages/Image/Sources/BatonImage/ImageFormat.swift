@@ -17,15 +17,17 @@
 /// sections (version 5), one after the other
 ///   string offsets  (string count + 1) UInt64s: string k is the string bytes k..<k+1
 ///   string bytes    the UTF-8 of the table's strings, one after the other
-///   index           slot count (a power of two above the record count) slots of 16
-///                   bytes: a UInt64 hash of the record id's UTF-8 (`ImageIndex.hash`) and
-///                   the record's offset in the records section plus one (0: empty).
-///                   Open addressing: a record sits in the first free slot from its hash.
+///   index           slot count (half again the record count) slots of 8 bytes: the
+///                   record's offset in the records section plus one (0: a free slot)
+///                   above a tag of the id's hash (`ImageIndex`). Open addressing: a
+///                   record sits in the first free slot from its hash.
 ///   records         each record: its byte count, then id, typename flag (0 none, 1 then
 ///                   the typename), field count, then each field: storage key, value,
 ///                   error count, errors (each: message, path count and keys or indices,
 ///                   extensions flag and JSON)
-///   seen records    each operation's: byte count, then count and record ids
+///   seen records    each operation's: byte count, then the records it saw that the image
+///                   holds (count, then each one's offset in the records section as the
+///                   difference from the one before) and the others (count, then each id)
 ///   operations ...  operations, outbox and field ages, as the payload below, except that
 ///                   an operation holds the offset of its seen records in their section
 ///                   and a layer's records are written as the records section's are

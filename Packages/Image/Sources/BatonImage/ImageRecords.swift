@@ -52,7 +52,11 @@ final class ImageRecords: RecordBacking {
       Result { () throws(ImageError) -> (StoreImage, [ImageDrop], UInt32) in
         let (version, generation) = try ImageDecoder.checkHeader(file)
         guard version >= ImageFormat.sectionsVersion else { throw .unsupportedVersion(version) }
-        let records = ImageRecords(bytes, try ImageDecoder.directory(file), report: report)
+        let directory = try ImageDecoder.directory(file)
+        guard directory.slotCount > 0 || directory.recordCount == 0 else {
+          throw .damaged("the image has records and no index to find them by", offset: 0)
+        }
+        let records = ImageRecords(bytes, directory, report: report)
         let reader = records.reader(file)
         var decoder = ImageDecoder(
           try reader.bytes(records.directory[.rest]), version: version, table: reader, seen: .onDemand(records))

@@ -56,17 +56,16 @@ struct LazyImageReader {
   /// The bytes of the record whose id has the UTF-8 `id`, or `nil` when the index has none.
   func record(_ id: UnsafeRawBufferPointer) throws(ImageError) -> UnsafeRawBufferPointer? {
     let hash = ImageIndex.hash(id)
-    let mask = directory.slotCount - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
+    let slots = directory.slotCount
+    var slot = ImageIndex.home(of: hash, slotCount: slots)
     // Every slot at most once: a damaged index without a free slot ends the probe.
-    for _ in 0..<directory.slotCount {
-      let (slotHash, offset) = try self.slot(slot)
-      guard offset != 0 else { return nil }
-      if slotHash == hash {
-        let record = try self.record(at: offset - 1)
+    for _ in 0..<slots {
+      guard let (offset, tagMatches) = ImageIndex.entry(try self.slot(slot), matching: hash) else { return nil }
+      if tagMatches {
+        let record = try self.record(at: offset)
         if try idBytes(of: record).elementsEqual(id) { return record }
       }
-      slot = (slot + 1) & mask
+      slot = slot + 1 == slots ? 0 : slot + 1
     }
     return nil
   }
@@ -76,20 +75,18 @@ struct LazyImageReader {
   func forEachRecord(_ body: (Result<UnsafeRawBufferPointer, ImageError>) -> Void) {
     for slot in 0..<directory.slotCount {
       do {
-        let (_, offset) = try self.slot(slot)
-        guard offset != 0 else { continue }
-        body(.success(try record(at: offset - 1)))
+        guard let (offset, _) = ImageIndex.entry(try self.slot(slot), matching: 0) else { continue }
+        body(.success(try record(at: offset)))
       } catch {
         body(.failure(error))
       }
     }
   }
 
-  /// The hash and the offset plus one (0: a free slot) in slot `index`.
-  private func slot(_ index: Int) throws(ImageError) -> (hash: UInt64, offset: UInt64) {
-    let start = directory[.index].lowerBound + index * ImageDirectory.slotSize
-    let slot = try bytes(start..<(start + ImageDirectory.slotSize))
-    return (word(slot, at: 0), word(slot, at: 8))
+  /// Slot `index` of the index (`ImageIndex`).
+  private func slot(_ index: Int) throws(ImageError) -> UInt64 {
+    let start = directory[.index].lowerBound + index * ImageIndex.slotSize
+    return word(try bytes(start..<(start + ImageIndex.slotSize)), at: 0)
   }
 
   /// The bytes of the record at `offset` in the records section, after its byte count.
@@ -131,10 +128,28 @@ struct LazyImageReader {
 
   // MARK: Seen records
 
-  /// The seen records at `offset` of their section.
+  /// The seen records at `offset` of their section: a count of records in the records
+  /// section and each one's offset there, as the difference from the one before (the
+  /// first from 0, each at least 1 but the first), then the other ids (seen records the
+  /// image does not hold), a count and each id.
   func seenRecords(at offset: UInt64) throws(ImageError) -> Set<RecordID> {
     var decoder = ImageDecoder(try prefixed(at: offset, in: .seenRecords), version: ImageFormat.version, table: self)
-    let seen = try decoder.recordIDs()
+    var seen = Set<RecordID>()
+    var record: UInt64 = 0
+    let count = try decoder.count()
+    seen.reserveCapacity(count)
+    for position in 0..<count {
+      let delta = try decoder.varint()
+      guard position == 0 || delta > 0, delta <= UInt64(directory[.records].count) - record else {
+        throw damaged("a seen record's offset lies outside the records section")
+      }
+      record += delta
+      guard let id = ImageDecoder.string(try idBytes(of: try self.record(at: record))) else {
+        throw damaged("a record id is not valid UTF-8")
+      }
+      seen.insert(RecordID(id))
+    }
+    seen.formUnion(try decoder.recordIDs())
     try decoder.expectEnd()
     return seen
   }
