@@ -15,7 +15,7 @@ import Foundation
 /// operation that holds it, so one such value costs that value, not the file.
 /// - Complexity: O(file size).
 struct ImageDecoder {
-  private var reader: ByteReader
+  var reader: ByteReader
   private var strings: [String] = []
   /// The `RecordID` of each table entry read as an id, made once: an id's hash is computed
   /// when it is made, and a record's id recurs in links and seen records.
@@ -25,11 +25,11 @@ struct ImageDecoder {
   /// Whether the value being read nests too deep; its containers are then read, not kept.
   /// False between values.
   private var tooDeep = false
-  private(set) var dropped: [ImageDrop] = []
+  var dropped: [ImageDrop] = []
   /// A version 5 file's string table and sections, read on demand; `nil` before.
-  private let table: LazyImageReader?
+  let table: LazyImageReader?
   /// How a version 5 file's operations get their seen records.
-  private let seen: SeenRecords
+  let seen: SeenRecords
 
   /// Where a version 5 operation's seen records come from: its offset in their section.
   enum SeenRecords {
@@ -71,12 +71,6 @@ struct ImageDecoder {
     }
   }
 
-  /// An operation with its variables: the request an image may hold once.
-  private struct Request: Hashable {
-    let operationID: String
-    let variables: [String: JSONValue]
-  }
-
   /// A finished value: a record's or a JSON value (inside a list, a scalar).
   private enum Item {
     case value(RecordValue)
@@ -84,7 +78,7 @@ struct ImageDecoder {
   }
 
   /// The format version of the file being read.
-  private let version: UInt32
+  let version: UInt32
 
   /// A decoder of `bytes`, part of a file of `version`; a version 5 file's string table
   /// and sections are read through `table`.
@@ -101,17 +95,6 @@ struct ImageDecoder {
     let records = try self.records()
     let (operations, outbox, fieldAges) = try rest()
     return StoreImage(records: records, operations: operations, outbox: outbox, fieldAges: fieldAges)
-  }
-
-  /// What follows the records, to the end: the operations, outbox and field ages.
-  mutating func rest() throws(ImageError) -> ([OperationImage], [OutboxEntry], FieldAges) {
-    let operations = try self.operations()
-    // Version 1 ends before the outbox.
-    let outbox = version >= 2 ? try self.outbox() : []
-    // Versions 1 and 2 end before the fields' fetch times.
-    let fieldAges = version >= 3 ? try self.fieldAges() : FieldAges()
-    try expectEnd()
-    return (operations, outbox, fieldAges)
   }
 
   func expectEnd() throws(ImageError) {
@@ -151,7 +134,7 @@ struct ImageDecoder {
     return true
   }
 
-  private mutating func string() throws(ImageError) -> String {
+  mutating func string() throws(ImageError) -> String {
     let reference = try reader.varint()
     guard reference & 1 == 1 else {
       let index = try tableIndex(reference)
@@ -160,7 +143,7 @@ struct ImageDecoder {
     return try inPlaceString(reference)
   }
 
-  private mutating func recordID() throws(ImageError) -> RecordID {
+  mutating func recordID() throws(ImageError) -> RecordID {
     let reference = try reader.varint()
     guard reference & 1 == 0 else { return RecordID(try inPlaceString(reference)) }
     let index = try tableIndex(reference)
@@ -189,12 +172,12 @@ struct ImageDecoder {
     return string
   }
 
-  private mutating func flag() throws(ImageError) -> Bool {
+  mutating func flag() throws(ImageError) -> Bool {
     try reader.bool()
   }
 
   /// A count, then that many records (each after its byte count from version 5 on).
-  private mutating func records() throws(ImageError) -> RecordSource {
+  mutating func records() throws(ImageError) -> RecordSource {
     // The smallest record is an id, a typename flag and a field count: three bytes.
     let count = try reader.count(minimumItemSize: 3)
     var records: [RecordID: StoreRecord] = Dictionary(minimumCapacity: count)
@@ -249,15 +232,6 @@ struct ImageDecoder {
     return StoreRecord(id: id, typename: typename, fields: fields)
   }
 
-  /// A count of at most the bytes left.
-  mutating func count() throws(ImageError) -> Int {
-    try reader.count()
-  }
-
-  mutating func varint() throws(ImageError) -> UInt64 {
-    try reader.varint()
-  }
-
   /// A count, then that many record ids.
   mutating func recordIDs() throws(ImageError) -> Set<RecordID> {
     let count = try reader.count()
@@ -267,7 +241,7 @@ struct ImageDecoder {
   }
 
   /// A record's value, or `nil` when it nests too deep (it is read past).
-  private mutating func value() throws(ImageError) -> RecordValue? {
+  mutating func value() throws(ImageError) -> RecordValue? {
     let tag = try reader.byte()
     switch ImageFormat.ValueTag(rawValue: tag) {
     case .null: return .null
@@ -285,7 +259,7 @@ struct ImageDecoder {
   }
 
   /// A JSON value, or `nil` when it nests too deep (it is read past).
-  private mutating func json() throws(ImageError) -> JSONValue? {
+  mutating func json() throws(ImageError) -> JSONValue? {
     if let leaf = try leafOrOpen(try reader.byte()) { return leaf }
     guard case .json(let json)? = try nested() else { return nil }
     return json
@@ -369,7 +343,7 @@ struct ImageDecoder {
   }
 
   /// A stored list of errors, or `nil` when an error's extensions nest too deep.
-  private mutating func errors() throws(ImageError) -> [FieldError]? {
+  mutating func errors() throws(ImageError) -> [FieldError]? {
     // The smallest error is a message, a path count and an extensions flag.
     let count = try reader.count(minimumItemSize: 3)
     var errors: [FieldError] = []
@@ -397,135 +371,5 @@ struct ImageDecoder {
       errors.append(FieldError(message: message, path: path, extensions: extensions))
     }
     return fits ? errors : nil
-  }
-
-  private mutating func operations() throws(ImageError) -> [OperationImage] {
-    // The smallest operation: id, name, variable count, fetched flag, stale flag, seen
-    // count, error count.
-    let count = try reader.count(minimumItemSize: 7)
-    var operations: [OperationImage] = []
-    operations.reserveCapacity(count)
-    // Not `OperationImage.key`: printing the variables as JSON recurses once per level.
-    var requests = Set<Request>()
-    for position in 0..<count {
-      let operationID = try string()
-      let name = try string()
-      let (variables, fits) = try variables(of: "operation \(name)")
-      var fetchedAt: Date?
-      if try flag() {
-        let seconds = Double(bitPattern: try reader.uint64())
-        guard seconds.isFinite else { throw reader.damaged("operation \(name) has no valid fetch time") }
-        fetchedAt = Date(timeIntervalSinceReferenceDate: seconds)
-      }
-      let isMarkedStale = try flag()
-      // Before version 5 the ids themselves; from version 5 on, their offset in their section.
-      let seenRecords = seen.isInPlace ? try recordIDs() : []
-      let seenOffset = seen.isInPlace ? 0 : try reader.varint()
-      let operationErrors = try errors()
-      var operation = OperationImage(
-        operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt,
-        isMarkedStale: isMarkedStale, seenRecords: seenRecords, operationErrors: operationErrors ?? [])
-      switch seen {
-      case .inPlace: break
-      case .read:
-        guard let table else { throw reader.damaged("an operation's seen records are in no section") }
-        operation.seenRecords = try table.seenRecords(at: seenOffset)
-      case .onDemand(let records):
-        operation = OperationImage(
-          operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt,
-          isMarkedStale: isMarkedStale, seenRecordsOnDemand: { records.seenRecords(at: seenOffset) },
-          operationErrors: operationErrors ?? [])
-      }
-      guard fits, operationErrors != nil else {
-        dropped.append(ImageDrop(.operation(at: position, name: name)))
-        continue
-      }
-      guard requests.insert(Request(operationID: operationID, variables: variables)).inserted else {
-        throw reader.damaged("operation \(name) appears twice")
-      }
-      operations.append(operation)
-    }
-    return operations
-  }
-
-  /// A request's variables, and whether each fit (a value nested too deep is left out);
-  /// `owner` names the request in the damage a repeated name is.
-  private mutating func variables(of owner: String) throws(ImageError) -> ([String: JSONValue], fits: Bool) {
-    let count = try reader.count(minimumItemSize: 2)
-    var variables: [String: JSONValue] = Dictionary(minimumCapacity: count)
-    var fits = true
-    for _ in 0..<count {
-      let variable = try string()
-      guard let value = try json() else {
-        fits = false
-        continue
-      }
-      guard variables.updateValue(value, forKey: variable) == nil else {
-        throw reader.damaged("\(owner) has the variable \"\(variable)\" twice")
-      }
-    }
-    return (variables, fits)
-  }
-
-  private mutating func outbox() throws(ImageError) -> [OutboxEntry] {
-    // The smallest entry: id, operation id, name, document, variable count, record count,
-    // deletion count.
-    let count = try reader.count(minimumItemSize: 7)
-    var entries: [OutboxEntry] = []
-    entries.reserveCapacity(count)
-    var ids = Set<String>()
-    for position in 0..<count {
-      let droppedBefore = dropped.count
-      let id = try string()
-      let operationID = try string()
-      let name = try string()
-      let document = try string()
-      let (variables, fits) = try variables(of: "outbox entry \(id)")
-      let layer = try records()
-      let deletionCount = try reader.count()
-      var deletions = Set<RecordID>(minimumCapacity: deletionCount)
-      for _ in 0..<deletionCount { deletions.insert(try recordID()) }
-      guard fits, dropped.count == droppedBefore else {
-        dropped.removeSubrange(droppedBefore...)
-        dropped.append(ImageDrop(.outboxEntry(at: position, id: id)))
-        continue
-      }
-      guard ids.insert(id).inserted else { throw reader.damaged("outbox entry \(id) appears twice") }
-      entries.append(OutboxEntry(
-        id: id, operationID: operationID, operationName: name, document: document, variables: variables,
-        optimisticRecords: layer, optimisticDeletions: deletions))
-    }
-    return entries
-  }
-
-  private mutating func fieldAges() throws(ImageError) -> FieldAges {
-    let timeCount = try reader.count(minimumItemSize: 8)
-    var times: [Double] = []
-    times.reserveCapacity(timeCount)
-    for _ in 0..<timeCount {
-      let seconds = Double(bitPattern: try reader.uint64())
-      guard seconds.isFinite else { throw reader.damaged("a field fetch time is not a valid time") }
-      times.append(Date(timeIntervalSinceReferenceDate: seconds).timeIntervalSince1970)
-    }
-    // The smallest record: id, field count.
-    let recordCount = try reader.count(minimumItemSize: 2)
-    var fields: [RecordID: [String: FieldAges.Entry]] = Dictionary(minimumCapacity: recordCount)
-    for _ in 0..<recordCount {
-      let id = try recordID()
-      // The smallest field: key, commit, max age.
-      let fieldCount = try reader.count(minimumItemSize: 10)
-      var entries: [String: FieldAges.Entry] = Dictionary(minimumCapacity: fieldCount)
-      for _ in 0..<fieldCount {
-        let key = try string()
-        let commit = try reader.count()
-        let maxAge = Double(bitPattern: try reader.uint64())
-        guard commit < times.count, maxAge.isFinite, maxAge >= 0 else {
-          throw reader.damaged("field \(key) of \(id) has no valid fetch time or max age")
-        }
-        entries[key] = FieldAges.Entry(commit: commit, maxAge: maxAge)
-      }
-      guard fields.updateValue(entries, forKey: id) == nil else { throw reader.damaged("\(id)'s field ages appear twice") }
-    }
-    return FieldAges(commitTimes: times, fields: fields)
   }
 }

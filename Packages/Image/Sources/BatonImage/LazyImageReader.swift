@@ -136,10 +136,10 @@ struct LazyImageReader {
     var decoder = ImageDecoder(try prefixed(at: offset, in: .seenRecords), version: ImageFormat.version, table: self)
     var seen = Set<RecordID>()
     var record: UInt64 = 0
-    let count = try decoder.count()
+    let count = try decoder.reader.count()
     seen.reserveCapacity(count)
     for position in 0..<count {
-      let delta = try decoder.varint()
+      let delta = try decoder.reader.varint()
       guard position == 0 || delta > 0, delta <= UInt64(directory[.records].count) - record else {
         throw damaged("a seen record's offset lies outside the records section")
       }
