@@ -75,7 +75,11 @@ struct ImageEncoder {
       entries.reserveCapacity(image.records.count)
       offsets.reserveCapacity(image.records.count)
     }
-    records(image.records, section: !whole)
+    if whole {
+      records(image.records, section: false)
+    } else {
+      records(Self.readOrder(image), section: true)
+    }
     recordBytes = body.bytes
     body = ByteWriter()
     operations(image.operations)
@@ -195,8 +199,12 @@ struct ImageEncoder {
   /// after its byte count, after a count unless they are the records `section`, whose
   /// records the index and seen records find by offset.
   private mutating func records(_ source: RecordSource, section: Bool) {
+    records(source.records.values, section: section)
+  }
+
+  private mutating func records(_ source: some Collection<StoreRecord>, section: Bool) {
     if !section { body.count(source.count) }
-    for record in source.records.values {
+    for record in source {
       let start = body.bytes.count
       id(record.id)
       if section {
@@ -235,6 +243,22 @@ struct ImageEncoder {
     recordIDs(others, into: &list)
     seen.count(list.bytes.count)
     seen.raw(list.bytes)
+  }
+
+  /// The image's records in the order reads meet them: those each operation saw, the most
+  /// recently used operation first, then the rest. A screen's records then share a few
+  /// chunks of the file, so its first read checks, and maps in, those few.
+  private static func readOrder(_ image: StoreImage) -> [StoreRecord] {
+    var rest = image.records.records
+    var ordered: [StoreRecord] = []
+    ordered.reserveCapacity(rest.count)
+    for operation in image.operations.reversed() {
+      for id in operation.seenRecords {
+        if let record = rest.removeValue(forKey: id) { ordered.append(record) }
+      }
+    }
+    ordered.append(contentsOf: rest.values)
+    return ordered
   }
 
   /// A count, then `ids`.

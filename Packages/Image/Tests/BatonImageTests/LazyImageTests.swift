@@ -143,6 +143,24 @@ import Testing
     #expect(loaded == image)
   }
 
+  /// The records an operation saw are written together, the most recently used operation's
+  /// first: a screen's first read touches a chunk or two, not one per record.
+  @Test func theRecordsAnOperationSawShareAFewChunks() throws {
+    let image = Self.many(3_000)
+    let bytes = FileImage.encode(image)
+    let last = try #require(image.operations.last)
+    let offsets: [Int] = try bytes.withUnsafeBytes { file in
+      let reader = LazyImageReader(file: file, directory: try ImageDecoder.directory(file), checks: nil)
+      return try last.seenRecords.map { id in
+        let record = try #require(try Array(id.rawValue.utf8).withUnsafeBytes { try reader.record($0) })
+        return try #require(record.baseAddress).distance(to: try #require(file.baseAddress)) * -1
+      }
+    }
+    let records = try bytes.withUnsafeBytes { try ImageDecoder.directory($0) }[.records]
+    #expect(offsets.count == 10)
+    #expect(try #require(offsets.max()) - records.lowerBound < ImageFormat.chunkSize)
+  }
+
   /// Flips in a record's chunk leave the rest of the file readable: the records there read
   /// as missing, and the damage is reported once however often they are read.
   @Test func aDamagedChunkReadsAsMissingAndIsReportedOnce() throws {
