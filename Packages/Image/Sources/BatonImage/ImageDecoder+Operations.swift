@@ -29,7 +29,7 @@ extension ImageDecoder {
     var operations: [OperationImage] = []
     operations.reserveCapacity(count)
     // Not `OperationImage.key`: printing the variables as JSON recurses once per level.
-    var requests = Set<Request>()
+    var requests = Set<Request>(minimumCapacity: count)
     for position in 0..<count {
       let operationID = try string()
       let name = try string()
