@@ -155,7 +155,8 @@ public final class FileImage: Persistence {
     ImageEncoder.encode(image.collectingGarbage()).file
   }
 
-  /// Decodes a file's bytes, checking them as `load()` does.
+  /// Decodes a file's bytes whole, checking all of them: where `load()` reads a damaged
+  /// record as missing, this throws.
   public static func decode(_ bytes: [UInt8]) throws(ImageError) -> StoreImage {
     try ImageDecoder.decode(bytes).image
   }

@@ -15,7 +15,8 @@ import Foundation
 /// The bytes are the file mapped into memory (`Data(contentsOf:options: .alwaysMapped)`
 /// maps on Linux as on Apple platforms): only the pages a read touches are read from disk.
 /// The mapping stays valid when a compaction renames a new image over the file or `erase()`
-/// unlinks it: a mapping holds the inode, which lives until it is unmapped. The image is
+/// unlinks it: a mapping holds the inode, which lives until it is unmapped (so the old
+/// file's disk space is freed when the last source over these records goes). The image is
 /// never written in place (`AtomicFile`), so the mapped bytes never change under a read.
 final class ImageRecords: RecordBacking {
   private let bytes: Data
