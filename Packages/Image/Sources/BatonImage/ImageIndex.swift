@@ -16,7 +16,7 @@ enum ImageIndex {
   /// The hash of an id whose UTF-8 is `bytes`.
   static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    for index in 0..<bytes.count { hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3 }
     hash ^= hash >> 33
     hash = hash &* 0xFF51_AFD7_ED55_8CCD
     hash ^= hash >> 33

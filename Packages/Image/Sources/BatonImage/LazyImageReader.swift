@@ -1,5 +1,6 @@
 @_spi(Development) import BatonNormalizer
 import BatonStore
+import Foundation
 
 /// Reads the sections of a version 5 image on demand: a string of the table by its index,
 /// a record by its id through the index, an operation's seen records by their offset.
@@ -63,7 +64,7 @@ struct LazyImageReader {
       guard let (offset, tagMatches) = ImageIndex.entry(try self.slot(slot), matching: hash) else { return nil }
       if tagMatches {
         let record = try self.record(at: offset)
-        if try idBytes(of: record).elementsEqual(id) { return record }
+        if Self.same(try idBytes(of: record), id) { return record }
       }
       slot = slot + 1 == slots ? 0 : slot + 1
     }
@@ -104,6 +105,13 @@ struct LazyImageReader {
     let body = start + reader.offset
     guard length <= UInt64(range.upperBound - body) else { throw damaged("a length of \(length) runs past the \(section) section") }
     return try bytes(body..<(body + Int(length)))
+  }
+
+  /// Whether two byte strings are equal: one `memcmp`, not an iterator a byte at a time.
+  private static func same(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> Bool {
+    guard first.count == second.count else { return false }
+    guard let a = first.baseAddress, let b = second.baseAddress else { return true }
+    return memcmp(a, b, first.count) == 0
   }
 
   /// The UTF-8 of the id a record's bytes start with, without reading the rest.
