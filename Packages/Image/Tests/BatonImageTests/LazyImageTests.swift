@@ -153,7 +153,7 @@ import Testing
       let reader = LazyImageReader(file: file, directory: try ImageDecoder.directory(file), checks: nil)
       return try last.seenRecords.map { id in
         let record = try #require(try Array(id.rawValue.utf8).withUnsafeBytes { try reader.record($0) })
-        return try #require(record.baseAddress).distance(to: try #require(file.baseAddress)) * -1
+        return try #require(file.baseAddress).distance(to: try #require(record.baseAddress))
       }
     }
     let records = try bytes.withUnsafeBytes { try ImageDecoder.directory($0) }[.records]
