@@ -8,9 +8,11 @@ import Foundation
 /// records keyed by id (`SQLiteTable`, each record its JSON), each size and side in its own
 /// child process after a child of its own made the files.
 ///
-/// Baton: *open* is an environment made over the image (today `load()` decodes it all);
-/// *first screen* a handle watching the list of one repository trimmed to about 50 records
-/// until it has data; *full load* a second `FileImage.load()`; *save* `save(_ change:)`
+/// Baton: *open* is an environment made over the image (`load()` maps the file and reads
+/// its header, directory and operations); *first screen* a handle watching the list of one
+/// repository trimmed to about 50 records until it has data, which reads them on demand;
+/// *full load* a second `FileImage.load()` and a read of every record, so it still means
+/// decoding the whole store; *save* `save(_ change:)`
 /// and `flush()` of the change that writes 1% of its records, as a fetch changing them
 /// hands it over (an append to the change log). SQLite: *open* `sqlite3_open_v2` and two prepared statements; *first screen* the
 /// same records read by id and parsed; *save* one transaction replacing the changed rows.
@@ -150,6 +152,10 @@ enum StoreScaleBench {
     // Loaded by the FileImage that saves, as the store's own load is: the change's operations
     // are then the ones it last wrote, as a store's next change shares them with its last.
     guard var image = try file.load() else { throw BenchError(description: "no image at \(files.image.path)") }
+    let everyRecord = image.records.records
+    guard everyRecord.count == image.records.count else {
+      throw BenchError(description: "\(image.records.count - everyRecord.count) records of the image cannot be read")
+    }
     let loaded = Clock.now()
     for id in plan.changed {
       guard let record = image.records[RecordID(id)].flatMap(StoreScalePreparation.edited) else {

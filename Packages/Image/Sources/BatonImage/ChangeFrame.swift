@@ -11,8 +11,9 @@ import Foundation
 ///   removed     count, then each removed record's id: byte count, UTF-8
 ///   order       0 when the operations are those of the frame before; 1, count, then
 ///               each operation's key (byte count, UTF-8), least recently used first
-///   image       the rest: an image file (`ImageFormat`) of the records written (whole),
-///               the operations whose image changed, the outbox and the field ages
+///   image       the rest: an image file (`ImageFormat`, without an index: a frame is read
+///               whole) of the records written (whole), the operations whose image
+///               changed, the outbox and the field ages
 /// ```
 struct ChangeFrame {
   var removed: [RecordID]
@@ -46,7 +47,8 @@ struct ChangeFrame {
 
   /// The frame's bytes (header included), and the values its image leaves out.
   func encoded() -> (frame: [UInt8], dropped: [ImageDrop]) {
-    let (file, dropped) = ImageEncoder.encode(image)
+    // No index: a frame is read whole.
+    let (file, dropped) = ImageEncoder.encode(image, indexed: false)
     var payload = ByteWriter(reservingCapacity: file.count + 16 * removed.count + 16)
     payload.count(removed.count)
     for id in removed { Self.text(id.rawValue, into: &payload) }

@@ -4,7 +4,9 @@ import Foundation
 
 extension FileImage {
   /// The image in the file with the log's frames replayed over it, or `nil` when there is
-  /// no image file. Throws `SetAsideImage` after moving an unusable image (with its log)
+  /// no image file. A version 5 file is mapped, not read: its records are read on demand
+  /// (`ImageRecords`) and the frames' writes and removals shadow them in memory; a file of
+  /// an older version is read whole. Throws `SetAsideImage` after moving an unusable image (with its log)
   /// or an unusable log aside; the next save then writes a whole image. Also removes
   /// temporary files a crashed writer left. A torn last frame is left for the next append
   /// to overwrite: a load only reads the files it keeps.
@@ -13,7 +15,7 @@ extension FileImage {
     let interval = Signposts.image.begin("image load")
     defer { Signposts.image.end(interval) }
     files.withLock { $0 = nil }
-    guard let bytes = try read(url) else {
+    guard let bytes = try read(url, mapped: true) else {
       // A log without its image was left by a kill during an erase.
       try? FileManager.default.removeItem(at: logURL)
       return nil
@@ -22,7 +24,9 @@ extension FileImage {
     AtomicFile.restrictToOwner(url)
     let decoded: (image: StoreImage, dropped: [ImageDrop], generation: UInt32)
     do {
-      decoded = try ImageDecoder.decodeWithGeneration(bytes)
+      decoded = try isSections(bytes)
+        ? ImageRecords.open(bytes) { [weak self] finding in self?.report(finding) }
+        : ImageDecoder.decodeWithGeneration(bytes)
     } catch {
       let moved = setAside(url)
       if FileManager.default.fileExists(atPath: logURL.path) { _ = setAside(logURL) }
@@ -31,7 +35,7 @@ extension FileImage {
     report(decoded.dropped)
     var image = decoded.image
     var logBytes = 0
-    if let log = try read(logURL) {
+    if let log = try read(logURL, mapped: false) {
       AtomicFile.restrictToOwner(logURL)
       do {
         let replayed = try Self.replay(log, over: &image, generation: decoded.generation)
@@ -47,16 +51,24 @@ extension FileImage {
     return image
   }
 
-  /// The image in the file at `url` with its change log replayed over it, checked as
-  /// `load()` checks them, without changing either file: for a tool that inspects a store.
+  /// The image in the file at `url` with its change log replayed over it, read whole and
+  /// checked whole (a damaged chunk of a version 5 file fails it, where `load()` would read
+  /// its records as missing), without changing either file: for a tool that inspects a store.
   public static func contents(at url: URL) throws(ImageError) -> StoreImage {
-    guard let bytes = try Self.bytes(of: url) else { throw .io("There is no image at \(url.path).") }
+    guard let bytes = try Self.bytes(of: url, mapped: true) else { throw .io("There is no image at \(url.path).") }
     let decoded = try ImageDecoder.decodeWithGeneration(bytes)
     var image = decoded.image
-    if let log = try Self.bytes(of: url.appendingPathExtension("log")) {
+    if let log = try Self.bytes(of: url.appendingPathExtension("log"), mapped: false) {
       _ = try replay(log, over: &image, generation: decoded.generation)
     }
     return image
+  }
+
+  /// Whether `bytes` hold a version 5 image (read on demand); anything else is read whole,
+  /// and fails there if it is no image.
+  private func isSections(_ bytes: Data) -> Bool {
+    bytes.count >= ImageFormat.headerSize
+      && bytes.withUnsafeBytes { UInt32(littleEndianBytes: $0, at: 8) } >= ImageFormat.sectionsVersion
   }
 
   /// Applies the frames of `log` to `image`; returns the length of the log's whole frames

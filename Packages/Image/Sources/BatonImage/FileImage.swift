@@ -21,10 +21,16 @@ import Foundation
 /// - The files, their temporaries and set-aside files are owner-only (0600); on Apple
 ///   platforms they have complete protection, unreadable while the device is locked.
 ///   Nothing of a request but its operation and variables is kept: no header.
-/// - `load()` checks the format version and both checksums of the image, then replays the
-///   log's frames up to the first torn one (what a kill during an append leaves). An image
-///   or a log that fails is set aside as `<name>.corrupt-<time>` and reported, so the store
-///   starts empty.
+/// - `load()` maps the image and reads nothing in proportion to its records: it checks the
+///   header and the directory of sections (`ImageFormat` version 5), decodes the
+///   operations, outbox and field ages, and hands the store records read on demand
+///   (`ImageRecords`: an index finds a record, and each chunk of the file is checked against
+///   its checksum the first time a read touches it); then it replays the log's frames up to
+///   the first torn one (what a kill during an append leaves) over them. An image or a log
+///   that fails at load is set aside as `<name>.corrupt-<time>` and reported, so the store
+///   starts empty; a chunk that fails later costs its records, which read as missing, and
+///   is reported once as an `imageDamaged` event. A file of format 4 or before is read
+///   whole, as it was written.
 /// - A value nesting deeper than the response reader's limit (a local write can make one)
 ///   is left out of the file alone, with its field or operation, and reported once as an
 ///   `imageValueDropped` event; the rest of the image is written and loads.
@@ -149,7 +155,8 @@ public final class FileImage: Persistence {
     ImageEncoder.encode(image.collectingGarbage()).file
   }
 
-  /// Decodes a file's bytes, checking them as `load()` does.
+  /// Decodes a file's bytes whole, checking all of them: where `load()` reads a damaged
+  /// record as missing, this throws.
   public static func decode(_ bytes: [UInt8]) throws(ImageError) -> StoreImage {
     try ImageDecoder.decode(bytes).image
   }
@@ -178,6 +185,16 @@ public final class FileImage: Persistence {
     }
   }
 
+  /// Logs what a read of a version 5 image's records found: damage, or values left out.
+  func report(_ finding: ImageRecords.Finding) {
+    switch finding {
+    case .dropped(let dropped): report(dropped)
+    case .damage(let reason):
+      guard let events = drops.withLock({ $0.events }) else { return }
+      events.damaged(reason)
+    }
+  }
+
   /// Logs each value left out that was not reported yet.
   func report(_ dropped: [ImageDrop]) {
     guard !dropped.isEmpty else { return }
@@ -186,19 +203,21 @@ public final class FileImage: Persistence {
     for drop in new { drop.report(to: events) }
   }
 
-  /// The bytes of `file`, or `nil` when there is none.
-  func read(_ file: URL) throws(SetAsideImage) -> Data? {
+  /// The bytes of `file`, mapped or read, or `nil` when there is none.
+  func read(_ file: URL, mapped: Bool) throws(SetAsideImage) -> Data? {
     do {
-      return try Self.bytes(of: file)
+      return try Self.bytes(of: file, mapped: mapped)
     } catch {
       throw SetAsideImage(reason: error, original: file, movedTo: nil)
     }
   }
 
-  /// The bytes of `file`, or `nil` when there is no such file.
-  static func bytes(of file: URL) throws(ImageError) -> Data? {
+  /// The bytes of `file`, or `nil` when there is no such file. `mapped` maps the file
+  /// instead of reading it: only for the image, which is replaced, never written in place
+  /// (the log is cut in place, and a mapping of a file cut short faults when read).
+  static func bytes(of file: URL, mapped: Bool) throws(ImageError) -> Data? {
     do {
-      return try Data(contentsOf: file)
+      return try Data(contentsOf: file, options: mapped ? .alwaysMapped : [])
     } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
       return nil
     } catch {

@@ -15,7 +15,7 @@ import Foundation
 /// operation that holds it, so one such value costs that value, not the file.
 /// - Complexity: O(file size).
 struct ImageDecoder {
-  private var reader: ByteReader
+  var reader: ByteReader
   private var strings: [String] = []
   /// The `RecordID` of each table entry read as an id, made once: an id's hash is computed
   /// when it is made, and a record's id recurs in links and seen records.
@@ -25,7 +25,25 @@ struct ImageDecoder {
   /// Whether the value being read nests too deep; its containers are then read, not kept.
   /// False between values.
   private var tooDeep = false
-  private var dropped: [ImageDrop] = []
+  var dropped: [ImageDrop] = []
+  /// A version 5 file's string table and sections, read on demand; `nil` before.
+  let table: LazyImageReader?
+  /// How a version 5 file's operations get their seen records.
+  let seen: SeenRecords
+
+  /// Where a version 5 operation's seen records come from: its offset in their section.
+  enum SeenRecords {
+    /// Written in the operation (before version 5).
+    case inPlace
+    /// Read with the operation, from the sections of the file.
+    case read
+    /// Read the first time something asks for them, by the backing of the file's records.
+    case onDemand(ImageRecords)
+
+    var isInPlace: Bool {
+      if case .inPlace = self { true } else { false }
+    }
+  }
 
   /// A list, array or object being read: what it holds so far and how many items are left.
   private struct Container {
@@ -53,12 +71,6 @@ struct ImageDecoder {
     }
   }
 
-  /// An operation with its variables: the request an image may hold once.
-  private struct Request: Hashable {
-    let operationID: String
-    let variables: [String: JSONValue]
-  }
-
   /// A finished value: a record's or a JSON value (inside a list, a scalar).
   private enum Item {
     case value(RecordValue)
@@ -66,73 +78,27 @@ struct ImageDecoder {
   }
 
   /// The format version of the file being read.
-  private let version: UInt32
+  let version: UInt32
 
-  private init(_ payload: UnsafeRawBufferPointer, version: UInt32) {
-    reader = ByteReader(payload)
+  /// A decoder of `bytes`, part of a file of `version`; a version 5 file's string table
+  /// and sections are read through `table`.
+  init(_ bytes: UnsafeRawBufferPointer, version: UInt32, table: LazyImageReader? = nil, seen: SeenRecords = .inPlace) {
+    reader = ByteReader(bytes)
     self.version = version
+    self.table = table
+    self.seen = seen
   }
 
-  /// The image in `file`, and the values it left out.
-  static func decode(_ file: some ContiguousBytes) throws(ImageError) -> (image: StoreImage, dropped: [ImageDrop]) {
-    let (image, dropped, _) = try decodeWithGeneration(file)
-    return (image, dropped)
-  }
-
-  /// The image in `file`, the values it left out, and the file's generation (0 before
-  /// format version 4).
-  static func decodeWithGeneration(
-    _ file: some ContiguousBytes
-  ) throws(ImageError) -> (image: StoreImage, dropped: [ImageDrop], generation: UInt32) {
-    let result: Result<(StoreImage, [ImageDrop], UInt32), ImageError> = file.withUnsafeBytes { buffer in
-      Result { () throws(ImageError) -> (StoreImage, [ImageDrop], UInt32) in
-        let (payload, version) = try checkHeader(buffer)
-        var decoder = ImageDecoder(payload, version: version)
-        return (try decoder.image(), decoder.dropped, UInt32(littleEndianBytes: buffer, at: 12))
-      }
-    }
-    return try result.get()
-  }
-
-  /// The payload and its format version, once the header vouches for them.
-  static func checkHeader(
-    _ file: UnsafeRawBufferPointer
-  ) throws(ImageError) -> (payload: UnsafeRawBufferPointer, version: UInt32) {
-    guard !file.isEmpty else { throw .empty }
-    let magic = ImageFormat.magic
-    let prefix = min(file.count, magic.count)
-    guard file.prefix(prefix).elementsEqual(magic.prefix(prefix)) else { throw .foreign }
-    guard file.count >= ImageFormat.headerSize else {
-      throw .wrongLength(expected: UInt64(ImageFormat.headerSize), actual: file.count)
-    }
-    guard Checksum.crc32c(UnsafeRawBufferPointer(rebasing: file[0..<28])) == UInt32(littleEndianBytes: file, at: 28)
-    else { throw .checksumMismatch("header") }
-    let version = UInt32(littleEndianBytes: file, at: 8)
-    guard ImageFormat.readableVersions.contains(version) else { throw .unsupportedVersion(version) }
-    guard version >= ImageFormat.generationVersion || UInt32(littleEndianBytes: file, at: 12) == 0 else {
-      throw .damaged("reserved header bytes are set", offset: 0)
-    }
-    let length = UInt64(UInt32(littleEndianBytes: file, at: 16)) | UInt64(UInt32(littleEndianBytes: file, at: 20)) << 32
-    guard length == UInt64(file.count - ImageFormat.headerSize) else {
-      throw .wrongLength(expected: length &+ UInt64(ImageFormat.headerSize), actual: file.count)
-    }
-    let payload = UnsafeRawBufferPointer(rebasing: file[ImageFormat.headerSize...])
-    guard Checksum.crc32c(payload) == UInt32(littleEndianBytes: file, at: 24) else {
-      throw .checksumMismatch("payload")
-    }
-    return (payload, version)
-  }
-
-  private mutating func image() throws(ImageError) -> StoreImage {
+  /// The image in a payload of version 1 to 4.
+  mutating func image() throws(ImageError) -> StoreImage {
     try stringTable()
     let records = try self.records()
-    let operations = try self.operations()
-    // Version 1 ends before the outbox.
-    let outbox = version >= 2 ? try self.outbox() : []
-    // Versions 1 and 2 end before the fields' fetch times.
-    let fieldAges = version >= 3 ? try self.fieldAges() : FieldAges()
-    guard reader.isAtEnd else { throw reader.damaged("\(reader.remaining) bytes follow the last section") }
+    let (operations, outbox, fieldAges) = try rest()
     return StoreImage(records: records, operations: operations, outbox: outbox, fieldAges: fieldAges)
+  }
+
+  func expectEnd() throws(ImageError) {
+    guard reader.isAtEnd else { throw reader.damaged("\(reader.remaining) bytes follow the last section") }
   }
 
   private mutating func stringTable() throws(ImageError) {
@@ -168,16 +134,20 @@ struct ImageDecoder {
     return true
   }
 
-  private mutating func string() throws(ImageError) -> String {
+  mutating func string() throws(ImageError) -> String {
     let reference = try reader.varint()
-    guard reference & 1 == 1 else { return strings[try tableIndex(reference)] }
+    guard reference & 1 == 1 else {
+      let index = try tableIndex(reference)
+      return try table?.string(index) ?? strings[index]
+    }
     return try inPlaceString(reference)
   }
 
-  private mutating func recordID() throws(ImageError) -> RecordID {
+  mutating func recordID() throws(ImageError) -> RecordID {
     let reference = try reader.varint()
     guard reference & 1 == 0 else { return RecordID(try inPlaceString(reference)) }
     let index = try tableIndex(reference)
+    if let table { return RecordID(try table.string(index)) }
     if let id = ids[index] { return id }
     let id = RecordID(strings[index])
     ids[index] = id
@@ -185,8 +155,9 @@ struct ImageDecoder {
   }
 
   private func tableIndex(_ reference: UInt64) throws(ImageError) -> Int {
-    guard reference / 2 < UInt64(strings.count) else {
-      throw reader.damaged("string \(reference / 2) is not in the table of \(strings.count)")
+    let count = table?.directory.stringCount ?? strings.count
+    guard reference / 2 < UInt64(count) else {
+      throw reader.damaged("string \(reference / 2) is not in the table of \(count)")
     }
     return Int(reference / 2)
   }
@@ -201,40 +172,76 @@ struct ImageDecoder {
     return string
   }
 
-  private mutating func flag() throws(ImageError) -> Bool {
+  mutating func flag() throws(ImageError) -> Bool {
     try reader.bool()
   }
 
-  private mutating func records() throws(ImageError) -> RecordSource {
+  /// A count, then that many records (each after its byte count from version 5 on).
+  mutating func records() throws(ImageError) -> RecordSource {
     // The smallest record is an id, a typename flag and a field count: three bytes.
     let count = try reader.count(minimumItemSize: 3)
     var records: [RecordID: StoreRecord] = Dictionary(minimumCapacity: count)
     for _ in 0..<count {
-      let id = try recordID()
-      let typename = try flag() ? try string() : nil
-      let fieldCount = try reader.count(minimumItemSize: 3)
-      var fields = RecordFields(minimumCapacity: fieldCount)
-      for _ in 0..<fieldCount {
-        let key = try string()
-        let value = try self.value()
-        let errors = try self.errors()
-        guard let value, let errors else {
-          dropped.append(ImageDrop(.field(id, key)))
-          continue
-        }
-        guard fields.updateValue(RecordField(value, errors: errors), forKey: key) == nil else {
-          throw reader.damaged("record \(id) has the field \"\(key)\" twice")
-        }
-      }
-      guard records.updateValue(StoreRecord(id: id, typename: typename, fields: fields), forKey: id) == nil else {
-        throw reader.damaged("the record id \(id) appears twice")
+      let record = try version >= ImageFormat.sectionsVersion ? prefixedRecord() : self.record()
+      guard records.updateValue(record, forKey: record.id) == nil else {
+        throw reader.damaged("the record id \(record.id) appears twice")
       }
     }
     return RecordSource(records: records)
   }
 
+  /// Records, each after its byte count, to the end: a version 5 records section.
+  mutating func recordsSection() throws(ImageError) -> [RecordID: StoreRecord] {
+    var records: [RecordID: StoreRecord] = [:]
+    while !reader.isAtEnd {
+      let record = try prefixedRecord()
+      guard records.updateValue(record, forKey: record.id) == nil else {
+        throw reader.damaged("the record id \(record.id) appears twice")
+      }
+    }
+    return records
+  }
+
+  /// A record after its byte count, which must be the record's.
+  private mutating func prefixedRecord() throws(ImageError) -> StoreRecord {
+    let length = try reader.count()
+    let end = reader.offset + length
+    let record = try self.record()
+    guard reader.offset == end else { throw reader.damaged("record \(record.id) is not \(length) bytes long") }
+    return record
+  }
+
+  /// One record: id, typename, fields. A field whose value nests too deep is left out.
+  mutating func record() throws(ImageError) -> StoreRecord {
+    let id = try recordID()
+    let typename = try flag() ? try string() : nil
+    let fieldCount = try reader.count(minimumItemSize: 3)
+    var fields = RecordFields(minimumCapacity: fieldCount)
+    for _ in 0..<fieldCount {
+      let key = try string()
+      let value = try self.value()
+      let errors = try self.errors()
+      guard let value, let errors else {
+        dropped.append(ImageDrop(.field(id, key)))
+        continue
+      }
+      guard fields.updateValue(RecordField(value, errors: errors), forKey: key) == nil else {
+        throw reader.damaged("record \(id) has the field \"\(key)\" twice")
+      }
+    }
+    return StoreRecord(id: id, typename: typename, fields: fields)
+  }
+
+  /// A count, then that many record ids.
+  mutating func recordIDs() throws(ImageError) -> Set<RecordID> {
+    let count = try reader.count()
+    var ids = Set<RecordID>(minimumCapacity: count)
+    for _ in 0..<count { ids.insert(try recordID()) }
+    return ids
+  }
+
   /// A record's value, or `nil` when it nests too deep (it is read past).
-  private mutating func value() throws(ImageError) -> RecordValue? {
+  mutating func value() throws(ImageError) -> RecordValue? {
     let tag = try reader.byte()
     switch ImageFormat.ValueTag(rawValue: tag) {
     case .null: return .null
@@ -252,7 +259,7 @@ struct ImageDecoder {
   }
 
   /// A JSON value, or `nil` when it nests too deep (it is read past).
-  private mutating func json() throws(ImageError) -> JSONValue? {
+  mutating func json() throws(ImageError) -> JSONValue? {
     if let leaf = try leafOrOpen(try reader.byte()) { return leaf }
     guard case .json(let json)? = try nested() else { return nil }
     return json
@@ -336,7 +343,7 @@ struct ImageDecoder {
   }
 
   /// A stored list of errors, or `nil` when an error's extensions nest too deep.
-  private mutating func errors() throws(ImageError) -> [FieldError]? {
+  mutating func errors() throws(ImageError) -> [FieldError]? {
     // The smallest error is a message, a path count and an extensions flag.
     let count = try reader.count(minimumItemSize: 3)
     var errors: [FieldError] = []
@@ -364,124 +371,5 @@ struct ImageDecoder {
       errors.append(FieldError(message: message, path: path, extensions: extensions))
     }
     return fits ? errors : nil
-  }
-
-  private mutating func operations() throws(ImageError) -> [OperationImage] {
-    // The smallest operation: id, name, variable count, fetched flag, stale flag, seen
-    // count, error count.
-    let count = try reader.count(minimumItemSize: 7)
-    var operations: [OperationImage] = []
-    operations.reserveCapacity(count)
-    // Not `OperationImage.key`: printing the variables as JSON recurses once per level.
-    var requests = Set<Request>()
-    for position in 0..<count {
-      let operationID = try string()
-      let name = try string()
-      let (variables, fits) = try variables(of: "operation \(name)")
-      var fetchedAt: Date?
-      if try flag() {
-        let seconds = Double(bitPattern: try reader.uint64())
-        guard seconds.isFinite else { throw reader.damaged("operation \(name) has no valid fetch time") }
-        fetchedAt = Date(timeIntervalSinceReferenceDate: seconds)
-      }
-      let isMarkedStale = try flag()
-      let seenCount = try reader.count()
-      var seenRecords = Set<RecordID>(minimumCapacity: seenCount)
-      for _ in 0..<seenCount { seenRecords.insert(try recordID()) }
-      let operationErrors = try errors()
-      let operation = OperationImage(
-        operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt,
-        isMarkedStale: isMarkedStale, seenRecords: seenRecords, operationErrors: operationErrors ?? [])
-      guard fits, operationErrors != nil else {
-        dropped.append(ImageDrop(.operation(at: position, name: name)))
-        continue
-      }
-      guard requests.insert(Request(operationID: operationID, variables: variables)).inserted else {
-        throw reader.damaged("operation \(name) appears twice")
-      }
-      operations.append(operation)
-    }
-    return operations
-  }
-
-  /// A request's variables, and whether each fit (a value nested too deep is left out);
-  /// `owner` names the request in the damage a repeated name is.
-  private mutating func variables(of owner: String) throws(ImageError) -> ([String: JSONValue], fits: Bool) {
-    let count = try reader.count(minimumItemSize: 2)
-    var variables: [String: JSONValue] = Dictionary(minimumCapacity: count)
-    var fits = true
-    for _ in 0..<count {
-      let variable = try string()
-      guard let value = try json() else {
-        fits = false
-        continue
-      }
-      guard variables.updateValue(value, forKey: variable) == nil else {
-        throw reader.damaged("\(owner) has the variable \"\(variable)\" twice")
-      }
-    }
-    return (variables, fits)
-  }
-
-  private mutating func outbox() throws(ImageError) -> [OutboxEntry] {
-    // The smallest entry: id, operation id, name, document, variable count, record count,
-    // deletion count.
-    let count = try reader.count(minimumItemSize: 7)
-    var entries: [OutboxEntry] = []
-    entries.reserveCapacity(count)
-    var ids = Set<String>()
-    for position in 0..<count {
-      let droppedBefore = dropped.count
-      let id = try string()
-      let operationID = try string()
-      let name = try string()
-      let document = try string()
-      let (variables, fits) = try variables(of: "outbox entry \(id)")
-      let layer = try records()
-      let deletionCount = try reader.count()
-      var deletions = Set<RecordID>(minimumCapacity: deletionCount)
-      for _ in 0..<deletionCount { deletions.insert(try recordID()) }
-      guard fits, dropped.count == droppedBefore else {
-        dropped.removeSubrange(droppedBefore...)
-        dropped.append(ImageDrop(.outboxEntry(at: position, id: id)))
-        continue
-      }
-      guard ids.insert(id).inserted else { throw reader.damaged("outbox entry \(id) appears twice") }
-      entries.append(OutboxEntry(
-        id: id, operationID: operationID, operationName: name, document: document, variables: variables,
-        optimisticRecords: layer, optimisticDeletions: deletions))
-    }
-    return entries
-  }
-
-  private mutating func fieldAges() throws(ImageError) -> FieldAges {
-    let timeCount = try reader.count(minimumItemSize: 8)
-    var times: [Double] = []
-    times.reserveCapacity(timeCount)
-    for _ in 0..<timeCount {
-      let seconds = Double(bitPattern: try reader.uint64())
-      guard seconds.isFinite else { throw reader.damaged("a field fetch time is not a valid time") }
-      times.append(Date(timeIntervalSinceReferenceDate: seconds).timeIntervalSince1970)
-    }
-    // The smallest record: id, field count.
-    let recordCount = try reader.count(minimumItemSize: 2)
-    var fields: [RecordID: [String: FieldAges.Entry]] = Dictionary(minimumCapacity: recordCount)
-    for _ in 0..<recordCount {
-      let id = try recordID()
-      // The smallest field: key, commit, max age.
-      let fieldCount = try reader.count(minimumItemSize: 10)
-      var entries: [String: FieldAges.Entry] = Dictionary(minimumCapacity: fieldCount)
-      for _ in 0..<fieldCount {
-        let key = try string()
-        let commit = try reader.count()
-        let maxAge = Double(bitPattern: try reader.uint64())
-        guard commit < times.count, maxAge.isFinite, maxAge >= 0 else {
-          throw reader.damaged("field \(key) of \(id) has no valid fetch time or max age")
-        }
-        entries[key] = FieldAges.Entry(commit: commit, maxAge: maxAge)
-      }
-      guard fields.updateValue(entries, forKey: id) == nil else { throw reader.damaged("\(id)'s field ages appear twice") }
-    }
-    return FieldAges(commitTimes: times, fields: fields)
   }
 }

@@ -2,24 +2,37 @@ import BatonNormalizer
 import BatonStore
 import Foundation
 
-/// Writes a `StoreImage` in `ImageFormat`: header, string table, records, operations, outbox.
+/// Writes a `StoreImage` in `ImageFormat`: version 5, in sections a load reads on demand
+/// (or, for tests of the older readers, a version 4 payload).
 ///
-/// Ids, storage keys, typenames, numbers and short string values go through the string
-/// table, so a key repeated on a thousand records is stored once and decoded once; long
-/// string values are written where they occur.
+/// Storage keys, object keys, typenames and operation names go through the string table, so
+/// a key repeated on a thousand records is stored once; ids and values are written where
+/// they occur, so a record reads from its own bytes. Each record is written after its byte
+/// count, and the index maps its id's hash to it.
 ///
 /// Nested values are written with a stack of containers on the heap, never by recursion, so
 /// any thread can save. A value nesting deeper than `ImageFormat.maximumDepth` cannot be
 /// loaded back, so it is left out: the record's field, or the operation, that holds it.
-/// - Complexity: O(size of the image), one hash per occurrence of a string that is not an
-///   id (an id brings its hash along); a second pass when something is left out.
+/// - Complexity: O(size of the image), one hash per occurrence of a shared string and one
+///   of each record's id; a second pass when something is left out.
 struct ImageEncoder {
   private var indices: [String: Int] = [:]
-  /// Ids apart from other strings: a `RecordID` carries its hash, so a long path id is not
-  /// hashed again for each of its occurrences (as a record, in links, in seen records).
-  private var idIndices: [RecordID: Int] = [:]
-  private var strings: [TableEntry] = []
+  private var strings: [String] = []
+  /// What is being written: the records, then the operations, outbox and field ages.
   private var body = ByteWriter()
+  private var recordBytes: [UInt8] = []
+  /// The operations' seen records (version 5).
+  private var seen = ByteWriter()
+  /// Each record's id hash and offset in the records section (version 5).
+  private var entries: [(hash: UInt64, offset: Int)] = []
+  /// Each record's offset in the records section, by id (version 5): what a seen record
+  /// the image holds is written as.
+  private var offsets: [RecordID: Int] = [:]
+  /// Whether it writes a version 4 payload: records without byte counts, seen records in
+  /// their operations.
+  private let whole: Bool
+  /// Whether a version 5 file gets an index.
+  private let indexed: Bool
   /// The containers being written, outermost first.
   private var containers: [Container] = []
   /// What did not fit; a pass that drops anything is discarded and the image written again without it.
@@ -32,65 +45,105 @@ struct ImageEncoder {
     case object(IndexingIterator<[JSONMember]>)
   }
 
-  /// A string of the table: an id is kept as the id and its text written from its parts, so
-  /// that no id made of parts is made into text to be saved.
-  private enum TableEntry {
-    case string(String)
-    /// An id and the length of its text.
-    case id(RecordID, Int)
-  }
-
   /// A value of a record or a JSON value, as the next item of a container.
   private enum Item {
     case value(RecordValue)
     case json(JSONValue)
   }
 
-  /// The complete file for `image`, of `generation`, and what it leaves out.
-  static func encode(_ image: StoreImage, generation: UInt32 = 0) -> (file: [UInt8], dropped: [ImageDrop]) {
-    let first = ImageEncoder(image)
+  /// The last version whose payload is read whole, which `encode(_:version:)` can write
+  /// for tests of the older readers.
+  static let wholeVersion: UInt32 = 4
+
+  /// The complete file for `image`, of `generation`, and what it leaves out; `version` 5,
+  /// or `wholeVersion` for a test of the older readers. Without `indexed`, a version 5
+  /// file has no index (no slots): what a change log frame embeds, which is read whole.
+  static func encode(
+    _ image: StoreImage, generation: UInt32 = 0, version: UInt32 = ImageFormat.version, indexed: Bool = true
+  ) -> (file: [UInt8], dropped: [ImageDrop]) {
+    let first = ImageEncoder(image, version: version, indexed: indexed)
     guard !first.dropped.isEmpty else { return (first.file(generation: generation), []) }
-    return (ImageEncoder(image.leavingOut(first.dropped)).file(generation: generation), first.dropped)
+    let second = ImageEncoder(image.leavingOut(first.dropped), version: version, indexed: indexed)
+    return (second.file(generation: generation), first.dropped)
   }
 
-  private init(_ image: StoreImage) {
+  private init(_ image: StoreImage, version: UInt32, indexed: Bool) {
+    whole = version < ImageFormat.sectionsVersion
+    self.indexed = indexed
     body = ByteWriter(reservingCapacity: 64 * image.records.count)
-    idIndices.reserveCapacity(image.records.count)
-    records(image.records)
+    if !whole {
+      entries.reserveCapacity(image.records.count)
+      offsets.reserveCapacity(image.records.count)
+    }
+    if whole {
+      records(image.records, section: false)
+    } else {
+      records(Self.readOrder(image), section: true)
+    }
+    recordBytes = body.bytes
+    body = ByteWriter()
     operations(image.operations)
     outbox(image.outbox)
     fieldAges(image.fieldAges)
   }
 
-  /// Header, string table and body written into one buffer: the body is copied once.
   private func file(generation: UInt32) -> [UInt8] {
-    var tableSize = 0
-    for entry in strings {
-      switch entry {
-      case .string(let string): tableSize += string.utf8.count + 2
-      case .id(_, let count): tableSize += count + 2
-      }
-    }
-    var file = ByteWriter(reservingCapacity: ImageFormat.headerSize + tableSize + body.bytes.count + 10)
+    whole ? payloadFile(generation: generation) : sectionsFile(generation: generation)
+  }
+
+  /// Header, string table, records and the rest: a version 4 file.
+  private func payloadFile(generation: UInt32) -> [UInt8] {
+    var file = ByteWriter(reservingCapacity: ImageFormat.headerSize + recordBytes.count + body.bytes.count + 16)
     file.raw(repeatElement(0, count: ImageFormat.headerSize))
     file.count(strings.count)
-    for entry in strings {
-      switch entry {
-      case .string(let string):
-        file.count(string.utf8.count)
-        file.raw(string.utf8)
-      case .id(let id, let count):
-        file.count(count)
-        file.text(of: id, count: count)
-      }
+    for string in strings {
+      file.count(string.utf8.count)
+      file.raw(string.utf8)
     }
+    file.raw(recordBytes)
     file.raw(body.bytes)
-    Self.sign(&file.bytes, generation: generation)
+    Self.sign(&file.bytes, version: Self.wholeVersion, generation: generation)
     return file.bytes
   }
 
-  /// The header that vouches for `payload` as format `version`, then the payload: a whole file.
-  static func file(payload: [UInt8], version: UInt32 = ImageFormat.version) -> [UInt8] {
+  /// Header, directory, sections and chunk table: a version 5 file.
+  private func sectionsFile(generation: UInt32) -> [UInt8] {
+    var offsets = ByteWriter(reservingCapacity: 8 * (strings.count + 1))
+    var stringBytes = ByteWriter()
+    offsets.uint64(0)
+    for string in strings {
+      stringBytes.raw(string.utf8)
+      offsets.uint64(UInt64(stringBytes.bytes.count))
+    }
+    let slotCount = indexed ? ImageIndex.slotCount(for: entries.count) : 0
+    let index = ImageIndex.slots(entries, slotCount: slotCount)
+    let sections = [offsets.bytes, stringBytes.bytes, index, recordBytes, seen.bytes, body.bytes]
+    let checked = ImageFormat.headerSize + ImageDirectory.size + sections.reduce(0) { $0 + $1.count }
+    let chunkCount = (checked + ImageFormat.chunkSize - 1) / ImageFormat.chunkSize
+    let directory = ImageDirectory(
+      stringCount: strings.count, recordCount: entries.count, slotCount: slotCount,
+      lengths: sections.map(\.count) + [4 * chunkCount])
+    var file = ByteWriter(reservingCapacity: checked + 4 * chunkCount)
+    let directoryBytes = directory.encoded()
+    file.raw(Self.header(
+      version: ImageFormat.version, generation: generation, length: checked + 4 * chunkCount - ImageFormat.headerSize,
+      check: Checksum.crc32c(directoryBytes)))
+    file.raw(directoryBytes)
+    for section in sections { file.raw(section) }
+    var table = [UInt32](repeating: 0, count: chunkCount)
+    file.bytes.withUnsafeBytes { bytes in
+      for chunk in 0..<chunkCount {
+        let start = chunk * ImageFormat.chunkSize
+        table[chunk] = Checksum.crc32c(UnsafeRawBufferPointer(rebasing: bytes[start..<min(start + ImageFormat.chunkSize, checked)])).littleEndian
+      }
+    }
+    table.withUnsafeBytes { file.raw($0) }
+    return file.bytes
+  }
+
+  /// The header that vouches for `payload` as format `version` (1 to 4), then the payload:
+  /// a whole file.
+  static func file(payload: [UInt8], version: UInt32 = wholeVersion) -> [UInt8] {
     var file = Array(repeatElement(0, count: ImageFormat.headerSize)) + payload
     sign(&file, version: version)
     return file
@@ -98,19 +151,26 @@ struct ImageEncoder {
 
   /// Writes the header over the first `ImageFormat.headerSize` bytes of `file`, for the
   /// payload after them; in place, so the payload is not copied.
-  private static func sign(_ file: inout [UInt8], version: UInt32 = ImageFormat.version, generation: UInt32 = 0) {
+  private static func sign(_ file: inout [UInt8], version: UInt32, generation: UInt32 = 0) {
     let payloadCRC = file.withUnsafeBytes { Checksum.crc32c(UnsafeRawBufferPointer(rebasing: $0[ImageFormat.headerSize...])) }
+    let header = header(version: version, generation: generation, length: file.count - ImageFormat.headerSize, check: payloadCRC)
+    file.replaceSubrange(0..<ImageFormat.headerSize, with: header)
+  }
+
+  /// A header for `length` bytes after it, vouched for by `check`.
+  private static func header(version: UInt32, generation: UInt32, length: Int, check: UInt32) -> [UInt8] {
     var header = ByteWriter(reservingCapacity: ImageFormat.headerSize)
     header.raw(ImageFormat.magic)
     header.uint32(version)
     header.uint32(generation)
-    header.uint64(UInt64(file.count - ImageFormat.headerSize))
-    header.uint32(payloadCRC)
+    header.uint64(UInt64(length))
+    header.uint32(check)
     header.uint32(Checksum.crc32c(header.bytes))
-    file.replaceSubrange(0..<ImageFormat.headerSize, with: header.bytes)
+    return header.bytes
   }
 
-  /// A string through the table, or in place when `inPlace` (long string values).
+  /// A string through the table, or in place when `inPlace` (values, which rarely recur
+  /// across records the way keys do).
   private mutating func string(_ string: String, inPlace: Bool = false) {
     if inPlace {
       body.count(string.utf8.count * 2 + 1)
@@ -120,39 +180,107 @@ struct ImageEncoder {
     } else {
       indices[string] = strings.count
       body.count(strings.count * 2)
-      strings.append(.string(string))
+      strings.append(string)
     }
   }
 
+  /// An id, in place.
+  private static func id(_ id: RecordID, into writer: inout ByteWriter) {
+    let count = id.utf8Count
+    writer.count(count * 2 + 1)
+    writer.text(of: id, count: count)
+  }
+
   private mutating func id(_ id: RecordID) {
-    body.count(index(of: id) * 2)
+    Self.id(id, into: &body)
   }
 
-  private mutating func index(of id: RecordID) -> Int {
-    if let index = idIndices[id] { return index }
-    let index = strings.count
-    idIndices[id] = index
-    strings.append(.id(id, id.utf8Count))
-    return index
+  /// The records of `source`: a version 4 count and records, or version 5 records each
+  /// after its byte count, after a count unless they are the records `section`, whose
+  /// records the index and seen records find by offset.
+  private mutating func records(_ source: RecordSource, section: Bool) {
+    records(source.records.values, section: section)
   }
 
-  private mutating func records(_ source: RecordSource) {
-    body.count(source.count)
-    for record in source.records.values {
+  private mutating func records(_ source: some Collection<StoreRecord>, section: Bool) {
+    if !section { body.count(source.count) }
+    for record in source {
+      let start = body.bytes.count
       id(record.id)
-      if let typename = record.typename {
-        body.byte(1)
-        string(typename)
-      } else {
-        body.byte(0)
+      if section {
+        let text = (body.bytes.count - record.id.utf8Count)...
+        let hash = body.bytes.withUnsafeBytes { ImageIndex.hash(UnsafeRawBufferPointer(rebasing: $0[text])) }
+        entries.append((hash, start))
+        offsets[record.id] = start
       }
-      body.count(record.fields.count)
-      for (key, field) in record.fields {
-        string(key)
-        let valueFits = write(.value(field.value))
-        let errorsFit = errors(field.errors)
-        if !(valueFits && errorsFit) { dropped.append(ImageDrop(.field(record.id, key))) }
+      self.record(record)
+      if !whole {
+        var length = ByteWriter()
+        length.count(body.bytes.count - start)
+        body.bytes.insert(contentsOf: length.bytes, at: start)
       }
+    }
+  }
+
+  /// An operation's seen records in their section (`LazyImageReader.seenRecords(at:)`):
+  /// those the image holds as their records' offsets, each after the one before, so a
+  /// seen record takes a byte or two; the others in place.
+  private mutating func seenRecords(_ ids: Set<RecordID>) {
+    var held: [Int] = []
+    held.reserveCapacity(ids.count)
+    var others: Set<RecordID> = []
+    for id in ids {
+      if let offset = offsets[id] { held.append(offset) } else { others.insert(id) }
+    }
+    held.sort()
+    var list = ByteWriter(reservingCapacity: 2 * held.count + 8)
+    list.count(held.count)
+    var previous = 0
+    for offset in held {
+      list.count(offset - previous)
+      previous = offset
+    }
+    recordIDs(others, into: &list)
+    seen.count(list.bytes.count)
+    seen.raw(list.bytes)
+  }
+
+  /// The image's records in the order reads meet them: those each operation saw, the most
+  /// recently used operation first, then the rest. A screen's records then share a few
+  /// chunks of the file, so its first read checks, and maps in, those few.
+  private static func readOrder(_ image: StoreImage) -> [StoreRecord] {
+    var rest = image.records.records
+    var ordered: [StoreRecord] = []
+    ordered.reserveCapacity(rest.count)
+    for operation in image.operations.reversed() {
+      for id in operation.seenRecords {
+        if let record = rest.removeValue(forKey: id) { ordered.append(record) }
+      }
+    }
+    ordered.append(contentsOf: rest.values)
+    return ordered
+  }
+
+  /// A count, then `ids`.
+  private func recordIDs(_ ids: Set<RecordID>, into writer: inout ByteWriter) {
+    writer.count(ids.count)
+    for id in ids { Self.id(id, into: &writer) }
+  }
+
+  /// A record's typename and fields.
+  private mutating func record(_ record: StoreRecord) {
+    if let typename = record.typename {
+      body.byte(1)
+      string(typename)
+    } else {
+      body.byte(0)
+    }
+    body.count(record.fields.count)
+    for (key, field) in record.fields {
+      string(key)
+      let valueFits = write(.value(field.value))
+      let errorsFit = errors(field.errors)
+      if !(valueFits && errorsFit) { dropped.append(ImageDrop(.field(record.id, key))) }
     }
   }
 
@@ -160,7 +288,7 @@ struct ImageEncoder {
     var fits = true
     body.count(errors.count)
     for error in errors {
-      string(error.message)
+      string(error.message, inPlace: true)
       body.count(error.path.count)
       for component in error.path {
         switch component {
@@ -195,10 +323,12 @@ struct ImageEncoder {
         body.byte(0)
       }
       body.bool(operation.isMarkedStale)
-      body.count(operation.seenRecords.count)
-      // Sorted by table index, not by text: the order is only there to be stable, and
-      // comparing long path ids with a shared prefix is what sorting them costs.
-      for index in operation.seenRecords.map({ index(of: $0) }).sorted() { body.count(index * 2) }
+      if whole {
+        recordIDs(operation.seenRecords, into: &body)
+      } else {
+        body.count(seen.bytes.count)
+        seenRecords(operation.seenRecords)
+      }
       fits = errors(operation.operationErrors) && fits
       if !fits { dropped.append(ImageDrop(.operation(at: position, name: operation.name))) }
     }
@@ -219,14 +349,13 @@ struct ImageEncoder {
     body.count(entries.count)
     for (position, entry) in entries.enumerated() {
       let droppedBefore = dropped.count
-      string(entry.id)
+      string(entry.id, inPlace: true)
       string(entry.operationID)
       string(entry.operationName)
-      string(entry.document, inPlace: entry.document.utf8.count > ImageFormat.maximumInternedLength)
+      string(entry.document, inPlace: true)
       let fits = variables(entry.variables)
-      records(entry.optimisticRecords)
-      body.count(entry.optimisticDeletions.count)
-      for index in entry.optimisticDeletions.map({ index(of: $0) }).sorted() { body.count(index * 2) }
+      records(entry.optimisticRecords, section: false)
+      recordIDs(entry.optimisticDeletions, into: &body)
       // A layer's field that does not fit costs the entry: a layer with a field left out
       // would show something the mutation never said.
       if !fits || dropped.count > droppedBefore {
@@ -240,10 +369,9 @@ struct ImageEncoder {
     body.count(ages.commitTimes.count)
     for time in ages.commitTimes { body.uint64(Date(timeIntervalSince1970: time).timeIntervalSinceReferenceDate.bitPattern) }
     body.count(ages.fields.count)
-    // In table order, each record's fields by key: the same ages make the same bytes.
-    for (index, record) in ages.fields.keys.map({ (index(of: $0), $0) }).sorted(by: { $0.0 < $1.0 }) {
-      body.count(index * 2)
-      let entries = ages.fields[record] ?? [:]
+    // Each record's fields by key, so a record's ages read back as written.
+    for (record, entries) in ages.fields {
+      id(record)
       body.count(entries.count)
       for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
         string(key)
@@ -309,10 +437,10 @@ struct ImageEncoder {
       body.byte(flag ? ImageFormat.JSONTag.true.rawValue : ImageFormat.JSONTag.false.rawValue)
     case .json(.number(let text)):
       body.byte(ImageFormat.JSONTag.number.rawValue)
-      string(text)
+      string(text, inPlace: true)
     case .json(.string(let text)):
       body.byte(ImageFormat.JSONTag.string.rawValue)
-      string(text, inPlace: text.utf8.count > ImageFormat.maximumInternedLength)
+      string(text, inPlace: true)
     case .json(.array(let items)):
       body.byte(ImageFormat.JSONTag.array.rawValue)
       body.count(items.count)

@@ -52,7 +52,7 @@ public struct InspectedEvent: Sendable, Hashable {
     case .healSkipped: category = "healSkipped"
     case .fetch: category = "fetch"
     case .fetchFailed: category = "fetchFailed"
-    case .imageLoaded, .imageLoadFailed, .imageSaveFailed, .imageValueDropped: category = "persistence"
+    case .imageLoaded, .imageLoadFailed, .imageSaveFailed, .imageValueDropped, .imageDamaged: category = "persistence"
     case .budgetEvicted: category = "budget"
     }
     self.init(

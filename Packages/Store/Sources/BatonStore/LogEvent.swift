@@ -38,6 +38,9 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     /// operation's variables or errors, its owner) were left out of the image saved or
     /// loaded; everything else in it was kept.
     case imageValueDropped(String)
+    /// Part of the image loaded lazily was found damaged when it was read: what, and what
+    /// it costs (its records read as missing and heal as missing data does).
+    case imageDamaged(String)
     /// The store was past its byte budget (`GraphQLEnvironment.init(maximumBytes:)`): the
     /// least recently used records no handle held went, with the released operations that
     /// reached them and what only those reached. How many records and operations went and
@@ -95,6 +98,7 @@ public struct LogEvent: Sendable, Hashable, CustomStringConvertible {
     case .imageLoadFailed(let reason): return "imageLoadFailed: \(reason)"
     case .imageSaveFailed(let reason): return "imageSaveFailed: \(reason)"
     case .imageValueDropped(let reason): return "imageValueDropped: \(reason)" + at
+    case .imageDamaged(let reason): return "imageDamaged: \(reason)"
     case .budgetEvicted(let records, let operations, let bytes):
       return "budgetEvicted: \(records) records, \(operations) operations, \(bytes) bytes"
     }

@@ -16,6 +16,12 @@ public struct PersistenceEvents: Sendable {
     log.record(LogEvent(.imageValueDropped(reason), owner: .operation(name)))
   }
 
+  /// Logs that part of the stored image is damaged, and what it costs (records that then
+  /// read as missing, and heal as missing data does); the rest of the image is kept.
+  public func damaged(_ reason: String) {
+    log.record(LogEvent(.imageDamaged(reason)))
+  }
+
   /// Logs that the outbox entry `id` was left out, for `reason` (its variables or its
   /// optimistic layer): it is not replayed at the next launch.
   public func droppedOutboxEntry(_ id: String, reason: String) {
