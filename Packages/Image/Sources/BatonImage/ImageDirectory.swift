@@ -2,14 +2,17 @@
 /// and checked against each other and the file's length before anything else is read.
 ///
 /// ```
-/// directory (144 bytes)
+/// directory (152 bytes)
 ///   0  chunk size    UInt32  `ImageFormat.chunkSize`
 ///   4  reserved      UInt32  0
 ///   8  string count  UInt64
 ///  16  record count  UInt64
 ///  24  slot count    UInt64  the index's slots, more than the records, or 0 for no index
 ///                            (a change log frame's image, read whole)
-///  32  sections      7 × (offset UInt64, length UInt64), in `Section` order, each
+///  32  estimated     UInt64  the records' bytes as the store's budget estimates them
+///                            (`StoreRecord.estimatedBytes`), so that a budget over the
+///                            records read on demand need not read them to measure them
+///  40  sections      7 × (offset UInt64, length UInt64), in `Section` order, each
 ///                    starting where the one before ends, the last ending the file
 /// ```
 struct ImageDirectory: Sendable, Hashable {
@@ -17,11 +20,12 @@ struct ImageDirectory: Sendable, Hashable {
     case stringOffsets, stringBytes, index, records, seenRecords, rest, chunkTable
   }
 
-  static let size = 32 + 16 * Section.allCases.count
+  static let size = 40 + 16 * Section.allCases.count
   var chunkSize: Int
   var stringCount: Int
   var recordCount: Int
   var slotCount: Int
+  var estimatedBytes: Int
   /// Each section's bytes in the file, by `Section.rawValue`.
   var sections: [Range<Int>]
 
@@ -36,7 +40,7 @@ struct ImageDirectory: Sendable, Hashable {
     var writer = ByteWriter(reservingCapacity: Self.size)
     writer.uint32(UInt32(chunkSize))
     writer.uint32(0)
-    for count in [stringCount, recordCount, slotCount] { writer.uint64(UInt64(count)) }
+    for count in [stringCount, recordCount, slotCount, estimatedBytes] { writer.uint64(UInt64(count)) }
     for range in sections {
       writer.uint64(UInt64(range.lowerBound))
       writer.uint64(UInt64(range.count))
@@ -65,6 +69,7 @@ struct ImageDirectory: Sendable, Hashable {
     stringCount = try integer()
     recordCount = try integer()
     slotCount = try integer()
+    estimatedBytes = Int(clamping: try reader.uint64())
     var sections: [Range<Int>] = []
     var end = start + Self.size
     for section in Section.allCases {
@@ -89,11 +94,12 @@ struct ImageDirectory: Sendable, Hashable {
     }
   }
 
-  init(stringCount: Int, recordCount: Int, slotCount: Int, lengths: [Int]) {
+  init(stringCount: Int, recordCount: Int, slotCount: Int, estimatedBytes: Int, lengths: [Int]) {
     chunkSize = ImageFormat.chunkSize
     self.stringCount = stringCount
     self.recordCount = recordCount
     self.slotCount = slotCount
+    self.estimatedBytes = estimatedBytes
     var end = ImageFormat.headerSize + Self.size
     sections = lengths.map { length in
       defer { end += length }

@@ -25,6 +25,8 @@ struct ImageEncoder {
   private var seen = ByteWriter()
   /// Each record's id hash and offset in the records section (version 5).
   private var entries: [(hash: UInt64, offset: Int)] = []
+  /// The section's records' bytes as the store's budget estimates them.
+  private var estimatedBytes = 0
   /// Each record's offset in the records section, by id (version 5): what a seen record
   /// the image holds is written as.
   private var offsets: [RecordID: Int] = [:]
@@ -121,7 +123,7 @@ struct ImageEncoder {
     let checked = ImageFormat.headerSize + ImageDirectory.size + sections.reduce(0) { $0 + $1.count }
     let chunkCount = (checked + ImageFormat.chunkSize - 1) / ImageFormat.chunkSize
     let directory = ImageDirectory(
-      stringCount: strings.count, recordCount: entries.count, slotCount: slotCount,
+      stringCount: strings.count, recordCount: entries.count, slotCount: slotCount, estimatedBytes: estimatedBytes,
       lengths: sections.map(\.count) + [4 * chunkCount])
     var file = ByteWriter(reservingCapacity: checked + 4 * chunkCount)
     let directoryBytes = directory.encoded()
@@ -212,6 +214,7 @@ struct ImageEncoder {
         let hash = body.bytes.withUnsafeBytes { ImageIndex.hash(UnsafeRawBufferPointer(rebasing: $0[text])) }
         entries.append((hash, start))
         offsets[record.id] = start
+        estimatedBytes += record.estimatedBytes
       }
       self.record(record)
       if !whole {

@@ -72,6 +72,9 @@ final class ImageRecords: RecordBacking {
 
   var count: Int { directory.recordCount }
 
+  /// What the encoder estimated the records at, for the budget's cold records.
+  var estimatedBytes: Int? { directory.estimatedBytes }
+
   func contains(_ id: RecordID) -> Bool {
     read { reader in (try? Self.withUTF8(of: id) { utf8 throws(ImageError) in try reader.record(utf8) }) != nil }
   }

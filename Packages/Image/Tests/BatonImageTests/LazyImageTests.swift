@@ -81,6 +81,9 @@ import Testing
     #expect(ids == Set(image.records.records.keys))
     #expect(lazy.operations.map(\.seenRecords) == image.operations.map(\.seenRecords))
     #expect(lazy == image)
+    // The budget counts the records it has not read at what the file says they weigh.
+    let estimated = image.records.records.values.reduce(0) { $0 + $1.estimatedBytes }
+    #expect(lazy.records.backingEstimate.map { [$0.records, $0.bytes] } == [image.records.count, estimated])
   }
 
   @Test func theChangeLogReplaysOverALazyImage() throws {
