@@ -5,12 +5,6 @@ import Foundation
 /// What follows the records: the operations, the outbox and the field ages, each checked
 /// as the records are.
 extension ImageDecoder {
-  /// An operation with its variables: the request an image may hold once.
-  struct Request: Hashable {
-    let operationID: String
-    let variables: [String: JSONValue]
-  }
-
   /// What follows the records, to the end: the operations, outbox and field ages.
   mutating func rest() throws(ImageError) -> ([OperationImage], [OutboxEntry], FieldAges) {
     let operations = try self.operations()
@@ -28,8 +22,8 @@ extension ImageDecoder {
     let count = try reader.count(minimumItemSize: 7)
     var operations: [OperationImage] = []
     operations.reserveCapacity(count)
-    // Not `OperationImage.key`: printing the variables as JSON recurses once per level.
-    var requests = Set<Request>(minimumCapacity: count)
+    // Each request once, by its key, which the operation keeps for the store.
+    var keys = Set<String>(minimumCapacity: count)
     for position in 0..<count {
       let operationID = try string()
       let name = try string()
@@ -63,7 +57,7 @@ extension ImageDecoder {
         dropped.append(ImageDrop(.operation(at: position, name: name)))
         continue
       }
-      guard requests.insert(Request(operationID: operationID, variables: variables)).inserted else {
+      guard keys.insert(operation.rememberKey()).inserted else {
         throw reader.damaged("operation \(name) appears twice")
       }
       operations.append(operation)

@@ -18,6 +18,17 @@ import Testing
     #expect(JSONWriter.string(value, sortedKeys: true) == #"{"a":[],"m":"é","z":1.50}"#)
   }
 
+  /// Quotes, backslashes and control characters are escaped wherever they fall in a
+  /// string, the runs between them copied as they are, and what is written reads back.
+  @Test func writesEscapesBetweenRunsOfPlainText() throws {
+    let texts = ["", "plain", "\"", "a\"b\\c", "\n\r\t\u{8}\u{c}\u{1}\u{1f}", "é\"ü\n", "end\\"]
+    let written = texts.map { JSONWriter.string(.string($0)) }
+    #expect(written == [
+      #""""#, #""plain""#, #""\"""#, #""a\"b\\c""#, #""\n\r\t\b\f\u0001\u001f""#, #""é\"ü\n""#, #""end\\""#,
+    ])
+    for (text, json) in zip(texts, written) { #expect(try JSONReader.parse(bytes(json)) == .string(text)) }
+  }
+
   /// Containers repeated at one place start with the room the last one there took: sizes
   /// that shrink, grow, empty out or run past what is reserved all read as written.
   @Test func readsRepeatedContainersOfChangingSizes() throws {

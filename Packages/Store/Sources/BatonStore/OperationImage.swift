@@ -6,11 +6,17 @@ import Foundation
 public struct OperationImage: Sendable, Hashable {
   /// The operation's stable id (the SHA-256 of its text) and its variables; together they
   /// name the request.
-  public var operationID: String
+  public var operationID: String {
+    didSet { rememberedKey = RememberedKey() }
+  }
   /// The operation's name, for logs.
   public var name: String
   /// The variables as they were sent: an object.
-  public var variables: [String: JSONValue]
+  public var variables: [String: JSONValue] {
+    didSet { rememberedKey = RememberedKey() }
+  }
+  /// `key` once `rememberKey()` made it; no part of the value.
+  private var rememberedKey = RememberedKey()
   /// When the last successful fetch was committed; `nil` if it never fetched (its data
   /// came from other operations or local writes).
   public var fetchedAt: Date?
@@ -57,6 +63,27 @@ public struct OperationImage: Sendable, Hashable {
 
   /// The request's identity: the operation id and its variables as canonical JSON.
   public var key: String {
-    operationID + ":" + JSONWriter.string(.object(variables.sorted { $0.key < $1.key }.map { JSONMember($0.key, $0.value) }), sortedKeys: true)
+    rememberedKey.key ?? operationID + ":" + JSONWriter.string(.object(variables.map { JSONMember($0.key, $0.value) }), sortedKeys: true)
   }
+
+  /// Makes `key` and keeps it, so that it is made once: a decoder that checks an image
+  /// holds each request once spares the store making every key again at launch.
+  package mutating func rememberKey() -> String {
+    let key = key
+    rememberedKey = RememberedKey(key)
+    return key
+  }
+}
+
+/// A key kept beside the value it follows from: equal whatever it holds, so that an image
+/// with keys made compares and hashes as one without.
+private struct RememberedKey: Sendable, Hashable {
+  let key: String?
+
+  init(_ key: String? = nil) {
+    self.key = key
+  }
+
+  static func == (lhs: RememberedKey, rhs: RememberedKey) -> Bool { true }
+  func hash(into hasher: inout Hasher) {}
 }

@@ -58,6 +58,8 @@ struct StoreOperations {
   /// and only then trims: garbage collected before the newer ones are back would take
   /// their records. `true` when operations were dropped.
   mutating func releaseLoaded(_ loaded: [OperationImage]) -> Bool {
+    entries.reserveCapacity(entries.count + loaded.count)
+    released.reserveCapacity(released.count + loaded.count)
     for operation in loaded where entries.updateValue(OperationEntry(image: operation), forKey: operation.key) == nil {
       released.append(operation.key)
       #if DEBUG
