@@ -15,7 +15,7 @@ func persistenceSnippet1(transport: any Transport) async throws {
   print(launch.phase.data?.character?.name ?? "nothing saved yet", launch.isStale ? "(stale)" : "")
 }
 
-// Persistence.md:86
+// Persistence.md:94
 func persistenceSnippet2(environment: GraphQLEnvironment, image: StoreImage) async throws {
   let bytes: [UInt8] = FileImage.encode(image)
   let decoded: StoreImage = try FileImage.decode(bytes)
