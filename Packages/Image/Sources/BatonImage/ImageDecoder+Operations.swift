@@ -7,7 +7,6 @@ import Foundation
 extension ImageDecoder {
   /// What follows the records, to the end: the operations, outbox and field ages.
   mutating func rest() throws(ImageError) -> ([OperationImage], [OutboxEntry], FieldAges) {
-    madeStrings = [:]
     let operations = try self.operations()
     // Version 1 ends before the outbox.
     let outbox = version >= 2 ? try self.outbox() : []

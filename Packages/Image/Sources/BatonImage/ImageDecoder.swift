@@ -17,10 +17,6 @@ import Foundation
 struct ImageDecoder {
   var reader: ByteReader
   private var strings: [String] = []
-  /// The table's strings made so far, by index, while decoding what follows a version 5
-  /// image's records: its operations repeat their ids, names and variable names. `nil` for
-  /// a record's decoder, which reads few.
-  var madeStrings: [Int: String]?
   /// The `RecordID` of each table entry read as an id, made once: an id's hash is computed
   /// when it is made, and a record's id recurs in links and seen records.
   private var ids: [RecordID?] = []
@@ -142,11 +138,7 @@ struct ImageDecoder {
     let reference = try reader.varint()
     guard reference & 1 == 1 else {
       let index = try tableIndex(reference)
-      guard let table else { return strings[index] }
-      if let made = madeStrings?[index] { return made }
-      let string = try table.string(index)
-      madeStrings?[index] = string
-      return string
+      return try table?.string(index) ?? strings[index]
     }
     return try inPlaceString(reference)
   }

@@ -22,6 +22,8 @@ final class ImageRecords: RecordBacking {
   private let bytes: Data
   private let directory: ImageDirectory
   private let checks: ChunkChecks
+  /// The string table, made at open.
+  private let strings: [String?]
   private let report: @Sendable (Finding) -> Void
   /// The damage reported already, so a record read again is not reported again.
   private let reported = Locked(Set<String>())
@@ -38,14 +40,22 @@ final class ImageRecords: RecordBacking {
     self.bytes = bytes
     self.directory = directory
     self.report = report
-    checks = ChunkChecks(directory) { report(.damage($0)) }
+    let checks = ChunkChecks(directory) { report(.damage($0)) }
+    self.checks = checks
+    // The table holds keys, typenames and names, not ids or values: it grows with the
+    // schema's keys, not with the records, and made once its strings serve every read.
+    strings = bytes.withUnsafeBytes { file in
+      let reader = LazyImageReader(file: file, directory: directory, checks: checks)
+      return (0..<directory.stringCount).map { try? reader.string($0) }
+    }
   }
 
   /// The image in the bytes of a version 5 file: its operations, outbox and field ages
   /// decoded, its records and seen records read on demand. Throws when the header, the
   /// directory or the operations, outbox and field ages are damaged: those are the image.
   /// What later reads find is told to `report`.
-  /// - Complexity: O(operations, outbox and field ages): nothing here is read per record.
+  /// - Complexity: O(operations, outbox, field ages and the string table): nothing here is
+  ///   read per record.
   static func open(
     _ bytes: Data, report: @escaping @Sendable (Finding) -> Void
   ) throws(ImageError) -> (image: StoreImage, dropped: [ImageDrop], generation: UInt32) {
@@ -121,7 +131,7 @@ final class ImageRecords: RecordBacking {
   }
 
   private func reader(_ file: UnsafeRawBufferPointer) -> LazyImageReader {
-    LazyImageReader(file: file, directory: directory, checks: checks)
+    LazyImageReader(file: file, directory: directory, checks: checks, madeStrings: strings)
   }
 
   private func read<Result>(_ body: (LazyImageReader) -> Result) -> Result {

@@ -16,6 +16,9 @@ struct LazyImageReader {
   let file: UnsafeRawBufferPointer
   let directory: ImageDirectory
   let checks: ChunkChecks?
+  /// The table's strings made already, by index (`nil` where one could not be read), or
+  /// none: a record's keys and typename then share them instead of each read making its own.
+  var madeStrings: [String?] = []
 
   /// The bytes of `range` of the file, once their chunks are checked; `range` must lie in
   /// the checked bytes (the caller bounds it by a section).
@@ -48,6 +51,7 @@ struct LazyImageReader {
 
   /// Entry `index` of the string table.
   func string(_ index: Int) throws(ImageError) -> String {
+    if index >= 0, index < madeStrings.count, let made = madeStrings[index] { return made }
     guard let string = ImageDecoder.string(try stringBytes(index)) else { throw damaged("a string is not valid UTF-8") }
     return string
   }
