@@ -22,14 +22,12 @@ extension ImageDecoder {
     let count = try reader.count(minimumItemSize: 7)
     var operations: [OperationImage] = []
     operations.reserveCapacity(count)
-    // Each request once, by its key, which the operation keeps for the store: read from a
-    // version 5 file, made from older ones.
+    // Each request once, by its key, which the operation keeps for the store.
     var keys = Set<String>(minimumCapacity: count)
     for position in 0..<count {
       let operationID = try string()
       let name = try string()
       let (variables, fits) = try variables(of: "operation \(name)")
-      let key = seen.isInPlace ? nil : try string()
       var fetchedAt: Date?
       if try flag() {
         let seconds = Double(bitPattern: try reader.uint64())
@@ -59,7 +57,7 @@ extension ImageDecoder {
         dropped.append(ImageDrop(.operation(at: position, name: name)))
         continue
       }
-      guard keys.insert(key.map { operation.remember(key: $0) } ?? operation.rememberKey()).inserted else {
+      guard keys.insert(operation.rememberKey()).inserted else {
         throw reader.damaged("operation \(name) appears twice")
       }
       operations.append(operation)

@@ -319,7 +319,6 @@ struct ImageEncoder {
       string(operation.operationID)
       string(operation.name)
       var fits = variables(operation.variables)
-      if !whole { string(operation.key, inPlace: true) }
       if let fetchedAt = operation.fetchedAt {
         body.byte(1)
         body.uint64(fetchedAt.timeIntervalSinceReferenceDate.bitPattern)

@@ -29,10 +29,8 @@
 ///                   holds (count, then each one's offset in the records section as the
 ///                   difference from the one before) and the others (count, then each id)
 ///   operations ...  operations, outbox and field ages, as the payload below, except that
-///                   an operation holds its key (`OperationImage.key`, in place) after its
-///                   variables, so that opening makes none, and the offset of its seen
-///                   records in their section, and a layer's records are written as the
-///                   records section's are
+///                   an operation holds the offset of its seen records in their section
+///                   and a layer's records are written as the records section's are
 ///   chunk table     a CRC-32C of each `chunkSize` bytes of the file before the table
 /// payload (versions 1 to 4)
 ///   strings     count, then each: byte count, UTF-8 bytes

@@ -80,7 +80,7 @@ import Testing
     lazy.records.forEachID { ids.insert($0) }
     #expect(ids == Set(image.records.records.keys))
     #expect(lazy.operations.map(\.seenRecords) == image.operations.map(\.seenRecords))
-    // The keys the file keeps are those the operations make.
+    // The keys the decoder made and kept are those the operations make.
     #expect(lazy.operations.map(\.key) == image.operations.map(\.key))
     #expect(lazy == image)
     // The budget counts the records it has not read at what the file says they weigh.

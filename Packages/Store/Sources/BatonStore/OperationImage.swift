@@ -82,13 +82,7 @@ public struct OperationImage: Sendable, Hashable {
   /// Makes `key` and keeps it, so that it is made once: a decoder that checks an image
   /// holds each request once spares the store making every key again at launch.
   package mutating func rememberKey() -> String {
-    remember(key: key)
-  }
-
-  /// Keeps `key` as this operation's, as an image that stored it says: the key the image
-  /// was written with, so that opening it makes none.
-  @discardableResult
-  package mutating func remember(key: String) -> String {
+    let key = key
     rememberedKey = RememberedKey(key)
     return key
   }
