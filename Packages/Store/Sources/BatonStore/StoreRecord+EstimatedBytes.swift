@@ -2,19 +2,19 @@ import BatonNormalizer
 
 extension StoreRecord {
   /// About how many bytes the record takes in an image: the UTF-8 of its id, typename,
-  /// field keys, scalar values, link ids and error messages, and two bytes of framing per
-  /// field, value and list item.
+  /// field keys, scalar values, link ids and error messages, two bytes of framing per
+  /// field, value and list item, and what finding it costs (`recordOverhead`).
   ///
-  /// An image file writes each id, key, typename and short value once in its string table
-  /// and a varint index at each use, so a record takes fewer bytes in the file than this
-  /// says; the file also holds the operations, so the whole file comes close to the total
-  /// (a few percent either side of it in BENCHMARKS.md's `store-budget` run, with the
-  /// change log). The estimate errs on the side of the budget.
+  /// An image file writes each key and typename once in its string table and a varint
+  /// index at each use, so a record's own bytes take less in the file than this says; the
+  /// file also holds the operations, so the whole file comes close to the total (a few
+  /// percent either side of it in BENCHMARKS.md's `store-budget` run, with the change
+  /// log). The estimate errs on the side of the budget.
   ///
   /// - Complexity: O(fields, list items and JSON values), with a stack on the heap, never
   ///   recursion, however deep a locally written value nests.
   package var estimatedBytes: Int {
-    var bytes = id.utf8Count + (typename?.utf8.count ?? 0) + 4
+    var bytes = id.utf8Count + (typename?.utf8.count ?? 0) + Self.recordOverhead
     var values: [RecordValue] = []
     var json: [JSONValue] = []
     for (key, field) in fields {
@@ -46,4 +46,9 @@ extension StoreRecord {
     }
     return bytes
   }
+
+  /// What each record costs an image beyond its own bytes: its byte count, its slots in the
+  /// index (8 bytes each, half again as many as records), its offset in the seen records of
+  /// the operations that saw it, and its share of the chunk checksums.
+  static let recordOverhead = 20
 }
