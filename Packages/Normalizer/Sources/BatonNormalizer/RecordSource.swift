@@ -80,7 +80,8 @@ public struct RecordSource: Sendable, Hashable {
   package var inMemory: [RecordID: StoreRecord] { loaded }
 
   /// The records written and removed to make this source of `old`, when both stand over
-  /// the same backing (or none); `nil` otherwise, when only comparing every record tells.
+  /// the same backing; `nil` otherwise (no backing, or two), when only comparing every
+  /// record tells.
   ///
   /// - Complexity: O(records in memory and removed from the backing, in either source).
   package func changes(since old: RecordSource) -> (written: [RecordID], removed: [RecordID])? {
