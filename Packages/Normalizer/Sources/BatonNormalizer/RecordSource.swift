@@ -131,24 +131,13 @@ public struct RecordSource: Sendable, Hashable {
     if let backing, loaded[record.id] == nil, backing.contains(record.id), hidden.insert(record.id).inserted,
       let stored = backing.record(record.id)
     {
-      loaded[record.id] = resolving(stored)
+      // A record stored before records it links to were collected loses those links now,
+      // as garbage collection in memory would have dropped them.
+      loaded[record.id] = stored.resolvingLinks { $0 == stored.id || contains($0) } ?? stored
     }
     // One lookup of the id, and the stored record merged in place; a new record merged
     // into an empty one is the record itself (its typename, its fields).
     loaded[record.id, default: StoreRecord(id: record.id)].merge(record)
-  }
-
-  /// `record` without its fields that link to a record not here: a record read from the
-  /// backing to be written over may link to records collected since it was stored, whose
-  /// fields a collection in memory drops (`StoreImage.collectingGarbage()`).
-  private func resolving(_ record: StoreRecord) -> StoreRecord {
-    var resolved = record
-    for (key, field) in record.fields {
-      var resolves = true
-      field.value.forEachLink { if resolves && $0 != record.id && !contains($0) { resolves = false } }
-      if !resolves { resolved.fields[key] = nil }
-    }
-    return resolved
   }
 
   /// Writes every record of `changeset` over this source.

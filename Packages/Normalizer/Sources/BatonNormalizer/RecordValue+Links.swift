@@ -20,3 +20,21 @@ extension StoreRecord {
     for (_, field) in fields { field.value.forEachLink(body) }
   }
 }
+
+extension StoreRecord {
+  /// The record without its fields that link to a record `isPresent` says is gone; `nil`
+  /// when every link resolves. What garbage collection drops, and a record read back from a
+  /// backing before it is written.
+  package func resolvingLinks(_ isPresent: (RecordID) -> Bool) -> StoreRecord? {
+    var resolved: StoreRecord?
+    for (key, field) in fields {
+      var resolves = true
+      field.value.forEachLink { if resolves && !isPresent($0) { resolves = false } }
+      if !resolves {
+        if resolved == nil { resolved = self }
+        resolved?.fields[key] = nil
+      }
+    }
+    return resolved
+  }
+}

@@ -28,13 +28,9 @@ extension StoreImage {
       kept = [RecordID: StoreRecord](minimumCapacity: reachable.count)
       for id in reachable { if let record = records[id] { kept[id] = record } }
     }
-    let dangling = kept.values.filter { record in record.fields.contains { !$0.value.value.resolves(in: kept) } }
-    if dangling.isEmpty && kept.count == records.count { return self }
-    for record in dangling {
-      var resolved = record
-      for (key, field) in record.fields where !field.value.resolves(in: kept) { resolved.fields[key] = nil }
-      kept[record.id] = resolved
-    }
+    let resolved = kept.values.compactMap { record in record.resolvingLinks { id in kept[id] != nil } }
+    if resolved.isEmpty && kept.count == records.count { return self }
+    for record in resolved { kept[record.id] = record }
     var ages = fieldAges
     if !ages.isEmpty { ages.keepOnly(RecordSource(records: kept)) }
     return StoreImage(records: RecordSource(records: kept), operations: operations, outbox: outbox, fieldAges: ages)
@@ -46,30 +42,12 @@ extension StoreImage {
     records.forEachID { id in if !reachable.contains(id) { dropped.append(id) } }
     guard !dropped.isEmpty else { return self }
     for id in dropped { kept.remove(id) }
-    for record in kept.inMemory.values where record.fields.contains(where: { !$0.value.value.resolves(in: kept) }) {
-      var resolved = record
-      for (key, field) in record.fields where !field.value.resolves(in: kept) { resolved.fields[key] = nil }
+    for record in kept.inMemory.values.compactMap({ record in record.resolvingLinks { id in kept.contains(id) } }) {
       kept.remove(record.id)
-      kept.merge(resolved)
+      kept.merge(record)
     }
     var ages = fieldAges
     if !ages.isEmpty { ages.keepOnly(kept) }
     return StoreImage(records: kept, operations: operations, outbox: outbox, fieldAges: ages)
-  }
-}
-
-extension RecordValue {
-  /// Whether every record this value links to is in `source`.
-  fileprivate func resolves(in source: RecordSource) -> Bool {
-    var resolves = true
-    forEachLink { if !source.contains($0) { resolves = false } }
-    return resolves
-  }
-
-  /// Whether every record this value links to is in `records`.
-  fileprivate func resolves(in records: [RecordID: StoreRecord]) -> Bool {
-    var resolves = true
-    forEachLink { if records[$0] == nil { resolves = false } }
-    return resolves
   }
 }
