@@ -39,14 +39,18 @@ extension ImageDecoder {
       let seenRecords = seen.isInPlace ? try recordIDs() : []
       let seenOffset = seen.isInPlace ? 0 : try reader.varint()
       let operationErrors = try errors()
-      var operation = OperationImage(
-        operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt,
-        isMarkedStale: isMarkedStale, seenRecords: seenRecords, operationErrors: operationErrors ?? [])
+      var operation: OperationImage
       switch seen {
-      case .inPlace: break
+      case .inPlace:
+        operation = OperationImage(
+          operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt,
+          isMarkedStale: isMarkedStale, seenRecords: seenRecords, operationErrors: operationErrors ?? [])
       case .read:
         guard let table else { throw reader.damaged("an operation's seen records are in no section") }
-        operation.seenRecords = try table.seenRecords(at: seenOffset)
+        operation = OperationImage(
+          operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt,
+          isMarkedStale: isMarkedStale, seenRecords: try table.seenRecords(at: seenOffset),
+          operationErrors: operationErrors ?? [])
       case .onDemand(let records):
         operation = OperationImage(
           operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt,
@@ -67,7 +71,9 @@ extension ImageDecoder {
 
   /// A request's variables, and whether each fit (a value nested too deep is left out);
   /// `owner` names the request in the damage a repeated name is.
-  mutating func variables(of owner: String) throws(ImageError) -> ([String: JSONValue], fits: Bool) {
+  mutating func variables(
+    of owner: @autoclosure () -> String
+  ) throws(ImageError) -> ([String: JSONValue], fits: Bool) {
     let count = try reader.count(minimumItemSize: 2)
     var variables: [String: JSONValue] = Dictionary(minimumCapacity: count)
     var fits = true
@@ -78,7 +84,7 @@ extension ImageDecoder {
         continue
       }
       guard variables.updateValue(value, forKey: variable) == nil else {
-        throw reader.damaged("\(owner) has the variable \"\(variable)\" twice")
+        throw reader.damaged("\(owner()) has the variable \"\(variable)\" twice")
       }
     }
     return (variables, fits)

@@ -45,6 +45,7 @@ public struct RecordFields: Sendable, Hashable {
       return entries[index].value
     }
     set {
+      if let newValue, appendsAfterLast(key, newValue) { return }
       if let index = index(forKey: key) {
         if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
       } else if let newValue {
@@ -57,6 +58,7 @@ public struct RecordFields: Sendable, Hashable {
   /// none.
   @discardableResult
   public mutating func updateValue(_ value: RecordField, forKey key: String) -> RecordField? {
+    if appendsAfterLast(key, value) { return nil }
     if let index = index(forKey: key) {
       defer { entries[index].value = value }
       return entries[index].value
@@ -95,6 +97,14 @@ public struct RecordFields: Sendable, Hashable {
       if candidate < key { low = middle + 1 } else { high = middle }
     }
     return nil
+  }
+
+  /// Appends `value` when `key` orders after every key (fields written in order, as an
+  /// image stores them, are built by one comparison each); `false`, changing nothing, when not.
+  private mutating func appendsAfterLast(_ key: String, _ value: RecordField) -> Bool {
+    guard entries.last.map({ $0.key < key }) ?? true else { return false }
+    entries.append(Entry(key: key, value: value))
+    return true
   }
 
   /// Where a key the fields lack goes to keep them sorted.

@@ -72,11 +72,18 @@ struct StoreOperations {
   /// The operations as the image keeps them, least recently used first: the released in
   /// the order they were released, then those a handle holds, by when they fetched. A
   /// relaunch whose buffer cannot take them all keeps the last ones, what was on screen.
+  /// - Complexity: O(operations), without copying the table: every change hands it over.
   var byUse: [OperationImage] {
-    let held = entries.filter { !$0.value.holders.isEmpty }.sorted {
-      ($0.value.image.fetchedAt ?? .distantPast, $0.key) < ($1.value.image.fetchedAt ?? .distantPast, $1.key)
+    var held: [(key: String, image: OperationImage)] = []
+    for (key, entry) in entries where !entry.holders.isEmpty { held.append((key, entry.image)) }
+    held.sort { ($0.image.fetchedAt ?? .distantPast, $0.key) < ($1.image.fetchedAt ?? .distantPast, $1.key) }
+    var images: [OperationImage] = []
+    images.reserveCapacity(released.count + held.count)
+    for key in released {
+      if let image = entries[key]?.image { images.append(image) }
     }
-    return released.compactMap { entries[$0]?.image } + held.map(\.value.image)
+    for operation in held { images.append(operation.image) }
+    return images
   }
 
   /// Drops the released operations whose last read saw any of `records` and that fetch
