@@ -16,7 +16,8 @@ import Foundation
 /// and `flush()` of the change that writes 1% of its records, as a fetch changing them
 /// hands it over (an append to the change log). SQLite: *open* `sqlite3_open_v2` and two prepared statements; *first screen* the
 /// same records read by id and parsed; *save* one transaction replacing the changed rows.
-/// Times are wall-clock (a save waits for the disk), one run per size.
+/// Times are wall-clock (a save waits for the disk). Open + first screen is the median of
+/// `openRuns` rounds, each a fresh process per side, the sides taking turns; the rest is one run per size.
 enum StoreScaleBench {
   static let childFlag = "--store-scale-child"
   static let screenRecords = 50
@@ -26,6 +27,12 @@ enum StoreScaleBench {
     let text = ProcessInfo.processInfo.environment["BATON_STORE_SCALE_SIZES"] ?? ""
     let given = text.split(separator: ",").compactMap { Int($0) }
     return given.isEmpty ? [10_000, 100_000, 1_000_000] : given
+  }
+
+  /// Rounds of open + first screen per size (`BATON_STORE_SCALE_OPEN_RUNS`, 5 unless given):
+  /// one process's few milliseconds swing with what else the machine runs.
+  static var openRuns: Int {
+    max(1, Int(ProcessInfo.processInfo.environment["BATON_STORE_SCALE_OPEN_RUNS"] ?? "") ?? 5)
   }
 
   /// What the preparing child leaves beside the files for the measuring ones.
@@ -49,28 +56,64 @@ enum StoreScaleBench {
     var fileSize: Int
   }
 
+  /// One side's open and first screen, in a process of its own.
+  struct OpenRun: Codable {
+    var open: Double
+    var firstScreen: Double
+    var total: Double { open + firstScreen }
+  }
+
+  /// The medians of a size's rounds of open + first screen.
+  struct OpenRounds {
+    var baton: OpenRun
+    var sqlite: OpenRun
+    /// Baton ÷ SQLite, the median of the rounds' own ratios.
+    var ratio: Double
+
+    init(_ rounds: [(baton: OpenRun, sqlite: OpenRun)]) {
+      func median(_ runs: [OpenRun]) -> OpenRun {
+        OpenRun(open: FetchBench.median(runs.map(\.open)), firstScreen: FetchBench.median(runs.map(\.firstScreen)))
+      }
+      baton = median(rounds.map(\.baton))
+      sqlite = median(rounds.map(\.sqlite))
+      ratio = FetchBench.median(rounds.map { $0.baton.total / $0.sqlite.total })
+    }
+  }
+
   // MARK: Parent
 
   static func run() throws {
-    var rows: [(plan: Plan, baton: Measurement, sqlite: Measurement)] = []
+    var rows: [(plan: Plan, baton: Measurement, sqlite: Measurement, opens: OpenRounds)] = []
     for size in sizes {
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent("baton-bench-store-scale-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: directory) }
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let plan: Plan = try child("prepare", directory, size)
-      rows.append((plan, try child("baton", directory, size), try child("sqlite", directory, size)))
+      let log = StoreScaleFiles(directory: directory).log
+      var rounds: [(baton: OpenRun, sqlite: OpenRun)] = []
+      for _ in 0..<openRuns {
+        // Each round opens the image as prepared: the screen's read appends to the log.
+        try? FileManager.default.removeItem(at: log)
+        rounds.append((try child("baton-open", directory, size), try child("sqlite-open", directory, size)))
+      }
+      try? FileManager.default.removeItem(at: log)
+      rows.append((plan, try child("baton", directory, size), try child("sqlite", directory, size), OpenRounds(rounds)))
     }
     let screens = Set(rows.map(\.plan.screen.count)).sorted().map(String.init).joined(separator: ", ")
     print(
-      "one run per size, wall-clock, each side in its own process; first screen \(screens) records; "
+      "wall-clock, each side in its own process; open and first screen the median of \(openRuns) rounds, the rest one run; "
+        + "first screen \(screens) records; "
         + "load average \(String(format: "%.1f", loadAverage()))")
     printTable(
       ["records", "side", "open", "first screen", "open + screen", "full load", "save 1%", "bytes written", "÷ changed", "peak RSS", "file"],
       rows.flatMap { row in
-        [("Baton", row.baton, row.plan.changedImageBytes), ("SQLite", row.sqlite, row.plan.changedJSONBytes)].map { side, result, changed in
+        [
+          ("Baton", row.baton, row.opens.baton, row.plan.changedImageBytes),
+          ("SQLite", row.sqlite, row.opens.sqlite, row.plan.changedJSONBytes),
+        ].map { side, result, opened, changed in
           [
-            "\(row.plan.records)", side, milliseconds(result.open), milliseconds(result.firstScreen),
-            milliseconds(result.open + result.firstScreen), result.fullLoad.map(milliseconds) ?? "-", milliseconds(result.save),
+            "\(row.plan.records)", side, milliseconds(opened.open), milliseconds(opened.firstScreen),
+            milliseconds(opened.total), result.fullLoad.map(milliseconds) ?? "-", milliseconds(result.save),
             formatBytes(result.bytesWritten), formatRatio(Double(result.bytesWritten) / Double(max(changed, 1))),
             formatMB(result.peakResident), formatMB(result.fileSize),
           ]
@@ -85,14 +128,14 @@ enum StoreScaleBench {
         return [
           "\(row.plan.records)",
           "\(row.plan.changed.count) (\(formatBytes(row.plan.changedImageBytes)) / \(formatBytes(row.plan.changedJSONBytes)))",
-          formatRatio((baton.open + baton.firstScreen) / (sqlite.open + sqlite.firstScreen)), formatRatio(baton.save / sqlite.save),
+          formatRatio(row.opens.ratio), formatRatio(baton.save / sqlite.save),
           formatRatio(Double(baton.bytesWritten) / Double(max(sqlite.bytesWritten, 1))),
           formatRatio(Double(baton.peakResident) / Double(max(sqlite.peakResident, 1))),
           formatRatio(Double(baton.fileSize) / Double(max(sqlite.fileSize, 1))),
         ]
       })
     if let first = rows.first, let last = rows.last, rows.count > 1 {
-      let growth = (last.baton.open + last.baton.firstScreen) / (first.baton.open + first.baton.firstScreen)
+      let growth = last.opens.baton.total / first.opens.baton.total
       print("Baton open + first screen at \(last.plan.records) ÷ at \(first.plan.records) records: \(formatRatio(growth)) (target ≤ 2.00x)")
     }
   }
@@ -112,7 +155,8 @@ enum StoreScaleBench {
 
   static func childMain(_ arguments: [String]) -> Int32 {
     guard arguments.count == 3, let size = Int(arguments[2]) else {
-      FileHandle.standardError.write(Data("baton-bench: usage: \(childFlag) prepare|baton|sqlite DIRECTORY RECORDS\n".utf8))
+      FileHandle.standardError.write(
+        Data("baton-bench: usage: \(childFlag) prepare|baton|sqlite|baton-open|sqlite-open DIRECTORY RECORDS\n".utf8))
       return 2
     }
     let files = StoreScaleFiles(directory: URL(fileURLWithPath: arguments[1]))
@@ -122,6 +166,8 @@ enum StoreScaleBench {
       case "prepare": output = try JSONEncoder().encode(try StoreScalePreparation.prepare(records: size, in: files))
       case "baton": output = try JSONEncoder().encode(try measureBaton(files))
       case "sqlite": output = try JSONEncoder().encode(try measureSQLite(files))
+      case "baton-open": output = try JSONEncoder().encode(try openBaton(files).run)
+      case "sqlite-open": output = try JSONEncoder().encode(try openSQLite(files).run)
       default: throw BenchError(description: "unknown step \(arguments[0])")
       }
       FileHandle.standardOutput.write(output)
@@ -132,21 +178,27 @@ enum StoreScaleBench {
     }
   }
 
-  static func measureBaton(_ files: StoreScaleFiles) throws -> Measurement {
-    let plan = try files.plan()
-    ProcessMemory.resetPeak()
+  /// An environment made over the image and a handle watching the first screen until it
+  /// has data; the file, to go on with.
+  static func openBaton(_ files: StoreScaleFiles) throws -> (run: OpenRun, file: FileImage) {
     let start = Clock.now()
     let file = try FileImage(at: files.image, debounce: .zero)
-    var environment: GraphQLEnvironment? = GraphQLEnvironment(
+    let environment = GraphQLEnvironment(
       transport: CannedTransport(body: []), persistence: file, releaseBufferSize: Int(Int32.max))
     let opened = Clock.now()
-    let handle = environment?.watch(GitHubIssuesOperation(), policy: .storeOnly)
-    while handle?.phase.data == nil {
+    let handle = environment.watch(GitHubIssuesOperation(), policy: .storeOnly)
+    while handle.phase.data == nil {
       guard Clock.now() - opened < 60 else { throw BenchError(description: "the first screen has no data after a minute") }
       usleep(100)
     }
+    return (OpenRun(open: opened - start, firstScreen: Clock.now() - opened), file)
+  }
+
+  static func measureBaton(_ files: StoreScaleFiles) throws -> Measurement {
+    let plan = try files.plan()
+    ProcessMemory.resetPeak()
+    let (opening, file) = try openBaton(files)
     let screened = Clock.now()
-    environment = nil
     // What the screen's read changed (its operation's records) is written before the load.
     file.flush()
     // Loaded by the FileImage that saves, as the store's own load is: the change's operations
@@ -171,13 +223,14 @@ enum StoreScaleBench {
     let saved = Clock.now()
     let size = try files.imageSize()
     return Measurement(
-      open: opened - start, firstScreen: screened - opened, fullLoad: loaded - screened, save: saved - saving,
+      open: opening.open, firstScreen: opening.firstScreen, fullLoad: loaded - screened, save: saved - saving,
       bytesWritten: size - sizeBefore, peakResident: ProcessMemory.peakBytes(), fileSize: size)
   }
 
-  static func measureSQLite(_ files: StoreScaleFiles) throws -> Measurement {
+  /// The table opened and the first screen's records read by id and parsed; the table, to
+  /// go on with.
+  static func openSQLite(_ files: StoreScaleFiles) throws -> (run: OpenRun, table: SQLiteTable) {
     let plan = try files.plan()
-    ProcessMemory.resetPeak()
     let start = Clock.now()
     let table = try SQLiteTable(path: files.database.path)
     let opened = Clock.now()
@@ -185,7 +238,13 @@ enum StoreScaleBench {
       guard let body = try table.read(id) else { throw BenchError(description: "the table has no row \(id)") }
       _ = try JSONSerialization.jsonObject(with: Data(body))
     }
-    let screened = Clock.now()
+    return (OpenRun(open: opened - start, firstScreen: Clock.now() - opened), table)
+  }
+
+  static func measureSQLite(_ files: StoreScaleFiles) throws -> Measurement {
+    let plan = try files.plan()
+    ProcessMemory.resetPeak()
+    let (opening, table) = try openSQLite(files)
     let rows = try plan.changed.map { id in
       guard let body = try table.read(id) else { throw BenchError(description: "the table has no row \(id)") }
       return (id: id, body: try StoreScalePreparation.edited(json: body))
@@ -196,7 +255,7 @@ enum StoreScaleBench {
     let saved = Clock.now()
     let wal = (try? files.size(files.wal)) ?? 0
     return Measurement(
-      open: opened - start, firstScreen: screened - opened, fullLoad: nil, save: saved - saving,
+      open: opening.open, firstScreen: opening.firstScreen, fullLoad: nil, save: saved - saving,
       bytesWritten: wal - walBefore, peakResident: ProcessMemory.peakBytes(), fileSize: try files.size(files.database) + wal)
   }
 }

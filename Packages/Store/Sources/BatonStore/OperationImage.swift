@@ -69,11 +69,19 @@ public struct OperationImage: Sendable, Hashable {
     bytes.reserveCapacity(operationID.utf8.count + 16 * variables.count + 4)
     bytes.append(contentsOf: operationID.utf8)
     bytes.append(contentsOf: ":{".utf8)
-    for (index, variable) in variables.sorted(by: { $0.key < $1.key }).enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+    func write(_ variable: (key: String, value: JSONValue)) {
       JSONWriter.write(.string(variable.key), into: &bytes)
       bytes.append(UInt8(ascii: ":"))
       JSONWriter.write(variable.value, sortedKeys: true, into: &bytes)
+    }
+    // One variable is in order already, without sorting a copy.
+    if variables.count == 1, let only = variables.first {
+      write(only)
+    } else {
+      for (index, variable) in variables.sorted(by: { $0.key < $1.key }).enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        write(variable)
+      }
     }
     bytes.append(UInt8(ascii: "}"))
     return String(decoding: bytes, as: UTF8.self)

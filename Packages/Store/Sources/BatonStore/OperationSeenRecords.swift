@@ -6,33 +6,14 @@ import BatonNormalizer
 struct OperationSeenRecords: Sendable, Hashable {
   private enum Storage: Sendable {
     case loaded(Set<RecordID>)
-    case onDemand(Loader)
+    /// Read once, the first time they are asked for; the lock is the loader, so that an
+    /// image of a thousand operations makes one object per operation, not two.
+    case onDemand(Locked<Loading>)
   }
 
-  /// Reads the records once, the first time they are asked for.
-  final class Loader: Sendable {
-    private let state: Locked<State>
-
-    enum State {
-      case pending(@Sendable () -> Set<RecordID>)
-      case read(Set<RecordID>)
-    }
-
-    init(_ read: @escaping @Sendable () -> Set<RecordID>) {
-      state = Locked(.pending(read))
-    }
-
-    var records: Set<RecordID> {
-      state.withLock { state in
-        switch state {
-        case .read(let records): return records
-        case .pending(let read):
-          let records = read()
-          state = .read(records)
-          return records
-        }
-      }
-    }
+  private enum Loading {
+    case pending(@Sendable () -> Set<RecordID>)
+    case read(Set<RecordID>)
   }
 
   private let storage: Storage
@@ -42,13 +23,22 @@ struct OperationSeenRecords: Sendable, Hashable {
   }
 
   init(onDemand read: @escaping @Sendable () -> Set<RecordID>) {
-    storage = .onDemand(Loader(read))
+    storage = .onDemand(Locked(.pending(read)))
   }
 
   var records: Set<RecordID> {
     switch storage {
     case .loaded(let records): records
-    case .onDemand(let loader): loader.records
+    case .onDemand(let loading):
+      loading.withLock { loading in
+        switch loading {
+        case .read(let records): return records
+        case .pending(let read):
+          let records = read()
+          loading = .read(records)
+          return records
+        }
+      }
     }
   }
 
