@@ -80,7 +80,7 @@ struct ImageEncoder {
     if whole {
       records(image.records, section: false)
     } else {
-      records(Self.readOrder(image), section: true)
+      records(Self.readOrder(image).lazy.compactMap { image.records[$0] }, section: true)
     }
     recordBytes = body.bytes
     body = ByteWriter()
@@ -201,11 +201,12 @@ struct ImageEncoder {
   /// after its byte count, after a count unless they are the records `section`, whose
   /// records the index and seen records find by offset.
   private mutating func records(_ source: RecordSource, section: Bool) {
+    if !section { body.count(source.count) }
     records(source.records.values, section: section)
   }
 
-  private mutating func records(_ source: some Collection<StoreRecord>, section: Bool) {
-    if !section { body.count(source.count) }
+  /// Read one at a time, so that a sequence that reads each record on demand holds one.
+  private mutating func records(_ source: some Sequence<StoreRecord>, section: Bool) {
     for record in source {
       let start = body.bytes.count
       id(record.id)
@@ -248,19 +249,23 @@ struct ImageEncoder {
     seen.raw(list.bytes)
   }
 
-  /// The image's records in the order reads meet them: those each operation saw, the most
-  /// recently used operation first, then the rest. A screen's records then share a few
-  /// chunks of the file, so its first read checks, and maps in, those few.
-  private static func readOrder(_ image: StoreImage) -> [StoreRecord] {
-    var rest = image.records.records
-    var ordered: [StoreRecord] = []
-    ordered.reserveCapacity(rest.count)
+  /// The ids of the image's records in the order reads meet them: those each operation
+  /// saw, the most recently used operation first, then the rest. A screen's records then
+  /// share a few chunks of the file, so its first read checks, and maps in, those few.
+  /// Ids, not records: an image read on demand is encoded a record at a time, never all
+  /// of its records in memory at once.
+  private static func readOrder(_ image: StoreImage) -> [RecordID] {
+    var placed = Set<RecordID>(minimumCapacity: image.records.count)
+    var ordered: [RecordID] = []
+    ordered.reserveCapacity(image.records.count)
     for operation in image.operations.reversed() {
-      for id in operation.seenRecords {
-        if let record = rest.removeValue(forKey: id) { ordered.append(record) }
+      for id in operation.seenRecords where image.records.contains(id) && placed.insert(id).inserted {
+        ordered.append(id)
       }
     }
-    ordered.append(contentsOf: rest.values)
+    image.records.forEachID { id in
+      if placed.insert(id).inserted { ordered.append(id) }
+    }
     return ordered
   }
 
