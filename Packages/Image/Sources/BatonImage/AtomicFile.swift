@@ -43,13 +43,18 @@ enum AtomicFile {
   }
 
   static func replace(_ url: URL, with bytes: [UInt8]) throws(ImageError) {
+    try replace(url, with: [bytes])
+  }
+
+  /// `replace(_:with:)` with the new content in parts, written one after another.
+  static func replace(_ url: URL, with parts: [[UInt8]]) throws(ImageError) {
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(temporaryPrefix(for: url) + "\(getpid())-\(UUID().uuidString)")
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, ownerOnly)
     guard descriptor >= 0 else { throw failure("create \(temporary.path)") }
     do throws(ImageError) {
       try protect(temporary)
-      try writeAll(bytes, to: descriptor, path: temporary.path)
+      for part in parts { try writeAll(part, to: descriptor, path: temporary.path) }
       guard fsync(descriptor) == 0 else { throw failure("fsync \(temporary.path)") }
     } catch {
       close(descriptor)

@@ -61,6 +61,30 @@ final class ChunkChecks: Sendable {
     }
   }
 
+  /// The chunk table of a file written in `parts`: the CRC-32C of each chunk of the parts
+  /// taken as one run of bytes, little-endian. A chunk may begin in one part and end in the next.
+  static func table(of parts: [[UInt8]], chunkCount: Int) -> [UInt8] {
+    var table: [UInt32] = []
+    table.reserveCapacity(chunkCount)
+    var crc: UInt32 = 0
+    var filled = 0
+    for part in parts {
+      part.withUnsafeBytes { bytes in
+        var start = 0
+        while start < bytes.count {
+          let taken = min(ImageFormat.chunkSize - filled, bytes.count - start)
+          crc = Checksum.crc32c(UnsafeRawBufferPointer(rebasing: bytes[start..<(start + taken)]), continuing: crc)
+          (filled, start) = (filled + taken, start + taken)
+          guard filled == ImageFormat.chunkSize else { continue }
+          table.append(crc.littleEndian)
+          (crc, filled) = (0, 0)
+        }
+      }
+    }
+    if filled > 0 { table.append(crc.littleEndian) }
+    return table.withUnsafeBytes { Array($0) }
+  }
+
   /// What a damaged chunk costs, for the log.
   static func damage(_ chunk: Int, _ directory: ImageDirectory) -> String {
     let start = chunk * directory.chunkSize

@@ -20,13 +20,13 @@ extension FileImage {
     let interval = Signposts.image.begin("image save")
     defer { Signposts.image.end(interval) }
     let generation = ChangeLogState.nextGeneration(after: files.withLock { $0 })
-    let (file, dropped) = ImageEncoder.encode(collecting ? image.collectingGarbage() : image, generation: generation)
+    let (parts, dropped) = ImageEncoder.encodeParts(collecting ? image.collectingGarbage() : image, generation: generation)
     report(dropped)
     files.withLock { $0 = nil }
-    try AtomicFile.replace(url, with: file)
+    try AtomicFile.replace(url, with: parts)
     // Not synced: if the removal is lost, the old log names the old generation.
     unlink(logURL.path)
-    let state = ChangeLogState(generation: generation, imageBytes: file.count, logBytes: 0, operations: image.operations)
+    let state = ChangeLogState(generation: generation, imageBytes: parts.reduce(0) { $0 + $1.count }, logBytes: 0, operations: image.operations)
     files.withLock { $0 = state }
   }
 

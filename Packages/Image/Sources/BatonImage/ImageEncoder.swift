@@ -63,10 +63,21 @@ struct ImageEncoder {
   static func encode(
     _ image: StoreImage, generation: UInt32 = 0, version: UInt32 = ImageFormat.version, indexed: Bool = true
   ) -> (file: [UInt8], dropped: [ImageDrop]) {
+    let (parts, dropped) = encodeParts(image, generation: generation, version: version, indexed: indexed)
+    return (parts.count == 1 ? parts[0] : Array(parts.joined()), dropped)
+  }
+
+  /// The file `encode` makes, as its parts in order (a version 5 file's header and
+  /// directory, its sections, its chunk table), for a writer that writes one after another:
+  /// a whole image of a large store is as large as its records, and joining the parts would
+  /// hold it twice.
+  static func encodeParts(
+    _ image: StoreImage, generation: UInt32 = 0, version: UInt32 = ImageFormat.version, indexed: Bool = true
+  ) -> (parts: [[UInt8]], dropped: [ImageDrop]) {
     let first = ImageEncoder(image, version: version, indexed: indexed)
-    guard !first.dropped.isEmpty else { return (first.file(generation: generation), []) }
+    guard !first.dropped.isEmpty else { return (first.parts(generation: generation), []) }
     let second = ImageEncoder(image.leavingOut(first.dropped), version: version, indexed: indexed)
-    return (second.file(generation: generation), first.dropped)
+    return (second.parts(generation: generation), first.dropped)
   }
 
   private init(_ image: StoreImage, version: UInt32, indexed: Bool) {
@@ -89,8 +100,8 @@ struct ImageEncoder {
     fieldAges(image.fieldAges)
   }
 
-  private func file(generation: UInt32) -> [UInt8] {
-    whole ? payloadFile(generation: generation) : sectionsFile(generation: generation)
+  private func parts(generation: UInt32) -> [[UInt8]] {
+    whole ? [payloadFile(generation: generation)] : sectionsParts(generation: generation)
   }
 
   /// Header, string table, records and the rest: a version 4 file.
@@ -108,8 +119,8 @@ struct ImageEncoder {
     return file.bytes
   }
 
-  /// Header, directory, sections and chunk table: a version 5 file.
-  private func sectionsFile(generation: UInt32) -> [UInt8] {
+  /// Header and directory, sections, chunk table: a version 5 file, in parts.
+  private func sectionsParts(generation: UInt32) -> [[UInt8]] {
     var offsets = ByteWriter(reservingCapacity: 8 * (strings.count + 1))
     var stringBytes = ByteWriter()
     offsets.uint64(0)
@@ -125,22 +136,14 @@ struct ImageEncoder {
     let directory = ImageDirectory(
       stringCount: strings.count, recordCount: entries.count, slotCount: slotCount, estimatedBytes: estimatedBytes,
       lengths: sections.map(\.count) + [4 * chunkCount])
-    var file = ByteWriter(reservingCapacity: checked + 4 * chunkCount)
+    var head = ByteWriter(reservingCapacity: ImageFormat.headerSize + ImageDirectory.size)
     let directoryBytes = directory.encoded()
-    file.raw(Self.header(
+    head.raw(Self.header(
       version: ImageFormat.version, generation: generation, length: checked + 4 * chunkCount - ImageFormat.headerSize,
       check: Checksum.crc32c(directoryBytes)))
-    file.raw(directoryBytes)
-    for section in sections { file.raw(section) }
-    var table = [UInt32](repeating: 0, count: chunkCount)
-    file.bytes.withUnsafeBytes { bytes in
-      for chunk in 0..<chunkCount {
-        let start = chunk * ImageFormat.chunkSize
-        table[chunk] = Checksum.crc32c(UnsafeRawBufferPointer(rebasing: bytes[start..<min(start + ImageFormat.chunkSize, checked)])).littleEndian
-      }
-    }
-    table.withUnsafeBytes { file.raw($0) }
-    return file.bytes
+    head.raw(directoryBytes)
+    let parts = [head.bytes] + sections
+    return parts + [ChunkChecks.table(of: parts, chunkCount: chunkCount)]
   }
 
   /// The header that vouches for `payload` as format `version` (1 to 4), then the payload:
