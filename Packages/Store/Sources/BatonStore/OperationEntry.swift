@@ -19,8 +19,29 @@ struct OperationEntry {
   /// of it before that handle's set changes, so that the change is made in place.
   var seenRecordsOf: Int?
   /// Known once a handle has watched the request; an entry loaded from the image has none.
-  var reader: OperationRead?
-  var request: GraphQLRequest?
+  var reader: OperationRead? {
+    get { watched?.reader }
+    set { watched = Watched(reader: newValue, request: request) }
+  }
+  var request: GraphQLRequest? {
+    get { watched?.request }
+    set { watched = Watched(reader: reader, request: newValue) }
+  }
+  /// The reader and request in a box of their own: most entries an image of a large store
+  /// loads are never watched, and held inline the two took 216 of an entry's 480 bytes, in
+  /// a table of every operation the store tracks.
+  private var watched: Watched?
+
+  private final class Watched: Sendable {
+    let reader: OperationRead?
+    let request: GraphQLRequest?
+
+    init?(reader: OperationRead?, request: GraphQLRequest?) {
+      guard reader != nil || request != nil else { return nil }
+      self.reader = reader
+      self.request = request
+    }
+  }
   var staleAfter: Duration?
   var holders: Set<Int> = []
   var networkHolders = 0
