@@ -64,7 +64,11 @@ struct ImageEncoder {
     _ image: StoreImage, generation: UInt32 = 0, version: UInt32 = ImageFormat.version, indexed: Bool = true
   ) -> (file: [UInt8], dropped: [ImageDrop]) {
     let (parts, dropped) = encodeParts(image, generation: generation, version: version, indexed: indexed)
-    return (parts.count == 1 ? parts[0] : Array(parts.joined()), dropped)
+    guard parts.count > 1 else { return (parts.first ?? [], dropped) }
+    var file: [UInt8] = []
+    file.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { file.append(contentsOf: part) }
+    return (file, dropped)
   }
 
   /// The file `encode` makes, as its parts in order (a version 5 file's header and
