@@ -201,10 +201,16 @@ package struct ReadCache: Sendable {
   ///
   /// - Complexity: O(records seen).
   package func allSeen(joining own: Set<RecordID>) -> Set<RecordID> {
-    if lists.isEmpty { return own }
+    var missing: [RecordID] = []
+    for list in lists.values {
+      for record in list.seenBy.keys where !own.contains(record) { missing.append(record) }
+    }
+    // A read that read every item (the first of a long list) saw their records itself:
+    // `own` is then the whole set, and the owner keeps it rather than a copy of it.
+    guard !missing.isEmpty else { return own }
     var all = own
-    all.reserveCapacity(own.count + lists.values.reduce(0) { $0 + $1.seenBy.count })
-    for list in lists.values { for record in list.seenBy.keys { all.insert(record) } }
+    all.reserveCapacity(own.count + missing.count)
+    for record in missing { all.insert(record) }
     return all
   }
 
@@ -217,9 +223,12 @@ package struct ReadCache: Sendable {
   /// items') differ from the last read's (`previousOwn` outside lists): for every record
   /// whose presence may have changed, whether this read saw it. Those are the records
   /// either read saw outside lists and those that joined or left a list's items since.
-  /// `nil` when the cache cannot tell (no last read, or a list dropped whole since), or
-  /// keeps no list (then `own` is the whole set, as cheap to compare): then compare
-  /// `allSeen(joining:)` with the last set. Either way, tracking starts over here.
+  /// `nil` when the cache cannot tell (no last read, or a list dropped whole since), keeps
+  /// no list (then `own` is the whole set, as cheap to compare), or when the changes would
+  /// be at least as many as the records the lists' items saw (the first read of a long
+  /// list, where every item's records join, and are in `own` too): then compare `allSeen(joining:)` with the last set, which
+  /// costs no more than the changes and holds no list of them beside it. Either way,
+  /// tracking starts over here.
   ///
   /// - Complexity: O(`own` + `previousOwn` + the records that joined or left a list).
   package mutating func seenChanges(
@@ -228,6 +237,8 @@ package struct ReadCache: Sendable {
     let log = seenLog
     seenLog = []
     guard let previousOwn, let log, !lists.isEmpty else { return nil }
+    let seenByItems = lists.values.reduce(0) { $0 + $1.seenBy.count }
+    guard seenByItems == 0 || own.count + log.count < seenByItems else { return nil }
     var changes: [(record: RecordID, seen: Bool)] = own.map { ($0, true) }
     for record in previousOwn where !own.contains(record) { changes.append((record, itemsSaw(record))) }
     for record in log { changes.append((record, own.contains(record) || itemsSaw(record))) }

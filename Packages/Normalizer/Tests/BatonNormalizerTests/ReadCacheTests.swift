@@ -122,6 +122,19 @@ import Testing
     #expect(store.lastChanges?.contains { $0.record == "Item:103" && !$0.seen } == true)
   }
 
+  /// A read that reads every item anew (a list replaced whole, as a first fetch fills it)
+  /// tells the whole set: its changes would be as many as its records, in a second table.
+  @Test func aListReadWholeAgainTellsTheWholeSet() {
+    var store = Harness([Self.list([1]), Self.item(1), Self.user(1, name: "Ada")])
+    let ids = Array(2...50)
+    store.write(contentsOf: [Self.list(ids)] + ids.map { Self.item($0, owner: $0) } + ids.map { Self.user($0, name: "U\($0)") })
+    #expect(Self.names(store.read()).count == ids.count)
+    #expect(store.lastChanges == nil)
+    store.write(Self.list(ids + [51]), Self.item(51, owner: 2))
+    _ = store.read()
+    #expect(store.lastChanges?.contains { $0.record == "Item:51" && $0.seen } == true)
+  }
+
   @Test func aChangedItemOrNestedRecordIsReadAgain() {
     var store = Harness([Self.list([1, 2]), Self.item(1), Self.item(2, owner: 2), Self.user(1, name: "Ada"), Self.user(2, name: "Bo")])
     store.write(Self.item(2, name: "Renamed", owner: 2))
