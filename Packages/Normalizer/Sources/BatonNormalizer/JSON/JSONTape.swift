@@ -156,6 +156,15 @@ struct JSONTape {
     }
   }
 
+  /// Whether the value at `index` is the string `text`, compared on the bytes without
+  /// making a string.
+  func isString(_ index: Int, _ text: String) -> Bool {
+    switch tokens[index].kind {
+    case .string, .storedString: isKey(index, text)
+    default: false
+    }
+  }
+
   /// The string at `index`, or `nil` for a value of another kind.
   func string(_ index: Int) -> String? {
     switch tokens[index].kind {
