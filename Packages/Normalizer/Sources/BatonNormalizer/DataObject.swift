@@ -48,8 +48,9 @@ public struct DataObject: @unchecked Sendable, Hashable {
     }
   }
 
-  /// How many slots the object has.
-  package var slotCount: Int { storage.header.count }
+  /// How many slots the object has: with the subscript, a walk over them that copies none
+  /// (`fields` makes an array of them).
+  public var slotCount: Int { storage.header.count }
 
   /// The slot at `index`, or `.absent` outside the selection (never a trap).
   public subscript(index: Int) -> DataValue {
