@@ -136,7 +136,7 @@ struct JSONTape {
     var key = key
     return key.withUTF8 { utf8 in
       bytes.withUnsafeBufferPointer { buffer in
-        utf8.elementsEqual(UnsafeBufferPointer(rebasing: buffer[start..<start + count]))
+        utf8.sameBytes(as: UnsafeBufferPointer(rebasing: buffer[start..<start + count]))
       }
     }
   }
