@@ -26,43 +26,43 @@ package struct ReadCache: Sendable {
     let events: [ReadEvent]
   }
 
-  /// The items whose read saw a record, each with how many times it saw it: most records
-  /// are seen by one item, which is kept inline (a table of arrays cost an allocation per
-  /// record); a record many items saw (their repository) counts them in a table, so that
-  /// forgetting each of them costs a lookup.
+  /// The items whose read saw a record: most records are seen by one item, which is kept
+  /// inline (a table of arrays cost an allocation per record); a record many items saw
+  /// (their repository) keeps them in a set, so that forgetting each of them costs a
+  /// lookup. An item is forgotten whole (all it saw at once), so it is in a record's seers
+  /// or not, however many times its read saw the record: one reference either way, where
+  /// a count beside the item took a table entry of 32 bytes, not 16.
   enum Seers {
-    case one(RecordID, times: Int)
-    case many([RecordID: Int])
+    case one(RecordID)
+    case many(Set<RecordID>)
 
     var items: [RecordID] {
       switch self {
-      case .one(let item, _): [item]
-      case .many(let items): Array(items.keys)
+      case .one(let item): [item]
+      case .many(let items): Array(items)
       }
     }
 
     mutating func add(_ item: RecordID) {
       switch self {
-      case .one(let other, let times):
-        self = other == item ? .one(item, times: times + 1) : .many([other: times, item: 1])
+      case .one(let other):
+        if other != item { self = .many([other, item]) }
       case .many(var items):
-        // Lets go of the table first, so that it changes in place.
-        self = .one(item, times: 0)
-        items[item, default: 0] += 1
+        // Lets go of the set first, so that it changes in place.
+        self = .one(item)
+        items.insert(item)
         self = .many(items)
       }
     }
 
-    /// Forgets one time `item` saw the record; `true` when no item is left.
+    /// Forgets `item`; `true` when no item is left.
     mutating func remove(_ item: RecordID) -> Bool {
       switch self {
-      case .one(let other, let times):
-        guard other == item else { return false }
-        self = .one(item, times: times - 1)
-        return times <= 1
+      case .one(let other):
+        return other == item
       case .many(var items):
-        self = .one(item, times: 0)
-        if let times = items[item] { items[item] = times > 1 ? times - 1 : nil }
+        self = .one(item)
+        items.remove(item)
         self = .many(items)
         return items.isEmpty
       }
@@ -104,7 +104,7 @@ package struct ReadCache: Sendable {
     /// Adds `id` to the items of `record` in `table`; `true` when the record is new there.
     private static func add(_ id: RecordID, to record: RecordID, in table: inout [RecordID: Seers]) -> Bool {
       guard table[record] != nil else {
-        table[record] = .one(id, times: 1)
+        table[record] = .one(id)
         return true
       }
       table[record]?.add(id)
