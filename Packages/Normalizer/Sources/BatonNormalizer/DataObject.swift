@@ -8,11 +8,12 @@
 /// The object and its slots are one allocation (`DataSlots`), shared by its copies: a read
 /// of a large response makes one object per record it reaches, and a box for the object
 /// plus an array for its slots took two, with two headers.
-// Its storage is never changed once made (`DataSlots`), so copies on any thread only read it.
-public struct DataObject: @unchecked Sendable, Hashable {
+public struct DataObject: @unchecked Sendable, Hashable {  // its storage is never changed once made, only read
   private let storage: DataSlots
 
+  /// The object's `__typename` (its record's).
   public var typename: String { storage.header.typename }
+  /// The record the object was read from.
   public var id: RecordID { storage.header.id }
   /// The slots, as an array (a copy of the object's storage; a subscript reads one slot).
   public var fields: [DataValue] {
@@ -24,6 +25,7 @@ public struct DataObject: @unchecked Sendable, Hashable {
   /// label; their slots read `.absent` (see `deferred(_:_:)`, `streamed(_:_:)`).
   public var increments: [String: IncrementState] { storage.header.increments }
 
+  /// An object with a copy of `fields` as its slots.
   public init(typename: String, id: RecordID, fields: [DataValue], increments: [String: IncrementState] = [:]) {
     storage = DataSlots.make(DataSlots.Header(typename: typename, id: id, increments: increments, count: fields.count)) {
       slots in
