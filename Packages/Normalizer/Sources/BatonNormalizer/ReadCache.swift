@@ -9,6 +9,11 @@
 /// with (the generated value itself) and the nesting depth are kept and checked, so
 /// another selection of the same field never reuses an item.
 ///
+/// A list is kept from the second read that meets it on: the first read of a list (a first
+/// screen's, which every record reaches anew) reads it as without a cache and only notes
+/// it, since a list that is never read again (a one-off screen, a handle dropped) would
+/// hold a second table of every item's records for nothing, made at the read's peak.
+///
 /// The records the items saw stay here, one set per list, rather than joining every read's
 /// seen records: a read with the cache gives only the records it saw outside them
 /// (`read(_:operation:variables:at:cache:)`), `allSeen(joining:)` gives the whole set and
@@ -154,8 +159,20 @@ package struct ReadCache: Sendable {
   /// The records that joined or left a list's `seenBy` since `seenChanges` last asked; `nil`
   /// while that is not known: in a new cache, and after a list was dropped whole.
   private var seenLog: [RecordID]?
+  /// The lists the last read met for the first time, read without keeping their items.
+  private var metOnce: Set<ListKey> = []
+  /// The lists the read under way meets for the first time.
+  private var meeting: Set<ListKey> = []
 
   package init() {}
+
+  /// Whether a read keeps the items of the list under `key`: once a read before this one
+  /// met it; the first time, it notes the list and the read reads it as without a cache.
+  mutating func keepsItems(of key: ListKey) -> Bool {
+    if lists[key] != nil || metOnce.contains(key) { return true }
+    meeting.insert(key)
+    return false
+  }
 
   /// Forgets the items whose read saw any of `changed`.
   ///
@@ -189,6 +206,8 @@ package struct ReadCache: Sendable {
       seenLog = nil
     }
     reached = []
+    metOnce = meeting
+    meeting = []
   }
 
   /// Keeps the items of `list` still in `values` (see `List.update(to:appended:log:)`).

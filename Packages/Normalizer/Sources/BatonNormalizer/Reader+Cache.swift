@@ -1,10 +1,13 @@
 extension Reader {
   /// Whether a list at `level` of `at` may reuse the cache's items: a list of objects, read
   /// outside any `@catch` (which changes what nulls and errors do) with no errors of its own,
-  /// and not inside an item being recorded (a nested list is part of its item's read).
-  func canReuseItems(errors: [FieldError], level: Int, _ at: Position) -> Bool {
-    cache != nil && !recordingItem && level == 0 && errors.isEmpty && catchScopes.isEmpty
+  /// not inside an item being recorded (a nested list is part of its item's read), and met
+  /// by a read before (see `ReadCache.keepsItems(of:)`).
+  mutating func canReuseItems(errors: [FieldError], level: Int, _ at: Position) -> Bool {
+    guard cache != nil && !recordingItem && level == 0 && errors.isEmpty && catchScopes.isEmpty
       && at.field.type.listDepth == 1 && at.field.type.isComposite
+    else { return false }
+    return cache?.keepsItems(of: ReadCache.ListKey(record: at.record, storageKey: at.storageKey)) == true
   }
 
   /// `readList` for a list of objects, reusing the items whose records did not change

@@ -47,6 +47,8 @@ import Testing
     init(_ records: [StoreRecord], operation: OperationDescriptor = ReadCacheTests.operation) {
       source = RecordSource(records)
       self.operation = operation
+      // The first read notes the lists, the second keeps their items.
+      _ = read()
       _ = read()
     }
 
@@ -142,6 +144,21 @@ import Testing
     store.write(Self.user(2, name: "Cy"))
     let owner = store.read().data?.value("items", in: Self.operation.selections).listValue?[1].objectValue?[3]
     #expect(owner?.objectValue?[1].stringValue == "Cy")
+  }
+
+  /// The first read of a list keeps nothing of it: a change the cache is not told about
+  /// shows at the next read, which keeps the items; from then on they are reused.
+  @Test func aListIsKeptFromTheSecondReadThatMeetsItOn() {
+    var source = RecordSource([Self.list([1, 2]), Self.item(1), Self.item(2), Self.user(1, name: "Ada")])
+    var cache = ReadCache()
+    func cachedNames() -> [String] {
+      Self.names(BatonNormalizer.read(source, operation: Self.operation, variables: [:], at: .root, cache: &cache))
+    }
+    #expect(cachedNames() == ["Item 1", "Item 2"])
+    source.merge(Self.item(2, name: "Unannounced"))
+    #expect(cachedNames() == ["Item 1", "Unannounced"])
+    source.merge(Self.item(2, name: "Unannounced again"))
+    #expect(cachedNames() == ["Item 1", "Unannounced"])
   }
 
   /// The cache is used: an item whose change the cache is not told about reads as before.
