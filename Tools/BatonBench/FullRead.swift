@@ -15,7 +15,8 @@ struct FullRead: SourceWalk {
   }
 
   private mutating func visit(_ object: DataObject) {
-    for value in object.fields { visit(value) }
+    // Slot by slot, as generated accessors read them.
+    for index in 0..<object.slotCount { visit(object[index]) }
   }
 
   private mutating func visit(_ value: DataValue) {

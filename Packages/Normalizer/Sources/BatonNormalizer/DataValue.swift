@@ -1,15 +1,15 @@
 /// One value of read data, the tree generated accessors decode.
 ///
-/// Objects and `@required` events are boxed (`indirect`): inline, the largest of them set
-/// the size of every slot, scalars and nulls included (80 bytes a slot, where a boxed
-/// object costs a slot of 24 and one allocation). A fragment reference is two words, inline.
+/// An object is one reference to its storage (see `DataObject`), and `@required` events are
+/// boxed (`indirect`): inline, the largest of them would set the size of every slot,
+/// scalars and nulls included. A fragment reference is two words, inline.
 public enum DataValue: Sendable, Hashable {
   /// Not selected here: skipped by `@include`/`@skip`, or under a type condition the
   /// object's type does not match. Not the same as missing.
   case absent
   case null
   case scalar(JSONValue)
-  indirect case object(DataObject)
+  case object(DataObject)
   case list(DataItems)
   /// A fragment spread: read the fragment to see its fields.
   case fragment(FragmentReference)

@@ -48,6 +48,9 @@ public final class FieldSelection: Sendable {
   let selectionsMayOverlap: Bool
   /// At most how many fields a record of this field's object stores (see `storedFieldBound`).
   let storedFieldBound: Int
+  /// How many slots an object read for `selections` has (`slotCount`): its slots are
+  /// allocated once, at their size, where inline fragments would otherwise grow them.
+  let slotCount: Int
 
   public init(
     alias: String? = nil, name: String, arguments: [Argument] = [], type: TypeReference,
@@ -78,6 +81,7 @@ public final class FieldSelection: Sendable {
       ? nil : StorageKey.make(name: name, arguments: arguments, variables: [:])
     self.selectionsMayOverlap = selections.mayRepeatCompositeKey
     self.storedFieldBound = selections.storedFieldBound
+    self.slotCount = selections.slotCount
   }
 
   /// The field's storage key for a request's variables.

@@ -20,6 +20,9 @@ public final class Fragment: Sendable {
   /// Whether two composite fields of `selections` may share a response key: worked out
   /// once, for normalizing a deferred spread's fields on their own.
   let selectionsMayOverlap: Bool
+  /// The one type of `possibleTypes` when there is one (an object type's fragment), compared
+  /// rather than hashed for every object a spread meets.
+  let soleType: String?
 
   /// `fileID` and `line` default to the caller's, so generated metadata names its own file.
   public init(
@@ -29,7 +32,9 @@ public final class Fragment: Sendable {
   ) {
     self.name = name
     self.typeCondition = typeCondition
-    self.possibleTypes = possibleTypes ?? [typeCondition]
+    let possibleTypes = possibleTypes ?? [typeCondition]
+    self.possibleTypes = possibleTypes
+    self.soleType = possibleTypes.count == 1 ? possibleTypes.first : nil
     self.selections = selections
     self.throwOnFieldError = throwOnFieldError
     self.catchTo = catchTo
@@ -50,5 +55,13 @@ public struct FragmentArgument: Sendable, Hashable {
   public init(_ name: String, defaultValue: JSONValue? = nil) {
     self.name = name
     self.defaultValue = defaultValue
+  }
+}
+
+extension Fragment {
+  /// Whether an object of type `typename` matches the type condition.
+  func matches(_ typename: String) -> Bool {
+    if let soleType { return typename == soleType }
+    return possibleTypes.contains(typename)
   }
 }

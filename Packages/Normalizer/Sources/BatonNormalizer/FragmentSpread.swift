@@ -25,7 +25,7 @@ public final class FragmentSpread: Sendable {
 
   func matches(_ typename: String?) -> Bool {
     guard let typename else { return false }
-    return fragment.possibleTypes.contains(typename)
+    return fragment.matches(typename)
   }
 
   /// The variables the fragment's selections see under a parent that sees `variables`:

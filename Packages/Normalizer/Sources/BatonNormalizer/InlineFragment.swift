@@ -15,6 +15,9 @@ public final class InlineFragment: Sendable {
   /// Whether two composite fields of `selections` may share a response key: worked out
   /// once, for normalizing a deferred fragment's fields on their own.
   let selectionsMayOverlap: Bool
+  /// The one type of `possibleTypes` when there is one (an object type's condition),
+  /// compared rather than hashed for every object the fragment meets.
+  private let soleType: String?
 
   public init(
     on typeCondition: String?, possibleTypes: Set<String>? = nil, selections: [Selection],
@@ -23,7 +26,9 @@ public final class InlineFragment: Sendable {
     self.deferred = deferred
     self.catchTo = catchTo
     self.typeCondition = typeCondition
-    self.possibleTypes = possibleTypes ?? typeCondition.map { [$0] } ?? []
+    let possibleTypes = possibleTypes ?? typeCondition.map { [$0] } ?? []
+    self.possibleTypes = possibleTypes
+    self.soleType = possibleTypes.count == 1 ? possibleTypes.first : nil
     self.selections = selections
     self.conditions = conditions
     self.selectionsMayOverlap = selections.mayRepeatCompositeKey
@@ -32,6 +37,7 @@ public final class InlineFragment: Sendable {
   func matches(_ typename: String?) -> Bool {
     guard typeCondition != nil else { return true }
     guard let typename else { return false }
+    if let soleType { return typename == soleType }
     return possibleTypes.contains(typename)
   }
 }

@@ -9,6 +9,11 @@
 /// with (the generated value itself) and the nesting depth are kept and checked, so
 /// another selection of the same field never reuses an item.
 ///
+/// A list is kept from the second read that meets it on: the first read of a list (a first
+/// screen's, which every record reaches anew) reads it as without a cache and only notes
+/// it, since a list that is never read again (a one-off screen, a handle dropped) would
+/// hold a second table of every item's records for nothing, made at the read's peak.
+///
 /// The records the items saw stay here, one set per list, rather than joining every read's
 /// seen records: a read with the cache gives only the records it saw outside them
 /// (`read(_:operation:variables:at:cache:)`), `allSeen(joining:)` gives the whole set and
@@ -26,43 +31,43 @@ package struct ReadCache: Sendable {
     let events: [ReadEvent]
   }
 
-  /// The items whose read saw a record, each with how many times it saw it: most records
-  /// are seen by one item, which is kept inline (a table of arrays cost an allocation per
-  /// record); a record many items saw (their repository) counts them in a table, so that
-  /// forgetting each of them costs a lookup.
+  /// The items whose read saw a record: most records are seen by one item, which is kept
+  /// inline (a table of arrays cost an allocation per record); a record many items saw
+  /// (their repository) keeps them in a set, so that forgetting each of them costs a
+  /// lookup. An item is forgotten whole (all it saw at once), so it is in a record's seers
+  /// or not, however many times its read saw the record: one reference either way, where
+  /// a count beside the item took a table entry of 32 bytes, not 16.
   enum Seers {
-    case one(RecordID, times: Int)
-    case many([RecordID: Int])
+    case one(RecordID)
+    case many(Set<RecordID>)
 
     var items: [RecordID] {
       switch self {
-      case .one(let item, _): [item]
-      case .many(let items): Array(items.keys)
+      case .one(let item): [item]
+      case .many(let items): Array(items)
       }
     }
 
     mutating func add(_ item: RecordID) {
       switch self {
-      case .one(let other, let times):
-        self = other == item ? .one(item, times: times + 1) : .many([other: times, item: 1])
+      case .one(let other):
+        if other != item { self = .many([other, item]) }
       case .many(var items):
-        // Lets go of the table first, so that it changes in place.
-        self = .one(item, times: 0)
-        items[item, default: 0] += 1
+        // Lets go of the set first, so that it changes in place.
+        self = .one(item)
+        items.insert(item)
         self = .many(items)
       }
     }
 
-    /// Forgets one time `item` saw the record; `true` when no item is left.
+    /// Forgets `item`; `true` when no item is left.
     mutating func remove(_ item: RecordID) -> Bool {
       switch self {
-      case .one(let other, let times):
-        guard other == item else { return false }
-        self = .one(item, times: times - 1)
-        return times <= 1
+      case .one(let other):
+        return other == item
       case .many(var items):
-        self = .one(item, times: 0)
-        if let times = items[item] { items[item] = times > 1 ? times - 1 : nil }
+        self = .one(item)
+        items.remove(item)
         self = .many(items)
         return items.isEmpty
       }
@@ -104,7 +109,7 @@ package struct ReadCache: Sendable {
     /// Adds `id` to the items of `record` in `table`; `true` when the record is new there.
     private static func add(_ id: RecordID, to record: RecordID, in table: inout [RecordID: Seers]) -> Bool {
       guard table[record] != nil else {
-        table[record] = .one(id, times: 1)
+        table[record] = .one(id)
         return true
       }
       table[record]?.add(id)
@@ -154,8 +159,20 @@ package struct ReadCache: Sendable {
   /// The records that joined or left a list's `seenBy` since `seenChanges` last asked; `nil`
   /// while that is not known: in a new cache, and after a list was dropped whole.
   private var seenLog: [RecordID]?
+  /// The lists the last read met for the first time, read without keeping their items.
+  private var metOnce: Set<ListKey> = []
+  /// The lists the read under way meets for the first time.
+  private var meeting: Set<ListKey> = []
 
   package init() {}
+
+  /// Whether a read keeps the items of the list under `key`: once a read before this one
+  /// met it; the first time, it notes the list and the read reads it as without a cache.
+  mutating func keepsItems(of key: ListKey) -> Bool {
+    if lists[key] != nil || metOnce.contains(key) { return true }
+    meeting.insert(key)
+    return false
+  }
 
   /// Forgets the items whose read saw any of `changed`.
   ///
@@ -189,6 +206,8 @@ package struct ReadCache: Sendable {
       seenLog = nil
     }
     reached = []
+    metOnce = meeting
+    meeting = []
   }
 
   /// Keeps the items of `list` still in `values` (see `List.update(to:appended:log:)`).
@@ -201,10 +220,16 @@ package struct ReadCache: Sendable {
   ///
   /// - Complexity: O(records seen).
   package func allSeen(joining own: Set<RecordID>) -> Set<RecordID> {
-    if lists.isEmpty { return own }
+    var missing: [RecordID] = []
+    for list in lists.values {
+      for record in list.seenBy.keys where !own.contains(record) { missing.append(record) }
+    }
+    // A read that read every item (the first of a long list) saw their records itself:
+    // `own` is then the whole set, and the owner keeps it rather than a copy of it.
+    guard !missing.isEmpty else { return own }
     var all = own
-    all.reserveCapacity(own.count + lists.values.reduce(0) { $0 + $1.seenBy.count })
-    for list in lists.values { for record in list.seenBy.keys { all.insert(record) } }
+    all.reserveCapacity(own.count + missing.count)
+    for record in missing { all.insert(record) }
     return all
   }
 
@@ -217,9 +242,12 @@ package struct ReadCache: Sendable {
   /// items') differ from the last read's (`previousOwn` outside lists): for every record
   /// whose presence may have changed, whether this read saw it. Those are the records
   /// either read saw outside lists and those that joined or left a list's items since.
-  /// `nil` when the cache cannot tell (no last read, or a list dropped whole since), or
-  /// keeps no list (then `own` is the whole set, as cheap to compare): then compare
-  /// `allSeen(joining:)` with the last set. Either way, tracking starts over here.
+  /// `nil` when the cache cannot tell (no last read, or a list dropped whole since), keeps
+  /// no list (then `own` is the whole set, as cheap to compare), or when the changes would
+  /// be at least as many as the records the lists' items saw (the first read of a long
+  /// list, where every item's records join, and are in `own` too): then compare `allSeen(joining:)` with the last set, which
+  /// costs no more than the changes and holds no list of them beside it. Either way,
+  /// tracking starts over here.
   ///
   /// - Complexity: O(`own` + `previousOwn` + the records that joined or left a list).
   package mutating func seenChanges(
@@ -228,6 +256,8 @@ package struct ReadCache: Sendable {
     let log = seenLog
     seenLog = []
     guard let previousOwn, let log, !lists.isEmpty else { return nil }
+    let seenByItems = lists.values.reduce(0) { $0 + $1.seenBy.count }
+    guard seenByItems == 0 || own.count + log.count < seenByItems else { return nil }
     var changes: [(record: RecordID, seen: Bool)] = own.map { ($0, true) }
     for record in previousOwn where !own.contains(record) { changes.append((record, itemsSaw(record))) }
     for record in log { changes.append((record, own.contains(record) || itemsSaw(record))) }

@@ -1,10 +1,13 @@
 extension Reader {
   /// Whether a list at `level` of `at` may reuse the cache's items: a list of objects, read
   /// outside any `@catch` (which changes what nulls and errors do) with no errors of its own,
-  /// and not inside an item being recorded (a nested list is part of its item's read).
-  func canReuseItems(errors: [FieldError], level: Int, _ at: Position) -> Bool {
-    cache != nil && !recordingItem && level == 0 && errors.isEmpty && catchScopes.isEmpty
+  /// not inside an item being recorded (a nested list is part of its item's read), and met
+  /// by a read before (see `ReadCache.keepsItems(of:)`).
+  mutating func canReuseItems(errors: [FieldError], level: Int, _ at: Position) -> Bool {
+    guard cache != nil && !recordingItem && level == 0 && errors.isEmpty && catchScopes.isEmpty
       && at.field.type.listDepth == 1 && at.field.type.isComposite
+    else { return false }
+    return cache?.keepsItems(of: ReadCache.ListKey(record: at.record, storageKey: at.storageKey)) == true
   }
 
   /// `readList` for a list of objects, reusing the items whose records did not change
@@ -51,7 +54,7 @@ extension Reader {
       values.append(read)
       // An item whose read failed the owner is read again next time, so the failure is too.
       if thrownFieldErrors.count == thrownBefore {
-        let reused = ReadCache.Item(value: read, seen: Self.exactCopy(seenLog), events: Array(events[eventStart...]))
+        let reused = ReadCache.Item(value: read, seen: Self.distinctCopy(seenLog), events: Array(events[eventStart...]))
         cache?.record(reused, id: id, in: &list)
       } else {
         complete = false
@@ -66,12 +69,20 @@ extension Reader {
     return .list(read)
   }
 
-  /// A copy of the log sized to its records. Handing the log itself to the item would keep
-  /// its buffer, sized for the longest item read so far, once per item (a 10,000-issue list
-  /// kept 1.5 KB per issue for 8 ids), and make the log allocate again for the next item.
-  private static func exactCopy(_ log: [RecordID]) -> [RecordID] {
-    [RecordID](unsafeUninitializedCapacity: log.count) { buffer, initialized in
-      initialized = buffer.initialize(fromContentsOf: log)
+  /// The log's records, each once, in an array sized to them. Handing the log itself to
+  /// the item would keep its buffer, sized for the longest item read so far, once per item
+  /// (a 10,000-issue list kept 1.5 KB per issue for 8 ids), and make the log allocate
+  /// again for the next item; and the cache needs each record once (an issue's author who
+  /// also comments is seen twice).
+  private static func distinctCopy(_ log: [RecordID]) -> [RecordID] {
+    guard log.count <= 16 else { return Array(Set(log)) }
+    func isFirst(_ position: Int) -> Bool { !log[..<position].contains(log[position]) }
+    let count = log.indices.reduce(0) { $0 + (isFirst($1) ? 1 : 0) }
+    return [RecordID](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for position in log.indices where isFirst(position) {
+        buffer.initializeElement(at: initialized, to: log[position])
+        initialized += 1
+      }
     }
   }
 

@@ -12,7 +12,7 @@ extension Reader {
     let caught = catchScopes.popLast() ?? []
     if !caught.isEmpty { return target == .result ? .caught(caught) : .null }
     guard complete else { return .null }
-    return .object(DataObject(typename: record.typename ?? "", id: record.id, fields: slots))
+    return .object(DataObject(typename: record.typename ?? "", id: record.id, moving: &slots))
   }
 
   /// The slots of an inline fragment the record does not read: skipped by its conditions,

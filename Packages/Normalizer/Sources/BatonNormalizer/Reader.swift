@@ -100,7 +100,7 @@ struct Reader {
     var data: DataObject?
     if let record = source[id] {
       seen.append(id)
-      data = readObject(record, selections: selections)
+      data = readObject(record, selections: selections, slotCount: selections.slotCount)
     } else if let typename = id.placeholderTypename {
       // A spread inside a zero value points at its placeholder, which was never stored:
       // the fragment reads zero values too, and nothing is missing.
@@ -133,14 +133,14 @@ struct Reader {
 
   /// The object's slots, or `nil` when a null propagates out of it (a non-null field
   /// whose error nulled it, or a `@required(action: NONE or LOG)` field that was null).
-  private mutating func readObject(_ record: StoreRecord, selections: [Selection]) -> DataObject? {
+  private mutating func readObject(_ record: StoreRecord, selections: [Selection], slotCount: Int) -> DataObject? {
     var slots: [DataValue] = []
-    slots.reserveCapacity(selections.count)
+    slots.reserveCapacity(slotCount)
     let outer = increments
     increments = [:]
     defer { increments = outer }
     guard readSelections(selections, record, into: &slots) else { return nil }
-    return DataObject(typename: record.typename ?? "", id: record.id, fields: slots, increments: increments)
+    return DataObject(typename: record.typename ?? "", id: record.id, moving: &slots, increments: increments)
   }
 
   /// Reads the selections into `slots`; `false` when a null propagates out of the object,
@@ -343,7 +343,9 @@ struct Reader {
     var list: [DataValue] = []
     list.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
-      guard let read = readValue(item, errors: byItem[index] ?? [], level: level + 1, at) else {
+      // Nearly every list has no errors: no lookup (and hash) per item then.
+      let itemErrors = byItem.isEmpty ? [] : byItem[index] ?? []
+      guard let read = readValue(item, errors: itemErrors, level: level + 1, at) else {
         return isNonNull(at.field.type.levels[level]) ? nil : .null
       }
       list.append(read)
@@ -390,8 +392,8 @@ struct Reader {
     guard depth < NestingLimit.objects else { return readTooDeep(at) }
     depth += 1
     let object = StackSegments.startsSegment(depth)
-      ? readObjectOnNewStack(record, selections: at.field.selections)
-      : readObject(record, selections: at.field.selections)
+      ? readObjectOnNewStack(record, selections: at.field.selections, slotCount: at.field.slotCount)
+      : readObject(record, selections: at.field.selections, slotCount: at.field.slotCount)
     depth -= 1
     guard let object else {
       return isNonNull(at.field.type.levels[level]) && !at.field.childrenCanBubbleNull ? nil : .null
@@ -401,8 +403,8 @@ struct Reader {
 
   /// `readObject` on a stack of its own (see `StackSegments`); where no thread can be made,
   /// the objects below read as nulls, with an `unexpected` event.
-  private mutating func readObjectOnNewStack(_ record: StoreRecord, selections: [Selection]) -> DataObject? {
-    let object = StackSegments.run { readObject(record, selections: selections) }
+  private mutating func readObjectOnNewStack(_ record: StoreRecord, selections: [Selection], slotCount: Int) -> DataObject? {
+    let object = StackSegments.run { readObject(record, selections: selections, slotCount: slotCount) }
     guard let object else {
       events.append(ReadEvent(
         .unexpected(expected: "a thread to read deeper objects on", found: "none could be made"), owner: owner,

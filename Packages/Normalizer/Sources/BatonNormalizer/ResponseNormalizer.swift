@@ -268,6 +268,9 @@ struct ResponseNormalizer {
       throw NormalizeError(.omittedField(key), path: [.key(key)])
     }
     if field.isTypename {
+      // The typename the object was given already (its type's name, shared): kept, not
+      // made again from the bytes for every object.
+      if let known = record.typename, tape.isString(value, known) { return }
       record.typename = try typename(value, key: key)
       return
     }
@@ -380,7 +383,8 @@ struct ResponseNormalizer {
     _ object: Int, field: FieldSelection, others: [FieldSelection], parent: RecordID, storageKey: String,
     indices: [Int], errors: ErrorTrie?
   ) throws(NormalizeError) -> RecordValue {
-    let typename = self.typename(of: object) ?? (field.type.kind == .object ? field.type.name : nil)
+    let typename =
+      self.typename(of: object, expected: field.type.name) ?? (field.type.kind == .object ? field.type.name : nil)
     let id = recordID(
       object, typename: typename, field: field, others: others, parent: parent, storageKey: storageKey, indices: indices)
     let selections = ObjectSelections(
@@ -508,8 +512,12 @@ struct ResponseNormalizer {
     return nil
   }
 
-  private func typename(of object: Int) -> String? {
-    tape.member("__typename", of: object).flatMap(tape.string)
+  /// The object's `__typename`; `expected` itself when it is that text, so that the records
+  /// of a type share one string instead of each holding its own.
+  private func typename(of object: Int, expected: String? = nil) -> String? {
+    guard let value = tape.member("__typename", of: object) else { return nil }
+    if let expected, tape.isString(value, expected) { return expected }
+    return tape.string(value)
   }
 
   /// `Typename:key` when the object's type has key fields and the response gives them all

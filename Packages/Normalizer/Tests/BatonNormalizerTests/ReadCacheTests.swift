@@ -47,6 +47,8 @@ import Testing
     init(_ records: [StoreRecord], operation: OperationDescriptor = ReadCacheTests.operation) {
       source = RecordSource(records)
       self.operation = operation
+      // The first read notes the lists, the second keeps their items.
+      _ = read()
       _ = read()
     }
 
@@ -122,6 +124,19 @@ import Testing
     #expect(store.lastChanges?.contains { $0.record == "Item:103" && !$0.seen } == true)
   }
 
+  /// A read that reads every item anew (a list replaced whole, as a first fetch fills it)
+  /// tells the whole set: its changes would be as many as its records, in a second table.
+  @Test func aListReadWholeAgainTellsTheWholeSet() {
+    var store = Harness([Self.list([1]), Self.item(1), Self.user(1, name: "Ada")])
+    let ids = Array(2...50)
+    store.write(contentsOf: [Self.list(ids)] + ids.map { Self.item($0, owner: $0) } + ids.map { Self.user($0, name: "U\($0)") })
+    #expect(Self.names(store.read()).count == ids.count)
+    #expect(store.lastChanges == nil)
+    store.write(Self.list(ids + [51]), Self.item(51, owner: 2))
+    _ = store.read()
+    #expect(store.lastChanges?.contains { $0.record == "Item:51" && $0.seen } == true)
+  }
+
   @Test func aChangedItemOrNestedRecordIsReadAgain() {
     var store = Harness([Self.list([1, 2]), Self.item(1), Self.item(2, owner: 2), Self.user(1, name: "Ada"), Self.user(2, name: "Bo")])
     store.write(Self.item(2, name: "Renamed", owner: 2))
@@ -129,6 +144,21 @@ import Testing
     store.write(Self.user(2, name: "Cy"))
     let owner = store.read().data?.value("items", in: Self.operation.selections).listValue?[1].objectValue?[3]
     #expect(owner?.objectValue?[1].stringValue == "Cy")
+  }
+
+  /// The first read of a list keeps nothing of it: a change the cache is not told about
+  /// shows at the next read, which keeps the items; from then on they are reused.
+  @Test func aListIsKeptFromTheSecondReadThatMeetsItOn() {
+    var source = RecordSource([Self.list([1, 2]), Self.item(1), Self.item(2), Self.user(1, name: "Ada")])
+    var cache = ReadCache()
+    func cachedNames() -> [String] {
+      Self.names(BatonNormalizer.read(source, operation: Self.operation, variables: [:], at: .root, cache: &cache))
+    }
+    #expect(cachedNames() == ["Item 1", "Item 2"])
+    source.merge(Self.item(2, name: "Unannounced"))
+    #expect(cachedNames() == ["Item 1", "Unannounced"])
+    source.merge(Self.item(2, name: "Unannounced again"))
+    #expect(cachedNames() == ["Item 1", "Unannounced"])
   }
 
   /// The cache is used: an item whose change the cache is not told about reads as before.

@@ -1,3 +1,5 @@
+import BatonTransport
+
 extension GraphQLEnvironment {
   /// Fetches an operation once and returns its data: Apollo iOS's `fetch`, for code that
   /// needs the data and not a handle to watch.
@@ -24,7 +26,12 @@ extension GraphQLEnvironment {
   public func fetch<Request: GraphQLOperation>(
     _ request: Request, policy: FetchPolicy = .storeOrNetwork
   ) async throws -> Request.Data {
-    let handle = watch(request, policy: policy)
+    // A handle dropped on return: its reads keep nothing for a next read.
+    let reader = OperationRead(operation: Request.operation, variables: request.variables)
+    let handle = watch(
+      request, policy: policy, reader: reader,
+      fetch: WatchFetch(request: GraphQLRequest(request), reader: reader, staleAfter: Request.staleAfter),
+      cachesReads: false)
     // `snapshots` ends when the task is cancelled, so the loop ends on a settled snapshot or
     // on cancellation.
     for await snapshot in handle.snapshots where !snapshot.fetch.isInFlight {

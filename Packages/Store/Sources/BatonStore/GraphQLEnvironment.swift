@@ -142,9 +142,10 @@ public final class GraphQLEnvironment: Sendable {
     let staleAfter: Duration?
   }
 
-  /// Registers a handle reading `request` with `reader`, fetching with `fetch`.
+  /// Registers a handle reading `request` with `reader`, fetching with `fetch`. Without
+  /// `cachesReads` the handle keeps nothing of a read for the next (see `ReadCache`).
   func watch<Request: GraphQLOperation>(
-    _ request: Request, policy: FetchPolicy, reader: OperationRead, fetch: WatchFetch
+    _ request: Request, policy: FetchPolicy, reader: OperationRead, fetch: WatchFetch, cachesReads: Bool = true
   ) -> OperationHandle<Request> {
     let image = OperationImage(
       operationID: Request.operationID, name: Request.operation.name, variables: request.variables)
@@ -164,7 +165,7 @@ public final class GraphQLEnvironment: Sendable {
       status.fieldAges = state.fieldAges
       let handle = OperationHandle(
         request: request, policy: policy, id: id, key: key, environment: self, reader: reader, status: status,
-        reportsMissingBeforeFetch: fetch.request == nil)
+        reportsMissingBeforeFetch: fetch.request == nil, cachesReads: cachesReads)
       state.register(id, HandleRegistration(sink: handle, key: key, allowsNetwork: policy.allowsNetwork))
       state.refresh(reread: [id], now: now)
       let needsFetch: Bool =

@@ -28,10 +28,14 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
   /// issue): for a fragment read by id that nothing fetches, whose gaps no fetch will fill,
   /// unlike an operation's before its first fetch.
   @ObservationIgnored private let reportsMissingBeforeFetch: Bool
+  /// Whether a read keeps its list items for the next (`ReadCache`): not for a handle
+  /// dropped once it settles, which would hold a second table of every item's records
+  /// at the fetch's peak for a re-read that never comes.
+  @ObservationIgnored private let cachesReads: Bool
 
   init(
     request: Request, policy: FetchPolicy, id: Int, key: String, environment: GraphQLEnvironment, reader: OperationRead,
-    status: OperationStatus, reportsMissingBeforeFetch: Bool = false
+    status: OperationStatus, reportsMissingBeforeFetch: Bool = false, cachesReads: Bool = true
   ) {
     self.request = request
     self.policy = policy
@@ -40,6 +44,7 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
     self.environment = environment
     self.reader = reader
     self.reportsMissingBeforeFetch = reportsMissingBeforeFetch
+    self.cachesReads = cachesReads
     self.state = Locked(HandleState(status: status, awaitingAfter: policy == .networkOnly ? status.settledFetches : nil))
   }
 
@@ -130,7 +135,8 @@ extension OperationHandle: HandleSink {
       }
       cache.invalidate(changed)
     }
-    var outcome = reader.read(source, cache: &cache)
+    // An empty cache gives every read's seen records whole, as a read without one does.
+    var outcome = cachesReads ? reader.read(source, cache: &cache) : reader.read(source)
     let result = outcome.result
     if !status.fieldAges.isEmpty, let operation = outcome.owners.first {
       // The operation's own fields in the items of the lists the cache keeps count too.

@@ -68,20 +68,22 @@ struct OperationRead: Sendable {
     var result = operationRead
     var fragmentData: [FragmentOutcome] = []
     var owners = [OwnerRead(owner: .operation(operation.name), variables: variables, seen: operationRead.seenRecords)]
-    result.seenRecords.insert(root)
+    // The widened set is the operation's own until a record outside it joins: both are
+    // kept (the handle's and its owners'), so an insert that adds nothing must not copy it.
+    Self.include(root, in: &result.seenRecords)
     // Without fragments there is no spread to look for in the data.
     var pending: [DataValue] = fragments.isEmpty ? [] : result.data.map { [.object($0)] } ?? []
     var spreads: [FragmentReference: (fragment: Fragment, data: DataObject?)] = [:]
     while let value = pending.popLast() {
       switch value {
-      case .object(let object): pending.append(contentsOf: object.fields)
+      case .object(let object): for index in 0..<object.slotCount { pending.append(object[index]) }
       case .list(let items): pending.append(contentsOf: items)
       case .fragment(let reference):
         guard let fragment = fragments[reference.fragment], spreads[reference] == nil else { continue }
         let inner = BatonNormalizer.read(source, fragment: fragment, at: reference)
         spreads[reference] = (fragment, inner.data)
-        result.seenRecords.formUnion(inner.seenRecords)
-        result.seenRecords.insert(reference.record)
+        for record in inner.seenRecords { Self.include(record, in: &result.seenRecords) }
+        Self.include(reference.record, in: &result.seenRecords)
         result.events.append(contentsOf: inner.events)
         fragmentData.append(FragmentOutcome(data: inner.data, caughtErrors: inner.caughtErrors))
         owners.append(OwnerRead(owner: .fragment(fragment.name), variables: reference.variables, seen: inner.seenRecords))
@@ -90,9 +92,15 @@ struct OperationRead: Sendable {
       }
     }
     for event in result.events where event.kind == .missing && event.field == nil {
-      result.seenRecords.insert(event.record)
+      Self.include(event.record, in: &result.seenRecords)
     }
     return Outcome(result: result, fragments: fragmentData, spreads: spreads.isEmpty ? nil : SpreadReads(spreads), owners: owners)
+  }
+
+  /// Adds `record` to `records` when it is not there: `Set.insert` copies storage it shares
+  /// before looking.
+  private static func include(_ record: RecordID, in records: inout Set<RecordID>) {
+    if !records.contains(record) { records.insert(record) }
   }
 
   /// Where the reader named `owner` is declared: the fragment's file and line, or the

@@ -133,11 +133,15 @@ extension JSONReader {
   private func isDuplicate(
     _ key: Int, _ tokens: [JSONTape.Token], _ strings: [String], _ object: inout OpenToken, _ keys: [Int]
   ) -> Bool {
-    let earlier = keys[object.firstKey...]
-    if earlier.count < 16 {
-      return earlier.contains { sameText(tokens[$0], tokens[key], strings) }
+    if keys.count - object.firstKey < 16 {
+      // A loop, not `contains` over a slice: no closure and no retain of the arrays per key.
+      let token = tokens[key]
+      for position in object.firstKey..<keys.count where sameText(tokens[keys[position]], token, strings) {
+        return true
+      }
+      return false
     }
-    if object.keySet == nil { object.keySet = Set(earlier.map { text(tokens[$0], strings) }) }
+    if object.keySet == nil { object.keySet = Set(keys[object.firstKey...].map { text(tokens[$0], strings) }) }
     return object.keySet?.insert(text(tokens[key], strings)).inserted == false
   }
 
@@ -146,7 +150,7 @@ extension JSONReader {
       let count = Int(one.second - one.first)
       guard Int(other.second - other.first) == count else { return false }
       return UnsafeBufferPointer(rebasing: bytes[Int(one.first)..<Int(one.second)])
-        .elementsEqual(UnsafeBufferPointer(rebasing: bytes[Int(other.first)..<Int(other.second)]))
+        .sameBytes(as: UnsafeBufferPointer(rebasing: bytes[Int(other.first)..<Int(other.second)]))
     }
     return text(one, strings) == text(other, strings)
   }

@@ -136,7 +136,7 @@ struct JSONTape {
     var key = key
     return key.withUTF8 { utf8 in
       bytes.withUnsafeBufferPointer { buffer in
-        utf8.elementsEqual(UnsafeBufferPointer(rebasing: buffer[start..<start + count]))
+        utf8.sameBytes(as: UnsafeBufferPointer(rebasing: buffer[start..<start + count]))
       }
     }
   }
@@ -153,6 +153,15 @@ struct JSONTape {
       return strings[Int(token.first)]
     default:
       return ""
+    }
+  }
+
+  /// Whether the value at `index` is the string `text`, compared on the bytes without
+  /// making a string.
+  func isString(_ index: Int, _ text: String) -> Bool {
+    switch tokens[index].kind {
+    case .string, .storedString: isKey(index, text)
+    default: false
     }
   }
 
