@@ -85,8 +85,15 @@ final class ImageRecords: RecordBacking {
   /// What the encoder estimated the records at, for the budget's cold records.
   var estimatedBytes: Int? { directory.estimatedBytes }
 
+  /// Whether the index finds a record with the id, its id's bytes compared unchecked: a
+  /// lookup touches the one slot and the id, not the 4 KiB chunks around them, so replaying
+  /// a change log over a large image costs what the frames hold. A record in a damaged chunk
+  /// is still here, as `count` counts it; reading it finds the damage and reads as missing.
   func contains(_ id: RecordID) -> Bool {
-    read { reader in (try? Self.withUTF8(of: id) { utf8 throws(ImageError) in try reader.record(utf8) }) != nil }
+    bytes.withUnsafeBytes { file in
+      let probe = LazyImageReader(file: file, directory: directory, checks: nil, madeStrings: strings)
+      return (try? Self.withUTF8(of: id) { utf8 throws(ImageError) in try probe.record(utf8) }) != nil
+    }
   }
 
   func record(_ id: RecordID) -> StoreRecord? {
