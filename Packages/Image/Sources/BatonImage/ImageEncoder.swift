@@ -266,9 +266,8 @@ struct ImageEncoder {
     var ordered: [RecordID] = []
     ordered.reserveCapacity(image.records.count)
     for operation in image.operations.reversed() {
-      for id in operation.seenRecords where image.records.contains(id) && placed.insert(id).inserted {
-        ordered.append(id)
-      }
+      // An id the records lack is dropped where the ids are read back as records.
+      for id in operation.seenRecords where placed.insert(id).inserted { ordered.append(id) }
     }
     image.records.forEachID { id in
       if placed.insert(id).inserted { ordered.append(id) }
