@@ -68,7 +68,7 @@ struct LazyImageReader {
       guard let (offset, tagMatches) = ImageIndex.entry(try self.slot(slot), matching: hash) else { return nil }
       if tagMatches {
         let record = try self.record(at: offset)
-        if Self.same(try idBytes(of: record), id) { return record }
+        if try idBytes(of: record).sameBytes(as: id) { return record }
       }
       slot = slot + 1 == slots ? 0 : slot + 1
     }
@@ -109,13 +109,6 @@ struct LazyImageReader {
     let body = start + reader.offset
     guard length <= UInt64(range.upperBound - body) else { throw damaged("a length of \(length) runs past the \(section) section") }
     return try bytes(body..<(body + Int(length)))
-  }
-
-  /// Whether two byte strings are equal: one `memcmp`, not an iterator a byte at a time.
-  private static func same(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> Bool {
-    guard first.count == second.count else { return false }
-    guard let a = first.baseAddress, let b = second.baseAddress else { return true }
-    return memcmp(a, b, first.count) == 0
   }
 
   /// The UTF-8 of the id a record's bytes start with, without reading the rest.

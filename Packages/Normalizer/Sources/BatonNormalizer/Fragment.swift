@@ -20,9 +20,7 @@ public final class Fragment: Sendable {
   /// Whether two composite fields of `selections` may share a response key: worked out
   /// once, for normalizing a deferred spread's fields on their own.
   let selectionsMayOverlap: Bool
-  /// The one type of `possibleTypes` when there is one (an object type's fragment), compared
-  /// rather than hashed for every object a spread meets.
-  let soleType: String?
+  private let matching: PossibleTypes
 
   /// `fileID` and `line` default to the caller's, so generated metadata names its own file.
   public init(
@@ -34,7 +32,7 @@ public final class Fragment: Sendable {
     self.typeCondition = typeCondition
     let possibleTypes = possibleTypes ?? [typeCondition]
     self.possibleTypes = possibleTypes
-    self.soleType = possibleTypes.count == 1 ? possibleTypes.first : nil
+    self.matching = PossibleTypes(possibleTypes)
     self.selections = selections
     self.throwOnFieldError = throwOnFieldError
     self.catchTo = catchTo
@@ -61,7 +59,6 @@ public struct FragmentArgument: Sendable, Hashable {
 extension Fragment {
   /// Whether an object of type `typename` matches the type condition.
   func matches(_ typename: String) -> Bool {
-    if let soleType { return typename == soleType }
-    return possibleTypes.contains(typename)
+    matching.contains(typename)
   }
 }

@@ -15,9 +15,7 @@ public final class InlineFragment: Sendable {
   /// Whether two composite fields of `selections` may share a response key: worked out
   /// once, for normalizing a deferred fragment's fields on their own.
   let selectionsMayOverlap: Bool
-  /// The one type of `possibleTypes` when there is one (an object type's condition),
-  /// compared rather than hashed for every object the fragment meets.
-  private let soleType: String?
+  private let matching: PossibleTypes
 
   public init(
     on typeCondition: String?, possibleTypes: Set<String>? = nil, selections: [Selection],
@@ -28,7 +26,7 @@ public final class InlineFragment: Sendable {
     self.typeCondition = typeCondition
     let possibleTypes = possibleTypes ?? typeCondition.map { [$0] } ?? []
     self.possibleTypes = possibleTypes
-    self.soleType = possibleTypes.count == 1 ? possibleTypes.first : nil
+    self.matching = PossibleTypes(possibleTypes)
     self.selections = selections
     self.conditions = conditions
     self.selectionsMayOverlap = selections.mayRepeatCompositeKey
@@ -37,7 +35,6 @@ public final class InlineFragment: Sendable {
   func matches(_ typename: String?) -> Bool {
     guard typeCondition != nil else { return true }
     guard let typename else { return false }
-    if let soleType { return typename == soleType }
-    return possibleTypes.contains(typename)
+    return matching.contains(typename)
   }
 }

@@ -193,24 +193,7 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
       var some = some
       var other = other
       return some.withUTF8 { someBytes in
-        other.withUTF8 { otherBytes in
-          guard someBytes.count == otherBytes.count else { return false }
-          let lhs = UnsafeRawBufferPointer(someBytes)
-          let rhs = UnsafeRawBufferPointer(otherBytes)
-          // Eight bytes at a time, then the rest.
-          var offset = 0
-          while lhs.count - offset >= 8 {
-            guard lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-              == rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            else { return false }
-            offset += 8
-          }
-          while offset < lhs.count {
-            guard lhs[offset] == rhs[offset] else { return false }
-            offset += 1
-          }
-          return true
-        }
+        other.withUTF8 { otherBytes in UnsafeRawBufferPointer(someBytes).sameBytes(as: UnsafeRawBufferPointer(otherBytes)) }
       }
     }
   }
