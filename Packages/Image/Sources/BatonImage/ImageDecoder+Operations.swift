@@ -40,22 +40,19 @@ extension ImageDecoder {
       let seenOffset = seen.isInPlace ? 0 : try reader.varint()
       let operationErrors = try errors()
       var operation: OperationImage
-      switch seen {
-      case .inPlace:
-        operation = OperationImage(
-          operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt,
-          isMarkedStale: isMarkedStale, seenRecords: seenRecords, operationErrors: operationErrors ?? [])
-      case .read:
-        guard let table else { throw reader.damaged("an operation's seen records are in no section") }
-        operation = OperationImage(
-          operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt,
-          isMarkedStale: isMarkedStale, seenRecords: try table.seenRecords(at: seenOffset),
-          operationErrors: operationErrors ?? [])
-      case .onDemand(let records):
+      if case .onDemand(let records) = seen {
         operation = OperationImage(
           operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt,
           isMarkedStale: isMarkedStale, seenRecordsOnDemand: { records.seenRecords(at: seenOffset) },
           operationErrors: operationErrors ?? [])
+      } else {
+        operation = OperationImage(
+          operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt,
+          isMarkedStale: isMarkedStale, seenRecords: seenRecords, operationErrors: operationErrors ?? [])
+        if case .read = seen {
+          guard let table else { throw reader.damaged("an operation's seen records are in no section") }
+          operation.seenRecords = try table.seenRecords(at: seenOffset)
+        }
       }
       guard fits, operationErrors != nil else {
         dropped.append(ImageDrop(.operation(at: position, name: name)))

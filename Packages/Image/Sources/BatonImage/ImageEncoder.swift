@@ -93,7 +93,7 @@ struct ImageEncoder {
       offsets.reserveCapacity(image.records.count)
     }
     if whole {
-      records(image.records, section: false)
+      records(image.records)
     } else {
       records(Self.readOrder(image).lazy.compactMap { image.records[$0] }, section: true)
     }
@@ -204,14 +204,14 @@ struct ImageEncoder {
     Self.id(id, into: &body)
   }
 
-  /// The records of `source`: a version 4 count and records, or version 5 records each
-  /// after its byte count, after a count unless they are the records `section`, whose
-  /// records the index and seen records find by offset.
-  private mutating func records(_ source: RecordSource, section: Bool) {
-    if !section { body.count(source.count) }
-    records(source.records.values, section: section)
+  /// A count, then the records of `source` (a version 4 payload's, an outbox layer's).
+  private mutating func records(_ source: RecordSource) {
+    body.count(source.count)
+    records(source.records.values, section: false)
   }
 
+  /// Records one after another: version 4 records, or version 5 records each after its
+  /// byte count; those of the records `section` the index and seen records find by offset.
   /// Read one at a time, so that a sequence that reads each record on demand holds one.
   private mutating func records(_ source: some Sequence<StoreRecord>, section: Bool) {
     for record in source {
@@ -368,7 +368,7 @@ struct ImageEncoder {
       string(entry.operationName)
       string(entry.document, inPlace: true)
       let fits = variables(entry.variables)
-      records(entry.optimisticRecords, section: false)
+      records(entry.optimisticRecords)
       recordIDs(entry.optimisticDeletions, into: &body)
       // A layer's field that does not fit costs the entry: a layer with a field left out
       // would show something the mutation never said.

@@ -90,9 +90,8 @@ final class ImageRecords: RecordBacking {
   /// a change log over a large image costs what the frames hold. A record in a damaged chunk
   /// is still here, as `count` counts it; reading it finds the damage and reads as missing.
   func contains(_ id: RecordID) -> Bool {
-    bytes.withUnsafeBytes { file in
-      let probe = LazyImageReader(file: file, directory: directory, checks: nil, madeStrings: strings)
-      return (try? Self.withUTF8(of: id) { utf8 throws(ImageError) in try probe.record(utf8) }) != nil
+    read(checked: false) { reader in
+      (try? Self.withUTF8(of: id) { utf8 throws(ImageError) in try reader.record(utf8) }) != nil
     }
   }
 
@@ -137,12 +136,13 @@ final class ImageRecords: RecordBacking {
     }
   }
 
-  private func reader(_ file: UnsafeRawBufferPointer) -> LazyImageReader {
-    LazyImageReader(file: file, directory: directory, checks: checks, madeStrings: strings)
+  /// A reader of `file`; `checked`, one that checks each chunk it touches first.
+  private func reader(_ file: UnsafeRawBufferPointer, checked: Bool = true) -> LazyImageReader {
+    LazyImageReader(file: file, directory: directory, checks: checked ? checks : nil, madeStrings: strings)
   }
 
-  private func read<Result>(_ body: (LazyImageReader) -> Result) -> Result {
-    bytes.withUnsafeBytes { body(reader($0)) }
+  private func read<Result>(checked: Bool = true, _ body: (LazyImageReader) -> Result) -> Result {
+    bytes.withUnsafeBytes { body(reader($0, checked: checked)) }
   }
 
   /// Reports damage a read met, once; a damaged chunk reported itself when it was checked.
