@@ -1,6 +1,6 @@
 @_spi(Development) import BatonNormalizer
 
-/// Which chunks of a version 5 image (`ImageFormat.chunkSize` bytes each) a read has found
+/// Which chunks of a version 5 or 6 image (`ImageFormat.chunkSize` bytes each) a read has found
 /// to match their checksums in the chunk table, and which not: each chunk is checked the
 /// first time a read touches it, once, so opening a file checks none of its records and a
 /// damaged chunk costs the records in it.

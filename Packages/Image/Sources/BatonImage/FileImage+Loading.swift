@@ -4,7 +4,7 @@ import Foundation
 
 extension FileImage {
   /// The image in the file with the log's frames replayed over it, or `nil` when there is
-  /// no image file. A version 5 file is mapped, not read: its records are read on demand
+  /// no image file. A version 5 or 6 file is mapped, not read: its records are read on demand
   /// (`ImageRecords`) and the frames' writes and removals shadow them in memory; a file of
   /// an older version is read whole. Throws `SetAsideImage` after moving an unusable image (with its log)
   /// or an unusable log aside; the next save then writes a whole image. Also removes
@@ -52,7 +52,7 @@ extension FileImage {
   }
 
   /// The image in the file at `url` with its change log replayed over it, read whole and
-  /// checked whole (a damaged chunk of a version 5 file fails it, where `load()` would read
+  /// checked whole (a damaged chunk of a version 5 or 6 file fails it, where `load()` would read
   /// its records as missing), without changing either file: for a tool that inspects a store.
   public static func contents(at url: URL) throws(ImageError) -> StoreImage {
     guard let bytes = try Self.bytes(of: url, mapped: true) else { throw .io("There is no image at \(url.path).") }
@@ -64,7 +64,7 @@ extension FileImage {
     return image
   }
 
-  /// Whether `bytes` hold a version 5 image (read on demand); anything else is read whole,
+  /// Whether `bytes` hold a version 5 or 6 image (read on demand); anything else is read whole,
   /// and fails there if it is no image.
   private func isSections(_ bytes: Data) -> Bool {
     bytes.count >= ImageFormat.headerSize

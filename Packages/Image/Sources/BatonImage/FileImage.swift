@@ -22,7 +22,7 @@ import Foundation
 ///   platforms they have complete protection, unreadable while the device is locked.
 ///   Nothing of a request but its operation and variables is kept: no header.
 /// - `load()` maps the image and reads nothing in proportion to its records: it checks the
-///   header and the directory of sections (`ImageFormat` version 5), decodes the
+///   header and the directory of sections (`ImageFormat` version 5 on), decodes the
 ///   operations, outbox and field ages, and hands the store records read on demand
 ///   (`ImageRecords`: an index finds a record, and each chunk of the file is checked against
 ///   its checksum the first time a read touches it); then it replays the log's frames up to
@@ -185,7 +185,7 @@ public final class FileImage: Persistence {
     }
   }
 
-  /// Logs what a read of a version 5 image's records found: damage, or values left out.
+  /// Logs what a read of a version 5 or 6 image's records found: damage, or values left out.
   func report(_ finding: ImageRecords.Finding) {
     switch finding {
     case .dropped(let dropped): report(dropped)

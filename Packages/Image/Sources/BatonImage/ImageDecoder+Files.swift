@@ -9,7 +9,7 @@ extension ImageDecoder {
     return (image, dropped)
   }
 
-  /// The image in `file`, read whole and checked whole (every chunk of a version 5 file),
+  /// The image in `file`, read whole and checked whole (every chunk of a version 5 or 6 file),
   /// the values it left out, and the file's generation (0 before format version 4).
   static func decodeWithGeneration(
     _ file: some ContiguousBytes
@@ -72,7 +72,7 @@ extension ImageDecoder {
     return payload
   }
 
-  /// The directory of a version 5 file, once its checksum matches and its sections fit.
+  /// The directory of a version 5 or 6 file, once its checksum matches and its sections fit.
   static func directory(_ file: UnsafeRawBufferPointer) throws(ImageError) -> ImageDirectory {
     let start = ImageFormat.headerSize
     guard file.count >= start + ImageDirectory.size else {

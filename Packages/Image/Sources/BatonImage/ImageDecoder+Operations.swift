@@ -1,4 +1,4 @@
-import BatonNormalizer
+@_spi(Development) import BatonNormalizer
 import BatonStore
 import Foundation
 
@@ -25,9 +25,7 @@ extension ImageDecoder {
     // Each request once, by its key, which the operation keeps for the store.
     var keys = Set<String>(minimumCapacity: count)
     for position in 0..<count {
-      let operationID = try string()
-      let name = try string()
-      let (variables, fits) = try variables(of: "operation \(name)")
+      let (operationID, name, variables, keyRead, fits) = try request()
       var fetchedAt: Date?
       if try flag() {
         let seconds = Double(bitPattern: try reader.uint64())
@@ -42,12 +40,12 @@ extension ImageDecoder {
       var operation: OperationImage
       if case .onDemand(let records) = seen {
         operation = OperationImage(
-          operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt,
+          operationID: operationID, name: name, variables: variables ?? [:], fetchedAt: fetchedAt,
           isMarkedStale: isMarkedStale, seenRecordsOnDemand: { records.seenRecords(at: seenOffset) },
           operationErrors: operationErrors ?? [])
       } else {
         operation = OperationImage(
-          operationID: operationID, name: name, variables: variables, fetchedAt: fetchedAt,
+          operationID: operationID, name: name, variables: variables ?? [:], fetchedAt: fetchedAt,
           isMarkedStale: isMarkedStale, seenRecords: seenRecords, operationErrors: operationErrors ?? [])
         if case .read = seen {
           guard let table else { throw reader.damaged("an operation's seen records are in no section") }
@@ -58,12 +56,49 @@ extension ImageDecoder {
         dropped.append(ImageDrop(.operation(at: position, name: name)))
         continue
       }
-      guard keys.insert(operation.rememberKey()).inserted else {
+      let key = keyRead.map { operation.rememberKey($0, holdingVariables: variables == nil) } ?? operation.rememberKey()
+      guard keys.insert(key).inserted else {
         throw reader.damaged("operation \(name) appears twice")
       }
       operations.append(operation)
     }
     return operations
+  }
+
+  /// What names an operation's request: its id, name, variables (`nil`: the key's text,
+  /// read when asked for), the key a version 6 file holds the makings of, and whether each
+  /// variable fit (a value nested too deep is left out).
+  private mutating func request() throws(ImageError) -> (
+    operationID: String, name: String, variables: [String: JSONValue]?, key: String?, fits: Bool
+  ) {
+    let operationID = try string()
+    let name = try string()
+    guard version >= ImageFormat.keyVersion else {
+      let (variables, fits) = try variables(of: "operation \(name)")
+      return (operationID, name, variables, nil, fits)
+    }
+    // The variables as the key holds them: the key is the id, a colon and this text.
+    let text = try string()
+    let key = operationID + ":" + text
+    // Checked, not read: an open needs only the key.
+    if text.utf8.withContiguousStorageIfAvailable(JSONReader.isSortedFlatObject) == true {
+      return (operationID, name, nil, key, true)
+    }
+    let variables: JSONValue
+    do throws(JSONReaderError) {
+      // The object is one level around the values, each of which `maximumDepth` holds for.
+      variables = try JSONReader.parse(Array(text.utf8), depthLimit: ImageFormat.maximumDepth + 1)
+    } catch {
+      if case .depthLimitExceeded = error.kind { return (operationID, name, [:], nil, false) }
+      throw reader.damaged("operation \(name)'s variables are not JSON: \(error)")
+    }
+    guard case .object(let members) = variables else {
+      throw reader.damaged("operation \(name)'s variables are \(variables.kindDescription), not an object")
+    }
+    // The reader took each name once.
+    var byName: [String: JSONValue] = Dictionary(minimumCapacity: members.count)
+    for member in members { byName[member.key] = member.value }
+    return (operationID, name, byName, key, true)
   }
 
   /// A request's variables, and whether each fit (a value nested too deep is left out);

@@ -26,12 +26,12 @@ struct ImageDecoder {
   /// False between values.
   private var tooDeep = false
   var dropped: [ImageDrop] = []
-  /// A version 5 file's string table and sections, read on demand; `nil` before.
+  /// A version 5 or 6 file's string table and sections, read on demand; `nil` before.
   let table: LazyImageReader?
-  /// How a version 5 file's operations get their seen records.
+  /// How a version 5 or 6 file's operations get their seen records.
   let seen: SeenRecords
 
-  /// Where a version 5 operation's seen records come from: its offset in their section.
+  /// Where a version 5 or 6 operation's seen records come from: its offset in their section.
   enum SeenRecords {
     /// Written in the operation (before version 5).
     case inPlace
@@ -80,7 +80,7 @@ struct ImageDecoder {
   /// The format version of the file being read.
   let version: UInt32
 
-  /// A decoder of `bytes`, part of a file of `version`; a version 5 file's string table
+  /// A decoder of `bytes`, part of a file of `version`; a version 5 or 6 file's string table
   /// and sections are read through `table`.
   init(_ bytes: UnsafeRawBufferPointer, version: UInt32, table: LazyImageReader? = nil, seen: SeenRecords = .inPlace) {
     reader = ByteReader(bytes)
@@ -190,7 +190,7 @@ struct ImageDecoder {
     return RecordSource(records: records)
   }
 
-  /// Records, each after its byte count, to the end: a version 5 records section.
+  /// Records, each after its byte count, to the end: a version 5 or 6 records section.
   mutating func recordsSection() throws(ImageError) -> [RecordID: StoreRecord] {
     var records: [RecordID: StoreRecord] = [:]
     while !reader.isAtEnd {

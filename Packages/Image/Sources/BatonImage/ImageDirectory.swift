@@ -1,4 +1,4 @@
-/// Where the sections of a version 5 image are, read from the directory after the header
+/// Where the sections of a version 5 or 6 image are, read from the directory after the header
 /// and checked against each other and the file's length before anything else is read.
 ///
 /// ```

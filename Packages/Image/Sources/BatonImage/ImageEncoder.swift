@@ -2,8 +2,8 @@ import BatonNormalizer
 import BatonStore
 import Foundation
 
-/// Writes a `StoreImage` in `ImageFormat`: version 5, in sections a load reads on demand
-/// (or, for tests of the older readers, a version 4 payload).
+/// Writes a `StoreImage` in `ImageFormat`: version 6, in sections a load reads on demand
+/// (or, for tests of the older readers, version 5, or a version 4 payload).
 ///
 /// Storage keys, object keys, typenames and operation names go through the string table, so
 /// a key repeated on a thousand records is stored once; ids and values are written where
@@ -21,20 +21,22 @@ struct ImageEncoder {
   /// What is being written: the records, then the operations, outbox and field ages.
   private var body = ByteWriter()
   private var recordBytes: [UInt8] = []
-  /// The operations' seen records (version 5).
+  /// The operations' seen records (versions 5 and 6).
   private var seen = ByteWriter()
-  /// Each record's id hash and offset in the records section (version 5).
+  /// Each record's id hash and offset in the records section (versions 5 and 6).
   private var entries: [(hash: UInt64, offset: Int)] = []
   /// The section's records' bytes as the store's budget estimates them.
   private var estimatedBytes = 0
-  /// Each record's offset in the records section, by id (version 5): what a seen record
+  /// Each record's offset in the records section, by id (versions 5 and 6): what a seen record
   /// the image holds is written as.
   private var offsets: [RecordID: Int] = [:]
   /// Whether it writes a version 4 payload: records without byte counts, seen records in
   /// their operations.
   private let whole: Bool
-  /// Whether a version 5 file gets an index.
+  /// Whether a version 5 or 6 file gets an index.
   private let indexed: Bool
+  /// The version written: how an operation names its request (`ImageFormat.keyVersion`).
+  private let version: UInt32
   /// The containers being written, outermost first.
   private var containers: [Container] = []
   /// What did not fit; a pass that drops anything is discarded and the image written again without it.
@@ -57,9 +59,9 @@ struct ImageEncoder {
   /// for tests of the older readers.
   static let wholeVersion: UInt32 = 4
 
-  /// The complete file for `image`, of `generation`, and what it leaves out; `version` 5,
-  /// or `wholeVersion` for a test of the older readers. Without `indexed`, a version 5
-  /// file has no index (no slots): what a change log frame embeds, which is read whole.
+  /// The complete file for `image`, of `generation`, and what it leaves out; `version` 6,
+  /// or 5 or `wholeVersion` for a test of the older readers. Without `indexed`, a version 5
+  /// or 6 file has no index (no slots): what a change log frame embeds, which is read whole.
   static func encode(
     _ image: StoreImage, generation: UInt32 = 0, version: UInt32 = ImageFormat.version, indexed: Bool = true
   ) -> (file: [UInt8], dropped: [ImageDrop]) {
@@ -71,7 +73,7 @@ struct ImageEncoder {
     return (file, dropped)
   }
 
-  /// The file `encode` makes, as its parts in order (a version 5 file's header and
+  /// The file `encode` makes, as its parts in order (a version 5 or 6 file's header and
   /// directory, its sections, its chunk table), for a writer that writes one after another:
   /// a whole image of a large store is as large as its records, and joining the parts would
   /// hold it twice.
@@ -87,6 +89,7 @@ struct ImageEncoder {
   private init(_ image: StoreImage, version: UInt32, indexed: Bool) {
     whole = version < ImageFormat.sectionsVersion
     self.indexed = indexed
+    self.version = version
     body = ByteWriter(reservingCapacity: 64 * image.records.count)
     if !whole {
       entries.reserveCapacity(image.records.count)
@@ -123,7 +126,7 @@ struct ImageEncoder {
     return file.bytes
   }
 
-  /// Header and directory, sections, chunk table: a version 5 file, in parts.
+  /// Header and directory, sections, chunk table: a version 5 or 6 file, in parts.
   private func sectionsParts(generation: UInt32) -> [[UInt8]] {
     var offsets = ByteWriter(reservingCapacity: 8 * (strings.count + 1))
     var stringBytes = ByteWriter()
@@ -143,7 +146,7 @@ struct ImageEncoder {
     var head = ByteWriter(reservingCapacity: ImageFormat.headerSize + ImageDirectory.size)
     let directoryBytes = directory.encoded()
     head.raw(Self.header(
-      version: ImageFormat.version, generation: generation, length: checked + 4 * chunkCount - ImageFormat.headerSize,
+      version: version, generation: generation, length: checked + 4 * chunkCount - ImageFormat.headerSize,
       check: Checksum.crc32c(directoryBytes)))
     head.raw(directoryBytes)
     let parts = [head.bytes] + sections
@@ -210,7 +213,7 @@ struct ImageEncoder {
     records(source.records.values, section: false)
   }
 
-  /// Records one after another: version 4 records, or version 5 records each after its
+  /// Records one after another: version 4 records, or version 5 or 6 records each after its
   /// byte count; those of the records `section` the index and seen records find by offset.
   /// Read one at a time, so that a sequence that reads each record on demand holds one.
   private mutating func records(_ source: some Sequence<StoreRecord>, section: Bool) {
@@ -329,7 +332,17 @@ struct ImageEncoder {
     for (position, operation) in operations.enumerated() {
       string(operation.operationID)
       string(operation.name)
-      var fits = variables(operation.variables)
+      var fits: Bool
+      if version >= ImageFormat.keyVersion {
+        // The variables as the key writes them, so that an open makes each key by joining
+        // two strings, not by writing the variables again.
+        let key = operation.key.utf8
+        string(String(Substring(key.dropFirst(operation.operationID.utf8.count + 1))), inPlace: true)
+        fits = operation.variablesAreInKey
+          || !operation.variables.values.contains { $0.nests(deeperThan: ImageFormat.maximumDepth) }
+      } else {
+        fits = variables(operation.variables)
+      }
       if let fetchedAt = operation.fetchedAt {
         body.byte(1)
         body.uint64(fetchedAt.timeIntervalSinceReferenceDate.bitPattern)

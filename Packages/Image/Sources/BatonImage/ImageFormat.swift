@@ -10,11 +10,11 @@
 ///                            is: the change log beside it (`ChangeLogFormat`) names the
 ///                            generation its frames follow
 ///  16  length       UInt64   bytes after the header
-///  24  check        UInt32   CRC-32C of the directory (version 5; of the payload before)
+///  24  check        UInt32   CRC-32C of the directory (version 5 on; of the payload before)
 ///  28  header CRC   UInt32   CRC-32C of bytes 0..<28
-/// directory (version 5, `ImageDirectory`, 144 bytes): the chunk size, the string, record
+/// directory (version 5 on, `ImageDirectory`, 144 bytes): the chunk size, the string, record
 ///   and index slot counts, then each section's offset and length from the start of the file
-/// sections (version 5), one after the other
+/// sections (version 5 on), one after the other
 ///   string offsets  (string count + 1) UInt64s: string k is the string bytes k..<k+1
 ///   string bytes    the UTF-8 of the table's strings, one after the other
 ///   index           slot count (half again the record count) slots of 8 bytes: the
@@ -30,7 +30,10 @@
 ///                   difference from the one before) and the others (count, then each id)
 ///   operations ...  operations, outbox and field ages, as the payload below, except that
 ///                   an operation holds the offset of its seen records in their section
-///                   and a layer's records are written as the records section's are
+///                   and a layer's records are written as the records section's are;
+///                   from version 6 on an operation's variables are the JSON text its
+///                   key ends with (`OperationImage.key`: the id, ":" and the variables
+///                   as canonical JSON), written in place
 ///   chunk table     a CRC-32C of each `chunkSize` bytes of the file before the table
 /// payload (versions 1 to 4)
 ///   strings     count, then each: byte count, UTF-8 bytes
@@ -45,16 +48,18 @@
 ///               field: storage key, commit index, max age in seconds (a Double's bits)
 /// ```
 ///
-/// Version 5 opens without reading its records: the header, the directory and the
+/// Versions 5 and 6 open without reading its records: the header, the directory and the
 /// operations, outbox and field ages are checked and decoded at open; a record is found
 /// through the index and its chunks are checked the first time a read touches them, so a
 /// damaged chunk costs the records in it (read as missing), not the file. Versions 1 to 4
 /// are read whole, as they were written: a version 1 file (no outbox) loads with an empty
 /// outbox, a version 1 or 2 file with no field fetch times, version 3 has the payload of
-/// version 4 and no generation (its header word is 0). A save writes version 5.
+/// version 4 and no generation (its header word is 0). Version 5 is version 6 with each
+/// operation's variables written value by value, so that an open made every key again. A
+/// save writes version 6.
 ///
 /// A string below is one varint `n`: even, it is entry `n / 2` of the string table; odd, the
-/// string follows in place as `(n - 1) / 2` UTF-8 bytes. Version 5 shares through the table
+/// string follows in place as `(n - 1) / 2` UTF-8 bytes. Version 5 on shares through the table
 /// what recurs from record to record (storage keys, object keys, typenames) and writes ids
 /// and values in place, so a record reads from its own bytes and a few table entries; the
 /// versions before shared ids and short values as well.
@@ -67,15 +72,17 @@ enum ImageFormat {
   static let magic: [UInt8] = Array("BATONIMG".utf8)
   /// Raised whenever the layout changes; a file of a version not in `readableVersions` is
   /// set aside.
-  static let version: UInt32 = 5
-  /// The versions a load reads: this one, 4, the last read whole, 3, which has no
-  /// generation, 2, which ends before the fields' fetch times, and 1, which ends before the
-  /// outbox.
-  static let readableVersions: ClosedRange<UInt32> = 1...5
+  static let version: UInt32 = 6
+  /// The versions a load reads: this one, 5, whose variables are written apart, 4, the last
+  /// read whole, 3, which has no generation, 2, which ends before the fields' fetch times,
+  /// and 1, which ends before the outbox.
+  static let readableVersions: ClosedRange<UInt32> = 1...6
   /// The first version whose header holds a generation.
   static let generationVersion: UInt32 = 4
   /// The first version laid out in sections, read on demand.
   static let sectionsVersion: UInt32 = 5
+  /// The first version whose operations hold their variables as their key writes them.
+  static let keyVersion: UInt32 = 6
   static let headerSize = 32
   /// Bytes per checksummed chunk: a page, so the first read of a record checks about
   /// what it maps in.

@@ -1,4 +1,4 @@
-/// The on-disk hash index of a version 5 image: open addressing over slots of 8 bytes, each
+/// The on-disk hash index of a version 5 or 6 image: open addressing over slots of 8 bytes, each
 /// the record's offset in the records section plus one (40 bits, 0 for a free slot) above a
 /// 24-bit tag of its id's hash, so a lookup reads a slot or two and decodes only a record
 /// whose tag matches, never the rest.

@@ -2,7 +2,7 @@
 import BatonStore
 import Foundation
 
-/// The records of a version 5 image file, read on demand from the file's bytes: what
+/// The records of a version 5 or 6 image file, read on demand from the file's bytes: what
 /// `FileImage.load()` hands the store as its records (`RecordSource(backing:)`), so that
 /// opening a store costs its header, directory and operations, not its records.
 ///
@@ -50,7 +50,7 @@ final class ImageRecords: RecordBacking {
     }
   }
 
-  /// The image in the bytes of a version 5 file: its operations, outbox and field ages
+  /// The image in the bytes of a version 5 or 6 file: its operations, outbox and field ages
   /// decoded, its records and seen records read on demand. Throws when the header, the
   /// directory or the operations, outbox and field ages are damaged: those are the image.
   /// What later reads find is told to `report`.

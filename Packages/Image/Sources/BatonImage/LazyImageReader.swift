@@ -2,7 +2,7 @@
 import BatonStore
 import Foundation
 
-/// Reads the sections of a version 5 image on demand: a string of the table by its index,
+/// Reads the sections of a version 5 or 6 image on demand: a string of the table by its index,
 /// a record by its id through the index, an operation's seen records by their offset.
 ///
 /// Trusts nothing it reads: every offset, length and index from the file is checked

@@ -116,11 +116,11 @@ import Testing
     }, ImageError.checksumMismatch("directory").description),
     ("future version", { bytes in
       var future = bytes
-      future[8] = 6
+      future[8] = UInt8(ImageFormat.version + 1)
       let crc = Checksum.crc32c(Array(future[0..<28]))
       future.replaceSubrange(28..<32, with: withUnsafeBytes(of: crc.littleEndian, Array.init))
       return future
-    }, ImageError.unsupportedVersion(6).description),
+    }, ImageError.unsupportedVersion(ImageFormat.version + 1).description),
   ]
 
   @Test(arguments: damages.indices)

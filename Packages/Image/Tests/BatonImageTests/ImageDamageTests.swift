@@ -88,9 +88,9 @@ import Testing
 
   @Test func anImageFromAFutureVersion() throws {
     var bytes = Self.good
-    bytes.replaceSubrange(8..<12, with: [6, 0, 0, 0])
+    bytes.replaceSubrange(8..<12, with: [UInt8(ImageFormat.version + 1), 0, 0, 0])
     bytes.replaceSubrange(28..<32, with: withUnsafeBytes(of: Checksum.crc32c(Array(bytes[0..<28])).littleEndian, Array.init))
-    #expect(try Self.expectSetAside(bytes) == .unsupportedVersion(6))
+    #expect(try Self.expectSetAside(bytes) == .unsupportedVersion(ImageFormat.version + 1))
   }
 
   @Test func aFileWithBytesAppended() throws {

@@ -7,16 +7,27 @@ public struct OperationImage: Sendable, Hashable {
   /// The operation's stable id (the SHA-256 of its text) and its variables; together they
   /// name the request.
   public var operationID: String {
-    didSet { rememberedKey = RememberedKey() }
+    didSet {
+      // The variables the old key held outlive it.
+      if storedVariables == nil { storedVariables = Self.variables(inKey: rememberedKey, of: oldValue) }
+      rememberedKey = nil
+    }
   }
   /// The operation's name, for logs.
   public var name: String
   /// The variables as they were sent: an object.
   public var variables: [String: JSONValue] {
-    didSet { rememberedKey = RememberedKey() }
+    get { storedVariables ?? Self.variables(inKey: rememberedKey, of: operationID) }
+    set {
+      storedVariables = newValue
+      rememberedKey = nil
+    }
   }
-  /// `key` once `rememberKey()` made it; no part of the value.
-  private var rememberedKey = RememberedKey()
+  /// `nil` while the variables are read from the remembered key when asked for
+  /// (`rememberKey(_:holdingVariables:)`).
+  private var storedVariables: [String: JSONValue]?
+  /// `key` once `rememberKey` made or took it; no part of the value.
+  private var rememberedKey: String?
   /// When the last successful fetch was committed; `nil` if it never fetched (its data
   /// came from other operations or local writes).
   public var fetchedAt: Date?
@@ -40,7 +51,7 @@ public struct OperationImage: Sendable, Hashable {
   ) {
     self.operationID = operationID
     self.name = name
-    self.variables = variables
+    self.storedVariables = variables
     self.fetchedAt = fetchedAt
     self.isMarkedStale = isMarkedStale
     self.seen = OperationSeenRecords(seenRecords)
@@ -63,7 +74,7 @@ public struct OperationImage: Sendable, Hashable {
 
   /// The request's identity: the operation id and its variables as canonical JSON.
   public var key: String {
-    if let key = rememberedKey.key { return key }
+    if let rememberedKey { return rememberedKey }
     // The object written member by member: the same text as the object's, without building it.
     var bytes: [UInt8] = []
     bytes.reserveCapacity(operationID.utf8.count + 16 * variables.count + 4)
@@ -90,21 +101,53 @@ public struct OperationImage: Sendable, Hashable {
   /// Makes `key` and keeps it, so that it is made once: a decoder that checks an image
   /// holds each request once spares the store making every key again at launch.
   package mutating func rememberKey() -> String {
-    let key = key
-    rememberedKey = RememberedKey(key)
+    rememberKey(key, holdingVariables: false)
+  }
+
+  /// Keeps `key` as `key`; `holdingVariables` takes the variables from it when they are
+  /// asked for, rather than from what they were set to. An image of version 6 holds the
+  /// variables as the key writes them, and an open that reads only that text is spared a
+  /// dictionary per operation; the caller has checked that the text reads back
+  /// (`JSONReader.isSortedFlatObject`).
+  package mutating func rememberKey(_ key: String, holdingVariables: Bool) -> String {
+    rememberedKey = key
+    if holdingVariables { storedVariables = nil }
     return key
+  }
+
+  /// Whether the variables are the remembered key's text, which an image reads back: no
+  /// value in them nests deeper than any other JSON text.
+  package var variablesAreInKey: Bool { storedVariables == nil }
+
+  /// The variables `key`, the key of `operationID`, ends with; none if it holds none.
+  private static func variables(inKey key: String?, of operationID: String) -> [String: JSONValue] {
+    guard let key else { return [:] }
+    let text = Array(key.utf8.dropFirst(operationID.utf8.count + 1))
+    guard case .object(let members)? = try? JSONReader.parse(text) else { return [:] }
+    return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
   }
 }
 
-/// A key kept beside the value it follows from: equal whatever it holds, so that an image
-/// with keys made compares and hashes as one without.
-private struct RememberedKey: Sendable, Hashable {
-  let key: String?
-
-  init(_ key: String? = nil) {
-    self.key = key
+extension OperationImage {
+  /// Equal when every public property is; variables both held in their keys compare as
+  /// text, without reading them (the same text reads as the same variables).
+  public static func == (lhs: OperationImage, rhs: OperationImage) -> Bool {
+    guard lhs.operationID == rhs.operationID, lhs.name == rhs.name else { return false }
+    let sameVariables =
+      lhs.variablesAreInKey && rhs.variablesAreInKey && lhs.rememberedKey == rhs.rememberedKey
+      || lhs.variables == rhs.variables
+    return sameVariables && lhs.fetchedAt == rhs.fetchedAt && lhs.isMarkedStale == rhs.isMarkedStale
+      && lhs.seen == rhs.seen && lhs.operationErrors == rhs.operationErrors
   }
 
-  static func == (lhs: RememberedKey, rhs: RememberedKey) -> Bool { true }
-  func hash(into hasher: inout Hasher) {}
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(operationID)
+    hasher.combine(name)
+    hasher.combine(variables)
+    hasher.combine(fetchedAt)
+    hasher.combine(isMarkedStale)
+    hasher.combine(seen)
+    hasher.combine(operationErrors)
+  }
 }

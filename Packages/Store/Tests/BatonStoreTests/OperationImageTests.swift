@@ -27,4 +27,30 @@ import Testing
     #expect(operation.key == #"abc:{"after":"line\nbreak","first":20,"where":{"a":["q\"uote",null],"z":1}}"#)
     #expect(OperationImage(operationID: "abc", name: "Q").key == "abc:{}")
   }
+
+  /// Variables held in the key (what an image's open takes) read as the key's text says,
+  /// compare and hash as the same variables held apart, and outlive a change of id.
+  @Test func variablesHeldInTheKeyReadCompareAndOutliveTheKey() {
+    let variables: [String: JSONValue] = ["after": .null, "first": .number("10"), "term": .string("baton")]
+    let apart = OperationImage(operationID: "abc", name: "Q", variables: variables)
+    var held = OperationImage(operationID: "abc", name: "Q")
+    #expect(held.rememberKey(apart.key, holdingVariables: true) == apart.key)
+    #expect(held.variablesAreInKey && !apart.variablesAreInKey)
+    #expect(held.variables == variables)
+    #expect(held == apart && apart == held)
+    #expect(held.hashValue == apart.hashValue)
+    var other = OperationImage(operationID: "abc", name: "Q")
+    _ = other.rememberKey(#"abc:{"after":null,"first":20,"term":"baton"}"#, holdingVariables: true)
+    #expect(other != held)
+    #expect(other.variables["first"] == .number("20"))
+
+    var renamed = held
+    renamed.operationID = "def"
+    #expect(renamed.variables == variables)
+    #expect(renamed.key == "def:" + apart.key.dropFirst("abc:".count))
+    var changed = held
+    changed.variables["first"] = .number("30")
+    #expect(!changed.variablesAreInKey)
+    #expect(changed.key == #"abc:{"after":null,"first":30,"term":"baton"}"#)
+  }
 }

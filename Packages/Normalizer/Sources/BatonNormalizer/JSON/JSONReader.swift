@@ -368,7 +368,7 @@
   /// character, using the bit tricks from "Bit Twiddling Hacks" (haszero/hasless). A
   /// false positive only hands a word to the byte loop; a true special byte is never
   /// skipped. Returns the OR of the words skipped, whose high bits tell non-ASCII apart.
-  private mutating func skipPlainWords() -> UInt64 {
+  mutating func skipPlainWords() -> UInt64 {
     guard let base = bytes.baseAddress else { return 0 }
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
@@ -394,17 +394,28 @@
     var buffer = unescaped ?? []
     unescaped = nil
     defer { unescaped = buffer }
+    let scalar = try readEscape()
+    if scalar.isASCII {
+      buffer.append(UInt8(scalar.value))
+    } else {
+      UTF8.encode(scalar) { buffer.append($0) }
+    }
+  }
+
+  /// The character an escape starting at its backslash stands for, checked: a `\u`
+  /// surrogate must pair.
+  mutating func readEscape() throws(JSONReaderError) -> Unicode.Scalar {
     offset += 1
     guard offset < bytes.count else { throw fail(.unexpectedEnd) }
     let escaped = bytes[offset]
     offset += 1
     switch escaped {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
-    case UInt8(ascii: "b"): buffer.append(0x08)
-    case UInt8(ascii: "f"): buffer.append(0x0C)
-    case UInt8(ascii: "n"): buffer.append(0x0A)
-    case UInt8(ascii: "r"): buffer.append(0x0D)
-    case UInt8(ascii: "t"): buffer.append(0x09)
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return Unicode.Scalar(escaped)
+    case UInt8(ascii: "b"): return "\u{8}"
+    case UInt8(ascii: "f"): return "\u{C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
     case UInt8(ascii: "u"):
       var scalar = try readHex4()
       if scalar >= 0xD800 && scalar < 0xDC00 {
@@ -418,7 +429,7 @@
         throw fail(.unpairedSurrogate)
       }
       guard let unicode = Unicode.Scalar(scalar) else { throw fail(.invalidUnicodeEscape) }
-      UTF8.encode(unicode) { buffer.append($0) }
+      return unicode
     default:
       offset -= 1
       throw fail(.invalidEscape)

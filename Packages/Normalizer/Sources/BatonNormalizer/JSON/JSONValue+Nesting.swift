@@ -3,7 +3,9 @@ extension JSONValue {
   /// itself counting one), found without recursion.
   ///
   /// - Complexity: O(containers in the value).
-  func nests(deeperThan limit: Int) -> Bool {
+  package func nests(deeperThan limit: Int) -> Bool {
+    // A leaf is no container: no stack for it.
+    guard isContainer else { return false }
     var pending: [(value: JSONValue, depth: Int)] = [(self, 1)]
     while let (value, depth) = pending.popLast() {
       switch value {
