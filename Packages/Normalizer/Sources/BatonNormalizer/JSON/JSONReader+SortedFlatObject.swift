@@ -33,7 +33,7 @@ extension JSONReader {
         skipWhitespace()
         guard offset < bytes.count else { return false }
         switch bytes[offset] {
-        case UInt8(ascii: "\""): try skipString()
+        case UInt8(ascii: "\""): _ = try scanString(makingText: false)
         case UInt8(ascii: "t"): try expectLiteral("true")
         case UInt8(ascii: "f"): try expectLiteral("false")
         case UInt8(ascii: "n"): try expectLiteral("null")
@@ -48,33 +48,6 @@ extension JSONReader {
     }
     skipWhitespace()
     return offset == bytes.count
-  }
-
-  /// Moves past a string starting at its opening quote, checked as `scanString` checks it,
-  /// without making its text.
-  private mutating func skipString() throws(JSONReaderError) {
-    offset += 1
-    let start = offset
-    var seenBits: UInt64 = 0
-    while true {
-      seenBits |= skipPlainWords()
-      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
-      let byte = bytes[offset]
-      if byte == UInt8(ascii: "\"") {
-        // Escapes are ASCII: the bytes between the quotes are valid UTF-8 when the text is.
-        guard seenBits & 0x8080_8080_8080_8080 == 0 || UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
-        else { throw JSONReaderError(.invalidUTF8, offset: start) }
-        offset += 1
-        return
-      }
-      if byte == UInt8(ascii: "\\") {
-        _ = try readEscape()
-        continue
-      }
-      if byte < 0x20 { throw fail(.controlCharacterInString) }
-      seenBits |= UInt64(byte)
-      offset += 1
-    }
   }
 
   /// Moves past the next byte when it is `character`.

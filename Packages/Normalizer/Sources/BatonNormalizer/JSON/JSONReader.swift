@@ -325,8 +325,10 @@
 
   /// Reads a string starting at its opening quote. Runs without escapes are copied in
   /// bulk, and a string without escapes or non-ASCII bytes (nearly all of them) is left in
-  /// the input without a validation pass.
-  mutating func scanString() throws(JSONReaderError) -> ScannedString {
+  /// the input without a validation pass. Without `makingText`, a string with escapes is
+  /// checked as well and left in the input too, escapes and all: what a reader that only
+  /// checks the text needs, without an allocation.
+  mutating func scanString(makingText: Bool = true) throws(JSONReaderError) -> ScannedString {
     offset += 1
     let start = offset
     var chunkStart = offset
@@ -352,6 +354,10 @@
         })
       }
       if byte == UInt8(ascii: "\\") {
+        guard makingText else {
+          _ = try readEscape()
+          continue
+        }
         if unescaped == nil { unescaped = [] }
         unescaped?.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<offset]))
         try appendEscape(to: &unescaped)
@@ -368,7 +374,7 @@
   /// character, using the bit tricks from "Bit Twiddling Hacks" (haszero/hasless). A
   /// false positive only hands a word to the byte loop; a true special byte is never
   /// skipped. Returns the OR of the words skipped, whose high bits tell non-ASCII apart.
-  mutating func skipPlainWords() -> UInt64 {
+  private mutating func skipPlainWords() -> UInt64 {
     guard let base = bytes.baseAddress else { return 0 }
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
@@ -404,7 +410,7 @@
 
   /// The character an escape starting at its backslash stands for, checked: a `\u`
   /// surrogate must pair.
-  mutating func readEscape() throws(JSONReaderError) -> Unicode.Scalar {
+  private mutating func readEscape() throws(JSONReaderError) -> Unicode.Scalar {
     offset += 1
     guard offset < bytes.count else { throw fail(.unexpectedEnd) }
     let escaped = bytes[offset]
