@@ -115,8 +115,8 @@ public struct OperationImage: Sendable, Hashable {
     return key
   }
 
-  /// Whether the variables are the remembered key's text, which an image reads back: no
-  /// value in them nests deeper than any other JSON text.
+  /// Whether the variables are the remembered key's text, which the image that held it
+  /// checked as one object of leaves: nothing in them nests too deep to write again.
   package var variablesAreInKey: Bool { storedVariables == nil }
 
   /// The variables `key`, the key of `operationID`, ends with; none if it holds none.
