@@ -128,8 +128,10 @@ public struct RecordSource: Sendable, Hashable {
   ///   backing the first time (which then loses its links to records no longer here).
   public mutating func merge(_ record: StoreRecord) {
     spreadReads = nil
-    if let backing, loaded[record.id] == nil, backing.contains(record.id), hidden.insert(record.id).inserted,
-      let stored = backing.record(record.id)
+    // Hidden first: a record removed and written again (what a change log's replay does
+    // with each record it writes) asks the backing nothing.
+    if let backing, loaded[record.id] == nil, !hidden.contains(record.id), backing.contains(record.id),
+      hidden.insert(record.id).inserted, let stored = backing.record(record.id)
     {
       // A record stored before records it links to were collected loses those links now,
       // as garbage collection in memory would have dropped them.
@@ -155,6 +157,6 @@ public struct RecordSource: Sendable, Hashable {
   public mutating func remove(_ id: RecordID) {
     spreadReads = nil
     loaded[id] = nil
-    if let backing, backing.contains(id) { hidden.insert(id) }
+    if let backing, !hidden.contains(id), backing.contains(id) { hidden.insert(id) }
   }
 }

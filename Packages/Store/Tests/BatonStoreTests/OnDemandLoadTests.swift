@@ -20,9 +20,17 @@ import Testing
       estimatedBytes = records.values.reduce(0) { $0 + $1.estimatedBytes }
     }
 
+    private let lookups = Locked(0)
+
     var readIDs: [RecordID] { reads.withLock { $0 } }
+    /// How many times `contains` was asked.
+    var lookupCount: Int { lookups.withLock { $0 } }
     var count: Int { records.count }
-    func contains(_ id: RecordID) -> Bool { records[id] != nil }
+
+    func contains(_ id: RecordID) -> Bool {
+      lookups.withLock { $0 += 1 }
+      return records[id] != nil
+    }
 
     func record(_ id: RecordID) -> StoreRecord? {
       reads.withLock { $0.append(id) }
@@ -89,6 +97,24 @@ import Testing
     #expect(handle.phase.data?.character?.name == BudgetTests.name(of: 7))
     #expect(Set(persistence.backing.readIDs).isSubset(of: [.root, "Character:7"]), "\(persistence.backing.readIDs)")
     #expect(persistence.seenReads.withLock { $0 } <= 1)
+  }
+
+  /// A record removed and written again whole, as a change log's replay writes each record
+  /// over the image, asks the backing once whether it holds the id and reads nothing.
+  @Test func aRecordRemovedAndWrittenAgainAsksTheBackingOnce() {
+    let stored = StoreRecord(id: "Character:1", typename: "Character", fields: ["name": RecordField(.scalar("Rick"))])
+    let backing = CountingBacking([stored.id: stored, "Character:2": StoreRecord(id: "Character:2")])
+    var source = RecordSource(backing: backing)
+    let written = StoreRecord(id: stored.id, typename: "Character", fields: ["name": RecordField(.scalar("Morty"))])
+    source.remove(stored.id)
+    source.merge(written)
+    #expect(backing.lookupCount == 1)
+    #expect(backing.readIDs.isEmpty)
+    #expect(source[stored.id] == written)
+    #expect(source.count == 2)
+    source.remove(stored.id)
+    #expect(backing.lookupCount == 1)
+    #expect(source.count == 1 && source[stored.id] == nil)
   }
 
   @Test func collectingGarbageReadsNoRecord() async throws {
