@@ -98,8 +98,9 @@ enum StoreScaleBench {
       for round in 0...openRuns {
         // Each round opens the image as prepared: the screen's read appends to the log.
         try? FileManager.default.removeItem(at: log)
-        let run: (baton: OpenRun, sqlite: OpenRun) = (try child("baton-open", directory, size), try child("sqlite-open", directory, size))
-        if round > 0 { rounds.append(run) }
+        let baton: OpenRun = try child("baton-open", directory, size)
+        let sqlite: OpenRun = try child("sqlite-open", directory, size)
+        if round > 0 { rounds.append((baton, sqlite)) }
       }
       try? FileManager.default.removeItem(at: log)
       rows.append((plan, try child("baton", directory, size), try child("sqlite", directory, size), OpenRounds(rounds)))

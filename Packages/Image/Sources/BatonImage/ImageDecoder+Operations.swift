@@ -80,25 +80,22 @@ extension ImageDecoder {
     // The variables as the key holds them: the key is the id, a colon and this text.
     let text = try string()
     let key = operationID + ":" + text
-    // Checked, not read: an open needs only the key.
+    // Checked, not read: an open needs only the key. A text that is not an object of
+    // leaves in order (nested input objects, escaped names) is checked by reading it.
     if text.utf8.withContiguousStorageIfAvailable(JSONReader.isSortedFlatObject) == true {
       return (operationID, name, nil, key, true)
     }
     let variables: JSONValue
     do throws(JSONReaderError) {
-      // The object is one level around the values, each of which `maximumDepth` holds for.
-      variables = try JSONReader.parse(Array(text.utf8), depthLimit: ImageFormat.maximumDepth + 1)
+      variables = try JSONReader.parse(Array(text.utf8), depthLimit: OperationImage.variablesDepthLimit)
     } catch {
       if case .depthLimitExceeded = error.kind { return (operationID, name, [:], nil, false) }
       throw reader.damaged("operation \(name)'s variables are not JSON: \(error)")
     }
-    guard case .object(let members) = variables else {
+    guard case .object = variables else {
       throw reader.damaged("operation \(name)'s variables are \(variables.kindDescription), not an object")
     }
-    // The reader took each name once.
-    var byName: [String: JSONValue] = Dictionary(minimumCapacity: members.count)
-    for member in members { byName[member.key] = member.value }
-    return (operationID, name, byName, key, true)
+    return (operationID, name, nil, key, true)
   }
 
   /// A request's variables, and whether each fit (a value nested too deep is left out);

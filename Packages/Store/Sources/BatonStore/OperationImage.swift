@@ -107,8 +107,8 @@ public struct OperationImage: Sendable, Hashable {
   /// Keeps `key` as `key`; `holdingVariables` takes the variables from it when they are
   /// asked for, rather than from what they were set to. An image of version 6 holds the
   /// variables as the key writes them, and an open that reads only that text is spared a
-  /// dictionary per operation; the caller has checked that the text reads back
-  /// (`JSONReader.isSortedFlatObject`).
+  /// dictionary per operation; the caller has checked that the text reads back, an object
+  /// within `variablesDepthLimit`.
   package mutating func rememberKey(_ key: String, holdingVariables: Bool) -> String {
     rememberedKey = key
     if holdingVariables { storedVariables = nil }
@@ -116,14 +116,20 @@ public struct OperationImage: Sendable, Hashable {
   }
 
   /// Whether the variables are the remembered key's text, which the image that held it
-  /// checked as one object of leaves: nothing in them nests too deep to write again.
+  /// checked against `variablesDepthLimit`: nothing in them nests too deep to write again.
   package var variablesAreInKey: Bool { storedVariables == nil }
+
+  /// How deep a key's variables text may nest: the object around the values, and the
+  /// deepest value JSON holds (`JSONReader.defaultDepthLimit`) in each.
+  package static let variablesDepthLimit = JSONReader.defaultDepthLimit + 1
 
   /// The variables `key`, the key of `operationID`, ends with; none if it holds none.
   private static func variables(inKey key: String?, of operationID: String) -> [String: JSONValue] {
     guard let key else { return [:] }
     let text = Array(key.utf8.dropFirst(operationID.utf8.count + 1))
-    guard case .object(let members)? = try? JSONReader.parse(text) else { return [:] }
+    guard case .object(let members)? = try? JSONReader.parse(text, depthLimit: variablesDepthLimit) else {
+      return [:]
+    }
     return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
   }
 }
