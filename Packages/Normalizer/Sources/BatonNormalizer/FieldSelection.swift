@@ -51,6 +51,8 @@ public final class FieldSelection: Sendable {
   /// How many slots an object read for `selections` has (`slotCount`): its slots are
   /// allocated once, at their size, where inline fragments would otherwise grow them.
   let slotCount: Int
+  /// `possibleTypes`, as reads ask it of every object the field links to.
+  private let admitted: PossibleTypes?
 
   public init(
     alias: String? = nil, name: String, arguments: [Argument] = [], type: TypeReference,
@@ -82,6 +84,7 @@ public final class FieldSelection: Sendable {
     self.selectionsMayOverlap = selections.mayRepeatCompositeKey
     self.storedFieldBound = selections.storedFieldBound
     self.slotCount = selections.slotCount
+    self.admitted = possibleTypes.map(PossibleTypes.init)
   }
 
   /// The field's storage key for a request's variables.
@@ -101,7 +104,7 @@ public final class FieldSelection: Sendable {
   func admits(_ typename: String) -> Bool {
     switch type.kind {
     case .object: typename == type.name
-    case .interface, .union: possibleTypes?.contains(typename) ?? true
+    case .interface, .union: admitted?.contains(typename) ?? true
     case .scalar, .enumeration: false
     }
   }

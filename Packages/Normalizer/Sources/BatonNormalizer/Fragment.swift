@@ -20,6 +20,8 @@ public final class Fragment: Sendable {
   /// Whether two composite fields of `selections` may share a response key: worked out
   /// once, for normalizing a deferred spread's fields on their own.
   let selectionsMayOverlap: Bool
+  /// How many slots the fragment's data has, counted once: it is read at every spread.
+  let slotCount: Int
   private let matching: PossibleTypes
 
   /// `fileID` and `line` default to the caller's, so generated metadata names its own file.
@@ -38,6 +40,7 @@ public final class Fragment: Sendable {
     self.catchTo = catchTo
     self.argumentDefinitions = argumentDefinitions
     self.selectionsMayOverlap = selections.mayRepeatCompositeKey
+    self.slotCount = selections.slotCount
     self.fileID = fileID
     self.line = line
   }

@@ -10,25 +10,31 @@ public struct FragmentReference: Sendable, Hashable {
     let owner: ReadOwner
     let variables: [String: JSONValue]
     let onError: OnErrorMode
+    /// Hashed once: references are looked up by scope at every spread a read meets, and
+    /// the variables would be hashed each time.
+    let hash: Int
 
     init(fragment: String, owner: ReadOwner, variables: [String: JSONValue], onError: OnErrorMode) {
       self.fragment = fragment
       self.owner = owner
       self.variables = variables
       self.onError = onError
-    }
-
-    static func == (lhs: Scope, rhs: Scope) -> Bool {
-      lhs === rhs
-        || lhs.fragment == rhs.fragment && lhs.owner == rhs.owner && lhs.onError == rhs.onError
-          && lhs.variables == rhs.variables
-    }
-
-    func hash(into hasher: inout Hasher) {
+      var hasher = Hasher()
       hasher.combine(fragment)
       hasher.combine(owner)
       hasher.combine(variables)
       hasher.combine(onError)
+      hash = hasher.finalize()
+    }
+
+    static func == (lhs: Scope, rhs: Scope) -> Bool {
+      lhs === rhs
+        || lhs.hash == rhs.hash && lhs.fragment == rhs.fragment && lhs.owner == rhs.owner && lhs.onError == rhs.onError
+          && lhs.variables == rhs.variables
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(hash)
     }
   }
 
@@ -48,5 +54,17 @@ public struct FragmentReference: Sendable, Hashable {
   init(scope: Scope, record: RecordID) {
     self.scope = scope
     self.record = record
+  }
+
+  /// Feeds the scope's and the record's hashes, each made once.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(scope.hash)
+    hasher.combine(record)
+  }
+
+  /// The hash a set or a dictionary seeded with `seed` files this reference under, from
+  /// the two hashes made once (see `HashMixing`).
+  public func _rawHashValue(seed: Int) -> Int {
+    HashMixing.mix(scope.hash &* 31 &+ record.storage.hash, seed: seed)
   }
 }

@@ -1,16 +1,26 @@
 /// The concrete types a type condition matches, asked of every object a read or a
-/// normalization meets: one type (an object type's condition) is compared, more are hashed.
+/// normalization meets. A handful of types (an object type's one, most interfaces' and
+/// unions') are compared in turn: type names are short, so each comparison is one of
+/// inline bytes, where a set would hash the name first. More are hashed.
 struct PossibleTypes: Sendable {
-  private let types: Set<String>
-  private let sole: String?
+  private enum Storage: Sendable {
+    case few([String])
+    case many(Set<String>)
+  }
+
+  private let storage: Storage
+
+  /// The most types compared in turn rather than hashed.
+  static let linearLimit = 8
 
   init(_ types: Set<String>) {
-    self.types = types
-    sole = types.count == 1 ? types.first : nil
+    storage = types.count <= Self.linearLimit ? .few(Array(types)) : .many(types)
   }
 
   func contains(_ typename: String) -> Bool {
-    if let sole { return typename == sole }
-    return types.contains(typename)
+    switch storage {
+    case .few(let types): types.contains(typename)
+    case .many(let types): types.contains(typename)
+    }
   }
 }

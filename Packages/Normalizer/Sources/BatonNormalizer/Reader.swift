@@ -44,7 +44,8 @@ public func read(_ source: RecordSource, fragment: Fragment, at reference: Fragm
   var reader = Reader(
     source: source, owner: .fragment(fragment.name), variables: reference.variables, onError: reference.onError,
     throwOnFieldError: fragment.throwOnFieldError)
-  var result = reader.readRoot(reference.record, selections: fragment.selections, catching: fragment.catchTo != nil)
+  var result = reader.readRoot(
+    reference.record, selections: fragment.selections, slotCount: fragment.slotCount, catching: fragment.catchTo != nil)
   // A field error's null that reached the fragment's root belongs to an ancestor outside
   // it, which a fragment read alone does not have: no `nil` is made up for it.
   if result.data == nil, result.failure == nil, fragment.catchTo == nil, reader.nulledByFieldError {
@@ -85,6 +86,10 @@ struct Reader {
   var nulledByFieldError = false
   /// The incomplete deferred fragments and streams of the object being read.
   private var increments: [String: IncrementState] = [:]
+  /// Slot buffers of objects read before, one per level of nesting: an object's slots are
+  /// gathered in one and moved into its `DataObject`, so a read allocates a buffer per
+  /// level, not one more per object.
+  private var spareSlots: [[DataValue]] = []
 
   init(source: RecordSource, owner: ReadOwner, variables: [String: JSONValue], onError: OnErrorMode, throwOnFieldError: Bool) {
     self.source = source
@@ -94,13 +99,16 @@ struct Reader {
     self.throwOnFieldError = throwOnFieldError
   }
 
-  /// `catching`: a `@catch` on the fragment catches what the whole read meets.
-  mutating func readRoot(_ id: RecordID, selections: [Selection], catching: Bool = false) -> ReadResult {
+  /// `catching`: a `@catch` on the fragment catches what the whole read meets. `slotCount`:
+  /// the selections' own, when the caller kept it (a fragment read at every spread).
+  mutating func readRoot(
+    _ id: RecordID, selections: [Selection], slotCount: Int? = nil, catching: Bool = false
+  ) -> ReadResult {
     if catching { catchScopes.append([]) }
     var data: DataObject?
     if let record = source[id] {
       seen.append(id)
-      data = readObject(record, selections: selections, slotCount: selections.slotCount)
+      data = readObject(record, selections: selections, slotCount: slotCount ?? selections.slotCount)
     } else if let typename = id.placeholderTypename {
       // A spread inside a zero value points at its placeholder, which was never stored:
       // the fragment reads zero values too, and nothing is missing.
@@ -134,13 +142,17 @@ struct Reader {
   /// The object's slots, or `nil` when a null propagates out of it (a non-null field
   /// whose error nulled it, or a `@required(action: NONE or LOG)` field that was null).
   private mutating func readObject(_ record: StoreRecord, selections: [Selection], slotCount: Int) -> DataObject? {
-    var slots: [DataValue] = []
+    var slots = spareSlots.popLast() ?? []
     slots.reserveCapacity(slotCount)
     let outer = increments
     increments = [:]
     defer { increments = outer }
-    guard readSelections(selections, record, into: &slots) else { return nil }
-    return DataObject(typename: record.typename ?? "", id: record.id, moving: &slots, increments: increments)
+    let complete = readSelections(selections, record, into: &slots)
+    let object = complete
+      ? DataObject(typename: record.typename ?? "", id: record.id, moving: &slots, increments: increments) : nil
+    slots.removeAll(keepingCapacity: true)
+    spareSlots.append(slots)
+    return object
   }
 
   /// Reads the selections into `slots`; `false` when a null propagates out of the object,

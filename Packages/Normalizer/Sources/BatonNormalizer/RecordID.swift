@@ -222,6 +222,12 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
     hasher.combine(storage.hash)
   }
 
+  /// The hash a set or a dictionary seeded with `seed` files this id under: the id's own
+  /// hash, made once, mixed with the seed (see `HashMixing`).
+  @inlinable public func _rawHashValue(seed: Int) -> Int {
+    HashMixing.mix(storage.hash, seed: seed)
+  }
+
   /// The record of the query root.
   public static let root = RecordID("client:root")
 

@@ -161,6 +161,7 @@ import Testing
     let first = try #require(reference([:]))
     let second = try #require(reference([:]))
     #expect(first == second && first.hashValue == second.hashValue)
+    #expect(Set([first, second]).count == 1 && [first: 1][second] == 1)
     #expect(first.owner == Self.owner && first.variables.isEmpty && first.onError == operation.onError)
     let scoped = try #require(reference(["episode": .string("1")]))
     #expect(scoped.variables == ["episode": .string("1")] && scoped != first)

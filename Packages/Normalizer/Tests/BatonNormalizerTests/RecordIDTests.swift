@@ -86,6 +86,25 @@ import Testing
     #expect(composed == RecordID("User:\u{E9}"))
   }
 
+  /// Sets and dictionaries file an id under its own hash mixed with their seed: ids equal
+  /// by text meet in any table, and tables seeded differently order them differently (one
+  /// table's order poured into another must not pile up in its buckets).
+  @Test func tablesFileEqualIdsTogetherUnderTheirOwnSeed() {
+    let parts = RecordID.client(parent: .root, storageKey: "hero", indices: [3])
+    let text = RecordID("client:root:hero:3")
+    for seed in [0, 1, -1, 0x5eed, Int.max] {
+      #expect(parts._rawHashValue(seed: seed) == text._rawHashValue(seed: seed))
+    }
+    #expect(Set([0, 1, 2, 3].map { text._rawHashValue(seed: $0) }).count == 4)
+    let ids = (0..<4096).map { RecordID("User:\($0)") }
+    let small = Set(ids)
+    var large = Set<RecordID>(minimumCapacity: 1 << 16)
+    for id in small { large.insert(id) }
+    #expect(large.count == ids.count && ids.allSatisfy { large.contains($0) })
+    let lowBits = Set(ids.map { $0._rawHashValue(seed: 0) & 0xFFF })
+    #expect(lowBits.count > 2048, "the low bits a table indexes by should spread: \(lowBits.count) of 4096")
+  }
+
   @Test func anIdAndAFieldTakeOneWordAndFortyBytes() {
     #expect(MemoryLayout<RecordID>.size == MemoryLayout<Int>.size)
     #expect(MemoryLayout<RecordField>.stride + MemoryLayout<String>.stride <= 40)
