@@ -36,6 +36,21 @@ public struct RecordFields: Sendable, Hashable {
     entries.reserveCapacity(minimumCapacity)
   }
 
+  /// Gives back room reserved for fields that were not written, when that is more than a
+  /// few: a record is built with room for every field its selections may store, and an
+  /// object of one type of many (an author under `... on User`, `... on Bot`) stores few.
+  mutating func releaseUnusedCapacity() {
+    guard entries.capacity - entries.count > Self.spareLimit else { return }
+    // Reserved, then filled: an array made from the whole of another keeps its buffer.
+    var fitted: [Entry] = []
+    fitted.reserveCapacity(entries.count)
+    fitted.append(contentsOf: entries)
+    entries = fitted
+  }
+
+  /// How much unused room a record keeps rather than being copied to its size.
+  private static let spareLimit = 2
+
   /// The field stored under `key`, or `nil` when it is missing; setting `nil` removes it.
   ///
   /// - Complexity: O(log n) to find; O(n) to insert or remove.

@@ -189,6 +189,7 @@ struct ResponseNormalizer {
     for set in selections.merged {
       try normalizeSelections(set, object, &cursor, of: selections, into: &record, errors: errors)
     }
+    record.fields.releaseUnusedCapacity()
     // One hash of the id in the common case; an object met again merges into the first.
     guard var merged = changeset.updateValue(record, forKey: id) else { return id }
     merged.merge(record)
