@@ -6,11 +6,13 @@
 /// `Identifiable`, and `Array(data.characters)` copies it out), `Hashable` by its elements'
 /// values as generated data is, and `Sendable`. Builders take an `Array` of the elements.
 public struct DataList<Element: DataListElement>: RandomAccessCollection, Hashable, Sendable {
-  let items: DataItems
-  let source: RecordSource
+  // Inlinable, with what they read: an app's module specializes them for its element
+  // types, where a call each would look up the element type's metadata at run time.
+  @usableFromInline let items: DataItems
+  @usableFromInline let source: RecordSource
 
   /// The list `items` (slots of a read), whose objects' spread fragments read from `source`.
-  public init(__items items: DataItems, in source: RecordSource) {
+  @inlinable public init(__items items: DataItems, in source: RecordSource) {
     self.items = items
     self.source = source
   }
@@ -21,13 +23,13 @@ public struct DataList<Element: DataListElement>: RandomAccessCollection, Hashab
   }
 
   /// `0`.
-  public var startIndex: Int { items.startIndex }
+  @inlinable public var startIndex: Int { items.startIndex }
 
   /// The number of elements.
-  public var endIndex: Int { items.endIndex }
+  @inlinable public var endIndex: Int { items.endIndex }
 
   /// The element at `position`, made from the item the read gave.
-  public subscript(position: Int) -> Element {
+  @inlinable public subscript(position: Int) -> Element {
     Element(__item: items[position], in: source) ?? Element.__missing
   }
 
@@ -71,19 +73,19 @@ public protocol DataListElement: Hashable, Sendable {
 /// since every conformance is witnesses to compile); its members are these.
 extension DataListElement where Self: GraphQLData {
   /// The object `item` holds.
-  public init?(__item item: DataValue, in source: RecordSource) {
+  @inlinable public init?(__item item: DataValue, in source: RecordSource) {
     guard let object = item.objectValue else { return nil }
     self.init(_data: object, _source: source)
   }
 
   /// An object without fields.
-  public static var __missing: Self { Self(_data: .placeholder, _source: RecordSource()) }
+  @inlinable public static var __missing: Self { Self(_data: .placeholder, _source: RecordSource()) }
 }
 
 extension DataObject {
   /// What a non-null object reads as when the store cannot give it (the same object each
   /// namespace's generated `emptyObject` is).
-  static let placeholder = DataObject(typename: "", id: "client:placeholder", fields: [])
+  @usableFromInline static let placeholder = DataObject(typename: "", id: "client:placeholder", fields: [])
 }
 
 extension Optional: DataListElement where Wrapped: DataListElement {

@@ -23,22 +23,22 @@ extension DataRead {
 
   /// A non-null object field's data: an object without fields (zero-valued accessors) when
   /// the slot holds none.
-  public func data<Value: GraphQLData>(_ slot: Int) -> Value {
+  @inlinable public func data<Value: GraphQLData>(_ slot: Int) -> Value {
     Value(_data: object[slot].objectValue ?? .placeholder, _source: source)
   }
 
   /// A nullable object field's data.
-  public func optionalData<Value: GraphQLData>(_ slot: Int) -> Value? {
+  @inlinable public func optionalData<Value: GraphQLData>(_ slot: Int) -> Value? {
     object[slot].objectValue.map { Value(_data: $0, _source: source) }
   }
 
   /// A non-null list of objects (empty when the slot holds none).
-  public func list<Element>(_ slot: Int) -> DataList<Element> {
+  @inlinable public func list<Element>(_ slot: Int) -> DataList<Element> {
     DataList(__items: object[slot].listValue ?? [], in: source)
   }
 
   /// A nullable list of objects.
-  public func optionalList<Element>(_ slot: Int) -> DataList<Element>? {
+  @inlinable public func optionalList<Element>(_ slot: Int) -> DataList<Element>? {
     object[slot].listValue.map { DataList(__items: $0, in: source) }
   }
 }
@@ -46,17 +46,23 @@ extension DataRead {
 extension DataRead {
   /// A spread fragment's data, through the reference its slot holds: an object without
   /// fields when the slot holds none or the read gives no data.
-  public func spread<Value: GraphQLData>(_ slot: Int, _ fragment: Fragment) -> Value {
+  @inlinable public func spread<Value: GraphQLData>(_ slot: Int, _ fragment: Fragment) -> Value {
     optionalSpread(slot, fragment) ?? Value(_data: .placeholder, _source: source)
   }
 
   /// A spread fragment's data that may be absent (a spread whose type does not always
   /// match, or under a condition), or `nil`.
-  public func optionalSpread<Value: GraphQLData>(_ slot: Int, _ fragment: Fragment) -> Value? {
+  @inlinable public func optionalSpread<Value: GraphQLData>(_ slot: Int, _ fragment: Fragment) -> Value? {
+    spreadRead(slot, fragment).map(Value.init(__read:))
+  }
+
+  /// The read `optionalSpread` wraps, apart from the generic wrapping: the one part an
+  /// app's module does not specialize.
+  @usableFromInline func spreadRead(_ slot: Int, _ fragment: Fragment) -> DataRead? {
     guard let reference = object[slot].fragmentReference,
       let data = source.spreadReads?.read(fragment, at: reference) ?? read(source, fragment: fragment, at: reference).data
     else { return nil }
-    return Value(__read: DataRead(data, in: source, reference: reference))
+    return DataRead(data, in: source, reference: reference)
   }
 
   /// The read of `fragment` at the record its slot references, errors and events included
@@ -69,7 +75,7 @@ extension DataRead {
 
   /// A type case's data, over this same read, when the object's type is one of
   /// `possibleTypes`.
-  public func typeCase<Value: GraphQLData>(_ possibleTypes: Set<String>) -> Value? {
+  @inlinable public func typeCase<Value: GraphQLData>(_ possibleTypes: Set<String>) -> Value? {
     possibleTypes.contains(object.typename) ? Value(__read: self) : nil
   }
 }

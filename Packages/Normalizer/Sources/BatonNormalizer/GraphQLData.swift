@@ -39,7 +39,7 @@ extension GraphQLData {
   public var _source: RecordSource { __read.source }
 
   /// Data over a read object and its source.
-  public init(_data: DataObject, _source: RecordSource) {
+  @inlinable public init(_data: DataObject, _source: RecordSource) {
     self.init(__read: DataRead(_data, in: _source))
   }
 
