@@ -286,11 +286,15 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
   /// key fields' order): a lone string as it is, a lone number as written, several as an
   /// object with sorted keys.
   static func keyText(_ values: [JSONMember]) -> String {
-    if values.count == 1, let only = values.first?.value {
-      if case .string(let text) = only { return text }
-      return JSONWriter.string(only)
-    }
+    if values.count == 1, let only = values.first?.value { return keyText(only) }
     return JSONWriter.string(.object(values), sortedKeys: true)
+  }
+
+  /// The key of an object whose one key field has `value`: a string as it is, a number as
+  /// written.
+  static func keyText(_ value: JSONValue) -> String {
+    if case .string(let text) = value { return text }
+    return JSONWriter.string(value)
   }
 
   /// Whether the id is the root's or names an object by its path, not by key fields the

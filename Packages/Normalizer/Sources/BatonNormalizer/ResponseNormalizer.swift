@@ -530,7 +530,6 @@ struct ResponseNormalizer {
     if let typename, let keys = field.keyFields[typename] ?? others.lazy.compactMap({ $0.keyFields[typename] }).first,
       !keys.isEmpty
     {
-      var values: [JSONMember] = []
       keyValues.removeAll(keepingCapacity: true)
       for key in keys {
         guard let value = tape.member(key, of: object) else { break }
@@ -540,11 +539,14 @@ struct ResponseNormalizer {
         case .number, .storedNumber: json = .number(tape.text(value))
         default: continue
         }
-        values.append(JSONMember(key, json))
         keyValues.append((value, json))
       }
-      if values.count == keys.count {
-        return RecordID.keyed(typename: typenameID(typename), key: RecordID.keyText(values))
+      if keyValues.count == keys.count {
+        // One key field (nearly every type's `id`) makes no list of members to write.
+        let key = keys.count == 1
+          ? RecordID.keyText(keyValues[0].value)
+          : RecordID.keyText(zip(keys, keyValues).map { JSONMember($0, $1.value) })
+        return RecordID.keyed(typename: typenameID(typename), key: key)
       }
     }
     return RecordID.client(parent: parent, storageKey: storageKey, indices: indices)
