@@ -128,6 +128,13 @@ import Testing
     #expect(value == [.string(plain + "\"é\\" + plain + "😀"), .string(plain)])
     #expect(throws: JSONReaderError.self) { try JSONReader.parse(bytes("[\"\(plain)\u{7}\"]")) }
     #expect(throws: JSONReaderError.self) { try JSONReader.parse(Array("[\"\(plain)".utf8) + [0xC3] + Array("\"]".utf8)) }
+    // A bad byte just before an escape, in the word the escape stops the scan in: the bytes
+    // skipped up to the escape count as seen.
+    let beforeEscape = Array("[\"\(plain)".utf8) + [0xC3] + Array(#"\n"]"#.utf8)
+    #expect(throws: JSONReaderError.self) { try JSONReader.parse(beforeEscape) }
+    #expect(JSONTape(scanning: beforeEscape, depthLimit: 8) == nil)
+    let escaped = try JSONReader.parse(bytes(#"["\#(plain)é\n\#(plain)\u0041"]"#))
+    #expect(escaped == [.string(plain + "é\n" + plain + "A")])
   }
 
   static let utf8Cases: [(bytes: [UInt8], valid: Bool)] = [

@@ -371,20 +371,29 @@
   }
 
   /// Skips eight bytes at a time while none of them is a quote, a backslash or a control
-  /// character, using the bit tricks from "Bit Twiddling Hacks" (haszero/hasless). A
-  /// false positive only hands a word to the byte loop; a true special byte is never
-  /// skipped. Returns the OR of the words skipped, whose high bits tell non-ASCII apart.
+  /// character, using the bit tricks from "Bit Twiddling Hacks" (haszero/hasless), and then
+  /// the plain bytes of the word that holds one, up to it. The tricks' false positives sit
+  /// only in bytes above a true special byte (a borrow carries upwards), so the lowest
+  /// flagged byte of a little-endian word is the first special one. Returns the OR of the
+  /// bytes skipped, whose high bits tell non-ASCII apart.
   private mutating func skipPlainWords() -> UInt64 {
     guard let base = bytes.baseAddress else { return 0 }
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     var seen: UInt64 = 0
     while offset + 8 <= bytes.count {
-      let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
       let quote = word ^ (ones &* 0x22)
       let backslash = word ^ (ones &* 0x5C)
-      let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
-      if special & highs != 0 { return seen }
+      let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)) & highs
+      if special != 0 {
+        let plainBits = special.trailingZeroBitCount & ~7
+        if plainBits > 0 {
+          seen |= word & (UInt64.max >> (64 - plainBits))
+          offset += plainBits / 8
+        }
+        return seen
+      }
       seen |= word
       offset += 8
     }
