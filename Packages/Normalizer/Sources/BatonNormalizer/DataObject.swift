@@ -109,7 +109,7 @@ extension [Selection] {
     reduce(0) { count, selection in
       switch selection {
       case .field, .fragmentSpread: count + 1
-      case .inlineFragment(let fragment): count + (fragment.catchTo == nil ? fragment.selections.slotCount : 1)
+      case .inlineFragment(let fragment): count + fragment.slotCount
       }
     }
   }

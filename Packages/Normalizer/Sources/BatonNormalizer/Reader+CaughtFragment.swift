@@ -18,6 +18,6 @@ extension Reader {
   /// The slots of an inline fragment the record does not read: skipped by its conditions,
   /// not matching its type, or deferred and not there yet.
   static func appendAbsent(_ fragment: InlineFragment, into slots: inout [DataValue]) {
-    slots.append(contentsOf: repeatElement(.absent, count: [Selection.inlineFragment(fragment)].slotCount))
+    slots.append(contentsOf: repeatElement(.absent, count: fragment.slotCount))
   }
 }

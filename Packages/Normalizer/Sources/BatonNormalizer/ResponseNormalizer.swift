@@ -190,11 +190,14 @@ struct ResponseNormalizer {
       try normalizeSelections(set, object, &cursor, of: selections, into: &record, errors: errors)
     }
     record.fields.releaseUnusedCapacity()
-    // One hash of the id in the common case; an object met again merges into the first.
-    guard var merged = changeset.updateValue(record, forKey: id) else { return id }
-    merged.merge(record)
-    changeset[id] = merged
-    return merged.id
+    // One lookup of the id: a new record is merged into an empty one, which takes its
+    // fields as they are; an object met again merges into the first, whose id it returns.
+    return Self.merge(record, into: &changeset[id, default: StoreRecord(id: id)])
+  }
+
+  private static func merge(_ record: StoreRecord, into stored: inout StoreRecord) -> RecordID {
+    stored.merge(record)
+    return stored.id
   }
 
   private mutating func normalizeSelections(
