@@ -54,6 +54,20 @@ public struct DataObject: @unchecked Sendable, Hashable {  // its storage is nev
   /// (`fields` makes an array of them).
   public var slotCount: Int { storage.header.count }
 
+  /// Calls `body` with each slot that holds more data (an object, a list, a spread's
+  /// reference), in order; the scalars and nulls that make up most slots are passed over
+  /// without being copied out.
+  package func forEachNestedSlot(_ body: (DataValue) -> Void) {
+    storage.withUnsafeMutablePointers { header, slots in
+      for index in 0..<header.pointee.count {
+        switch slots[index] {
+        case .object, .list, .fragment: body(slots[index])
+        case .absent, .null, .scalar, .caught, .requiredFieldMissing: continue
+        }
+      }
+    }
+  }
+
   /// The slot at `index`, or `.absent` outside the selection (never a trap).
   public subscript(index: Int) -> DataValue {
     storage.withUnsafeMutablePointers { header, slots in

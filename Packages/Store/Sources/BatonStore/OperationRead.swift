@@ -76,10 +76,11 @@ struct OperationRead: Sendable {
     var spreads: [FragmentReference: (fragment: Fragment, data: DataObject?)] = [:]
     while let value = pending.popLast() {
       switch value {
-      case .object(let object): for index in 0..<object.slotCount { pending.append(object[index]) }
+      case .object(let object): object.forEachNestedSlot { pending.append($0) }
       case .list(let items): pending.append(contentsOf: items)
       case .fragment(let reference):
-        guard let fragment = fragments[reference.fragment], spreads[reference] == nil else { continue }
+        // A record spread again (an author of many comments) was read at its first spread.
+        guard spreads[reference] == nil, let fragment = fragments[reference.fragment] else { continue }
         let inner = BatonNormalizer.read(source, fragment: fragment, at: reference)
         spreads[reference] = (fragment, inner.data)
         for record in inner.seenRecords { Self.include(record, in: &result.seenRecords) }
