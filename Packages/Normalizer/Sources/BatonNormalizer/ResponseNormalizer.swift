@@ -114,8 +114,13 @@ struct ResponseNormalizer {
   /// The records written so far; an object met twice (the same author on two issues) is
   /// merged into one record.
   private(set) var changeset: [RecordID: StoreRecord] = [:]
-  /// An id of each typename that keyed ids were made of, which they share.
-  private var typenameIDs: [String: RecordID] = [:]
+  /// An id of each typename that keyed ids were made of, which they share. A response
+  /// names few types: the first are compared in turn (a short name compares as its inline
+  /// bytes), where a table would hash the name again for every keyed object; any more
+  /// are hashed.
+  private var typenameIDs: [(typename: String, id: RecordID)] = []
+  private var moreTypenameIDs: [String: RecordID] = [:]
+  private static let typenamesComparedInTurn = 8
   /// Which of the response's errors have been stored beside a field.
   private(set) var landed: [Bool]
   /// The `@connection` fields' pages, in response order.
@@ -558,9 +563,14 @@ struct ResponseNormalizer {
 
 extension ResponseNormalizer {
   private mutating func typenameID(_ typename: String) -> RecordID {
-    if let id = typenameIDs[typename] { return id }
+    for known in typenameIDs where known.typename == typename { return known.id }
+    if let id = moreTypenameIDs[typename] { return id }
     let id = RecordID(typename)
-    typenameIDs[typename] = id
+    if typenameIDs.count < Self.typenamesComparedInTurn {
+      typenameIDs.append((typename, id))
+    } else {
+      moreTypenameIDs[typename] = id
+    }
     return id
   }
 }

@@ -204,4 +204,23 @@ import Testing
     #expect(records["Character:1"]?.fields.keys.sorted() == ["id", "name"])
     #expect(records["client:root:search:1"]?.fields == ["dimension": RecordField(.scalar("C-137"))])
   }
+
+  /// Keyed ids share an id of their typename: the first few typenames a response names are
+  /// kept in turn, the rest in a table. Either way each object is keyed by its own type, and
+  /// one met again merges into its first record.
+  @Test func objectsOfManyTypesAreKeyedByTheirOwnType() throws {
+    let types = (0..<20).map { "Type\($0)" }
+    let operation = query("Q", [
+      object("search", "Result", [.nonNull, .nonNull], kind: .union,
+        keys: Dictionary(uniqueKeysWithValues: types.map { ($0, ["id"]) }), possibleTypes: Set(types),
+        types.map { on($0, [scalar("id", "ID", [.nonNull]), scalar("name\($0)")]) }),
+    ])
+    let items = (types + types.reversed()).map { #"{"__typename":"\#($0)","id":"\#($0.count)","name\#($0)":"\#($0)"}"# }
+    let records = try normalize(response: bytes(#"{"data":{"search":[\#(items.joined(separator: ","))]}}"#), for: operation).records
+    for type in types {
+      let record = try #require(records[RecordID("\(type):\(type.count)")], "\(type)")
+      #expect(record.typename == type && record.fields.keys == ["id", "name\(type)"])
+    }
+    #expect(records.count == types.count + 1)
+  }
 }
