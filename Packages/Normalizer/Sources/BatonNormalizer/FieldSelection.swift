@@ -53,6 +53,8 @@ public final class FieldSelection: Sendable {
   let slotCount: Int
   /// `possibleTypes`, as reads ask it of every object the field links to.
   private let admitted: PossibleTypes?
+  /// `keyFields`, as normalizing asks it of every object the field holds.
+  private let keyFieldsByType: TypeNameTable<[String]>
 
   public init(
     alias: String? = nil, name: String, arguments: [Argument] = [], type: TypeReference,
@@ -85,6 +87,13 @@ public final class FieldSelection: Sendable {
     self.storedFieldBound = selections.storedFieldBound
     self.slotCount = selections.slotCount
     self.admitted = possibleTypes.map(PossibleTypes.init)
+    self.keyFieldsByType = TypeNameTable(keyFields.lazy.map { ($0.key, $0.value) })
+  }
+
+  /// The key fields of an object of type `typename` this field holds, or `nil` when the
+  /// type has none.
+  func keyFields(of typename: String) -> [String]? {
+    keyFieldsByType[typename]
   }
 
   /// The field's storage key for a request's variables.

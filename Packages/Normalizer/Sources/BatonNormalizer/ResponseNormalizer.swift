@@ -114,13 +114,8 @@ struct ResponseNormalizer {
   /// The records written so far; an object met twice (the same author on two issues) is
   /// merged into one record.
   private(set) var changeset: [RecordID: StoreRecord] = [:]
-  /// An id of each typename that keyed ids were made of, which they share. A response
-  /// names few types: the first are compared in turn (a short name compares as its inline
-  /// bytes), where a table would hash the name again for every keyed object; any more
-  /// are hashed.
-  private var typenameIDs: [(typename: String, id: RecordID)] = []
-  private var moreTypenameIDs: [String: RecordID] = [:]
-  private static let typenamesComparedInTurn = 8
+  /// An id of each typename that keyed ids were made of, which they share.
+  private var typenameIDs = TypeNameTable<RecordID>()
   /// Which of the response's errors have been stored beside a field.
   private(set) var landed: [Bool]
   /// The `@connection` fields' pages, in response order.
@@ -535,7 +530,7 @@ struct ResponseNormalizer {
     _ object: Int, typename: String?, field: FieldSelection, others: [FieldSelection], parent: RecordID,
     storageKey: String, indices: [Int]
   ) -> RecordID {
-    if let typename, let keys = field.keyFields[typename] ?? others.lazy.compactMap({ $0.keyFields[typename] }).first,
+    if let typename, let keys = field.keyFields(of: typename) ?? others.lazy.compactMap({ $0.keyFields(of: typename) }).first,
       !keys.isEmpty
     {
       keyValues.removeAll(keepingCapacity: true)
@@ -563,14 +558,9 @@ struct ResponseNormalizer {
 
 extension ResponseNormalizer {
   private mutating func typenameID(_ typename: String) -> RecordID {
-    for known in typenameIDs where known.typename == typename { return known.id }
-    if let id = moreTypenameIDs[typename] { return id }
+    if let id = typenameIDs[typename] { return id }
     let id = RecordID(typename)
-    if typenameIDs.count < Self.typenamesComparedInTurn {
-      typenameIDs.append((typename, id))
-    } else {
-      moreTypenameIDs[typename] = id
-    }
+    typenameIDs.insert(id, for: typename)
     return id
   }
 }
