@@ -133,6 +133,9 @@ import Testing
     let beforeEscape = Array("[\"\(plain)".utf8) + [0xC3] + Array(#"\n"]"#.utf8)
     #expect(throws: JSONReaderError.self) { try JSONReader.parse(beforeEscape) }
     #expect(JSONTape(scanning: beforeEscape, depthLimit: 8) == nil)
+    let afterEscape = Array(#"["\n"#.utf8) + Array(plain.utf8) + [0xC3] + Array(#""]"#.utf8)
+    #expect(throws: JSONReaderError.self) { try JSONReader.parse(afterEscape) }
+    #expect(JSONTape(scanning: afterEscape, depthLimit: 8) == nil)
     let escaped = try JSONReader.parse(bytes(#"["\#(plain)é\n\#(plain)\u0041"]"#))
     #expect(escaped == [.string(plain + "é\n" + plain + "A")])
   }

@@ -349,8 +349,11 @@
         }
         unescaped = nil
         buffer.append(contentsOf: run)
+        // `seenBits` has every byte of the input's runs and the high bit of every escape
+        // that stood for a character past ASCII: without one, the text needs no check.
+        let isASCII = seenBits & 0x8080_8080_8080_8080 == 0
         return .unescaped(try buffer.withUnsafeBufferPointer { utf8 throws(JSONReaderError) in
-          try makeString(utf8, isASCII: false, at: start)
+          try makeString(utf8, isASCII: isASCII, at: start)
         })
       }
       if byte == UInt8(ascii: "\\") {
@@ -360,7 +363,7 @@
         }
         if unescaped == nil { unescaped = [] }
         unescaped?.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<offset]))
-        try appendEscape(to: &unescaped)
+        if try !appendEscape(to: &unescaped) { seenBits |= 0x80 }
         chunkStart = offset
         continue
       }
@@ -405,16 +408,18 @@
     return String(decoding: utf8, as: UTF8.self)
   }
 
-  private mutating func appendEscape(to unescaped: inout [UInt8]?) throws(JSONReaderError) {
+  /// Appends the character the escape at `offset` stands for; whether it is ASCII.
+  private mutating func appendEscape(to unescaped: inout [UInt8]?) throws(JSONReaderError) -> Bool {
     var buffer = unescaped ?? []
     unescaped = nil
     defer { unescaped = buffer }
     let scalar = try readEscape()
     if scalar.isASCII {
       buffer.append(UInt8(scalar.value))
-    } else {
-      UTF8.encode(scalar) { buffer.append($0) }
+      return true
     }
+    UTF8.encode(scalar) { buffer.append($0) }
+    return false
   }
 
   /// The character an escape starting at its backslash stands for, checked: a `\u`
