@@ -32,6 +32,9 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
   /// dropped once it settles, which would hold a second table of every item's records
   /// at the fetch's peak for a re-read that never comes.
   @ObservationIgnored private let cachesReads: Bool
+  /// `\.snapshot`, made once: a key path into a generic class is built anew each time its
+  /// literal runs, and every read of the snapshot (a view's body) and every delivery names it.
+  @ObservationIgnored private let snapshotKeyPath: KeyPath<OperationHandle, OperationSnapshot<Request.Data>> & Sendable
 
   init(
     request: Request, policy: FetchPolicy, id: Int, key: String, environment: GraphQLEnvironment, reader: OperationRead,
@@ -46,6 +49,7 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
     self.reportsMissingBeforeFetch = reportsMissingBeforeFetch
     self.cachesReads = cachesReads
     self.state = Locked(HandleState(status: status, awaitingAfter: policy == .networkOnly ? status.settledFetches : nil))
+    self.snapshotKeyPath = \.snapshot
   }
 
   deinit {
@@ -56,7 +60,7 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
 
   /// Everything the handle shows, as one consistent value.
   public var snapshot: OperationSnapshot<Request.Data> {
-    access(keyPath: \.snapshot)
+    access(keyPath: snapshotKeyPath)
     return state.withLock { $0.snapshot }
   }
 
@@ -74,7 +78,7 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
   /// with `isStale` true, once per deadline, so a view showing a "stale" badge updates.
   /// A fetch that succeeds makes it fresh and sets the next deadline.
   public var isStale: Bool {
-    access(keyPath: \.snapshot)
+    access(keyPath: snapshotKeyPath)
     let status = state.withLock { $0.status }
     return status.isStale(at: environment.clock.now)
   }
@@ -82,7 +86,7 @@ public final class OperationHandle<Request: GraphQLOperation>: Sendable {
   /// with the fragment that read it: the snapshot's `staleFragments`, brought up to the
   /// present (a field's age passing its max age gives no snapshot of its own).
   public var staleFragments: [StaleField] {
-    access(keyPath: \.snapshot)
+    access(keyPath: snapshotKeyPath)
     let (owners, ages) = state.withLock { ($0.owners, $0.status.fieldAges) }
     return reader.staleFields(owners, ages: ages, now: environment.clock.now)
   }
@@ -200,7 +204,7 @@ extension OperationHandle: HandleSink {
   }
 
   func deliver() {
-    withMutation(keyPath: \.snapshot) {}
+    withMutation(keyPath: snapshotKeyPath) {}
     state.withLock { state in
       guard state.version > state.deliveredVersion else { return }
       state.deliveredVersion = state.version
