@@ -323,54 +323,72 @@
     case unescaped(String)
   }
 
-  /// Reads a string starting at its opening quote. Runs without escapes are copied in
-  /// bulk, and a string without escapes or non-ASCII bytes (nearly all of them) is left in
-  /// the input without a validation pass. Without `makingText`, a string with escapes is
-  /// checked as well and left in the input too, escapes and all: what a reader that only
-  /// checks the text needs, without an allocation.
+  /// Reads a string starting at its opening quote, checking it whole: its escapes, its
+  /// control characters and, when a byte past ASCII is among its bytes, its UTF-8. A string
+  /// without escapes (nearly all of them) is left in the input; one with escapes is then
+  /// decoded once, into a string as long as its bytes (no escape stands for more bytes than
+  /// it takes), unless `makingText` is false: a reader that only checks the text is given
+  /// the input's bytes, escapes and all, without an allocation.
   mutating func scanString(makingText: Bool = true) throws(JSONReaderError) -> ScannedString {
     offset += 1
     let start = offset
-    var chunkStart = offset
-    var unescaped: [UInt8]? = nil
     var seenBits: UInt64 = 0
+    var escaped = false
     while true {
       seenBits |= skipPlainWords()
       guard offset < bytes.count else { throw fail(.unexpectedEnd) }
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
-        let run = UnsafeBufferPointer(rebasing: bytes[chunkStart..<offset])
+        let content = start..<offset
         offset += 1
-        guard var buffer = unescaped else {
-          guard seenBits & 0x8080_8080_8080_8080 == 0 || UTF8Validation.isValid(run) else {
-            throw JSONReaderError(.invalidUTF8, offset: start)
-          }
-          return .plain(chunkStart..<offset - 1)
-        }
-        unescaped = nil
-        buffer.append(contentsOf: run)
-        // `seenBits` has every byte of the input's runs and the high bit of every escape
-        // that stood for a character past ASCII: without one, the text needs no check.
-        let isASCII = seenBits & 0x8080_8080_8080_8080 == 0
-        return .unescaped(try buffer.withUnsafeBufferPointer { utf8 throws(JSONReaderError) in
-          try makeString(utf8, isASCII: isASCII, at: start)
-        })
+        guard seenBits & 0x8080_8080_8080_8080 == 0 || UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[content]))
+        else { throw JSONReaderError(.invalidUTF8, offset: start) }
+        guard escaped && makingText else { return .plain(content) }
+        return .unescaped(try decodeEscapes(content))
       }
       if byte == UInt8(ascii: "\\") {
-        guard makingText else {
-          _ = try readEscape()
-          continue
-        }
-        if unescaped == nil { unescaped = [] }
-        unescaped?.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[chunkStart..<offset]))
-        if try !appendEscape(to: &unescaped) { seenBits |= 0x80 }
-        chunkStart = offset
+        _ = try readEscape()
+        escaped = true
         continue
       }
       if byte < 0x20 { throw fail(.controlCharacterInString) }
       seenBits |= UInt64(byte)
       offset += 1
     }
+  }
+
+  /// The text of a string whose bytes between its quotes, `content`, `scanString` has
+  /// checked: runs copied whole, escapes decoded, in one allocation.
+  private func decodeEscapes(_ content: Range<Int>) throws(JSONReaderError) -> String {
+    var decoder = self
+    decoder.offset = content.lowerBound
+    var failure: JSONReaderError?
+    let text = String(unsafeUninitializedCapacity: content.count) { text in
+      var count = 0
+      do throws(JSONReaderError) {
+        while decoder.offset < content.upperBound {
+          let run = decoder.offset
+          // Checked text holds no quote or control byte: the scan stops at a backslash or
+          // at the closing quote.
+          _ = decoder.skipPlainWords()
+          while decoder.offset < content.upperBound && bytes[decoder.offset] != UInt8(ascii: "\\") { decoder.offset += 1 }
+          let runBytes = UnsafeBufferPointer(rebasing: bytes[run..<decoder.offset])
+          _ = UnsafeMutableBufferPointer(rebasing: text[count...]).initialize(fromContentsOf: runBytes)
+          count += runBytes.count
+          guard decoder.offset < content.upperBound else { break }
+          let scalar = try decoder.readEscape()
+          UTF8.encode(scalar) { unit in
+            text[count] = unit
+            count += 1
+          }
+        }
+      } catch {
+        failure = error
+      }
+      return count
+    }
+    if let failure { throw failure }
+    return text
   }
 
   /// Skips eight bytes at a time while none of them is a quote, a backslash or a control
@@ -401,25 +419,6 @@
       offset += 8
     }
     return seen
-  }
-
-  private func makeString(_ utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool, at start: Int) throws(JSONReaderError) -> String {
-    guard isASCII || UTF8Validation.isValid(utf8) else { throw JSONReaderError(.invalidUTF8, offset: start) }
-    return String(decoding: utf8, as: UTF8.self)
-  }
-
-  /// Appends the character the escape at `offset` stands for; whether it is ASCII.
-  private mutating func appendEscape(to unescaped: inout [UInt8]?) throws(JSONReaderError) -> Bool {
-    var buffer = unescaped ?? []
-    unescaped = nil
-    defer { unescaped = buffer }
-    let scalar = try readEscape()
-    if scalar.isASCII {
-      buffer.append(UInt8(scalar.value))
-      return true
-    }
-    UTF8.encode(scalar) { buffer.append($0) }
-    return false
   }
 
   /// The character an escape starting at its backslash stands for, checked: a `\u`
