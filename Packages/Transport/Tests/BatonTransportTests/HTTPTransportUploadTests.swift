@@ -125,21 +125,24 @@ import Testing
 
   /// The timeout bounds a stall, not a long upload: a body the server takes three times
   /// the timeout to read, a piece at a time, arrives; one the server never reads fails.
+  /// The timeout is 2 s, not 1: beside a parallel test run on two cores, the client once
+  /// went a second without sending a piece.
   @Test func anUploadLongerThanTheTimeoutArrivesAndOnlyAStalledOneTimesOut() async throws {
-    let slow = try SlowReadingListener(slowFor: .seconds(3))
+    let timeout = Duration.seconds(2)
+    let slow = try SlowReadingListener(slowFor: timeout * 3)
     let file = try Self.temporaryFile(Data(count: 24 << 20))
     defer { try? FileManager.default.removeItem(at: file) }
     let request = GraphQLRequest(
       query: Self.uploadOne, operationName: "One", variables: ["file": .null], kind: .mutation,
       uploads: ["variables.file": GraphQLUpload(fileURL: file)])
     let started = ContinuousClock.now
-    let payload = try await HTTPTransport(endpoint: slow.url, timeout: .seconds(1)).payload(for: request)
-    #expect(ContinuousClock.now - started > .seconds(2))
+    let payload = try await HTTPTransport(endpoint: slow.url, timeout: timeout).payload(for: request)
+    #expect(ContinuousClock.now - started > timeout * 2)
     #expect(try JSONReader.parse(payload.body)["data"]?["received"]?.intValue ?? 0 > 24 << 20)
 
     let silent = try SilentListener()
     await #expect {
-      try await HTTPTransport(endpoint: silent.url, timeout: .seconds(1)).payload(for: request)
+      try await HTTPTransport(endpoint: silent.url, timeout: timeout).payload(for: request)
     } throws: { error in
       (error as? TransportError)?.message.contains("timed out") == true
     }
