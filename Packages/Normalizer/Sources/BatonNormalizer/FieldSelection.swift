@@ -120,15 +120,28 @@ public final class FieldSelection: Sendable {
 }
 
 extension [Selection] {
-  /// At most how many fields a record normalized from these selections stores: every field
-  /// but `__typename`, through inline fragments and spreads whatever their conditions, so
-  /// that a record's fields are allocated once and no larger than they need be.
+  /// At most how many fields a record normalized from these selections stores: every
+  /// storage key but `__typename`'s, through inline fragments and spreads whatever their
+  /// conditions, so that a record's fields are allocated once and no larger than they need
+  /// be. A key selected more than once (an `id` under each type of an interface) counts
+  /// once; a key made from variables is not known yet, and counts each time.
   var storedFieldBound: Int {
-    reduce(0) { count, selection in
+    var constantKeys: Set<String> = []
+    var variableKeys = 0
+    collectStoredKeys(into: &constantKeys, variableKeys: &variableKeys)
+    return constantKeys.count + variableKeys
+  }
+
+  private func collectStoredKeys(into constantKeys: inout Set<String>, variableKeys: inout Int) {
+    for selection in self {
       switch selection {
-      case .field(let field): count + (field.isTypename ? 0 : 1)
-      case .inlineFragment(let fragment): count + fragment.selections.storedFieldBound
-      case .fragmentSpread(let spread): count + spread.fragment.selections.storedFieldBound
+      case .field(let field):
+        if field.isTypename { continue }
+        if let key = field.constantStorageKey { constantKeys.insert(key) } else { variableKeys += 1 }
+      case .inlineFragment(let fragment):
+        fragment.selections.collectStoredKeys(into: &constantKeys, variableKeys: &variableKeys)
+      case .fragmentSpread(let spread):
+        spread.fragment.selections.collectStoredKeys(into: &constantKeys, variableKeys: &variableKeys)
       }
     }
   }

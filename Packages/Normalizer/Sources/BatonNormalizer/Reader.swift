@@ -160,8 +160,9 @@ struct Reader {
   mutating func readSelections(_ selections: [Selection], _ record: StoreRecord, into slots: inout [DataValue]) -> Bool {
     var complete = true
     var fieldErrorNull = false
-    for selection in selections {
-      switch selection {
+    // By index: an iterator's element is a copy, a retain more of each selection.
+    for index in selections.indices {
+      switch selections[index] {
       case .field(let field):
         if let value = readField(field, record) {
           slots.append(value)
@@ -261,8 +262,12 @@ struct Reader {
     if field.catchTo != nil { catchScopes.append([]) }
     let value: DataValue?
     if let stored = record.fields[storageKey] {
-      let position = Position(record: record.id, storageKey: storageKey, field: field)
-      value = readValue(stored.value, errors: stored.errors, level: 0, position)
+      if let leaf = Self.plainLeaf(stored, field) {
+        value = leaf
+      } else {
+        let position = Position(record: record.id, storageKey: storageKey, field: field)
+        value = readValue(stored.value, errors: stored.errors, level: 0, position)
+      }
     } else if field.redirect != nil, let redirected = readRedirect(field, record, storageKey: storageKey) {
       value = redirected
     } else {
@@ -270,6 +275,20 @@ struct Reader {
     }
     if field.catchTo == nil && field.required == nil { return value }
     return applyDirectives(field, value, record: record.id, storageKey: storageKey)
+  }
+
+  /// A scalar or a null stored without errors where a field selects one and the schema
+  /// allows it: most fields, read here without the `Position` the general path builds,
+  /// whose three references cost a retain and a release each. `nil` sends the field down
+  /// the general path, which reports what is wrong.
+  private static func plainLeaf(_ stored: RecordField, _ field: FieldSelection) -> DataValue? {
+    let type = field.type
+    guard type.levels.count == 1, !type.isComposite, !stored.hasErrors else { return nil }
+    switch stored.value {
+    case .scalar(let scalar): return conforms(scalar, to: type) ? .scalar(scalar) : nil
+    case .null: return type.levels[0] == .nullable ? .null : nil
+    case .link, .list: return nil
+    }
   }
 
   private mutating func noteStream(_ stream: StreamDirective, _ record: StoreRecord) {

@@ -38,6 +38,12 @@ public struct RecordField: Sendable, Hashable {
     set { self = RecordField(newValue, errors: errors) }
   }
 
+  /// Whether the field holds errors; asks for no array, as `errors` does.
+  var hasErrors: Bool {
+    if case .failed = storage { return true }
+    return false
+  }
+
   public var errors: [FieldError] {
     get {
       switch storage {

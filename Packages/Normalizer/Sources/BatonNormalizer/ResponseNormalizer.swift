@@ -204,8 +204,9 @@ struct ResponseNormalizer {
     _ selections: [Selection], _ object: Int, _ cursor: inout Int, of shape: ObjectSelections,
     into record: inout StoreRecord, errors: ErrorTrie?
   ) throws(NormalizeError) {
-    for selection in selections {
-      switch selection {
+    // By index: an iterator's element is a copy, a retain more of each selection.
+    for index in selections.indices {
+      switch selections[index] {
       case .field(let field):
         try normalizeField(field, object, &cursor, of: shape, into: &record, errors: errors)
       case .inlineFragment(let fragment):
@@ -285,9 +286,10 @@ struct ResponseNormalizer {
       let stored = try normalizeValue(
         value, field: field, others: others, level: 0, parent: record.id, storageKey: storageKey, indices: &indices,
         errors: errors?[.key(key)], fieldErrors: &fieldErrors)
-      record.fields[storageKey] = RecordField(stored, errors: fieldErrors)
       if field.connection != nil { noteConnectionPage(field, parent: record.id, page: stored) }
       if let edit = field.listEdit { listEdits.append(edit.request(value: stored, variables: variables)) }
+      // Last, so that the value moves into the record rather than being copied.
+      record.fields[storageKey] = RecordField(consume stored, errors: fieldErrors)
     } catch {
       throw error.prepending(.key(key))
     }

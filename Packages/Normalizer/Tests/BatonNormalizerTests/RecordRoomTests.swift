@@ -16,4 +16,15 @@ import Testing
     #expect(fields.keys == ["id", "login", "urlUser"])
     #expect(fields.entries.capacity <= fields.count + 2, "\(fields.entries.capacity) entries' room for \(fields.count)")
   }
+
+  /// An `id` under each type of an interface is one field of the record; a key made from
+  /// variables cannot be known before a request, and is counted each time it is selected.
+  @Test func aKeySelectedUnderManyTypesIsRoomForOneField() {
+    let page = [Argument("first", .variable("count"))]
+    let selections = [typenameField, scalar("login")]
+      + ["Bot", "User", "Team"].map { on($0, [scalar("id", "ID", [.nonNull])]) }
+      + [on("User", [scalar("name"), scalar("repositories", arguments: page)]), on("Team", [scalar("repositories", arguments: page)])]
+    #expect(selections.storedFieldBound == 5)
+    #expect([typenameField].storedFieldBound == 0)
+  }
 }
