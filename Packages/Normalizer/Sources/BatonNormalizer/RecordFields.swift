@@ -60,11 +60,10 @@ public struct RecordFields: Sendable, Hashable {
       return entries[index].value
     }
     set {
-      if let newValue, appendsAfterLast(key, newValue) { return }
-      if let index = index(forKey: key) {
-        if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
-      } else if let newValue {
-        entries.insert(Entry(key: key, value: newValue), at: insertionIndex(for: key))
+      if let newValue {
+        store(newValue, forKey: key)
+      } else if let index = index(forKey: key) {
+        entries.remove(at: index)
       }
     }
   }
@@ -73,13 +72,7 @@ public struct RecordFields: Sendable, Hashable {
   /// none.
   @discardableResult
   public mutating func updateValue(_ value: RecordField, forKey key: String) -> RecordField? {
-    if appendsAfterLast(key, value) { return nil }
-    if let index = index(forKey: key) {
-      defer { entries[index].value = value }
-      return entries[index].value
-    }
-    entries.insert(Entry(key: key, value: value), at: insertionIndex(for: key))
-    return nil
+    store(value, forKey: key)
   }
 
   /// Removes the field stored under `key` and returns it, or `nil` when it is missing.
@@ -114,18 +107,35 @@ public struct RecordFields: Sendable, Hashable {
     return nil
   }
 
-  /// Appends `value` when `key` orders after every key (fields written in order, as an
-  /// image stores them, are built by one comparison each); `false`, changing nothing, when not.
-  private mutating func appendsAfterLast(_ key: String, _ value: RecordField) -> Bool {
-    guard entries.last.map({ $0.key < key }) ?? true else { return false }
-    entries.append(Entry(key: key, value: value))
-    return true
+  /// Stores `value` under `key`, moved in, and returns the field it replaced. A key that
+  /// orders after every key (fields written in order, as an image stores them) is appended
+  /// after one comparison; any other is placed by one search, which finds it or the place
+  /// it goes.
+  @discardableResult
+  private mutating func store(_ value: consuming RecordField, forKey key: String) -> RecordField? {
+    let count = entries.count
+    if count == 0 || entries[count - 1].key < key {
+      entries.append(Entry(key: key, value: value))
+      return nil
+    }
+    let index = lowerBound(of: key)
+    if entries[index].key == key {
+      swap(&value, &entries[index].value)
+      return value
+    }
+    entries.insert(Entry(key: key, value: value), at: index)
+    return nil
   }
 
-  /// Where a key the fields lack goes to keep them sorted.
-  private func insertionIndex(for key: String) -> Int {
+  /// The first position whose key does not order before `key`: its own when the fields hold
+  /// it, else where it goes to keep them sorted.
+  private func lowerBound(of key: String) -> Int {
     var low = 0
     var high = entries.count
+    if high < Self.linearLimit {
+      while low < high && entries[low].key < key { low += 1 }
+      return low
+    }
     while low < high {
       let middle = (low + high) / 2
       if entries[middle].key < key { low = middle + 1 } else { high = middle }

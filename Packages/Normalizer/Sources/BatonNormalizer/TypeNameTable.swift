@@ -17,7 +17,12 @@ struct TypeNameTable<Value: Sendable>: Sendable {
 
   /// The value of `name`, or `nil` when the table has none.
   subscript(name: String) -> Value? {
-    for entry in few where entry.name == name { return entry.value }
+    // By index, lengths first: a walk by element copied each entry's value (a retain for
+    // an array or an id), and most names differ in length, which a string keeps at hand.
+    let length = name.utf8.count
+    for index in few.indices where few[index].name.utf8.count == length && few[index].name == name {
+      return few[index].value
+    }
     return many.isEmpty ? nil : many[name]
   }
 
