@@ -43,6 +43,8 @@ public final class FieldSelection: Sendable {
   /// Whether this is `__typename`: decided once, not by comparing names on every object
   /// normalized or read.
   let isTypename: Bool
+  /// `responseKey`'s bytes as the JSON tape compares them, when it has sixteen or fewer.
+  let packedResponseKey: PackedKey?
   let constantStorageKey: String?
   /// Whether two composite fields of `selections` may share a response key (see `ObjectSelections`).
   let selectionsMayOverlap: Bool
@@ -80,6 +82,7 @@ public final class FieldSelection: Sendable {
     self.listEdit = listEdit
     self.childrenCanBubbleNull = selections.childrenCanBubbleNull
     self.responseKey = alias ?? name
+    self.packedResponseKey = PackedKey(alias ?? name)
     self.isTypename = name == "__typename"
     self.constantStorageKey = arguments.contains { $0.value.usesVariables }
       ? nil : StorageKey.make(name: name, arguments: arguments, variables: [:])

@@ -268,7 +268,7 @@ struct ResponseNormalizer {
       others = sharing
     }
     let key = field.responseKey
-    guard let value = tape.member(key, of: object, from: &cursor) else {
+    guard let value = tape.member(key, packed: field.packedResponseKey, of: object, from: &cursor) else {
       if isPartial || field.isClientExtension { return }
       throw NormalizeError(.omittedField(key), path: [.key(key)])
     }

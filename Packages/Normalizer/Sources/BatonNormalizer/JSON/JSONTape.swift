@@ -106,7 +106,7 @@ struct JSONTape {
   /// As `member(_:of:)`, looking first from `cursor` (a member's key of the object, or its
   /// end) on: members come in the order of the selections, so a walk of them meets each
   /// in one step. Leaves `cursor` past the member found.
-  func member(_ key: String, of object: Int, from cursor: inout Int) -> Int? {
+  func member(_ key: String, packed: PackedKey?, of object: Int, from cursor: inout Int) -> Int? {
     let end = Int(tokens[object].first)
     var index = cursor
     var wrapped = false
@@ -117,7 +117,7 @@ struct JSONTape {
         index = object + 1
       }
       if wrapped && index >= cursor { return nil }
-      if isKey(index, key) {
+      if isKey(index, key, packed) {
         cursor = skip(index + 1)
         return index + 1
       }
@@ -125,11 +125,14 @@ struct JSONTape {
     }
   }
 
-  private func isKey(_ index: Int, _ key: String) -> Bool {
+  private func isKey(_ index: Int, _ key: String, _ packed: PackedKey? = nil) -> Bool {
     let token = tokens[index]
     guard token.kind == .string else { return strings[Int(token.first)] == key }
     let start = Int(token.first)
     let count = Int(token.second) - start
+    if let packed, let matches = bytes.withUnsafeBytes({ packed.matches($0, at: start, count: count) }) {
+      return matches
+    }
     guard key.utf8.count == count else { return false }
     // A key is a small string nearly always: its bytes are copied to the stack, not walked
     // through its UTF-8 view a byte at a time.
