@@ -261,10 +261,11 @@ struct Reader {
     let storageKey = field.readStorageKey(variables)
     if field.catchTo != nil { catchScopes.append([]) }
     let value: DataValue?
-    if let stored = record.fields[storageKey] {
-      if let leaf = Self.plainLeaf(stored, field) {
+    if let index = record.fields.index(forKey: storageKey) {
+      if let leaf = Self.plainLeaf(record.fields.entries[index].value, field) {
         value = leaf
       } else {
+        let stored = record.fields.entries[index].value
         let position = Position(record: record.id, storageKey: storageKey, field: field)
         value = readValue(stored.value, errors: stored.errors, level: 0, position)
       }

@@ -92,7 +92,9 @@ public struct RecordFields: Sendable, Hashable {
   /// equality is cheaper than ordering them.
   private static let linearLimit = 8
 
-  private func index(forKey key: String) -> Int? {
+  /// Where the field stored under `key` is in `entries`, or `nil` when it is missing: a
+  /// read looks at the entry in place, where the subscript gives a copy.
+  func index(forKey key: String) -> Int? {
     if entries.count < Self.linearLimit {
       return entries.firstIndex { $0.key == key }
     }
@@ -112,7 +114,7 @@ public struct RecordFields: Sendable, Hashable {
   /// after one comparison; any other is placed by one search, which finds it or the place
   /// it goes.
   @discardableResult
-  private mutating func store(_ value: consuming RecordField, forKey key: String) -> RecordField? {
+  mutating func store(_ value: consuming RecordField, forKey key: String) -> RecordField? {
     let count = entries.count
     if count == 0 || entries[count - 1].key < key {
       entries.append(Entry(key: key, value: value))

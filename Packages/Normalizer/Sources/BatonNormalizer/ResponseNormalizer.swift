@@ -289,7 +289,7 @@ struct ResponseNormalizer {
       if field.connection != nil { noteConnectionPage(field, parent: record.id, page: stored) }
       if let edit = field.listEdit { listEdits.append(edit.request(value: stored, variables: variables)) }
       // Last, so that the value moves into the record rather than being copied.
-      record.fields[storageKey] = RecordField(consume stored, errors: fieldErrors)
+      record.fields.store(RecordField(consume stored, errors: fieldErrors), forKey: storageKey)
     } catch {
       throw error.prepending(.key(key))
     }
