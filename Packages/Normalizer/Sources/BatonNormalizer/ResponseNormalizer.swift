@@ -182,22 +182,21 @@ struct ResponseNormalizer {
   private mutating func normalizeObject(
     _ object: Int, selections: ObjectSelections, id: RecordID, typename: String?, errors: ErrorTrie?
   ) throws(NormalizeError) -> RecordID {
-    var record = StoreRecord(id: id, typename: typename)
-    record.fields.reserveCapacity(selections.fieldBound)
+    var record = StoreRecord(id: id, typename: typename, fields: RecordFields(minimumCapacity: selections.fieldBound))
     var cursor = object + 1
     try normalizeSelections(selections.selections, object, &cursor, of: selections, into: &record, errors: errors)
     for set in selections.merged {
       try normalizeSelections(set, object, &cursor, of: selections, into: &record, errors: errors)
     }
     record.fields.releaseUnusedCapacity()
-    // One lookup of the id: a new record is merged into an empty one, which takes its
-    // fields as they are; an object met again merges into the first, whose id it returns.
-    return Self.merge(record, into: &changeset[id, default: StoreRecord(id: id)])
-  }
-
-  private static func merge(_ record: StoreRecord, into stored: inout StoreRecord) -> RecordID {
-    stored.merge(record)
-    return stored.id
+    // An object met again merges into the first, whose id it returns; a new record moves
+    // in whole (an id's hash is kept, so the second lookup hashes nothing).
+    if let index = changeset.index(forKey: id) {
+      changeset.values[index].merge(record)
+      return changeset.keys[index]
+    }
+    changeset[id] = consume record
+    return id
   }
 
   private mutating func normalizeSelections(

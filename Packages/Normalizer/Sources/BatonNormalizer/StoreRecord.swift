@@ -7,7 +7,7 @@ public struct StoreRecord: Sendable, Hashable {
   public var typename: String?
   public var fields: RecordFields
 
-  public init(id: RecordID, typename: String? = nil, fields: RecordFields = [:]) {
+  public init(id: RecordID, typename: String? = nil, fields: RecordFields = RecordFields()) {
     self.id = id
     self.typename = typename
     self.fields = fields
