@@ -14,7 +14,7 @@ extension DataResponse {
       var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: errors.count)
       do {
         try normalizer.normalizeRoot(
-          members, selections: ObjectSelections(selections, mayOverlap: selections.mayRepeatCompositeKey), at: root,
+          members, selections: ObjectSelections(SelectionSteps(selections), mayOverlap: selections.mayRepeatCompositeKey), at: root,
           errors: ErrorTrie(indexed), responsePath: [])
         source = RecordSource(records: normalizer.changeset)
         // A `@connection`'s edges are read from its connection record, which the merge of
@@ -25,7 +25,7 @@ extension DataResponse {
       }
     }
     var reader = Reader(source: source, owner: .operation("builder"), variables: variables, onError: .propagate, throwOnFieldError: false)
-    let read = reader.readRoot(root, selections: selections)
+    let read = reader.readRoot(root, selections: SelectionSteps(selections))
     let typename = source[root]?.typename ?? ""
     let fields = read.data?.fields ?? []
     let object = DataObject(

@@ -48,6 +48,8 @@ public final class FieldSelection: Sendable {
   let constantStorageKey: String?
   /// Whether two composite fields of `selections` may share a response key (see `ObjectSelections`).
   let selectionsMayOverlap: Bool
+  /// `selections` as the reader walks them.
+  let steps: SelectionSteps
   /// At most how many fields a record of this field's object stores (see `storedFieldBound`).
   let storedFieldBound: Int
   /// How many slots an object read for `selections` has (`slotCount`): its slots are
@@ -72,6 +74,7 @@ public final class FieldSelection: Sendable {
     self.arguments = arguments
     self.type = type
     self.selections = selections
+    self.steps = SelectionSteps(selections)
     self.keyFields = keyFields
     self.possibleTypes = possibleTypes
     self.conditions = conditions

@@ -20,6 +20,8 @@ public final class Fragment: Sendable {
   /// Whether two composite fields of `selections` may share a response key: worked out
   /// once, for normalizing a deferred spread's fields on their own.
   let selectionsMayOverlap: Bool
+  /// `selections` as the reader walks them.
+  let steps: SelectionSteps
   /// How many slots the fragment's data has, counted once: it is read at every spread.
   let slotCount: Int
   private let matching: PossibleTypes
@@ -36,6 +38,7 @@ public final class Fragment: Sendable {
     self.possibleTypes = possibleTypes
     self.matching = PossibleTypes(possibleTypes)
     self.selections = selections
+    self.steps = SelectionSteps(selections)
     self.throwOnFieldError = throwOnFieldError
     self.catchTo = catchTo
     self.argumentDefinitions = argumentDefinitions

@@ -15,6 +15,8 @@ public final class InlineFragment: Sendable {
   /// Whether two composite fields of `selections` may share a response key: worked out
   /// once, for normalizing a deferred fragment's fields on their own.
   let selectionsMayOverlap: Bool
+  /// `selections` as the reader walks them.
+  let steps: SelectionSteps
   /// How many slots the fragment takes in its parent's data, counted once: one for a
   /// caught fragment (its data or errors), else its selections'. A read asks it of every
   /// object, matched or not.
@@ -32,6 +34,7 @@ public final class InlineFragment: Sendable {
     self.possibleTypes = possibleTypes
     self.matching = PossibleTypes(possibleTypes)
     self.selections = selections
+    self.steps = SelectionSteps(selections)
     self.conditions = conditions
     self.selectionsMayOverlap = selections.mayRepeatCompositeKey
     self.slotCount = catchTo == nil ? selections.slotCount : 1

@@ -7,9 +7,9 @@
 /// selected its key, or the second write repoints the link and the first's fields read as
 /// missing.
 struct ObjectSelections {
-  let selections: [Selection]
+  let selections: SelectionSteps
   /// The selection sets of the other fields merged into this object; empty nearly always.
-  let merged: [[Selection]]
+  let merged: [SelectionSteps]
   /// Whether two composite fields of these sets may share a response key, so that each
   /// composite field has to look for the others.
   let mayOverlap: Bool
@@ -17,11 +17,12 @@ struct ObjectSelections {
   let fieldBound: Int
 
   /// `fieldBound` is the selections' `storedFieldBound` when the caller has it at hand.
-  init(_ selections: [Selection], merged: [[Selection]] = [], mayOverlap: Bool, fieldBound: Int? = nil) {
+  init(_ selections: SelectionSteps, merged: [SelectionSteps] = [], mayOverlap: Bool, fieldBound: Int? = nil) {
     self.selections = selections
     self.merged = merged
     self.mayOverlap = mayOverlap || !merged.isEmpty
-    self.fieldBound = (fieldBound ?? selections.storedFieldBound) + merged.reduce(0) { $0 + $1.storedFieldBound }
+    self.fieldBound =
+      (fieldBound ?? selections.selections.storedFieldBound) + merged.reduce(0) { $0 + $1.selections.storedFieldBound }
   }
 
   /// The fields that select `responseKey` on an object of type `typename`, in the order the
@@ -35,8 +36,8 @@ struct ObjectSelections {
   ) -> [FieldSelection] {
     var found: [FieldSelection] = []
     let context = (typename: typename, variables: variables, present: present)
-    Self.collect(responseKey, in: selections, context, into: &found)
-    for set in merged { Self.collect(responseKey, in: set, context, into: &found) }
+    Self.collect(responseKey, in: selections.selections, context, into: &found)
+    for set in merged { Self.collect(responseKey, in: set.selections, context, into: &found) }
     return found
   }
 

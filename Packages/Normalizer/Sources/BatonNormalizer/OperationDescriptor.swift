@@ -20,6 +20,8 @@ public struct OperationDescriptor: Sendable {
   public let line: UInt
   /// Whether two composite fields of `selections` may share a response key (see `ObjectSelections`).
   let selectionsMayOverlap: Bool
+  /// `selections` as the reader walks them.
+  let steps: SelectionSteps
 
   /// `fileID` and `line` default to the caller's, so generated metadata names its own file.
   public init(
@@ -29,6 +31,7 @@ public struct OperationDescriptor: Sendable {
     self.name = name
     self.kind = kind
     self.selections = selections
+    self.steps = SelectionSteps(selections)
     self.onError = onError
     self.throwOnFieldError = throwOnFieldError
     self.catchTo = catchTo

@@ -8,7 +8,7 @@ extension Reader {
     catchScopes.append([])
     var slots: [DataValue] = []
     slots.reserveCapacity(fragment.selections.count)
-    let complete = readSelections(fragment.selections, record, into: &slots)
+    let complete = readSelections(fragment.steps, record, into: &slots)
     let caught = catchScopes.popLast() ?? []
     if !caught.isEmpty { return target == .result ? .caught(caught) : .null }
     guard complete else { return .null }

@@ -23,15 +23,15 @@ extension Reader {
     probe.depth = depth + 1
     let nulled =
       StackSegments.startsSegment(probe.depth)
-      ? StackSegments.run { probe.nullsRoot(record, fragment.selections) } ?? false
-      : probe.nullsRoot(record, fragment.selections)
+      ? StackSegments.run { probe.nullsRoot(record, fragment.steps) } ?? false
+      : probe.nullsRoot(record, fragment.steps)
     for id in probe.seen { see(id) }
     guard nulled else { return false }
     meetPropagated(probe.events)
     return true
   }
 
-  private mutating func nullsRoot(_ record: StoreRecord, _ selections: [Selection]) -> Bool {
+  private mutating func nullsRoot(_ record: StoreRecord, _ selections: SelectionSteps) -> Bool {
     var slots: [DataValue] = []
     return !readSelections(selections, record, into: &slots) && nulledByFieldError
   }

@@ -45,7 +45,7 @@ public func read(_ source: RecordSource, fragment: Fragment, at reference: Fragm
     source: source, owner: .fragment(fragment.name), variables: reference.variables, onError: reference.onError,
     throwOnFieldError: fragment.throwOnFieldError)
   var result = reader.readRoot(
-    reference.record, selections: fragment.selections, slotCount: fragment.slotCount, catching: fragment.catchTo != nil)
+    reference.record, selections: fragment.steps, slotCount: fragment.slotCount, catching: fragment.catchTo != nil)
   // A field error's null that reached the fragment's root belongs to an ancestor outside
   // it, which a fragment read alone does not have: no `nil` is made up for it.
   if result.data == nil, result.failure == nil, fragment.catchTo == nil, reader.nulledByFieldError {
@@ -102,17 +102,17 @@ struct Reader {
   /// `catching`: a `@catch` on the fragment catches what the whole read meets. `slotCount`:
   /// the selections' own, when the caller kept it (a fragment read at every spread).
   mutating func readRoot(
-    _ id: RecordID, selections: [Selection], slotCount: Int? = nil, catching: Bool = false
+    _ id: RecordID, selections: SelectionSteps, slotCount: Int? = nil, catching: Bool = false
   ) -> ReadResult {
     if catching { catchScopes.append([]) }
     var data: DataObject?
     if let record = source[id] {
       seen.append(id)
-      data = readObject(record, selections: selections, slotCount: slotCount ?? selections.slotCount)
+      data = readObject(record, selections: selections, slotCount: slotCount ?? selections.selections.slotCount)
     } else if let typename = id.placeholderTypename {
       // A spread inside a zero value points at its placeholder, which was never stored:
       // the fragment reads zero values too, and nothing is missing.
-      data = placeholder(typename: String(typename), selections: selections)
+      data = placeholder(typename: String(typename), selections: selections.selections)
     } else {
       events.append(ReadEvent(.missing, owner: owner, record: id, field: nil))
     }
@@ -123,8 +123,8 @@ struct Reader {
 
   /// An operation's root, read under the operation's `@catch` when it has one.
   mutating func readOperation(_ root: RecordID, _ operation: OperationDescriptor) -> ReadResult {
-    guard operation.catchTo != nil else { return readRoot(root, selections: operation.selections) }
-    var result = readRoot(root, selections: operation.selections, catching: true)
+    guard operation.catchTo != nil else { return readRoot(root, selections: operation.steps) }
+    var result = readRoot(root, selections: operation.steps, catching: true)
     result.data = DataObject.caughtOperation(result.data, caught: result.caughtErrors, root: root)
     return result
   }
@@ -141,7 +141,7 @@ struct Reader {
 
   /// The object's slots, or `nil` when a null propagates out of it (a non-null field
   /// whose error nulled it, or a `@required(action: NONE or LOG)` field that was null).
-  private mutating func readObject(_ record: StoreRecord, selections: [Selection], slotCount: Int) -> DataObject? {
+  private mutating func readObject(_ record: StoreRecord, selections: SelectionSteps, slotCount: Int) -> DataObject? {
     var slots = spareSlots.popLast() ?? []
     slots.reserveCapacity(slotCount)
     let outer = increments
@@ -157,32 +157,36 @@ struct Reader {
 
   /// Reads the selections into `slots`; `false` when a null propagates out of the object,
   /// and then `nulledByFieldError` says whether a field error's null is among them.
-  mutating func readSelections(_ selections: [Selection], _ record: StoreRecord, into slots: inout [DataValue]) -> Bool {
+  mutating func readSelections(_ selections: SelectionSteps, _ record: StoreRecord, into slots: inout [DataValue]) -> Bool {
     var complete = true
     var fieldErrorNull = false
-    // By index: an iterator's element is a copy, a retain more of each selection.
-    for index in selections.indices {
-      switch selections[index] {
-      case .field(let field):
-        if let value = readField(field, record) {
-          slots.append(value)
-        } else {
-          slots.append(.null)
-          complete = false
-          // Only `@required` turns a null into `nil` itself; any other `nil` is a field error's.
-          if field.required == nil { fieldErrorNull = true }
+    for step in selections.steps {
+      switch step {
+      case .field(let unretained):
+        // `selections` holds the field: borrowed, not retained and released.
+        unretained.withBorrowed { field in
+          if let value = readField(field, record) {
+            slots.append(value)
+          } else {
+            slots.append(.null)
+            complete = false
+            // Only `@required` turns a null into `nil` itself; any other `nil` is a field error's.
+            if field.required == nil { fieldErrorNull = true }
+          }
         }
-      case .inlineFragment(let fragment):
-        if !fragment.conditions.pass(variables) || !matches(fragment, record) || isIncomplete(fragment.deferred, record) {
-          Self.appendAbsent(fragment, into: &slots)
-        } else if let target = fragment.catchTo {
-          slots.append(readCaught(fragment, target, record))
-        } else {
-          complete = readSelections(fragment.selections, record, into: &slots) && complete
-          fieldErrorNull = fieldErrorNull || nulledByFieldError
+      case .inlineFragment(let unretained):
+        unretained.withBorrowed { fragment in
+          if !fragment.conditions.pass(variables) || !matches(fragment, record) || isIncomplete(fragment.deferred, record) {
+            Self.appendAbsent(fragment, into: &slots)
+          } else if let target = fragment.catchTo {
+            slots.append(readCaught(fragment, target, record))
+          } else {
+            complete = readSelections(fragment.steps, record, into: &slots) && complete
+            fieldErrorNull = fieldErrorNull || nulledByFieldError
+          }
         }
-      case .fragmentSpread(let spread):
-        if let slot = spreadSlot(spread, record) {
+      case .fragmentSpread(let unretained):
+        if let slot = unretained.withBorrowed({ spreadSlot($0, record) }) {
           slots.append(slot)
         } else {
           slots.append(.null)
@@ -424,8 +428,8 @@ struct Reader {
     guard depth < NestingLimit.objects else { return readTooDeep(at) }
     depth += 1
     let object = StackSegments.startsSegment(depth)
-      ? readObjectOnNewStack(record, selections: at.field.selections, slotCount: at.field.slotCount)
-      : readObject(record, selections: at.field.selections, slotCount: at.field.slotCount)
+      ? readObjectOnNewStack(record, selections: at.field.steps, slotCount: at.field.slotCount)
+      : readObject(record, selections: at.field.steps, slotCount: at.field.slotCount)
     depth -= 1
     guard let object else {
       return isNonNull(at.field.type.levels[level]) && !at.field.childrenCanBubbleNull ? nil : .null
@@ -435,7 +439,7 @@ struct Reader {
 
   /// `readObject` on a stack of its own (see `StackSegments`); where no thread can be made,
   /// the objects below read as nulls, with an `unexpected` event.
-  private mutating func readObjectOnNewStack(_ record: StoreRecord, selections: [Selection], slotCount: Int) -> DataObject? {
+  private mutating func readObjectOnNewStack(_ record: StoreRecord, selections: SelectionSteps, slotCount: Int) -> DataObject? {
     let object = StackSegments.run { readObject(record, selections: selections, slotCount: slotCount) }
     guard let object else {
       events.append(ReadEvent(

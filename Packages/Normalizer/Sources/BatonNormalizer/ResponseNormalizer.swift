@@ -53,7 +53,7 @@ private func normalize(
       records: RecordSource(), operationErrors: body.errors.map(\.error), hasData: false, extensions: body.extensions)
   }
   try normalizer.normalizeRoot(
-    tape, object: data, selections: ObjectSelections(operation.selections, mayOverlap: operation.selectionsMayOverlap), at: root,
+    tape, object: data, selections: ObjectSelections(operation.steps, mayOverlap: operation.selectionsMayOverlap), at: root,
     errors: ErrorTrie(body.errors), responsePath: [.key("data")])
   let operationErrors = body.errors.filter { !normalizer.landed[$0.index] }.map(\.error)
   var payload = ResponsePayload(
@@ -77,7 +77,7 @@ package func normalizeOptimistic(
   var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: errors.count)
   let trie = errors.isEmpty ? nil : ErrorTrie(errors.enumerated().map { ($0.offset, $0.element.path, $0.element) })
   try normalizer.normalizeRoot(
-    members, selections: ObjectSelections(selections, mayOverlap: selections.mayRepeatCompositeKey), at: root,
+    members, selections: ObjectSelections(SelectionSteps(selections), mayOverlap: selections.mayRepeatCompositeKey), at: root,
     errors: trie, responsePath: [])
   var payload = ResponsePayload(
     records: RecordSource(records: normalizer.changeset), operationErrors: [], hasData: true, extensions: nil)
@@ -101,7 +101,7 @@ package func normalizeOptimistic(
   var normalizer = ResponseNormalizer(variables: variables, isPartial: isPartial, errorCount: errors.count)
   let trie = errors.isEmpty ? nil : ErrorTrie(errors.enumerated().map { ($0.offset, $0.element.path, $0.element) })
   try normalizer.normalizeRoot(
-    members, selections: ObjectSelections(selections, mayOverlap: selections.mayRepeatCompositeKey), at: root,
+    members, selections: ObjectSelections(SelectionSteps(selections), mayOverlap: selections.mayRepeatCompositeKey), at: root,
     errors: trie, responsePath: [])
   return RecordSource(records: normalizer.changeset)
 }
@@ -200,27 +200,33 @@ struct ResponseNormalizer {
   }
 
   private mutating func normalizeSelections(
-    _ selections: [Selection], _ object: Int, _ cursor: inout Int, of shape: ObjectSelections,
+    _ selections: SelectionSteps, _ object: Int, _ cursor: inout Int, of shape: ObjectSelections,
     into record: inout StoreRecord, errors: ErrorTrie?
   ) throws(NormalizeError) {
-    // By index: an iterator's element is a copy, a retain more of each selection.
-    for index in selections.indices {
-      switch selections[index] {
-      case .field(let field):
-        try normalizeField(field, object, &cursor, of: shape, into: &record, errors: errors)
-      case .inlineFragment(let fragment):
-        guard fragment.conditions.pass(variables), fragment.matches(record.typename),
-          arrived(fragment.deferred, fragment.selections, object, into: &record)
-        else { continue }
-        try normalizeSelections(fragment.selections, object, &cursor, of: shape, into: &record, errors: errors)
-      case .fragmentSpread(let spread):
-        guard spread.conditions.pass(variables), spread.matches(record.typename),
-          arrived(spread.deferred, spread.fragment.selections, object, into: &record)
-        else { continue }
-        if spread.fragment.argumentDefinitions.isEmpty {
-          try normalizeSelections(spread.fragment.selections, object, &cursor, of: shape, into: &record, errors: errors)
-        } else {
-          try normalizeScoped(spread, object, &cursor, of: shape, into: &record, errors: errors)
+    for step in selections.steps {
+      switch step {
+      case .field(let unretained):
+        // `selections` holds the field: borrowed, not retained and released.
+        try unretained.withBorrowed { field throws(NormalizeError) in
+          try normalizeField(field, object, &cursor, of: shape, into: &record, errors: errors)
+        }
+      case .inlineFragment(let unretained):
+        try unretained.withBorrowed { fragment throws(NormalizeError) in
+          guard fragment.conditions.pass(variables), fragment.matches(record.typename),
+            arrived(fragment.deferred, fragment.selections, object, into: &record)
+          else { return }
+          try normalizeSelections(fragment.steps, object, &cursor, of: shape, into: &record, errors: errors)
+        }
+      case .fragmentSpread(let unretained):
+        try unretained.withBorrowed { spread throws(NormalizeError) in
+          guard spread.conditions.pass(variables), spread.matches(record.typename),
+            arrived(spread.deferred, spread.fragment.selections, object, into: &record)
+          else { return }
+          if spread.fragment.argumentDefinitions.isEmpty {
+            try normalizeSelections(spread.fragment.steps, object, &cursor, of: shape, into: &record, errors: errors)
+          } else {
+            try normalizeScoped(spread, object, &cursor, of: shape, into: &record, errors: errors)
+          }
         }
       }
     }
@@ -234,7 +240,7 @@ struct ResponseNormalizer {
     let parent = variables
     variables = spread.variables(parent)
     defer { variables = parent }
-    try normalizeSelections(spread.fragment.selections, object, &cursor, of: shape, into: &record, errors: errors)
+    try normalizeSelections(spread.fragment.steps, object, &cursor, of: shape, into: &record, errors: errors)
   }
 
   /// Whether a fragment's fields are in this response: always for one not deferred; for a
@@ -393,7 +399,7 @@ struct ResponseNormalizer {
     let id = recordID(
       object, typename: typename, field: field, others: others, parent: parent, storageKey: storageKey, indices: indices)
     let selections = ObjectSelections(
-      field.selections, merged: others.isEmpty ? [] : others.map(\.selections), mayOverlap: field.selectionsMayOverlap,
+      field.steps, merged: others.isEmpty ? [] : others.map(\.steps), mayOverlap: field.selectionsMayOverlap,
       fieldBound: field.storedFieldBound)
     guard depth < NestingLimit.objects else { throw NormalizeError(.nestedTooDeeply(limit: NestingLimit.objects)) }
     depth += 1

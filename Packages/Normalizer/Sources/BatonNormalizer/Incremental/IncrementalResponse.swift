@@ -202,7 +202,8 @@
     }
     let relative = Self.relative(errors, to: path)
     try normalizer.normalizeRoot(
-      members, selections: ObjectSelections(fragments.selections, mayOverlap: fragments.mayOverlap), at: target.id,
+      members, selections: ObjectSelections(SelectionSteps(fragments.selections), mayOverlap: fragments.mayOverlap),
+      at: target.id,
       typename: location.typename(of: target.id, normalizer.changeset),
       errors: relative.isEmpty ? nil : ErrorTrie(relative), responsePath: place.path("data"))
     location.keepSteps(unchangedIn: normalizer.changeset)
@@ -236,7 +237,7 @@
       return entry
     }
     try normalizer.normalizeRoot(
-      [JSONMember(key, .array(items))], selections: ObjectSelections([.field(field)], mayOverlap: false),
+      [JSONMember(key, .array(items))], selections: ObjectSelections(SelectionSteps([.field(field)]), mayOverlap: false),
       at: parent.id, typename: location.typename(of: parent.id, normalizer.changeset),
       errors: shifted.isEmpty ? nil : ErrorTrie(shifted), firstItem: offset, responsePath: place.path("items"))
     location.forgetSteps()
