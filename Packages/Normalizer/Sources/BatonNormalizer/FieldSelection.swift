@@ -48,7 +48,7 @@ public final class FieldSelection: Sendable {
   let constantStorageKey: String?
   /// Whether two composite fields of `selections` may share a response key (see `ObjectSelections`).
   let selectionsMayOverlap: Bool
-  /// `selections` as the reader walks them.
+  /// `selections` as the reader and the normalizer walk them.
   let steps: SelectionSteps
   /// At most how many fields a record of this field's object stores (see `storedFieldBound`).
   let storedFieldBound: Int

@@ -20,7 +20,7 @@ public final class Fragment: Sendable {
   /// Whether two composite fields of `selections` may share a response key: worked out
   /// once, for normalizing a deferred spread's fields on their own.
   let selectionsMayOverlap: Bool
-  /// `selections` as the reader walks them.
+  /// `selections` as the reader and the normalizer walk them.
   let steps: SelectionSteps
   /// How many slots the fragment's data has, counted once: it is read at every spread.
   let slotCount: Int

@@ -15,7 +15,7 @@ public final class InlineFragment: Sendable {
   /// Whether two composite fields of `selections` may share a response key: worked out
   /// once, for normalizing a deferred fragment's fields on their own.
   let selectionsMayOverlap: Bool
-  /// `selections` as the reader walks them.
+  /// `selections` as the reader and the normalizer walk them.
   let steps: SelectionSteps
   /// How many slots the fragment takes in its parent's data, counted once: one for a
   /// caught fragment (its data or errors), else its selections'. A read asks it of every

@@ -20,7 +20,7 @@ public struct OperationDescriptor: Sendable {
   public let line: UInt
   /// Whether two composite fields of `selections` may share a response key (see `ObjectSelections`).
   let selectionsMayOverlap: Bool
-  /// `selections` as the reader walks them.
+  /// `selections` as the reader and the normalizer walk them.
   let steps: SelectionSteps
 
   /// `fileID` and `line` default to the caller's, so generated metadata names its own file.

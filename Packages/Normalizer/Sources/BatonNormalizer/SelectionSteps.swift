@@ -1,9 +1,10 @@
-/// A selection set as the reader walks it: each selection held unretained, beside the set
-/// that keeps them all alive.
+/// A selection set as the reader and the normalizer walk it: each selection held
+/// unretained, beside the set that keeps them all alive.
 ///
 /// A walk of `[Selection]` copied each element, a retain and a release of its field or
-/// fragment: two atomic writes a field read, to objects every read shares. A walk of the
-/// steps copies plain words. The steps are valid while `selections` is, and a walk holds
+/// fragment: two atomic writes a field, to objects every read and every normalize shares.
+/// A walk of the steps copies plain words and borrows each selection for its call
+/// (`Unmanaged.withBorrowed`). The steps are valid while `selections` is, and a walk holds
 /// the `SelectionSteps` it walks.
 struct SelectionSteps: Sendable {
   enum Step {
