@@ -7,6 +7,7 @@ extension DataResponse {
   /// without fields, whose accessors give zero values.
   public func built(selections: [Selection], base: Int = 0) -> (data: DataObject, source: RecordSource) {
     let root = RecordID.root
+    let steps = SelectionSteps(selections)
     var source = RecordSource()
     if case .object(let members) = data {
       var indexed: [(index: Int, path: [PathComponent], error: FieldError)] = []
@@ -14,7 +15,7 @@ extension DataResponse {
       var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: errors.count)
       do {
         try normalizer.normalizeRoot(
-          members, selections: ObjectSelections(SelectionSteps(selections), mayOverlap: selections.mayRepeatCompositeKey), at: root,
+          members, selections: ObjectSelections(steps), at: root,
           errors: ErrorTrie(indexed), responsePath: [])
         source = RecordSource(records: normalizer.changeset)
         // A `@connection`'s edges are read from its connection record, which the merge of
@@ -25,7 +26,7 @@ extension DataResponse {
       }
     }
     var reader = Reader(source: source, owner: .operation("builder"), variables: variables, onError: .propagate, throwOnFieldError: false)
-    let read = reader.readRoot(root, selections: SelectionSteps(selections))
+    let read = reader.readRoot(root, selections: steps)
     let typename = source[root]?.typename ?? ""
     let fields = read.data?.fields ?? []
     let object = DataObject(

@@ -16,6 +16,11 @@ struct ObjectSelections {
   /// At most how many fields the object's record stores (`[Selection].storedFieldBound`).
   let fieldBound: Int
 
+  /// The selections of a payload's root, whose overlap is worked out here.
+  init(_ selections: SelectionSteps) {
+    self.init(selections, mayOverlap: selections.selections.mayRepeatCompositeKey)
+  }
+
   /// `fieldBound` is the selections' `storedFieldBound` when the caller has it at hand.
   init(_ selections: SelectionSteps, merged: [SelectionSteps] = [], mayOverlap: Bool, fieldBound: Int? = nil) {
     self.selections = selections

@@ -77,7 +77,7 @@ package func normalizeOptimistic(
   var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: errors.count)
   let trie = errors.isEmpty ? nil : ErrorTrie(errors.enumerated().map { ($0.offset, $0.element.path, $0.element) })
   try normalizer.normalizeRoot(
-    members, selections: ObjectSelections(SelectionSteps(selections), mayOverlap: selections.mayRepeatCompositeKey), at: root,
+    members, selections: ObjectSelections(SelectionSteps(selections)), at: root,
     errors: trie, responsePath: [])
   var payload = ResponsePayload(
     records: RecordSource(records: normalizer.changeset), operationErrors: [], hasData: true, extensions: nil)
@@ -101,7 +101,7 @@ package func normalizeOptimistic(
   var normalizer = ResponseNormalizer(variables: variables, isPartial: isPartial, errorCount: errors.count)
   let trie = errors.isEmpty ? nil : ErrorTrie(errors.enumerated().map { ($0.offset, $0.element.path, $0.element) })
   try normalizer.normalizeRoot(
-    members, selections: ObjectSelections(SelectionSteps(selections), mayOverlap: selections.mayRepeatCompositeKey), at: root,
+    members, selections: ObjectSelections(SelectionSteps(selections)), at: root,
     errors: trie, responsePath: [])
   return RecordSource(records: normalizer.changeset)
 }
