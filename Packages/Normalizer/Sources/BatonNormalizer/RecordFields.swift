@@ -129,6 +129,30 @@ public struct RecordFields: Sendable, Hashable {
     return nil
   }
 
+  /// Writes `other`'s fields over these, field by field; fields `other` lacks stay. When
+  /// `other` holds every key these hold (an object met again under the same selections,
+  /// as nearly every merge is), the result is `other`'s fields themselves, shared.
+  mutating func merge(_ other: RecordFields) {
+    if Self.keys(of: entries, areAmong: other.entries) {
+      self = other
+      return
+    }
+    for entry in other.entries { store(entry.value, forKey: entry.key) }
+  }
+
+  /// Whether every key of `some` is a key of `all`, both sorted: one walk comparing keys
+  /// for equality, which shared storage keys answer by identity.
+  private static func keys(of some: [Entry], areAmong all: [Entry]) -> Bool {
+    guard some.count <= all.count else { return false }
+    var index = 0
+    for entry in some {
+      while index < all.count && all[index].key != entry.key { index += 1 }
+      guard index < all.count else { return false }
+      index += 1
+    }
+    return true
+  }
+
   /// The first position whose key does not order before `key`: its own when the fields hold
   /// it, else where it goes to keep them sorted.
   private func lowerBound(of key: String) -> Int {

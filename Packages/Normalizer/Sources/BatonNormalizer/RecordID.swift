@@ -45,17 +45,40 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
       hash = hasher.finalize()
     }
 
-    init(parent: Storage, key: String, index: Int32, keyed: Bool) {
+    /// The id of an object without key fields under `parent`.
+    init(parent: Storage, key: String, index: Int32) {
       self.parent = parent
       self.key = key
       self.index = index
-      self.keyed = keyed
+      keyed = false
       depth = parent.depth + 1
-      let prefixed = !keyed && !parent.startsWithClientPrefix
+      let prefixed = !parent.startsWithClientPrefix
       self.prefixed = prefixed
       var hasher = Hasher()
       Self.feed(parent: parent, key: key, index: index, prefixed: prefixed, into: &hasher)
       hash = hasher.finalize()
+    }
+
+    /// A keyed id under a typename's id made from text, hashed from `prefix`, the hasher
+    /// already fed the typename and the colon.
+    init(keyedUnder parent: Storage, prefix: Hasher, key: String) {
+      self.parent = parent
+      self.key = key
+      index = -1
+      keyed = true
+      depth = parent.depth + 1
+      prefixed = false
+      var hasher = prefix
+      Self.feed(key, into: &hasher)
+      hash = hasher.finalize()
+    }
+
+    /// A hasher fed this id's text and the colon a keyed id puts after it.
+    var keyedPrefix: Hasher {
+      var hasher = Hasher()
+      feed(into: &hasher)
+      Self.feed(":", into: &hasher)
+      return hasher
     }
 
     fileprivate var startsWithClientPrefix: Bool {
@@ -260,7 +283,7 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
     // Kept as parts below a bounded depth, with at most one index that fits 32 bits (a
     // list of lists, rare, is kept as text).
     if indices.count <= 1, parent.storage.depth < maximumDepth, let index = Int32(exactly: indices.first ?? -1) {
-      return RecordID(Storage(parent: parent.storage, key: storageKey, index: index, keyed: false))
+      return RecordID(Storage(parent: parent.storage, key: storageKey, index: index))
     }
     var text = ""
     text.reserveCapacity(clientPrefix.utf8.count + parent.rawValue.utf8.count + storageKey.utf8.count + 6 * indices.count + 1)
@@ -279,7 +302,25 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
   /// from the typename's text (shared by every id of the type).
   static func keyed(typename: RecordID, key: String) -> RecordID {
     guard typename.storage.parent == nil else { return RecordID(typename.rawValue + ":" + key) }
-    return RecordID(Storage(parent: typename.storage, key: key, index: -1, keyed: true))
+    return KeyedPrefix(typename).keyed(key)
+  }
+
+  /// A typename's id with the hash every id keyed under it starts from: a normalizer makes
+  /// one per type, and each id of the type then hashes only its key.
+  final class KeyedPrefix: Sendable {
+    let typename: RecordID
+    let hasher: Hasher
+
+    /// `typename` is an id made from text.
+    init(_ typename: RecordID) {
+      self.typename = typename
+      hasher = typename.storage.keyedPrefix
+    }
+
+    /// `RecordID.keyed(typename:key:)`.
+    func keyed(_ key: String) -> RecordID {
+      RecordID(Storage(keyedUnder: typename.storage, prefix: hasher, key: key))
+    }
   }
 
   /// The key of an object whose key fields have `values` (each a string or a number, in the

@@ -114,8 +114,9 @@ struct ResponseNormalizer {
   /// The records written so far; an object met twice (the same author on two issues) is
   /// merged into one record.
   private(set) var changeset: [RecordID: StoreRecord] = [:]
-  /// An id of each typename that keyed ids were made of, which they share.
-  private var typenameIDs = TypeNameTable<RecordID>()
+  /// An id of each typename that keyed ids were made of, which they share, with the hash
+  /// they start from.
+  private var typenameIDs = TypeNameTable<RecordID.KeyedPrefix>()
   /// Which of the response's errors have been stored beside a field.
   private(set) var landed: [Bool]
   /// The `@connection` fields' pages, in response order.
@@ -526,10 +527,12 @@ struct ResponseNormalizer {
   /// The object's `__typename`; `expected` itself when it is that text, so that the records
   /// of a type share one string instead of each holding its own.
   private func typename(of object: Int, expected: String? = nil) -> String? {
-    guard let value = tape.member("__typename", of: object) else { return nil }
+    guard let value = tape.member("__typename", packed: Self.typenameKey, of: object) else { return nil }
     if let expected, tape.isString(value, expected) { return expected }
     return tape.string(value)
   }
+
+  private static let typenameKey = PackedKey("__typename")
 
   /// `Typename:key` when the object's type has key fields and the response gives them all
   /// as strings or numbers; else the path from the parent.
@@ -556,7 +559,7 @@ struct ResponseNormalizer {
         let key = keys.count == 1
           ? RecordID.keyText(keyValues[0].value)
           : RecordID.keyText(zip(keys, keyValues).map { JSONMember($0, $1.value) })
-        return RecordID.keyed(typename: typenameID(typename), key: key)
+        return typenameID(typename).keyed(key)
       }
     }
     return RecordID.client(parent: parent, storageKey: storageKey, indices: indices)
@@ -564,9 +567,9 @@ struct ResponseNormalizer {
 }
 
 extension ResponseNormalizer {
-  private mutating func typenameID(_ typename: String) -> RecordID {
+  private mutating func typenameID(_ typename: String) -> RecordID.KeyedPrefix {
     if let id = typenameIDs[typename] { return id }
-    let id = RecordID(typename)
+    let id = RecordID.KeyedPrefix(RecordID(typename))
     typenameIDs.insert(id, for: typename)
     return id
   }

@@ -27,10 +27,6 @@ public struct StoreRecord: Sendable, Hashable {
   /// Writes `other`'s fields over this record's, field by field; fields `other` lacks stay.
   public mutating func merge(_ other: StoreRecord) {
     if let typename = other.typename { self.typename = typename }
-    if fields.isEmpty {
-      fields = other.fields
-      return
-    }
-    for (key, field) in other.fields { fields[key] = field }
+    fields.merge(other.fields)
   }
 }

@@ -29,6 +29,26 @@ import Testing
     for (text, json) in zip(texts, written) { #expect(try JSONReader.parse(bytes(json)) == .string(text)) }
   }
 
+  /// Every form of escape decodes at every offset within the eight-byte words the reader
+  /// scans by, between runs of every length, in the tape the normalizer reads as in a tree.
+  @Test func decodesEveryEscapeAtEveryOffsetOfAWord() throws {
+    let escapes = [
+      (#"\n"#, "\n"), (#"\r"#, "\r"), (#"\t"#, "\t"), (#"\""#, "\""), (#"\\"#, "\\"), (#"\/"#, "/"),
+      (#"\b"#, "\u{8}"), (#"\f"#, "\u{C}"), (#"\u0041"#, "A"), (#"\u00e9"#, "é"), (#"\u2603"#, "☃"),
+      (#"\ud83d\ude00"#, "😀"),
+    ]
+    for run in 0..<17 {
+      let plain = String(repeating: "x", count: run)
+      for (escape, character) in escapes {
+        let json = #"{"s":""# + plain + escape + plain + escape + "y" + #""}"#
+        let expected = plain + character + plain + character + "y"
+        #expect(try JSONReader.parse(bytes(json)) == ["s": .string(expected)], "\(json)")
+        let tape = try #require(JSONTape(scanning: bytes(json), depthLimit: 8))
+        #expect(tape.value(0) == ["s": .string(expected)], "\(json)")
+      }
+    }
+  }
+
   /// Containers repeated at one place start with the room the last one there took: sizes
   /// that shrink, grow, empty out or run past what is reserved all read as written.
   @Test func readsRepeatedContainersOfChangingSizes() throws {

@@ -37,6 +37,23 @@ import Testing
     #expect(fields.updateValue(RecordField(.scalar(1)), forKey: middle) == RecordField(.null))
   }
 
+  /// A record merged with one holding all its keys and more, the same keys, some of them or
+  /// others: the merged fields are the written record's, and the rest stay.
+  @Test(arguments: sizes) func aMergeWritesEveryFieldOfTheOtherAndKeepsTheRest(count: Int) {
+    let keys = Self.keys(count)
+    let old = StoreRecord(id: "A:1", typename: "A", fields: Dictionary(uniqueKeysWithValues: keys.map { ($0, RecordField(.scalar("old"))) }))
+    let shapes: [[String]] = [keys + ["zz"], keys, Array(keys.prefix(count / 2)), ["aa", keys[count - 1], "zz"], []]
+    for written in shapes {
+      var merged = old
+      merged.merge(StoreRecord(id: "A:1", fields: Dictionary(uniqueKeysWithValues: written.map { ($0, RecordField(.scalar("new"))) })))
+      #expect(merged.typename == "A")
+      #expect(merged.fields.keys == Set(keys + written).sorted())
+      for key in keys + written {
+        #expect(merged[key]?.value == .scalar(written.contains(key) ? "new" : "old"), "\(written) \(key)")
+      }
+    }
+  }
+
   @Test func equalityAndHashIgnoreTheOrderFieldsWereWritten() {
     var forward = RecordFields()
     var backward = RecordFields()

@@ -58,6 +58,14 @@ import Testing
     }
   }
 
+  @Test func keysOfOneLengthAndTheSameEndsAreNotDuplicates() throws {
+    let response = #"{"data":{"character":{"__typename":"Character","id":"1","name":"R","meta":{"abc":1,"axc":2,"a\u0062c":3}}}}"#
+    #expect(throws: NormalizeError.self) { try normalize(response: bytes(response), for: Self.operation) }
+    let distinct = #"{"data":{"character":{"__typename":"Character","id":"1","name":"R","meta":{"abc":1,"axc":2,"ayc":3}}}}"#
+    let record = try #require(try normalize(response: bytes(distinct), for: Self.operation).records["Character:1"])
+    #expect(record["meta"]?.value == .scalar(.object([JSONMember("abc", 1), JSONMember("axc", 2), JSONMember("ayc", 3)])))
+  }
+
   @Test func duplicateKeysInALargeObjectAreRefused() {
     let members = (0..<20).map { #""k\#($0)":\#($0)"# }.joined(separator: ",")
     let response = #"{"data":{"character":{"__typename":"Character","id":"1","name":"R","meta":{\#(members),"k3":0}}}}"#

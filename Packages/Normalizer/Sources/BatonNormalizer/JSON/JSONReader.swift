@@ -347,7 +347,11 @@
         return .unescaped(try decodeEscapes(content))
       }
       if byte == UInt8(ascii: "\\") {
-        _ = try readEscape()
+        if offset + 1 < bytes.count, Self.isSimpleEscape(bytes[offset + 1]) {
+          offset += 2
+        } else {
+          _ = try readEscape()
+        }
         escaped = true
         continue
       }
@@ -358,37 +362,77 @@
   }
 
   /// The text of a string whose bytes between its quotes, `content`, `scanString` has
-  /// checked: runs copied whole, escapes decoded, in one allocation.
+  /// checked: runs copied whole, escapes decoded, in one allocation. Checked text holds no
+  /// quote or control byte and only well-formed escapes, so a run ends at a backslash, and
+  /// the escapes a response is full of (newlines, tabs, quotes) are decoded in place.
   private func decodeEscapes(_ content: Range<Int>) throws(JSONReaderError) -> String {
     var decoder = self
-    decoder.offset = content.lowerBound
     var failure: JSONReaderError?
     let text = String(unsafeUninitializedCapacity: content.count) { text in
+      guard let output = text.baseAddress, let input = bytes.baseAddress else { return 0 }
       var count = 0
-      do throws(JSONReaderError) {
-        while decoder.offset < content.upperBound {
-          let run = decoder.offset
-          // Checked text holds no quote or control byte: the scan stops at a backslash or
-          // at the closing quote.
-          _ = decoder.skipPlainWords()
-          while decoder.offset < content.upperBound && bytes[decoder.offset] != UInt8(ascii: "\\") { decoder.offset += 1 }
-          let runBytes = UnsafeBufferPointer(rebasing: bytes[run..<decoder.offset])
-          _ = UnsafeMutableBufferPointer(rebasing: text[count...]).initialize(fromContentsOf: runBytes)
-          count += runBytes.count
-          guard decoder.offset < content.upperBound else { break }
-          let scalar = try decoder.readEscape()
-          UTF8.encode(scalar) { unit in
-            text[count] = unit
+      var position = content.lowerBound
+      while position < content.upperBound {
+        let backslash = Self.backslash(from: position, before: content.upperBound, in: input)
+        (output + count).initialize(from: input + position, count: backslash - position)
+        count += backslash - position
+        guard backslash < content.upperBound else { break }
+        let simple: UInt8? =
+          switch input[backslash + 1] {
+          case UInt8(ascii: "n"): 0x0A
+          case UInt8(ascii: "r"): 0x0D
+          case UInt8(ascii: "t"): 0x09
+          case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): input[backslash + 1]
+          default: nil
+          }
+        if let simple {
+          output[count] = simple
+          count += 1
+          position = backslash + 2
+          continue
+        }
+        decoder.offset = backslash
+        do throws(JSONReaderError) {
+          UTF8.encode(try decoder.readEscape()) { unit in
+            output[count] = unit
             count += 1
           }
+        } catch {
+          failure = error
+          break
         }
-      } catch {
-        failure = error
+        position = decoder.offset
       }
       return count
     }
     if let failure { throw failure }
     return text
+  }
+
+  /// Whether `\` and `byte` are an escape of one character that needs no more checking
+  /// (all but `\u`'s).
+  private static func isSimpleEscape(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "\""), UInt8(ascii: "\\"),
+      UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"):
+      true
+    default: false
+    }
+  }
+
+  /// The position of the first backslash in `start..<end`, or `end`: eight bytes at a time,
+  /// by the same "Bit Twiddling Hacks" test as `skipPlainWords`.
+  private static func backslash(from start: Int, before end: Int, in base: UnsafePointer<UInt8>) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    var position = start
+    while end - position >= 8 {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) ^ (ones &* 0x5C)
+      let found = (word &- ones) & ~word & (ones &* 0x80)
+      if found != 0 { return position + found.trailingZeroBitCount / 8 }
+      position += 8
+    }
+    while position < end && base[position] != UInt8(ascii: "\\") { position += 1 }
+    return position
   }
 
   /// Skips eight bytes at a time while none of them is a quote, a backslash or a control

@@ -29,6 +29,9 @@ extension JSONReader {
     let isObject: Bool
     let firstKey: Int
     var count: UInt32 = 0
+    /// A bit for each of an object's keys so far (`keyBit`): a key whose bit is not among
+    /// them is new without being compared with the keys before it.
+    var keyBits: UInt64 = 0
     /// An object's keys as text once it grows past the size where hashing pays.
     var keySet: Set<String>? = nil
   }
@@ -134,8 +137,13 @@ extension JSONReader {
     _ key: Int, _ tokens: [JSONTape.Token], _ strings: [String], _ object: inout OpenToken, _ keys: [Int]
   ) -> Bool {
     if keys.count - object.firstKey < 16 {
-      // A loop, not `contains` over a slice: no closure and no retain of the arrays per key.
       let token = tokens[key]
+      let bit = keyBit(token, strings)
+      guard object.keyBits & bit != 0 else {
+        object.keyBits |= bit
+        return false
+      }
+      // A loop, not `contains` over a slice: no closure and no retain of the arrays per key.
       for position in object.firstKey..<keys.count where sameText(tokens[keys[position]], token, strings) {
         return true
       }
@@ -143,6 +151,27 @@ extension JSONReader {
     }
     if object.keySet == nil { object.keySet = Set(keys[object.firstKey...].map { text(tokens[$0], strings) }) }
     return object.keySet?.insert(text(tokens[key], strings)).inserted == false
+  }
+
+  /// One of 64 bits, from the key's length and its first and last bytes: equal keys have
+  /// the same bit, and the dozen keys of an object seldom share one.
+  private func keyBit(_ token: JSONTape.Token, _ strings: [String]) -> UInt64 {
+    let count: Int
+    let first: UInt8
+    let last: UInt8
+    if token.kind == .string {
+      count = Int(token.second - token.first)
+      first = count > 0 ? bytes[Int(token.first)] : 0
+      last = count > 0 ? bytes[Int(token.second) - 1] : 0
+    } else {
+      let utf8 = text(token, strings).utf8
+      count = utf8.count
+      first = utf8.first ?? 0
+      last = utf8.last ?? 0
+    }
+    let mixed = (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
+      ^ (UInt64(first) &* 0xFF51_AFD7_ED55_8CCD) ^ (UInt64(last) &* 0xC4CE_B9FE_1A85_EC53)
+    return 1 << (mixed >> 58)
   }
 
   private func sameText(_ one: JSONTape.Token, _ other: JSONTape.Token, _ strings: [String]) -> Bool {

@@ -90,14 +90,15 @@ struct JSONTape {
   /// How many members or items the container at `index` holds.
   func count(_ index: Int) -> Int { Int(tokens[index].second) }
 
-  /// The value of the member `key` of the object at `object`, compared on the bytes.
+  /// The value of the member `key` of the object at `object`, compared on the bytes (as two
+  /// words when the caller has the key `packed`).
   ///
   /// - Complexity: O(members before it).
-  func member(_ key: String, of object: Int) -> Int? {
+  func member(_ key: String, packed: PackedKey? = nil, of object: Int) -> Int? {
     let end = Int(tokens[object].first)
     var index = object + 1
     while index < end {
-      if isKey(index, key) { return index + 1 }
+      if isKey(index, key, packed) { return index + 1 }
       index = skip(index + 1)
     }
     return nil
@@ -134,13 +135,11 @@ struct JSONTape {
       return matches
     }
     guard key.utf8.count == count else { return false }
-    // A key is a small string nearly always: its bytes are copied to the stack, not walked
-    // through its UTF-8 view a byte at a time.
-    var key = key
-    return key.withUTF8 { utf8 in
-      bytes.withUnsafeBufferPointer { buffer in
-        utf8.sameBytes(as: UnsafeBufferPointer(rebasing: buffer[start..<start + count]))
-      }
+    // A native or small string's bytes are compared in place, not walked through its UTF-8
+    // view a byte at a time, nor copied.
+    return bytes.withUnsafeBufferPointer { buffer in
+      let member = UnsafeBufferPointer(rebasing: buffer[start..<start + count])
+      return key.utf8.withContiguousStorageIfAvailable { $0.sameBytes(as: member) } ?? key.utf8.elementsEqual(member)
     }
   }
 
