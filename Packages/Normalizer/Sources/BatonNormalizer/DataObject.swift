@@ -36,18 +36,9 @@ public struct DataObject: @unchecked Sendable, Hashable {  // its storage is nev
     }
   }
 
-  /// An object whose slots are moved out of `slots`, which is left holding `.absent`s: a
-  /// read's slots go to the object without a retain and a release of each.
-  init(typename: String, id: RecordID, moving slots: inout [DataValue], increments: [String: IncrementState] = [:]) {
-    let count = slots.count
-    storage = DataSlots.make(DataSlots.Header(typename: typename, id: id, increments: increments, count: count)) {
-      target in
-      slots.withUnsafeMutableBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return }
-        target.moveInitialize(from: base, count: count)
-        base.initialize(repeating: .absent, count: count)
-      }
-    }
+  /// An object over `storage`, which a read filled (`ReadSlots`).
+  init(filled storage: DataSlots) {
+    self.storage = storage
   }
 
   /// How many slots the object has: with the subscript, a walk over them that copies none
@@ -106,10 +97,15 @@ final class DataSlots: ManagedBuffer<DataSlots.Header, DataValue> {
 
   /// Storage for `header.count` slots, which `fill` initializes, every one of them.
   static func make(_ header: Header, fill: (UnsafeMutablePointer<DataValue>) -> Void) -> DataSlots {
-    let buffer = create(minimumCapacity: header.count) { _ in header }
-    let storage = unsafeDowncast(buffer, to: DataSlots.self)
+    let storage = make(header, capacity: header.count)
     storage.withUnsafeMutablePointerToElements(fill)
     return storage
+  }
+
+  /// Storage with room for `capacity` slots, of which the first `header.count` are to be
+  /// initialized before the storage is used or freed.
+  static func make(_ header: Header, capacity: Int) -> DataSlots {
+    unsafeDowncast(create(minimumCapacity: capacity) { _ in header }, to: DataSlots.self)
   }
 
   deinit {

@@ -6,13 +6,12 @@ extension Reader {
   /// propagates to the fragment nulls it and stops there, as Relay's aliased fragment does.
   mutating func readCaught(_ fragment: InlineFragment, _ target: CatchTarget, _ record: StoreRecord) -> DataValue {
     catchScopes.append([])
-    var slots: [DataValue] = []
-    slots.reserveCapacity(fragment.selections.count)
+    var slots = ReadSlots(typename: record.typename ?? "", id: record.id, capacity: fragment.selections.slotCount)
     let complete = readSelections(fragment.steps, record, into: &slots)
     let caught = catchScopes.popLast() ?? []
     if !caught.isEmpty { return target == .result ? .caught(caught) : .null }
     guard complete else { return .null }
-    return .object(DataObject(typename: record.typename ?? "", id: record.id, moving: &slots))
+    return .object(slots.object())
   }
 
   /// The slots of an inline fragment the record does not read: skipped by its conditions,

@@ -32,7 +32,8 @@ extension Reader {
   }
 
   private mutating func nullsRoot(_ record: StoreRecord, _ selections: SelectionSteps) -> Bool {
-    var slots: [DataValue] = []
+    // The slots are thrown away: what matters is whether a null reaches the root.
+    var slots = ReadSlots(typename: "", id: record.id, capacity: 0)
     return !readSelections(selections, record, into: &slots) && nulledByFieldError
   }
 

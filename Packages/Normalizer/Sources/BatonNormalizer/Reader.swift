@@ -86,10 +86,6 @@ struct Reader {
   var nulledByFieldError = false
   /// The incomplete deferred fragments and streams of the object being read.
   private var increments: [String: IncrementState] = [:]
-  /// Slot buffers of objects read before, one per level of nesting: an object's slots are
-  /// gathered in one and moved into its `DataObject`, so a read allocates a buffer per
-  /// level, not one more per object.
-  private var spareSlots: [[DataValue]] = []
 
   init(source: RecordSource, owner: ReadOwner, variables: [String: JSONValue], onError: OnErrorMode, throwOnFieldError: Bool) {
     self.source = source
@@ -142,22 +138,17 @@ struct Reader {
   /// The object's slots, or `nil` when a null propagates out of it (a non-null field
   /// whose error nulled it, or a `@required(action: NONE or LOG)` field that was null).
   private mutating func readObject(_ record: StoreRecord, selections: SelectionSteps, slotCount: Int) -> DataObject? {
-    var slots = spareSlots.popLast() ?? []
-    slots.reserveCapacity(slotCount)
+    var slots = ReadSlots(typename: record.typename ?? "", id: record.id, capacity: slotCount)
     let outer = increments
     increments = [:]
     defer { increments = outer }
-    let complete = readSelections(selections, record, into: &slots)
-    let object = complete
-      ? DataObject(typename: record.typename ?? "", id: record.id, moving: &slots, increments: increments) : nil
-    slots.removeAll(keepingCapacity: true)
-    spareSlots.append(slots)
-    return object
+    guard readSelections(selections, record, into: &slots) else { return nil }
+    return slots.object(increments: increments)
   }
 
   /// Reads the selections into `slots`; `false` when a null propagates out of the object,
   /// and then `nulledByFieldError` says whether a field error's null is among them.
-  mutating func readSelections(_ selections: SelectionSteps, _ record: StoreRecord, into slots: inout [DataValue]) -> Bool {
+  mutating func readSelections(_ selections: SelectionSteps, _ record: StoreRecord, into slots: inout ReadSlots) -> Bool {
     var complete = true
     var fieldErrorNull = false
     for step in selections.steps {
@@ -177,7 +168,7 @@ struct Reader {
       case .inlineFragment(let unretained):
         unretained.withBorrowed { fragment in
           if !fragment.conditions.pass(variables) || !matches(fragment, record) || isIncomplete(fragment.deferred, record) {
-            Self.appendAbsent(fragment, into: &slots)
+            slots.appendAbsent(fragment.slotCount)
           } else if let target = fragment.catchTo {
             slots.append(readCaught(fragment, target, record))
           } else {
