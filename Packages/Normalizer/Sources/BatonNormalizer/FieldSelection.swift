@@ -85,7 +85,7 @@ public final class FieldSelection: Sendable {
     self.listEdit = listEdit
     self.childrenCanBubbleNull = selections.childrenCanBubbleNull
     self.responseKey = alias ?? name
-    self.packedResponseKey = PackedKey(alias ?? name)
+    self.packedResponseKey = PackedKey(responseKey)
     self.isTypename = name == "__typename"
     self.constantStorageKey = arguments.contains { $0.value.usesVariables }
       ? nil : StorageKey.make(name: name, arguments: arguments, variables: [:])

@@ -114,9 +114,9 @@ struct ResponseNormalizer {
   /// The records written so far; an object met twice (the same author on two issues) is
   /// merged into one record.
   private(set) var changeset: [RecordID: StoreRecord] = [:]
-  /// An id of each typename that keyed ids were made of, which they share, with the hash
+  /// The id of each typename that keyed ids were made of, which they share, with the hash
   /// they start from.
-  private var typenameIDs = TypeNameTable<RecordID.KeyedPrefix>()
+  private var keyedPrefixes = TypeNameTable<RecordID.KeyedPrefix>()
   /// Which of the response's errors have been stored beside a field.
   private(set) var landed: [Bool]
   /// The `@connection` fields' pages, in response order.
@@ -559,7 +559,7 @@ struct ResponseNormalizer {
         let key = keys.count == 1
           ? RecordID.keyText(keyValues[0].value)
           : RecordID.keyText(zip(keys, keyValues).map { JSONMember($0, $1.value) })
-        return typenameID(typename).keyed(key)
+        return keyedPrefix(of: typename).keyed(key)
       }
     }
     return RecordID.client(parent: parent, storageKey: storageKey, indices: indices)
@@ -567,10 +567,10 @@ struct ResponseNormalizer {
 }
 
 extension ResponseNormalizer {
-  private mutating func typenameID(_ typename: String) -> RecordID.KeyedPrefix {
-    if let id = typenameIDs[typename] { return id }
-    let id = RecordID.KeyedPrefix(RecordID(typename))
-    typenameIDs.insert(id, for: typename)
-    return id
+  private mutating func keyedPrefix(of typename: String) -> RecordID.KeyedPrefix {
+    if let prefix = keyedPrefixes[typename] { return prefix }
+    let prefix = RecordID.KeyedPrefix(RecordID(typename))
+    keyedPrefixes.insert(prefix, for: typename)
+    return prefix
   }
 }

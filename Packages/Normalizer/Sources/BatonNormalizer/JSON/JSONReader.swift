@@ -347,7 +347,7 @@
         return .unescaped(try decodeEscapes(content))
       }
       if byte == UInt8(ascii: "\\") {
-        if offset + 1 < bytes.count, Self.isSimpleEscape(bytes[offset + 1]) {
+        if offset + 1 < bytes.count, Self.simpleEscape(bytes[offset + 1]) != nil {
           offset += 2
         } else {
           _ = try readEscape()
@@ -377,15 +377,7 @@
         (output + count).initialize(from: input + position, count: backslash - position)
         count += backslash - position
         guard backslash < content.upperBound else { break }
-        let simple: UInt8? =
-          switch input[backslash + 1] {
-          case UInt8(ascii: "n"): 0x0A
-          case UInt8(ascii: "r"): 0x0D
-          case UInt8(ascii: "t"): 0x09
-          case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): input[backslash + 1]
-          default: nil
-          }
-        if let simple {
+        if let simple = Self.simpleEscape(input[backslash + 1]) {
           output[count] = simple
           count += 1
           position = backslash + 2
@@ -409,14 +401,17 @@
     return text
   }
 
-  /// Whether `\` and `byte` are an escape of one character that needs no more checking
-  /// (all but `\u`'s).
-  private static func isSimpleEscape(_ byte: UInt8) -> Bool {
+  /// The byte `\` and `byte` stand for, when they are an escape of one ASCII character
+  /// (every escape but `\u`'s, which `readEscape` checks); `nil` for any other.
+  private static func simpleEscape(_ byte: UInt8) -> UInt8? {
     switch byte {
-    case UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "\""), UInt8(ascii: "\\"),
-      UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"):
-      true
-    default: false
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
+    case UInt8(ascii: "b"): 0x08
+    case UInt8(ascii: "f"): 0x0C
+    case UInt8(ascii: "n"): 0x0A
+    case UInt8(ascii: "r"): 0x0D
+    case UInt8(ascii: "t"): 0x09
+    default: nil
     }
   }
 
@@ -472,13 +467,8 @@
     guard offset < bytes.count else { throw fail(.unexpectedEnd) }
     let escaped = bytes[offset]
     offset += 1
+    if let byte = Self.simpleEscape(escaped) { return Unicode.Scalar(byte) }
     switch escaped {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return Unicode.Scalar(escaped)
-    case UInt8(ascii: "b"): return "\u{8}"
-    case UInt8(ascii: "f"): return "\u{C}"
-    case UInt8(ascii: "n"): return "\n"
-    case UInt8(ascii: "r"): return "\r"
-    case UInt8(ascii: "t"): return "\t"
     case UInt8(ascii: "u"):
       var scalar = try readHex4()
       if scalar >= 0xD800 && scalar < 0xDC00 {
