@@ -165,7 +165,7 @@ public final class HTTPTransport: Transport {
 
     let task: URLSessionTask
     if case .multipart(let upload) = body {
-      task = session.uploadTask(with: urlRequest, fromFile: upload.file)
+      task = try upload.task(in: session, for: urlRequest)
     } else {
       task = session.dataTask(with: urlRequest)
     }

@@ -148,6 +148,37 @@ import Testing
     }
   }
 
+  /// A server that refuses an upload as soon as the request's head arrives ends the
+  /// exchange while the body is still going out: each such upload fails, with the server's
+  /// status or, when the server's close cut the sending first, as a transport failure, and
+  /// the process goes on. (FoundationNetworking's upload from a file read the file ahead
+  /// and trapped when a read landed after the exchange had ended.) The body goes with its
+  /// length, not chunked: a server may refuse a request that carries both.
+  @Test func anUploadTheServerRefusesMidwayFailsEveryTime() async throws {
+    let listener = try EarlyAnswerListener()
+    let file = try Self.temporaryFile(Data(count: 8 << 20))
+    defer { try? FileManager.default.removeItem(at: file) }
+    let request = GraphQLRequest(
+      query: Self.uploadOne, operationName: "One", variables: ["file": .null], kind: .mutation,
+      uploads: ["variables.file": GraphQLUpload(fileURL: file)])
+    let transport = HTTPTransport(endpoint: listener.url)
+    var refusals: [String] = []
+    for attempt in 0..<20 {
+      await #expect("attempt \(attempt)") {
+        try await transport.payload(for: request)
+      } throws: { error in
+        guard let error = error as? TransportError else { return false }
+        if error.kind == .http(status: 413) { refusals.append(error.message) }
+        return error.kind == .http(status: 413) || error.kind == .transport
+      }
+    }
+    try #require(!refusals.isEmpty, "no attempt got the server's answer")
+    for refusal in refusals {
+      #expect(refusal.hasSuffix("transfer-encoding none"), "\(refusal)")
+      #expect(!refusal.contains("content-length none"), "\(refusal)")
+    }
+  }
+
   @Test func aMissingFileFailsAsATransportErrorNamingIt() async throws {
     let server = try await Self.shared.fresh()
     let missing = FileManager.default.temporaryDirectory.appendingPathComponent("baton-no-such-file-\(UUID().uuidString)")
