@@ -31,16 +31,15 @@ public final class EarlyAnswerListener: Sendable {
   private static func refuse(_ client: Int32) {
     defer { TapeSocket.shutAndClose(client) }
     var raw: [UInt8] = []
-    while TapeHTTPRequest.blankLine(in: raw) == nil {
+    var headEnd: Int?
+    while headEnd == nil {
       let bytes = TapeSocket.receive(client)
       if bytes.isEmpty { return }
       raw += bytes
+      headEnd = TapeHTTPRequest.blankLine(in: raw)
     }
-    let head = String(decoding: raw[..<(TapeHTTPRequest.blankLine(in: raw) ?? 0)], as: UTF8.self).lowercased()
-    func header(_ name: String) -> String {
-      head.components(separatedBy: "\r\n").first { $0.hasPrefix(name + ":") }
-        .map { $0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces) } ?? "none"
-    }
+    guard let headEnd, let request = TapeHTTPRequest(head: raw[..<headEnd]) else { return }
+    func header(_ name: String) -> String { request.header(name) ?? "none" }
     let message = "too large: content-length \(header("content-length")), transfer-encoding \(header("transfer-encoding"))"
     let body = Array(#"{"errors":[{"message":"\#(message)"}]}"#.utf8)
     let answer =

@@ -34,17 +34,7 @@ struct TapeHTTPRequest: Sendable {
       headEnd = blankLine(in: raw)
       if raw.count > 1024 * 1024 && headEnd == nil { return nil }
     }
-    guard let headEnd else { return nil }
-    let head = String(decoding: raw[..<headEnd], as: UTF8.self)
-    var lines = head.components(separatedBy: "\r\n")
-    let requestLine = lines.removeFirst().split(separator: " ")
-    guard requestLine.count >= 2 else { return nil }
-    let headers = lines.compactMap { line -> (name: String, value: String)? in
-      guard let colon = line.firstIndex(of: ":") else { return nil }
-      return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-    }
-    var request = TapeHTTPRequest(
-      method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: [], raw: raw)
+    guard let headEnd, var request = TapeHTTPRequest(head: raw[..<headEnd]) else { return nil }
     let length = request.header("Content-Length").flatMap { Int($0) } ?? 0
     let bodyStart = headEnd + 4
     while raw.count < bodyStart + length {
@@ -69,6 +59,19 @@ struct TapeHTTPRequest: Sendable {
 }
 
 extension TapeHTTPRequest {
+  /// The request whose head (up to its blank line) is `head`, with no body yet; `nil` when
+  /// it is no HTTP.
+  init?(head: ArraySlice<UInt8>) {
+    var lines = String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n")
+    let requestLine = lines.removeFirst().split(separator: " ")
+    guard requestLine.count >= 2 else { return nil }
+    let headers = lines.compactMap { line -> (name: String, value: String)? in
+      guard let colon = line.firstIndex(of: ":") else { return nil }
+      return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+    }
+    self.init(method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: [], raw: Array(head))
+  }
+
   /// The operation a `/graphql` request names, as server.py counts it: its
   /// `operationName`, else the name of its document's only operation, else `""`.
   var operationName: String {

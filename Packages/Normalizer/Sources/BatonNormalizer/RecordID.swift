@@ -302,7 +302,7 @@ public struct RecordID: Sendable, Hashable, Comparable, CustomStringConvertible,
   /// from the typename's text (shared by every id of the type).
   static func keyed(typename: RecordID, key: String) -> RecordID {
     guard typename.storage.parent == nil else { return RecordID(typename.rawValue + ":" + key) }
-    return KeyedPrefix(typename).keyed(key)
+    return RecordID(Storage(keyedUnder: typename.storage, prefix: typename.storage.keyedPrefix, key: key))
   }
 
   /// A typename's id with the hash every id keyed under it starts from: a normalizer makes
