@@ -163,7 +163,10 @@ tests_within() {
 
 if runs unit; then
 # --- apple platforms: what only an Apple compiler sees, checked here from the compiler's
-# own data (Tools/availability, Tools/apple) ---
+# own data (Tools/availability, Tools/apple). The availability check reads the build's index
+# on one thread, so it runs beside the compiler's tests; its output and its stage's time are
+# shown where the run waits for it, after them. ---
+availability_check() {
 stage "availability at the declared minimums (Tools/availability)"
 # The toolchain's symbol graphs, extracted once per scratch path and shared with the test.
 export BATON_AVAILABILITY_SYMBOLS="${BATON_SCRATCH_PATH:-.build}/availability-symbols"
@@ -183,6 +186,9 @@ done
   --symbols "$BATON_AVAILABILITY_SYMBOLS" \
   Packages/*/Sources Sources Plugins
 rm -rf "$availability_plugins"
+stage_end
+}
+start_beside availability availability_check
 stage "Apple-only lines in library code, and the Apple workflow's static check (Tools/apple)"
 .venv/bin/python Tools/apple/apple_only_lines.py --limit Tools/apple/apple-only-lines.txt \
   Packages/*/Sources Sources Plugins
@@ -192,6 +198,8 @@ stage "Apple-only lines in library code, and the Apple workflow's static check (
 
 stage "tests: syntax, compiler, generated code and guides"
 tests_within 600 --filter "$compiler"
+stage "availability at the declared minimums (beside the compiler's tests; its stage above)"
+wait_beside availability
 stage "tests: runtime (the store's on tapes)"
 tests_within 300 --skip "$compiler|$heavy|$live"
 stage "tests: crash and durability"
@@ -224,8 +232,9 @@ rm -f "$example_out" "$example_err"
 fi
 
 if runs long; then
-stage "generated code in every isolation setup (Tools/compile-matrix.sh)"
-BATON_MATRIX_PATH="${BATON_SCRATCH_PATH:-.build}-matrix" \
+# The compile matrix and the plugins' builds each leave a core idle at times (a module
+# waiting on another, a link), and neither measures time: they run side by side.
+start_beside compile-matrix env BATON_MATRIX_PATH="${BATON_SCRATCH_PATH:-.build}-matrix" \
   BATON_MATRIX_MODULES="$(swift build "${SCRATCH[@]}" --show-bin-path)/Modules" bash Tools/compile-matrix.sh
 
 # --- plugins: Examples/Modular, an app in modules (a schema module, two feature modules,
@@ -237,6 +246,8 @@ stage "plugins: Examples/Modular through the build-tool and command plugins (Tes
 BATON_PLUGIN_TESTS=1 BATON_PLUGIN_SCRATCH_PATH="${BATON_SCRATCH_PATH:-.build}-dev" \
   swift test "${SCRATCH[@]}" --skip-build --filter 'PluginTests\.'
 # --- end plugins ---
+stage "generated code in every isolation setup (Tools/compile-matrix.sh, beside the plugins)"
+wait_beside compile-matrix
 
 # The long checks' builds run two at a time (the heal check's beside the others), and each
 # fuzzer, which runs on one thread, beside the builds that follow it; the run waits for all
@@ -269,14 +280,31 @@ start_beside asan-fuzz env ASAN_OPTIONS=halt_on_error=1:abort_on_error=1 \
 # streams; saving while 50 fetches write) under the thread sanitizer. They are built in
 # Tools/Sanitized, a package of their own, so the sanitized build compiles the libraries
 # they test and these suites, not every test target. ---
+# --- inspector: the page in headless Chromium (the story page, the live feed, 100,000
+# records within 2 s, done in a tenth of that here), beside the thread-sanitized build: it
+# keeps one core at most, and only the sanitized suites' waits must not be starved. ---
+inspector_browser_test() {
+  local status=0
+  .venv/bin/python Tools/inspector/browser_test.py "$(swift build "${SCRATCH[@]}" --show-bin-path)" \
+    "$(swift build "${DEV[@]}" --show-bin-path)" 2> >(grep -v 'runtime issue: ' >&2) || status=$?
+  case $status in
+    0) ;;
+    77) echo "inspector browser test skipped (no Chromium; see above)" ;;
+    *) echo "inspector browser test failed"; return 1 ;;
+  esac
+}
+start_beside inspector-browser-test inspector_browser_test
+# --- end inspector ---
+
 stage "stress, live data and image concurrency tests, thread sanitizer (Tools/Sanitized): build"
 TSAN_BUILD=(--package-path Tools/Sanitized --scratch-path "${BATON_SCRATCH_PATH:-.build}-tsan" --sanitize=thread)
 swift build "${TSAN_BUILD[@]}" --build-tests -Xswiftc -warnings-as-errors
 
-stage "the heal check's build and the fuzzers' runs (beside the builds above)"
+stage "the heal check's build, the fuzzers' runs and the inspector's browser test (beside the builds above)"
 wait_beside heal-build
 wait_beside fuzz
 wait_beside asan-fuzz
+wait_beside inspector-browser-test
 
 stage "stress, live data and image concurrency tests, thread sanitizer (Tools/Sanitized): tests"
 # A wait that never ends (a deadlock) fails the run in minutes, not at CI's limit.
@@ -290,19 +318,8 @@ heal_release_err=$(mktemp)
 [ ! -s "$heal_release_err" ] || { echo "heal check: the release build wrote to stderr"; cat "$heal_release_err"; exit 1; }
 rm -f "$heal_release_err"
 # --- end heal ---
-# --- inspector: the page in headless Chromium (the story page, the live feed, 100,000
-# records within 2 s), and the live endpoint compiled into debug builds only ---
-stage "inspector browser test (headless Chromium)"
-set +e
-.venv/bin/python Tools/inspector/browser_test.py "$(swift build "${SCRATCH[@]}" --show-bin-path)" \
-  "$(swift build "${DEV[@]}" --show-bin-path)" 2> >(grep -v 'runtime issue: ' >&2)
-inspector_status=$?
-set -e
-case $inspector_status in
-  0) ;;
-  77) echo "inspector browser test skipped (no Chromium; see above)" ;;
-  *) echo "inspector browser test failed"; exit 1 ;;
-esac
+# --- inspector: the live endpoint compiled into debug builds only (its browser test ran
+# beside the thread-sanitized build, above) ---
 stage "inspector: startInspector in debug builds only"
 # Against the development package's builds of the umbrella: the example built the debug one,
 # the heal check the release one.

@@ -102,7 +102,6 @@ import Testing
   }
 
   static func typecheck(field: String) async throws -> ToolRun {
-    let modules = RepositoryRoot.url.appendingPathComponent(".build/debug/Modules")
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("baton-updatable-\(UUID().uuidString).swift")
     defer { try? FileManager.default.removeItem(at: file) }
     let source = """
@@ -117,6 +116,6 @@ import Testing
 
       """
     try source.write(to: file, atomically: true, encoding: .utf8)
-    return try await ToolRun.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
+    return try await BuiltModules.typecheck([file])
   }
 }
