@@ -58,7 +58,8 @@ declare -A background_pids=()
 start_beside() {
   local name=$1
   shift
-  ("$@") >"$background/$name" 2>&1 &
+  # Without the stage it was started in: a job that calls `stage` times only its own.
+  (stage_name="" && "$@") >"$background/$name" 2>&1 &
   background_pids[$name]=$!
 }
 wait_beside() {
