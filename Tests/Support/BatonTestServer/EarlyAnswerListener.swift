@@ -30,15 +30,7 @@ public final class EarlyAnswerListener: Sendable {
 
   private static func refuse(_ client: Int32) {
     defer { TapeSocket.shutAndClose(client) }
-    var raw: [UInt8] = []
-    var headEnd: Int?
-    while headEnd == nil {
-      let bytes = TapeSocket.receive(client)
-      if bytes.isEmpty { return }
-      raw += bytes
-      headEnd = TapeHTTPRequest.blankLine(in: raw)
-    }
-    guard let headEnd, let request = TapeHTTPRequest(head: raw[..<headEnd]) else { return }
+    guard let (request, _) = TapeHTTPRequest.readHead(from: client) else { return }
     func header(_ name: String) -> String { request.header(name) ?? "none" }
     let message = "too large: content-length \(header("content-length")), transfer-encoding \(header("transfer-encoding"))"
     let body = Array(#"{"errors":[{"message":"\#(message)"}]}"#.utf8)

@@ -42,9 +42,7 @@ public final class SlowReadingListener: Sendable {
       raw += bytes
       if length == nil, let headEnd = TapeHTTPRequest.blankLine(in: raw) {
         bodyStart = headEnd + 4
-        let head = String(decoding: raw[..<headEnd], as: UTF8.self).lowercased()
-        length = head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
-          .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+        length = TapeHTTPRequest(head: raw[..<headEnd])?.header("Content-Length").flatMap { Int($0) } ?? 0
       }
       if ContinuousClock.now < slowUntil { usleep(pause) }
     }

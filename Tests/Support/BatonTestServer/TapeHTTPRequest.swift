@@ -25,6 +25,23 @@ struct TapeHTTPRequest: Sendable {
   /// Reads one request from `descriptor`: the head up to its blank line, then
   /// `Content-Length` bytes of body. `nil` when the peer closes first or sends no HTTP.
   static func read(from descriptor: Int32) -> TapeHTTPRequest? {
+    guard let (head, bodyStart) = readHead(from: descriptor) else { return nil }
+    var request = head
+    let length = request.header("Content-Length").flatMap { Int($0) } ?? 0
+    while request.raw.count < bodyStart + length {
+      let bytes = TapeSocket.receive(descriptor)
+      if bytes.isEmpty { return nil }
+      request.raw.append(contentsOf: bytes)
+    }
+    request.body = Array(request.raw[bodyStart..<min(request.raw.count, bodyStart + length)])
+    return request
+  }
+
+  /// Reads a request's head from `descriptor`, up to its blank line: the request without
+  /// its body (`raw` holds every byte received, which may run into the body) and where the
+  /// body starts in `raw`. `nil` when the peer closes first, sends no HTTP or a head over
+  /// a megabyte.
+  static func readHead(from descriptor: Int32) -> (request: TapeHTTPRequest, bodyStart: Int)? {
     var raw: [UInt8] = []
     var headEnd: Int?
     while headEnd == nil {
@@ -35,16 +52,8 @@ struct TapeHTTPRequest: Sendable {
       if raw.count > 1024 * 1024 && headEnd == nil { return nil }
     }
     guard let headEnd, var request = TapeHTTPRequest(head: raw[..<headEnd]) else { return nil }
-    let length = request.header("Content-Length").flatMap { Int($0) } ?? 0
-    let bodyStart = headEnd + 4
-    while raw.count < bodyStart + length {
-      let bytes = TapeSocket.receive(descriptor)
-      if bytes.isEmpty { return nil }
-      raw.append(contentsOf: bytes)
-    }
     request.raw = raw
-    request.body = Array(raw[bodyStart..<min(raw.count, bodyStart + length)])
-    return request
+    return (request, headEnd + 4)
   }
 
   /// Where the blank line that ends an HTTP head starts in `bytes`, if it has arrived.
