@@ -276,11 +276,6 @@ start_beside asan-fuzz env ASAN_OPTIONS=halt_on_error=1:abort_on_error=1 \
   "$(swift build "${ASAN_BUILD[@]}" --show-bin-path)/baton-fuzz" --iterations "${BATON_ASAN_FUZZ_ITERATIONS:-100000}" --seed 2
 # --- end parser ---
 
-# --- store, live data and image: the suites whose threads meet (the store's stress test;
-# subscriptions: the WebSocket client's reading thread, the transport actor, the handles'
-# streams; saving while 50 fetches write) under the thread sanitizer. They are built in
-# Tools/Sanitized, a package of their own, so the sanitized build compiles the libraries
-# they test and these suites, not every test target. ---
 # --- inspector: the page in headless Chromium (the story page, the live feed, 100,000
 # records opened and searched within 2 s), beside the thread-sanitized build: it keeps one
 # core at most, its bar holds with room beside a build (0.6 s, 0.4 s alone), and only the
@@ -298,6 +293,11 @@ inspector_browser_test() {
 start_beside inspector-browser-test inspector_browser_test
 # --- end inspector ---
 
+# --- store, live data and image: the suites whose threads meet (the store's stress test;
+# subscriptions: the WebSocket client's reading thread, the transport actor, the handles'
+# streams; saving while 50 fetches write) under the thread sanitizer. They are built in
+# Tools/Sanitized, a package of their own, so the sanitized build compiles the libraries
+# they test and these suites, not every test target. ---
 stage "stress, live data and image concurrency tests, thread sanitizer (Tools/Sanitized): build"
 TSAN_BUILD=(--package-path Tools/Sanitized --scratch-path "${BATON_SCRATCH_PATH:-.build}-tsan" --sanitize=thread)
 swift build "${TSAN_BUILD[@]}" --build-tests -Xswiftc -warnings-as-errors
