@@ -58,7 +58,7 @@ public final class FieldSelection: Sendable {
   /// `possibleTypes`, as reads ask it of every object the field links to.
   private let admitted: PossibleTypes?
   /// `keyFields`, as normalizing asks it of every object the field holds.
-  private let keyFieldsByType: TypeNameTable<[String]>
+  private let keyFieldsByType: TypeNameTable<[KeyField]>
 
   public init(
     alias: String? = nil, name: String, arguments: [Argument] = [], type: TypeReference,
@@ -93,13 +93,24 @@ public final class FieldSelection: Sendable {
     self.storedFieldBound = selections.storedFieldBound
     self.slotCount = selections.slotCount
     self.admitted = possibleTypes.map(PossibleTypes.init)
-    self.keyFieldsByType = TypeNameTable(keyFields.lazy.map { ($0.key, $0.value) })
+    self.keyFieldsByType = TypeNameTable(keyFields.lazy.map { ($0.key, $0.value.map(KeyField.init)) })
   }
 
   /// The key fields of an object of type `typename` this field holds, or `nil` when the
   /// type has none.
-  func keyFields(of typename: String) -> [String]? {
+  func keyFields(of typename: String) -> [KeyField]? {
     keyFieldsByType[typename]
+  }
+
+  /// A key field's name, and its bytes packed for finding it among an object's members.
+  struct KeyField: Sendable {
+    let name: String
+    let packed: PackedKey?
+
+    init(_ name: String) {
+      self.name = name
+      packed = PackedKey(name)
+    }
   }
 
   /// The field's storage key for a request's variables.

@@ -130,6 +130,8 @@ struct ResponseNormalizer {
   private var listOffset: (parent: RecordID, first: Int)?
   /// The payload being normalized; objects and values are indices of its tokens.
   private var tape = JSONTape.emptyObject
+  /// The value of the `__typename` member of the object being normalized, when it has one.
+  private var typenameMember: Int?
   /// The key fields' values of the last object given an id, by token: the object's own
   /// fields store the same strings, not copies of them.
   private var keyValues: [(token: Int, value: JSONValue)] = []
@@ -168,8 +170,10 @@ struct ResponseNormalizer {
     do {
       // The root's `__typename` (a fragment on the query type selects it) lets spreads on
       // the root type match there as anywhere else; an increment's root is given its type.
+      let member = typenameMember(of: object)
       try normalizeObject(
-        object, selections: selections, id: root, typename: typename ?? self.typename(of: object), errors: errors)
+        object, selections: selections, id: root, typename: typename ?? self.typename(member), typenameMember: member,
+        errors: errors)
     } catch {
       var error = error
       for component in responsePath().reversed() { error.prepend(component) }
@@ -181,8 +185,12 @@ struct ResponseNormalizer {
   /// meeting's id, so that every link to the record shares one id.
   @discardableResult
   private mutating func normalizeObject(
-    _ object: Int, selections: ObjectSelections, id: RecordID, typename: String?, errors: ErrorTrie?
+    _ object: Int, selections: ObjectSelections, id: RecordID, typename: String?, typenameMember: Int?,
+    errors: ErrorTrie?
   ) throws(NormalizeError) -> RecordID {
+    let enclosingTypenameMember = self.typenameMember
+    self.typenameMember = typenameMember
+    defer { self.typenameMember = enclosingTypenameMember }
     var record = StoreRecord(id: id, typename: typename, fields: RecordFields(minimumCapacity: selections.fieldBound))
     var cursor = object + 1
     try normalizeSelections(selections.selections, object, &cursor, of: selections, into: &record, errors: errors)
@@ -274,7 +282,11 @@ struct ResponseNormalizer {
       others = sharing
     }
     let key = field.responseKey
-    guard let value = tape.member(key, packed: field.packedResponseKey, of: object, from: &cursor) else {
+    // The object's own `__typename` was found when the object was given its type: a fragment
+    // selecting it again (nearly every one does) does not look for it among the members.
+    let typenameMember = field.isTypename && key == "__typename" ? typenameMember : nil
+    guard let value = typenameMember ?? tape.member(key, packed: field.packedResponseKey, of: object, from: &cursor)
+    else {
       if isPartial || field.isClientExtension { return }
       throw NormalizeError(.omittedField(key), path: [.key(key)])
     }
@@ -395,8 +407,8 @@ struct ResponseNormalizer {
     _ object: Int, field: FieldSelection, others: [FieldSelection], parent: RecordID, storageKey: String,
     indices: [Int], errors: ErrorTrie?
   ) throws(NormalizeError) -> RecordValue {
-    let typename =
-      self.typename(of: object, expected: field.type.name) ?? (field.type.kind == .object ? field.type.name : nil)
+    let member = typenameMember(of: object)
+    let typename = self.typename(member, expected: field.type.name) ?? (field.type.kind == .object ? field.type.name : nil)
     let id = recordID(
       object, typename: typename, field: field, others: others, parent: parent, storageKey: storageKey, indices: indices)
     let selections = ObjectSelections(
@@ -405,19 +417,23 @@ struct ResponseNormalizer {
     guard depth < NestingLimit.objects else { throw NormalizeError(.nestedTooDeeply(limit: NestingLimit.objects)) }
     depth += 1
     let stored = StackSegments.startsSegment(depth)
-      ? try normalizeObjectOnNewStack(object, selections: selections, id: id, typename: typename, errors: errors)
-      : try normalizeObject(object, selections: selections, id: id, typename: typename, errors: errors)
+      ? try normalizeObjectOnNewStack(
+        object, selections: selections, id: id, typename: typename, typenameMember: member, errors: errors)
+      : try normalizeObject(
+        object, selections: selections, id: id, typename: typename, typenameMember: member, errors: errors)
     depth -= 1
     return .link(stored)
   }
 
   /// `normalizeObject` on a stack of its own (see `StackSegments`).
   private mutating func normalizeObjectOnNewStack(
-    _ object: Int, selections: ObjectSelections, id: RecordID, typename: String?, errors: ErrorTrie?
+    _ object: Int, selections: ObjectSelections, id: RecordID, typename: String?, typenameMember: Int?,
+    errors: ErrorTrie?
   ) throws(NormalizeError) -> RecordID {
     let outcome = StackSegments.run { () -> Result<RecordID, NormalizeError> in
       do throws(NormalizeError) {
-        return .success(try normalizeObject(object, selections: selections, id: id, typename: typename, errors: errors))
+        return .success(try normalizeObject(
+          object, selections: selections, id: id, typename: typename, typenameMember: typenameMember, errors: errors))
       } catch {
         return .failure(error)
       }
@@ -524,12 +540,18 @@ struct ResponseNormalizer {
     return nil
   }
 
-  /// The object's `__typename`; `expected` itself when it is that text, so that the records
-  /// of a type share one string instead of each holding its own.
-  private func typename(of object: Int, expected: String? = nil) -> String? {
-    guard let value = tape.member("__typename", packed: Self.typenameKey, of: object) else { return nil }
-    if let expected, tape.isString(value, expected) { return expected }
-    return tape.string(value)
+  /// The value of the object's `__typename` member, when it has one.
+  private func typenameMember(of object: Int) -> Int? {
+    tape.member("__typename", packed: Self.typenameKey, of: object)
+  }
+
+  /// The text of an object's `__typename` member (`typenameMember(of:)`); `expected` itself
+  /// when it is that text, so that the records of a type share one string instead of each
+  /// holding its own.
+  private func typename(_ member: Int?, expected: String? = nil) -> String? {
+    guard let member else { return nil }
+    if let expected, tape.isString(member, expected) { return expected }
+    return tape.string(member)
   }
 
   private static let typenameKey = PackedKey("__typename")
@@ -545,7 +567,7 @@ struct ResponseNormalizer {
     {
       keyValues.removeAll(keepingCapacity: true)
       for key in keys {
-        guard let value = tape.member(key, of: object) else { break }
+        guard let value = tape.member(key.name, packed: key.packed, of: object) else { break }
         let json: JSONValue
         switch tape.kind(value) {
         case .string, .storedString: json = .string(tape.text(value))
@@ -558,7 +580,7 @@ struct ResponseNormalizer {
         // One key field (nearly every type's `id`) makes no list of members to write.
         let key = keys.count == 1
           ? RecordID.keyText(keyValues[0].value)
-          : RecordID.keyText(zip(keys, keyValues).map { JSONMember($0, $1.value) })
+          : RecordID.keyText(zip(keys, keyValues).map { JSONMember($0.name, $1.value) })
         return keyedPrefix(of: typename).keyed(key)
       }
     }
