@@ -98,7 +98,8 @@ struct DocSnippetsTests {
   func quotedStoryLinesAreTheExamplesOutput(_ path: String) throws {
     let markdown = try #require(RepositoryRoot.text(path))
     let expected = try #require(RepositoryRoot.text("Examples/RickAndMorty/expected-output.txt"))
-    let story = Set(expected.split(separator: "\n").map(String.init))
+    let lines = expected.split(separator: "\n").map(String.init)
+    let story = Set(lines)
     let quoted = try DocSnippetExtractor.blocks(guide: path, markdown: markdown)
       .filter { $0.language.isEmpty }
       .flatMap(\.lines)
@@ -107,7 +108,7 @@ struct DocSnippetsTests {
       #expect(story.contains(line), "\(path) quotes a line the example does not print: \(line)")
     }
     if path == "README.md" {
-      #expect(quoted == expected.split(separator: "\n").map(String.init), "the README shows the whole story")
+      #expect(quoted == lines, "the README shows the whole story")
     }
   }
 

@@ -38,7 +38,7 @@ import Testing
     try await list.handle.settledData()
     await list.loadNext(5).value
     await list.loadNext(5).value
-    #expect(ids(list) == (1...15).map(String.init))
+    #expect(ids(list) == numberedIDs(1...15))
     return list
   }
 
@@ -67,11 +67,11 @@ import Testing
     #expect(requests.count == 4)
     // The heal asked for page 2 as it was first fetched: five after the fifth character.
     #expect(requests.last?["count"] == 5 && requests.last?["cursor"] == .string(Self.cursor(5)))
-    #expect(Self.ids(list) == (1...15).map(String.init))
+    #expect(Self.ids(list) == numberedIDs(1...15))
     #expect(list.hasNext && !list.isStale)
     // The pages after it are still where they were: the next page continues from the end.
     await list.loadNext(5).value
-    #expect(Self.ids(list) == (1...20).map(String.init))
+    #expect(Self.ids(list) == numberedIDs(1...20))
     _ = mover
   }
 
@@ -89,7 +89,7 @@ import Testing
     #expect(try await Self.pageRequests(server).count == 4)
     // The failed heal wrote nothing: the blank stays, honestly marked stale, and no page went.
     #expect(Self.origin(of: "8", in: list) == "")
-    #expect(Self.ids(list) == (1...15).map(String.init))
+    #expect(Self.ids(list) == numberedIDs(1...15))
     #expect(list.isStale && list.handle.isStale)
     #expect(environment.log.events.filter { $0.kind == .healRefetch }.count == 1)
     // The heal's page request and its failure are in the log, as the operation's own are.
@@ -110,7 +110,7 @@ import Testing
     try await eventually("the first page healed") { Self.origin(of: "3", in: list) == "Citadel of Ricks" }
     let requests = try await Self.pageRequests(server)
     #expect(requests.count == 4 && requests.last?["count"] == 5 && requests.last?["cursor"] == nil)
-    #expect(Self.ids(list) == (1...15).map(String.init))
+    #expect(Self.ids(list) == numberedIDs(1...15))
     let changed = Flag()
     withObservationTracking {
       #expect(!list.isStale)
@@ -152,7 +152,7 @@ import Testing
     let relaunched = server.environment(
       staleAfter: .seconds(300), clock: clock, persistence: try FileImage(at: url, debounce: .zero))
     let list = relaunched.watchPaginated(EndToEnd.CharacterOriginsQuery(count: .value(5)), policy: .storeOnly)
-    #expect(Self.ids(list) == (1...15).map(String.init))
+    #expect(Self.ids(list) == numberedIDs(1...15))
     #expect(!list.isStale)
     clock.advance(by: .seconds(150))
     // The query and its first page were fetched at t = 200; pages 2 and 3, at t = 0, are

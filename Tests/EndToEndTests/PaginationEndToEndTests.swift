@@ -23,12 +23,12 @@ import Testing
     let environment = server.environment()
     let list = environment.watchPaginated(EndToEnd.CharacterListQuery(count: .value(15)))
     try await list.handle.settledData()
-    #expect(Self.ids(list) == (1...15).map(String.init))
+    #expect(Self.ids(list) == numberedIDs(1...15))
     #expect(list.hasNext && !list.hasPrevious)
     await list.loadNext(15).value
-    #expect(Self.ids(list) == (1...30).map(String.init))
+    #expect(Self.ids(list) == numberedIDs(1...30))
     await list.loadNext(15).value
-    #expect(Self.ids(list) == (1...40).map(String.init))
+    #expect(Self.ids(list) == numberedIDs(1...40))
     #expect(!list.hasNext)
     #expect(list.nextFetch == .idle)
     await list.loadNext(15).value
@@ -41,11 +41,11 @@ import Testing
     let environment = server.environment()
     let list = environment.watchPaginated(EndToEnd.CharacterListQuery(count: .null, last: .value(15)))
     try await list.handle.settledData()
-    #expect(Self.ids(list) == (26...40).map(String.init))
+    #expect(Self.ids(list) == numberedIDs(26...40))
     #expect(list.hasPrevious && !list.hasNext)
     await list.loadPrevious(15).value
     await list.loadPrevious(15).value
-    #expect(Self.ids(list) == (1...40).map(String.init))
+    #expect(Self.ids(list) == numberedIDs(1...40))
     #expect(!list.hasPrevious)
     #expect(list.previousFetch == .idle)
   }
@@ -74,12 +74,12 @@ import Testing
     ])
     await list.loadNext(10).value
     #expect(list.nextFetch.failure?.kind == .http(status: 503))
-    #expect(Self.ids(list) == (1...10).map(String.init))
+    #expect(Self.ids(list) == numberedIDs(1...10))
     #expect(list.handle.fetch == .idle)
     #expect(list.hasNext)
     await list.loadNext(10).value
     #expect(list.nextFetch == .idle)
-    #expect(Self.ids(list) == (1...20).map(String.init))
+    #expect(Self.ids(list) == numberedIDs(1...20))
   }
 
   @Test func refetchingTheFirstPageReplacesTheEdgesAsRelayDoes() async throws {
@@ -91,7 +91,7 @@ import Testing
     #expect(Self.ids(list).count == 20)
     try await server.control(["command": "set", "target": "Character:1.name", "value": "Pickle Rick"])
     await list.refetch()
-    #expect(Self.ids(list) == (1...10).map(String.init))
+    #expect(Self.ids(list) == numberedIDs(1...10))
     #expect(list.phase.data?.charactersConnection.edges.first?.node.name == "Pickle Rick")
     #expect(list.hasNext)
   }
@@ -121,7 +121,7 @@ import Testing
     await first.value
     await second.value
     #expect(try await server.requestCount(operationName: "CharacterList") == 2)
-    #expect(Self.ids(list) == (1...20).map(String.init))
+    #expect(Self.ids(list) == numberedIDs(1...20))
   }
 
   @Test func droppingTheHandleCancelsItsPageFetch() async throws {
@@ -165,10 +165,10 @@ import Testing
     }
     let relaunched = server.environment(staleAfter: .seconds(300), persistence: try FileImage(at: url, debounce: .zero))
     let list = relaunched.watchPaginated(EndToEnd.CharacterListQuery(count: .value(10)))
-    #expect(Self.ids(list) == (1...20).map(String.init))
+    #expect(Self.ids(list) == numberedIDs(1...20))
     #expect(list.hasNext && !list.isStale)
     await list.loadNext(10).value
-    #expect(Self.ids(list) == (1...30).map(String.init))
+    #expect(Self.ids(list) == numberedIDs(1...30))
     #expect(try await server.requestCount(operationName: "CharacterList") == 3)
     let body = try await server.lastRequestBody()
     #expect(body?["variables"]?["cursor"] == .string(Self.cursor(20)))

@@ -23,12 +23,12 @@ import Testing
     let environment = server.environment()
     let pages = environment.watchPaginated(EndToEnd.CharacterPagesPaginationQuery(count: .value(15)))
     try await pages.handle.settledData()
-    #expect(Self.ids(pages) == (1...15).map(String.init))
+    #expect(Self.ids(pages) == numberedIDs(1...15))
     #expect(pages.hasNext && !pages.hasPrevious)
     await pages.loadNext(15).value
-    #expect(Self.ids(pages) == (1...30).map(String.init))
+    #expect(Self.ids(pages) == numberedIDs(1...30))
     await pages.loadNext(15).value
-    #expect(Self.ids(pages) == (1...40).map(String.init))
+    #expect(Self.ids(pages) == numberedIDs(1...40))
     #expect(!pages.hasNext)
     #expect(pages.nextFetch == .idle)
     await pages.loadNext(15).value
@@ -42,7 +42,7 @@ import Testing
     let list = environment.watchPaginated(EndToEnd.CharacterListInlineQuery(count: .value(20)))
     try await list.handle.settledData()
     await list.loadNext(20).value
-    #expect(list.phase.data?.charactersConnection.edges.map(\.node.id) == (1...40).map(String.init))
+    #expect(list.phase.data?.charactersConnection.edges.map(\.node.id) == numberedIDs(1...40))
     #expect(!list.hasNext)
   }
 

@@ -39,7 +39,7 @@ import Testing
     try await list.handle.settledData()
     await list.loadNext(5).value
     await list.loadNext(5).value
-    #expect(list.phase.data?.charactersConnection.edges.map(\.node.id) == (1...15).map(String.init))
+    #expect(list.phase.data?.charactersConnection.edges.map(\.node.id) == numberedIDs(1...15))
     origin = nil
     try await eventually("the origin's operation dropped") { environment.records["Location:1"] == nil }
 
@@ -52,7 +52,7 @@ import Testing
     // The saved image reads back the whole list from the store alone.
     let relaunched = server.environment(persistence: try FileImage(at: url, debounce: .zero))
     let again = relaunched.watchPaginated(EndToEnd.CharacterListQuery(count: .value(5)), policy: .storeOnly)
-    #expect(again.phase.data?.charactersConnection.edges.map(\.node.id) == (1...15).map(String.init))
+    #expect(again.phase.data?.charactersConnection.edges.map(\.node.id) == numberedIDs(1...15))
     #expect(!relaunched.log.events.contains { $0.kind == .missing })
   }
 }

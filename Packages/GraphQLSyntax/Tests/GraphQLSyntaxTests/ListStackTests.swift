@@ -45,7 +45,7 @@ struct ListStackTests {
       }
       let triples = stack.pop(Triple.self, from: groupMark)
       #expect(triples.count == 40)
-      #expect(triples.map(\.b) == (0..<40).map(UInt32.init))
+      #expect(triples.map(\.b) == Array(0..<40))
       #expect(triples.map(\.c) == inner.map { UInt32($0.count) })
       outer.append(inner)
     }

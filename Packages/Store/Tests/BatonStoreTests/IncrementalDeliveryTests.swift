@@ -6,6 +6,7 @@ import BatonTesting
 @testable import BatonTransport
 import EndToEndOperations
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// `@defer` and `@stream` against the loopback server (graphql-core's incremental
@@ -130,7 +131,7 @@ import Testing
     #expect(lists.first?.items.map(\.id) == ["1"])
     let counts = lists.map(\.items.count)
     #expect(counts == counts.sorted())
-    #expect(lists.last?.items.map(\.id) == (1...10).map(String.init))
+    #expect(lists.last?.items.map(\.id) == numberedIDs(1...10))
     #expect(lists.last?.items.first?.name == "Pilot")
     Self.expectNothingMissing(environment)
   }

@@ -96,7 +96,7 @@ import Testing
     let lists = snapshots.compactMap { $0.phase.data?.character?.episodes }
     #expect(lists.first?.isComplete == false)
     #expect(lists.first?.items.map(\.id) == ["1"])
-    #expect(lists.last?.items.map(\.id) == (1...10).map(String.init))
+    #expect(lists.last?.items.map(\.id) == numberedIDs(1...10))
     #expect(lists.last?.errors.isEmpty == true)
     IncrementalDeliveryTests.expectNothingMissing(environment)
   }
