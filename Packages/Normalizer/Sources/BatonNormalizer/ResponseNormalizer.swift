@@ -284,9 +284,8 @@ struct ResponseNormalizer {
     let key = field.responseKey
     // The object's own `__typename` was found when the object was given its type: a fragment
     // selecting it again (nearly every one does) does not look for it among the members.
-    let typenameMember = field.isTypename && key == "__typename" ? typenameMember : nil
-    guard let value = typenameMember ?? tape.member(key, packed: field.packedResponseKey, of: object, from: &cursor)
-    else {
+    let found = field.isTypename && key == "__typename" ? typenameMember : nil
+    guard let value = found ?? tape.member(key, packed: field.packedResponseKey, of: object, from: &cursor) else {
       if isPartial || field.isClientExtension { return }
       throw NormalizeError(.omittedField(key), path: [.key(key)])
     }
