@@ -60,7 +60,7 @@ extension DataRead {
   /// app's module does not specialize.
   @usableFromInline func spreadRead(_ slot: Int, _ fragment: Fragment) -> DataRead? {
     guard let reference = object[slot].fragmentReference,
-      let data = source.spreadReads?.read(fragment, at: reference) ?? read(source, fragment: fragment, at: reference).data
+      let data = source.spreadReads?.read(fragment, at: reference, in: source) ?? read(source, fragment: fragment, at: reference).data
     else { return nil }
     return DataRead(data, in: source, reference: reference)
   }

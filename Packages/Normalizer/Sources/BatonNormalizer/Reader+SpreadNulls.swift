@@ -12,23 +12,34 @@ extension Reader {
   ///
   /// - Complexity: O(fields the fragment reads), on top of the fragment's own read.
   mutating func spreadNullsParent(_ spread: FragmentSpread, _ record: StoreRecord) -> Bool {
+    guard var probe = probe(of: spread) else { return false }
+    let nulled = Self.atDepth(probe.depth) { probe.nullsRoot(record, spread.fragment.steps) }
+    for id in probe.seen { see(id) }
+    guard nulled else { return false }
+    meetPropagated(probe.events)
+    return true
+  }
+
+  /// The reader of the spread's fragment that looks for a null crossing the spread, or
+  /// `nil` where none can: the fragment handles its errors itself, or the read is as deep as
+  /// objects nest.
+  func probe(of spread: FragmentSpread) -> Reader? {
     let fragment = spread.fragment
     guard onError == .null, !fragment.throwOnFieldError, fragment.catchTo == nil, depth < NestingLimit.objects else {
-      return false
+      return nil
     }
     var probe = Reader(
       source: source, owner: .fragment(fragment.name), variables: spread.variables(variables), onError: onError,
       throwOnFieldError: false)
     // The fragment's objects nest below this one's, on the same stack (see `StackSegments`).
     probe.depth = depth + 1
-    let nulled =
-      StackSegments.startsSegment(probe.depth)
-      ? StackSegments.run { probe.nullsRoot(record, fragment.steps) } ?? false
-      : probe.nullsRoot(record, fragment.steps)
-    for id in probe.seen { see(id) }
-    guard nulled else { return false }
-    meetPropagated(probe.events)
-    return true
+    return probe
+  }
+
+  /// `body`, run on a stack of its own when an object at `depth` starts one (see
+  /// `StackSegments`); `false` where no thread can be made.
+  static func atDepth(_ depth: Int, _ body: () -> Bool) -> Bool {
+    StackSegments.startsSegment(depth) ? StackSegments.run(body) ?? false : body()
   }
 
   private mutating func nullsRoot(_ record: StoreRecord, _ selections: SelectionSteps) -> Bool {

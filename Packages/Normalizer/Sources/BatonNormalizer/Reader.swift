@@ -2,9 +2,11 @@
 /// everything that went wrong. Reading never traps; a value that cannot be read as the
 /// schema promises is reported and read as the type's zero value.
 ///
-/// The read is eager, as Relay's reader is: it builds the data tree once from an immutable
-/// source, so a handle's data is a consistent snapshot and change notification compares
-/// seen records (see BENCHMARKS.md for the measurement behind the choice).
+/// The read decides everything at once, as Relay's reader does: nulls, events and the
+/// records seen, from an immutable source, so a handle's data is a consistent snapshot and
+/// change notification compares seen records. Where nothing needs deciding, the data is a
+/// lens over the records (`RecordLens`), whose slots are looked up when read; else the read
+/// builds the data tree (see BENCHMARKS.md).
 ///
 /// `root` is the record the root fields were stored on (see `normalize(response:for:variables:at:)`).
 ///
@@ -12,9 +14,9 @@
 public func read(
   _ source: RecordSource, operation: OperationDescriptor, variables: [String: JSONValue] = [:], at root: RecordID = .root
 ) -> ReadResult {
-  var reader = Reader(
-    source: source, owner: .operation(operation.name), variables: variables, onError: operation.onError,
-    throwOnFieldError: operation.throwOnFieldError)
+  var walk = Reader(operation, source, variables)
+  if operation.catchTo == nil, let lens = walk.lensRead(root, operation.steps) { return lens }
+  var reader = Reader(operation, source, variables)
   return reader.readOperation(root, operation)
 }
 
@@ -29,10 +31,15 @@ package func read(
   _ source: RecordSource, operation: OperationDescriptor, variables: [String: JSONValue], at root: RecordID,
   cache: inout ReadCache
 ) -> ReadResult {
-  var reader = Reader(
-    source: source, owner: .operation(operation.name), variables: variables, onError: operation.onError,
-    throwOnFieldError: operation.throwOnFieldError)
-  reader.cache = consume cache
+  var walk = Reader(operation, source, variables)
+  walk.cache = consume cache
+  if operation.catchTo == nil, let lens = walk.lensRead(root, operation.steps) {
+    cache = walk.cache ?? ReadCache()
+    cache.endRead()
+    return lens
+  }
+  var reader = Reader(operation, source, variables)
+  reader.cache = walk.cache
   let result = reader.readOperation(root, operation)
   cache = reader.cache ?? ReadCache()
   cache.endRead()
@@ -41,9 +48,28 @@ package func read(
 
 /// Reads a fragment's own fields at the record a spread referenced (data masking).
 public func read(_ source: RecordSource, fragment: Fragment, at reference: FragmentReference) -> ReadResult {
-  var reader = Reader(
-    source: source, owner: .fragment(fragment.name), variables: reference.variables, onError: reference.onError,
-    throwOnFieldError: fragment.throwOnFieldError)
+  var contexts = LensContexts()
+  return read(source, fragment: fragment, at: reference, sharing: &contexts)
+}
+
+/// `read(_:fragment:at:)`, where the reads of one spread's references share what their
+/// lenses have in common: a read of every author of every comment makes one context, not
+/// one each.
+package func read(
+  _ source: RecordSource, fragment: Fragment, at reference: FragmentReference, sharing contexts: inout LensContexts
+) -> ReadResult {
+  func reader() -> Reader {
+    Reader(
+      source: source, owner: .fragment(fragment.name), variables: reference.variables, onError: reference.onError,
+      throwOnFieldError: fragment.throwOnFieldError)
+  }
+  var walk = reader()
+  let shared = contexts.byScope[reference.scope]
+  if fragment.catchTo == nil, let lens = walk.lensRead(reference.record, fragment.steps, sharing: shared) {
+    if shared == nil { contexts.byScope[reference.scope] = lens.data?.lensContext }
+    return lens
+  }
+  var reader = reader()
   var result = reader.readRoot(
     reference.record, selections: fragment.steps, slotCount: fragment.slotCount, catching: fragment.catchTo != nil)
   // A field error's null that reached the fragment's root belongs to an ancestor outside
@@ -76,8 +102,14 @@ struct Reader {
   /// being recorded in `cache`.
   var seenLog: [RecordID] = []
   var recordingItem = false
+  /// While a lens read walks the items of a list the read cache may keep: the lists inside
+  /// them are part of their item's read, as while `recordingItem`, so no list of theirs is
+  /// noted for keeping.
+  var walkingCachedItems = false
   /// The scopes of the references read so far to fragments without arguments.
-  private var scopes: [FragmentReference.Scope] = []
+  var scopes: [FragmentReference.Scope] = []
+  /// The references a lens read's walk met, in order (see `ReadResult.spreads`).
+  var spreads: [FragmentReference] = []
   /// How many objects enclose the one being read (see `NestingLimit`).
   var depth = 0
   /// Whether the last object whose selections were read (`readSelections`) was nulled by a
@@ -93,6 +125,13 @@ struct Reader {
     self.variables = variables
     self.onError = onError
     self.throwOnFieldError = throwOnFieldError
+  }
+
+  /// A reader of `operation`'s own selections.
+  init(_ operation: OperationDescriptor, _ source: RecordSource, _ variables: [String: JSONValue]) {
+    self.init(
+      source: source, owner: .operation(operation.name), variables: variables, onError: operation.onError,
+      throwOnFieldError: operation.throwOnFieldError)
   }
 
   /// `catching`: a `@catch` on the fragment catches what the whole read meets. `slotCount`:
@@ -129,7 +168,7 @@ struct Reader {
   /// in the source, so there are at most as many as the source holds. The ids are moved
   /// out of `seen`, not copied: a copy retained each id's object and freeing the log
   /// released it again, two writes to every object, out of cache in a large read.
-  private mutating func takeSeenRecords() -> Set<RecordID> {
+  mutating func takeSeenRecords() -> Set<RecordID> {
     var records = Set<RecordID>(minimumCapacity: Swift.min(seen.count, source.count))
     while let id = seen.popLast() { records.insert(id) }
     return records
@@ -205,7 +244,7 @@ struct Reader {
 
   /// The scope every reference of `spread` in this read shares. A fragment without
   /// arguments sees this read's variables, so its name alone decides the scope.
-  private mutating func scope(of spread: FragmentSpread) -> FragmentReference.Scope {
+  mutating func scope(of spread: FragmentSpread) -> FragmentReference.Scope {
     guard spread.fragment.argumentDefinitions.isEmpty else { return newScope(of: spread) }
     if let scope = scopes.first(where: { $0.fragment == spread.fragment.name }) { return scope }
     let scope = newScope(of: spread)

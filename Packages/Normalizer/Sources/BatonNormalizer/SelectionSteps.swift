@@ -13,9 +13,29 @@ struct SelectionSteps: Sendable {
     case fragmentSpread(Unmanaged<FragmentSpread>)
   }
 
-  /// The selections, which keep alive what `steps` name.
+  /// One slot of an object read for these selections (see `DataObject`), as a lens finds
+  /// its value (`RecordLens`): the selection, and the inline fragments around it, outermost
+  /// first, each of which must apply for the slot to be read rather than absent.
+  struct Slot {
+    let guards: [Unmanaged<InlineFragment>]
+    let step: Step
+  }
+
+  /// The slots in order: inline fragments flattened in place, as a read fills them (an
+  /// aliased one under `@catch` takes one slot). A class, so that a lens names it with one
+  /// unretained word.
+  final class SlotTable: Sendable {
+    let slots: [Slot]
+
+    init(_ slots: [Slot]) {
+      self.slots = slots
+    }
+  }
+
+  /// The selections, which keep alive what `steps` and `table` name.
   let selections: [Selection]
   let steps: [Step]
+  let table: SlotTable
 
   init(_ selections: [Selection]) {
     self.selections = selections
@@ -24,6 +44,24 @@ struct SelectionSteps: Sendable {
       case .field(let field): .field(Unmanaged.passUnretained(field))
       case .inlineFragment(let fragment): .inlineFragment(Unmanaged.passUnretained(fragment))
       case .fragmentSpread(let spread): .fragmentSpread(Unmanaged.passUnretained(spread))
+      }
+    }
+    var slots: [Slot] = []
+    Self.flatten(steps, guards: [], into: &slots)
+    table = SlotTable(slots)
+  }
+
+  private static func flatten(_ steps: [Step], guards: [Unmanaged<InlineFragment>], into slots: inout [Slot]) {
+    for step in steps {
+      guard case .inlineFragment(let unretained) = step else {
+        slots.append(Slot(guards: guards, step: step))
+        continue
+      }
+      let fragment = unretained.takeUnretainedValue()
+      if fragment.catchTo != nil {
+        slots.append(Slot(guards: guards, step: step))
+      } else {
+        flatten(fragment.steps.steps, guards: guards + [unretained], into: &slots)
       }
     }
   }

@@ -4,12 +4,16 @@ import Foundation
 /// A handle's mutable state, behind the handle's own lock.
 struct HandleState<Data: Sendable> {
   var read: ReadResult?
-  /// What the fragments `read` spreads read, compared with the next read's.
+  /// What the fragments `read` spreads read as trees, compared with the next read's (those
+  /// read as lenses are compared through `readSource`).
   var fragments: [OperationRead.FragmentOutcome] = []
+  /// The source `read` was read from, where the spreads read as lenses are read again to
+  /// compare (see `OperationRead.lensFragmentsChanged`): the store's records as the data
+  /// made from `read` holds them, not a second copy.
+  var readSource: RecordSource?
   /// Who read which records in `read`, for telling which fragments read a stale field.
   var owners: [OperationRead.OwnerRead] = []
-  /// The typed data made from `read`, made once per read. The source is not kept here:
-  /// a handle holding the store's table would make the next write copy all of it.
+  /// The typed data made from `read`, made once per read.
   var made: Result<Data, OperationError>?
   /// What the next read may reuse of `read` (see `ReadCache`).
   var readCache = ReadCache()

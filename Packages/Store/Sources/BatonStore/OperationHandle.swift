@@ -156,8 +156,12 @@ extension OperationHandle: HandleSink {
       state.readCount += 1
       swap(&state.readCache, &cache)
       state.seenOutsideLists = result.seenRecords
+      let previousOwners = state.owners
       state.owners = outcome.owners
-      let readChanged = state.read != result || state.fragments != outcome.fragments
+      let readChanged =
+        state.read != result || state.fragments != outcome.fragments
+        || reader.lensFragmentsChanged(
+          outcome, in: source, since: state.readSource, previousOwners: previousOwners, changed: changed)
       // A read of a request that never fetched is only loading: its gaps are not news,
       // unless it was ready from the store (a cache redirect, another operation's records)
       // and has lost data since: nothing else would fetch what it now lacks. A read that
@@ -170,6 +174,7 @@ extension OperationHandle: HandleSink {
       if readChanged {
         state.read = result
         state.fragments = outcome.fragments
+        state.readSource = source
         var source = source
         source.spreadReads = outcome.spreads
         state.made = result.data.map { root in

@@ -27,7 +27,12 @@ struct OperationRead: Sendable {
     var result: ReadResult
     var fragments: [FragmentOutcome]
     var spreads: SpreadReads?
-    /// Who read what: the operation, then each fragment read, with the records it saw.
+    /// The spreads whose fragment read as a lens, which `fragments` leaves out: a lens reads
+    /// the records it was made from, so it is compared by reading the reference again in
+    /// the last read's source (`lensFragmentsChanged`) rather than kept per reference.
+    var lensReads: [(reference: FragmentReference, fragment: Fragment)] = []
+    /// Who read what: the operation, then each fragment read (all the reads of one fragment
+    /// with the same variables as one), with the records it saw.
     var owners: [OwnerRead] = []
   }
 
@@ -66,36 +71,107 @@ struct OperationRead: Sendable {
 
   private func widened(_ operationRead: ReadResult, _ source: RecordSource) -> Outcome {
     var result = operationRead
+    result.spreads = nil
     var fragmentData: [FragmentOutcome] = []
     var owners = [OwnerRead(owner: .operation(operation.name), variables: variables, seen: operationRead.seenRecords)]
     // The widened set is the operation's own until a record outside it joins: both are
     // kept (the handle's and its owners'), so an insert that adds nothing must not copy it.
     Self.include(root, in: &result.seenRecords)
     // Without fragments there is no spread to look for in the data.
-    var pending: [DataValue] = fragments.isEmpty ? [] : result.data.map { [.object($0)] } ?? []
+    var pending: [DataValue] = []
+    if !fragments.isEmpty { Self.push(operationRead, onto: &pending) }
+    var visited: Set<FragmentReference> = []
     var spreads: [FragmentReference: (fragment: Fragment, data: DataObject?)] = [:]
+    var lensFragments: [Fragment] = []
+    var lensReads: [(reference: FragmentReference, fragment: Fragment)] = []
+    var contexts = LensContexts()
+    var ownerIndex: [OwnerKey: Int] = [:]
+    // Each read's spreads in the order of its data, depth first (pushed last to first),
+    // whether found in a tree or listed by a lens's walk: both orders are the same, so
+    // two reads of the same data list their fragments alike.
     while let value = pending.popLast() {
       switch value {
-      case .object(let object): object.forEachNestedSlot { pending.append($0) }
-      case .list(let items): pending.append(contentsOf: items)
+      case .object(let object):
+        let start = pending.count
+        object.forEachNestedSlot { pending.append($0) }
+        pending[start...].reverse()
+      case .list(let items): pending.append(contentsOf: items.reversed())
       case .fragment(let reference):
         // A record spread again (an author of many comments) was read at its first spread.
-        guard spreads[reference] == nil, let fragment = fragments[reference.fragment] else { continue }
-        let inner = BatonNormalizer.read(source, fragment: fragment, at: reference)
-        spreads[reference] = (fragment, inner.data)
+        guard !visited.contains(reference), let fragment = fragments[reference.fragment] else { continue }
+        visited.insert(reference)
+        let inner = BatonNormalizer.read(source, fragment: fragment, at: reference, sharing: &contexts)
+        if inner.spreads == nil {
+          spreads[reference] = (fragment, inner.data)
+          fragmentData.append(FragmentOutcome(data: inner.data, caughtErrors: inner.caughtErrors))
+        } else {
+          lensReads.append((reference, fragment))
+          if !lensFragments.contains(where: { $0 === fragment }) { lensFragments.append(fragment) }
+        }
         for record in inner.seenRecords { Self.include(record, in: &result.seenRecords) }
         Self.include(reference.record, in: &result.seenRecords)
         result.events.append(contentsOf: inner.events)
-        fragmentData.append(FragmentOutcome(data: inner.data, caughtErrors: inner.caughtErrors))
-        owners.append(OwnerRead(owner: .fragment(fragment.name), variables: reference.variables, seen: inner.seenRecords))
-        if let data = inner.data { pending.append(.object(data)) }
+        Self.add(OwnerRead(owner: .fragment(fragment.name), variables: reference.variables, seen: inner.seenRecords), to: &owners, at: &ownerIndex)
+        Self.push(inner, onto: &pending)
       case .absent, .null, .scalar, .caught, .requiredFieldMissing: continue
       }
     }
     for event in result.events where event.kind == .missing && event.field == nil {
       Self.include(event.record, in: &result.seenRecords)
     }
-    return Outcome(result: result, fragments: fragmentData, spreads: spreads.isEmpty ? nil : SpreadReads(spreads), owners: owners)
+    let kept =
+      visited.isEmpty ? nil : SpreadReads(spreads, lensFragments: lensFragments, contexts: contexts)
+    return Outcome(result: result, fragments: fragmentData, spreads: kept, lensReads: lensReads, owners: owners)
+  }
+
+  /// Whether a spread read as a lens in `outcome` reads differently in `source` than in
+  /// `previous`, the source of the read before, whose owners were `previousOwners`. A
+  /// lens's data follows from the records its read saw, so only a write to a record some
+  /// fragment saw (in either read; any, when `changed` is not known) can change it; each
+  /// such spread is then read in both sources and compared.
+  func lensFragmentsChanged(
+    _ outcome: Outcome, in source: RecordSource, since previous: RecordSource?, previousOwners: [OwnerRead],
+    changed: Set<RecordID>?
+  ) -> Bool {
+    guard !outcome.lensReads.isEmpty else { return false }
+    guard let previous else { return true }
+    if let changed {
+      let sawChange = { (owners: [OwnerRead]) in owners.dropFirst().contains { !$0.seen.isDisjoint(with: changed) } }
+      guard sawChange(previousOwners) || sawChange(outcome.owners) else { return false }
+    }
+    return outcome.lensReads.contains { reference, fragment in
+      BatonNormalizer.read(previous, fragment: fragment, at: reference).data
+        != BatonNormalizer.read(source, fragment: fragment, at: reference).data
+    }
+  }
+
+  /// Who read with which variables: one `OwnerRead` each.
+  private struct OwnerKey: Hashable {
+    var owner: ReadOwner
+    var variables: [String: JSONValue]
+  }
+
+  /// Adds what one read of an owner saw to the owner's entry: the reads of a fragment at
+  /// every record it is spread on (every author of every comment) are one owner, whose
+  /// fields are the same at each.
+  private static func add(_ read: OwnerRead, to owners: inout [OwnerRead], at index: inout [OwnerKey: Int]) {
+    let key = OwnerKey(owner: read.owner, variables: read.variables)
+    guard let position = index[key] else {
+      index[key] = owners.count
+      owners.append(read)
+      return
+    }
+    owners[position].seen.formUnion(read.seen)
+  }
+
+  /// Pushes what of `read`'s data may hold spreads: the references a lens's walk listed,
+  /// last first, else the data itself.
+  private static func push(_ read: ReadResult, onto pending: inout [DataValue]) {
+    if let references = read.spreads {
+      pending.append(contentsOf: references.reversed().lazy.map(DataValue.fragment))
+    } else if let data = read.data {
+      pending.append(.object(data))
+    }
   }
 
   /// Adds `record` to `records` when it is not there: `Set.insert` copies storage it shares

@@ -42,4 +42,24 @@ import Testing
     environment.commitUpdate { $0.setValue(.scalar("Tiny Rick"), forKey: "name", on: "Character:1") }
     #expect(handle.phase.data?.character?.characterCard.name == "Tiny Rick")
   }
+
+  /// A fragment read as a lens keeps nothing per spread: the next read compares it by
+  /// reading the spread again in the last read's records. A write to a field no selection
+  /// reads re-reads the handle and leaves its data as it was; a write to the fragment's own
+  /// field gives new data.
+  @Test func aLensFragmentsDataChangesOnlyWithItsFields() throws {
+    let environment = NotificationTests.offlineEnvironment()
+    try environment.commitPayload(CharacterDetail(id: "1"), NotificationTests.payload(1, name: "Rick"))
+    let handle = environment.watch(StoreTests.CharacterCardQuery(id: "1"), policy: .storeOnly)
+    let shown = try #require(handle.phase.data)
+    let reads = handle.readCount
+    environment.commitUpdate { $0.setValue(.scalar("Alive"), forKey: "status", on: "Character:1") }
+    #expect(handle.readCount == reads + 1)
+    #expect(handle.phase.data?.__read === shown.__read)
+    environment.commitUpdate { $0.setValue(.scalar("Cronenberg"), forKey: "species", on: "Character:1") }
+    #expect(handle.readCount == reads + 2)
+    #expect(handle.phase.data?.__read !== shown.__read)
+    #expect(handle.phase.data?.character?.characterCard.species == "Cronenberg")
+    #expect(shown.character?.characterCard.species == "Human")
+  }
 }

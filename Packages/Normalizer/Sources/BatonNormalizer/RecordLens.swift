@@ -1,0 +1,141 @@
+/// An object of read data that looks its slots up in its record when they are asked for,
+/// rather than holding them: what a read gives when nothing in it needed deciding (see
+/// `Reader.lensRead`), so that data held by a screen costs its records and not a copy of
+/// them as a tree.
+///
+/// A slot reads what the eager read would have put there, because the walk that made the
+/// lens checked everything the eager read decides on: every field was present, without
+/// errors, of the schema's type and not null where the schema promises a value, every
+/// linked record there, and no `@catch`, `@required`, pending increment or cache redirect
+/// on the way. The record is the snapshot the walk saw, and the source the one it read.
+final class RecordLens: Sendable {
+  let record: StoreRecord
+  /// The slots of the selections read, kept alive by the context's selections.
+  private let table: Unmanaged<SelectionSteps.SlotTable>
+  let context: LensContext
+
+  /// A lens reading `selections` (the context's, or selections inside them) at `record`.
+  init(_ record: StoreRecord, _ selections: SelectionSteps, _ context: LensContext) {
+    self.record = record
+    table = Unmanaged.passUnretained(selections.table)
+    self.context = context
+  }
+
+  var slotCount: Int { table.withBorrowed { $0.slots.count } }
+
+  /// The slot at `index`, or `.absent` outside the selection.
+  func slot(_ index: Int) -> DataValue {
+    guard let slot = table.withBorrowed({ 0 <= index && index < $0.slots.count ? $0.slots[index] : nil }) else {
+      return .absent
+    }
+    let variables = context.variables
+    let typename = record.typename
+    for unretained in slot.guards {
+      let applies = unretained.withBorrowed { $0.conditions.pass(variables) && $0.matches(typename) }
+      if !applies { return .absent }
+    }
+    switch slot.step {
+    case .field(let unretained):
+      return unretained.withBorrowed(field)
+    case .fragmentSpread(let unretained):
+      return unretained.withBorrowed { spread in
+        guard spread.conditions.pass(variables), spread.matches(typename) else { return .absent }
+        return .fragment(FragmentReference(scope: context.scope(of: spread), record: record.id))
+      }
+    case .inlineFragment:
+      // An aliased inline fragment under `@catch` that applies is never read through a lens.
+      return .absent
+    }
+  }
+
+  private func field(_ field: FieldSelection) -> DataValue {
+    if !field.conditions.isEmpty && !field.conditions.pass(context.variables) { return .absent }
+    if field.isTypename { return .scalar(.string(record.typename ?? "")) }
+    guard let index = record.fields.index(forKey: field.readStorageKey(context.variables)) else { return .null }
+    return context.value(record.fields.entries[index].value.value, field, level: 0)
+  }
+}
+
+/// The items of a list read through a lens: each item's value is made when it is asked for.
+final class ListLens: Sendable {
+  let items: RecordList
+  let field: FieldSelection
+  /// The list level of the items (1 for a list's items, 2 for a list of lists' innermost).
+  let level: Int
+  let context: LensContext
+
+  init(_ items: RecordList, _ field: FieldSelection, level: Int, _ context: LensContext) {
+    self.items = items
+    self.field = field
+    self.level = level
+    self.context = context
+  }
+
+  var count: Int { items.count }
+
+  func item(_ position: Int) -> DataValue {
+    context.value(items[position], field, level: level)
+  }
+}
+
+/// The contexts the lens reads of spread fragments made, by the scope of the references
+/// read (see `read(_:fragment:at:sharing:)`).
+package struct LensContexts: Sendable {
+  var byScope: [FragmentReference.Scope: LensContext] = [:]
+
+  package init() {}
+}
+
+/// What every lens of one read shares: the source it read, and the variables, owner and
+/// fragment scopes its references carry.
+final class LensContext: Sendable {
+  /// The selections read, which keep alive the slot tables of every lens of the read.
+  let selections: SelectionSteps
+  let source: RecordSource
+  let variables: [String: JSONValue]
+  let owner: ReadOwner
+  let onError: OnErrorMode
+  /// The scopes the read gave the references of fragments without arguments, so a lens's
+  /// references share them as the eager read's do.
+  let scopes: [FragmentReference.Scope]
+
+  init(
+    selections: SelectionSteps, source: RecordSource, variables: [String: JSONValue], owner: ReadOwner,
+    onError: OnErrorMode, scopes: [FragmentReference.Scope]
+  ) {
+    self.selections = selections
+    self.source = source
+    self.variables = variables
+    self.owner = owner
+    self.onError = onError
+    self.scopes = scopes
+  }
+
+  /// What a stored value reads as at list level `level` of `field`, as the eager read
+  /// gives it for a value the walk found plain.
+  func value(_ value: RecordValue, _ field: FieldSelection, level: Int) -> DataValue {
+    let type = field.type
+    switch value {
+    case .list(let items) where level < type.listDepth:
+      return .list(DataItems(lens: ListLens(items, field, level: level + 1, self)))
+    case .link(let id) where level == type.listDepth && type.isComposite:
+      guard let record = source[id] else { return .null }
+      return .object(DataObject(lens: RecordLens(record, field.steps, self)))
+    case .scalar(let scalar):
+      return .scalar(scalar)
+    case .null, .link, .list:
+      return .null
+    }
+  }
+
+  /// The scope of the references `spread` gives (see `Reader.scope(of:)`).
+  func scope(of spread: FragmentSpread) -> FragmentReference.Scope {
+    if spread.fragment.argumentDefinitions.isEmpty,
+      let scope = scopes.first(where: { $0.fragment == spread.fragment.name })
+    {
+      return scope
+    }
+    return FragmentReference.Scope(
+      fragment: spread.fragment.name, owner: owner, variables: spread.variables(variables), onError: onError)
+  }
+}
