@@ -1,8 +1,9 @@
 import BatonNormalizer
 
-/// The alternative to an eager read: accessors that look each value up in the record
-/// source when asked. Walks every field of the query that way, fragments included, with
-/// none of the reader's bookkeeping (seen records, events), to price one lookup per access.
+/// One pass of lookups along the selections: what the lens's accessors do at the least,
+/// with none of the reader's bookkeeping (the walk that decides, seen records, events).
+/// Walks every field of the query that way, fragments included, to price one lookup per
+/// access beside the read that does it all.
 struct LensWalk: SourceWalk {
   let source: RecordSource
   var touched = 0

@@ -39,7 +39,7 @@ package func read(
     return lens
   }
   var reader = Reader(operation, source, variables)
-  reader.cache = walk.cache
+  reader.cache = walk.cache.take()
   let result = reader.readOperation(root, operation)
   cache = reader.cache ?? ReadCache()
   cache.endRead()
@@ -48,8 +48,7 @@ package func read(
 
 /// Reads a fragment's own fields at the record a spread referenced (data masking).
 public func read(_ source: RecordSource, fragment: Fragment, at reference: FragmentReference) -> ReadResult {
-  var contexts = LensContexts()
-  return read(source, fragment: fragment, at: reference, sharing: &contexts)
+  readFragment(source, fragment, at: reference, sharing: nil)
 }
 
 /// `read(_:fragment:at:)`, where the reads of one spread's references share what their
@@ -58,17 +57,22 @@ public func read(_ source: RecordSource, fragment: Fragment, at reference: Fragm
 package func read(
   _ source: RecordSource, fragment: Fragment, at reference: FragmentReference, sharing contexts: inout LensContexts
 ) -> ReadResult {
+  let shared = contexts.byScope[reference.scope]
+  let result = readFragment(source, fragment, at: reference, sharing: shared)
+  if shared == nil, let context = result.data?.lensContext { contexts.byScope[reference.scope] = context }
+  return result
+}
+
+private func readFragment(
+  _ source: RecordSource, _ fragment: Fragment, at reference: FragmentReference, sharing shared: LensContext?
+) -> ReadResult {
   func reader() -> Reader {
     Reader(
       source: source, owner: .fragment(fragment.name), variables: reference.variables, onError: reference.onError,
       throwOnFieldError: fragment.throwOnFieldError)
   }
   var walk = reader()
-  let shared = contexts.byScope[reference.scope]
-  if fragment.catchTo == nil, let lens = walk.lensRead(reference.record, fragment.steps, sharing: shared) {
-    if shared == nil { contexts.byScope[reference.scope] = lens.data?.lensContext }
-    return lens
-  }
+  if fragment.catchTo == nil, let lens = walk.lensRead(reference.record, fragment.steps, sharing: shared) { return lens }
   var reader = reader()
   var result = reader.readRoot(
     reference.record, selections: fragment.steps, slotCount: fragment.slotCount, catching: fragment.catchTo != nil)

@@ -25,33 +25,37 @@ final class RecordLens: Sendable {
 
   /// The slot at `index`, or `.absent` outside the selection.
   func slot(_ index: Int) -> DataValue {
-    guard let slot = table.withBorrowed({ 0 <= index && index < $0.slots.count ? $0.slots[index] : nil }) else {
-      return .absent
-    }
-    let variables = context.variables
-    let typename = record.typename
-    for unretained in slot.guards {
-      let applies = unretained.withBorrowed { $0.conditions.pass(variables) && $0.matches(typename) }
-      if !applies { return .absent }
-    }
-    switch slot.step {
-    case .field(let unretained):
-      return unretained.withBorrowed(field)
-    case .fragmentSpread(let unretained):
-      return unretained.withBorrowed { spread in
-        guard spread.conditions.pass(variables), spread.matches(typename) else { return .absent }
-        return .fragment(FragmentReference(scope: context.scope(of: spread), record: record.id))
+    table.withBorrowed { table in
+      guard 0 <= index && index < table.slots.count else { return .absent }
+      let slot = table.slots[index]
+      var position = Int(slot.guards.lowerBound)
+      while position < Int(slot.guards.upperBound) {
+        let applies = table.guards[position].withBorrowed {
+          $0.conditions.pass(context.variables) && $0.matches(record.typename)
+        }
+        if !applies { return .absent }
+        position += 1
       }
-    case .inlineFragment:
-      // An aliased inline fragment under `@catch` that applies is never read through a lens.
-      return .absent
+      switch slot.step {
+      case .field(let unretained):
+        return unretained.withBorrowed(field)
+      case .fragmentSpread(let unretained):
+        return unretained.withBorrowed { spread in
+          guard spread.conditions.pass(context.variables), spread.matches(record.typename) else { return .absent }
+          return .fragment(FragmentReference(scope: context.scope(of: spread), record: record.id))
+        }
+      case .inlineFragment:
+        // An aliased inline fragment under `@catch` that applies is never read through a lens.
+        return .absent
+      }
     }
   }
 
   private func field(_ field: FieldSelection) -> DataValue {
     if !field.conditions.isEmpty && !field.conditions.pass(context.variables) { return .absent }
     if field.isTypename { return .scalar(.string(record.typename ?? "")) }
-    guard let index = record.fields.index(forKey: field.readStorageKey(context.variables)) else { return .null }
+    let key = field.connection == nil ? field.constantStorageKey : nil
+    guard let index = record.fields.index(forKey: key ?? field.readStorageKey(context.variables)) else { return .null }
     return context.value(record.fields.entries[index].value.value, field, level: 0)
   }
 }

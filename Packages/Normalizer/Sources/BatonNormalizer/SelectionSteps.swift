@@ -14,11 +14,12 @@ struct SelectionSteps: Sendable {
   }
 
   /// One slot of an object read for these selections (see `DataObject`), as a lens finds
-  /// its value (`RecordLens`): the selection, and the inline fragments around it, outermost
-  /// first, each of which must apply for the slot to be read rather than absent.
+  /// its value (`RecordLens`): the selection, and where its guards are in the table's
+  /// `guards`: the inline fragments around it, outermost first, each of which must apply
+  /// for the slot to be read rather than absent. Plain words, copied without a retain.
   struct Slot {
-    let guards: [Unmanaged<InlineFragment>]
     let step: Step
+    let guards: Range<Int32>
   }
 
   /// The slots in order: inline fragments flattened in place, as a read fills them (an
@@ -26,9 +27,31 @@ struct SelectionSteps: Sendable {
   /// unretained word.
   final class SlotTable: Sendable {
     let slots: [Slot]
+    let guards: [Unmanaged<InlineFragment>]
 
-    init(_ slots: [Slot]) {
+    init(_ steps: [Step]) {
+      var slots: [Slot] = []
+      var guards: [Unmanaged<InlineFragment>] = []
+      Self.flatten(steps, around: [], into: &slots, guards: &guards)
       self.slots = slots
+      self.guards = guards
+    }
+
+    private static func flatten(
+      _ steps: [Step], around enclosing: [Unmanaged<InlineFragment>], into slots: inout [Slot],
+      guards: inout [Unmanaged<InlineFragment>]
+    ) {
+      // The guards of the slots at this level, stored once for all of them.
+      let start = Int32(guards.count)
+      guards.append(contentsOf: enclosing)
+      let range = start..<Int32(guards.count)
+      for step in steps {
+        guard case .inlineFragment(let unretained) = step, unretained.takeUnretainedValue().catchTo == nil else {
+          slots.append(Slot(step: step, guards: range))
+          continue
+        }
+        flatten(unretained.takeUnretainedValue().steps.steps, around: enclosing + [unretained], into: &slots, guards: &guards)
+      }
     }
   }
 
@@ -46,23 +69,6 @@ struct SelectionSteps: Sendable {
       case .fragmentSpread(let spread): .fragmentSpread(Unmanaged.passUnretained(spread))
       }
     }
-    var slots: [Slot] = []
-    Self.flatten(steps, guards: [], into: &slots)
-    table = SlotTable(slots)
-  }
-
-  private static func flatten(_ steps: [Step], guards: [Unmanaged<InlineFragment>], into slots: inout [Slot]) {
-    for step in steps {
-      guard case .inlineFragment(let unretained) = step else {
-        slots.append(Slot(guards: guards, step: step))
-        continue
-      }
-      let fragment = unretained.takeUnretainedValue()
-      if fragment.catchTo != nil {
-        slots.append(Slot(guards: guards, step: step))
-      } else {
-        flatten(fragment.steps.steps, guards: guards + [unretained], into: &slots)
-      }
-    }
+    table = SlotTable(steps)
   }
 }

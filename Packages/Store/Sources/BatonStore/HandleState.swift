@@ -7,9 +7,8 @@ struct HandleState<Data: Sendable> {
   /// What the fragments `read` spreads read as trees, compared with the next read's (those
   /// read as lenses are compared through `readSource`).
   var fragments: [OperationRead.FragmentOutcome] = []
-  /// The source `read` was read from, where the spreads read as lenses are read again to
-  /// compare (see `OperationRead.lensFragmentsChanged`): the store's records as the data
-  /// made from `read` holds them, not a second copy.
+  /// The source `read` was read from, where its spreads read as lenses are read again to
+  /// compare (see `OperationRead.lensFragmentsChanged`); `nil` when it has none.
   var readSource: RecordSource?
   /// Who read which records in `read`, for telling which fragments read a stale field.
   var owners: [OperationRead.OwnerRead] = []

@@ -174,7 +174,9 @@ extension OperationHandle: HandleSink {
       if readChanged {
         state.read = result
         state.fragments = outcome.fragments
-        state.readSource = source
+        // Kept only for what needs it: a source held makes the store's next write copy its
+        // table.
+        state.readSource = outcome.lensReads.isEmpty ? nil : source
         var source = source
         source.spreadReads = outcome.spreads
         state.made = result.data.map { root in
