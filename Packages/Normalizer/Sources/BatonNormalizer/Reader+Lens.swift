@@ -11,16 +11,26 @@ extension Reader {
   ///
   /// `shared`: the context of an earlier lens read of the same selections with the same
   /// owner, variables and `onError`, which this one's lenses share.
-  mutating func lensRead(_ id: RecordID, _ selections: SelectionSteps, sharing shared: LensContext? = nil) -> ReadResult? {
+  ///
+  /// `weighingSource`: a lens only when the read reaches at least an eighth of the source's
+  /// records. A lens holds the source it reads, so the store's next write copies its table
+  /// (about 53 bytes a record) and the version held stays; the tree costs about 340 bytes
+  /// for each record read. Below an eighth (a detail screen in a large store, a thousand
+  /// handles of a record each) the tree costs less.
+  mutating func lensRead(
+    _ id: RecordID, _ selections: SelectionSteps, sharing shared: LensContext? = nil, weighingSource: Bool = false
+  ) -> ReadResult? {
     guard let record = source[id] else { return nil }
     seen.append(id)
     guard walkPlain(selections, record) else { return nil }
+    let seenRecords = takeSeenRecords()
+    if weighingSource && seenRecords.count * 8 < source.count { return nil }
     let context =
       shared
       ?? LensContext(
         selections: selections, source: source, variables: variables, owner: owner, onError: onError, scopes: scopes)
     return ReadResult(
-      data: DataObject(lens: RecordLens(record, selections, context)), seenRecords: takeSeenRecords(), events: [],
+      data: DataObject(lens: RecordLens(record, selections, context)), seenRecords: seenRecords, events: [],
       failure: nil, spreads: spreads)
   }
 

@@ -15,7 +15,7 @@ public func read(
   _ source: RecordSource, operation: OperationDescriptor, variables: [String: JSONValue] = [:], at root: RecordID = .root
 ) -> ReadResult {
   var walk = Reader(operation, source, variables)
-  if operation.catchTo == nil, let lens = walk.lensRead(root, operation.steps) { return lens }
+  if operation.catchTo == nil, let lens = walk.lensRead(root, operation.steps, weighingSource: true) { return lens }
   var reader = Reader(operation, source, variables)
   return reader.readOperation(root, operation)
 }
@@ -32,39 +32,46 @@ package func read(
   cache: inout ReadCache
 ) -> ReadResult {
   var walk = Reader(operation, source, variables)
+  let mayBeLens = operation.catchTo == nil && cache.lastSeenCount.map { $0 * 8 >= source.count } ?? true
   walk.cache = consume cache
-  if operation.catchTo == nil, let lens = walk.lensRead(root, operation.steps) {
+  var result: ReadResult
+  if mayBeLens, let lens = walk.lensRead(root, operation.steps, weighingSource: true) {
+    result = lens
     cache = walk.cache ?? ReadCache()
-    cache.endRead()
-    return lens
+  } else {
+    var reader = Reader(operation, source, variables)
+    reader.cache = walk.cache.take()
+    result = reader.readOperation(root, operation)
+    cache = reader.cache ?? ReadCache()
   }
-  var reader = Reader(operation, source, variables)
-  reader.cache = walk.cache.take()
-  let result = reader.readOperation(root, operation)
-  cache = reader.cache ?? ReadCache()
   cache.endRead()
+  cache.lastSeenCount = result.seenRecords.count
   return result
 }
 
 /// Reads a fragment's own fields at the record a spread referenced (data masking).
 public func read(_ source: RecordSource, fragment: Fragment, at reference: FragmentReference) -> ReadResult {
-  readFragment(source, fragment, at: reference, sharing: nil)
+  readFragment(source, fragment, at: reference, sharing: nil, asLens: true)
 }
 
 /// `read(_:fragment:at:)`, where the reads of one spread's references share what their
 /// lenses have in common: a read of every author of every comment makes one context, not
-/// one each.
+/// one each. `asLens`: whether the read may be a lens, as the read whose data holds the
+/// spread was (a tree's spreads read as trees, holding no source either).
 package func read(
-  _ source: RecordSource, fragment: Fragment, at reference: FragmentReference, sharing contexts: inout LensContexts
+  _ source: RecordSource, fragment: Fragment, at reference: FragmentReference, sharing contexts: inout LensContexts,
+  asLens: Bool
 ) -> ReadResult {
   let shared = contexts.byScope[reference.scope]
-  let result = readFragment(source, fragment, at: reference, sharing: shared)
+  guard asLens else { return readFragment(source, fragment, at: reference, sharing: nil, asLens: false) }
+  let result = readFragment(source, fragment, at: reference, sharing: shared, asLens: true)
   if shared == nil, let context = result.data?.lensContext { contexts.byScope[reference.scope] = context }
   return result
 }
 
 private func readFragment(
-  _ source: RecordSource, _ fragment: Fragment, at reference: FragmentReference, sharing shared: LensContext?
+  _ source: RecordSource, _ fragment: Fragment, at reference: FragmentReference, sharing shared: LensContext?,
+  asLens: Bool
 ) -> ReadResult {
   func reader() -> Reader {
     Reader(
@@ -72,7 +79,9 @@ private func readFragment(
       throwOnFieldError: fragment.throwOnFieldError)
   }
   var walk = reader()
-  if fragment.catchTo == nil, let lens = walk.lensRead(reference.record, fragment.steps, sharing: shared) { return lens }
+  if asLens, fragment.catchTo == nil, let lens = walk.lensRead(reference.record, fragment.steps, sharing: shared) {
+    return lens
+  }
   var reader = reader()
   var result = reader.readRoot(
     reference.record, selections: fragment.steps, slotCount: fragment.slotCount, catching: fragment.catchTo != nil)

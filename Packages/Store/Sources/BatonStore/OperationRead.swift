@@ -100,7 +100,8 @@ struct OperationRead: Sendable {
         // A record spread again (an author of many comments) was read at its first spread.
         guard !visited.contains(reference), let fragment = fragments[reference.fragment] else { continue }
         visited.insert(reference)
-        let inner = BatonNormalizer.read(source, fragment: fragment, at: reference, sharing: &contexts)
+        let inner = BatonNormalizer.read(
+          source, fragment: fragment, at: reference, sharing: &contexts, asLens: operationRead.spreads != nil)
         if inner.spreads == nil {
           spreads[reference] = (fragment, inner.data)
           fragmentData.append(FragmentOutcome(data: inner.data, caughtErrors: inner.caughtErrors))
