@@ -164,9 +164,9 @@ package struct ReadCache: Sendable {
   /// The lists the read under way meets for the first time.
   private var meeting: Set<ListKey> = []
 
-  /// How many records the last read saw outside the lists kept: a read that saw too few of
-  /// the source's records to be a lens (see `Reader.lensRead`) is read as a tree next
-  /// time without the walk that would find out again.
+  /// How many records the last read with data saw outside the lists kept: a read that saw
+  /// too few of the source's records to be a lens (see `Reader.lensRead`) is read as a tree
+  /// next time without the walk that would find out again.
   var lastSeenCount: Int?
 
   package init() {}

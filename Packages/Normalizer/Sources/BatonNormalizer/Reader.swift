@@ -45,7 +45,8 @@ package func read(
     cache = reader.cache ?? ReadCache()
   }
   cache.endRead()
-  cache.lastSeenCount = result.seenRecords.count
+  // A read without data (the root not fetched yet) tells nothing of the next one's size.
+  cache.lastSeenCount = result.data == nil ? nil : result.seenRecords.count
   return result
 }
 
