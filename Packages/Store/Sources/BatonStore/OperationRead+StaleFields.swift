@@ -3,7 +3,8 @@ import Foundation
 
 extension OperationRead {
   /// The fields past their max age at `now` that each owner's own selections read, the
-  /// operation's first, then each fragment's in the order read.
+  /// operation's first, then each fragment's (all its reads with the same variables as one)
+  /// in the order first read.
   func staleFields(_ owners: [OwnerRead], ages: FieldAges, now: Date) -> [StaleField] {
     var stale: [StaleField] = []
     forEachAgedField(owners, ages: ages) { owner, record, key, fetchedAt, maxAge in
