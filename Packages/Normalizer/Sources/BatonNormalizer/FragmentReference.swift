@@ -27,6 +27,12 @@ public struct FragmentReference: Sendable, Hashable {
       hash = hasher.finalize()
     }
 
+    /// The scope of `spread`'s references in a read by `owner` under `variables`: the
+    /// spread's arguments applied to them.
+    convenience init(_ spread: FragmentSpread, owner: ReadOwner, variables: [String: JSONValue], onError: OnErrorMode) {
+      self.init(fragment: spread.fragment.name, owner: owner, variables: spread.variables(variables), onError: onError)
+    }
+
     static func == (lhs: Scope, rhs: Scope) -> Bool {
       lhs === rhs
         || lhs.hash == rhs.hash && lhs.fragment == rhs.fragment && lhs.owner == rhs.owner && lhs.onError == rhs.onError
@@ -66,5 +72,15 @@ public struct FragmentReference: Sendable, Hashable {
   /// the two hashes made once (see `HashMixing`).
   public func _rawHashValue(seed: Int) -> Int {
     HashMixing.mix(scope.hash &* 31 &+ record.storage.hash, seed: seed)
+  }
+}
+
+extension [FragmentReference.Scope] {
+  /// The scope among these that every reference of `spread` shares, when its fragment takes
+  /// no arguments: such a fragment sees the read's own variables, so its name alone decides
+  /// the scope.
+  func shared(by spread: FragmentSpread) -> FragmentReference.Scope? {
+    guard spread.fragment.argumentDefinitions.isEmpty else { return nil }
+    return first { $0.fragment == spread.fragment.name }
   }
 }

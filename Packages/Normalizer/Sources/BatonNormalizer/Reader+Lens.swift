@@ -16,7 +16,9 @@ extension Reader {
   /// records. A lens holds the source it reads, so the store's next write copies its table
   /// (about 53 bytes a record) and the version held stays; the tree costs about 340 bytes
   /// for each record read. Below an eighth (a detail screen in a large store, a thousand
-  /// handles of a record each) the tree costs less.
+  /// handles of a record each) the tree costs less, and is quicker to read than a walk and
+  /// then lookups. A caller weighing the source asks `mayReachAnEighth(of:)` first, so that
+  /// selections that cannot reach an eighth are not walked at all.
   mutating func lensRead(
     _ id: RecordID, _ selections: SelectionSteps, sharing shared: LensContext? = nil, weighingSource: Bool = false
   ) -> ReadResult? {
@@ -52,9 +54,7 @@ extension Reader {
     if !field.conditions.isEmpty && !field.conditions.pass(variables) { return true }
     if field.isTypename { return record.typename != nil }
     guard field.catchTo == nil, field.required == nil else { return false }
-    if let stream = field.stream, stream.isActive(variables), IncrementState(record.fields[stream.stateKey]) != nil {
-      return false
-    }
+    if let stream = field.stream, pendingState(stream, record) != nil { return false }
     let storageKey = field.readStorageKey(variables)
     guard let index = record.fields.index(forKey: storageKey) else { return false }
     let stored = record.fields.entries[index].value
@@ -107,7 +107,7 @@ extension Reader {
     guard fragment.conditions.pass(variables) else { return true }
     if fragment.typeCondition != nil && record.typename == nil { return false }
     guard fragment.matches(record.typename) else { return true }
-    guard !isPending(fragment.deferred, record), fragment.catchTo == nil else { return false }
+    guard pendingState(fragment.deferred, record) == nil, fragment.catchTo == nil else { return false }
     return walkPlain(fragment.steps, record)
   }
 
@@ -115,7 +115,7 @@ extension Reader {
     guard spread.conditions.pass(variables) else { return true }
     guard let typename = record.typename else { return false }
     guard spread.matches(typename) else { return true }
-    guard !isPending(spread.deferred, record), walkSpreadFragment(spread, record) else { return false }
+    guard pendingState(spread.deferred, record) == nil, walkSpreadFragment(spread, record) else { return false }
     spreads.append(FragmentReference(scope: scope(of: spread), record: record.id))
     return true
   }
@@ -128,10 +128,14 @@ extension Reader {
     for id in probe.seen { see(id) }
     return plain
   }
+}
 
-  /// Whether a deferred fragment is pending or failed on `record` (see `isIncomplete`).
-  private func isPending(_ deferred: DeferDirective?, _ record: StoreRecord) -> Bool {
-    guard let deferred, deferred.isActive(variables) else { return false }
-    return IncrementState(record.fields[deferred.stateKey]) != nil
+extension SelectionSteps {
+  /// Whether a read of these selections may reach an eighth of `source`'s records: what a
+  /// read weighing the source asks before walking (see `Reader.lensRead`).
+  func mayReachAnEighth(of source: RecordSource) -> Bool {
+    // `recordBound + 1` records at most.
+    guard let recordBound else { return true }
+    return recordBound >= (source.count - 1) / 8
   }
 }

@@ -14,8 +14,10 @@
 public func read(
   _ source: RecordSource, operation: OperationDescriptor, variables: [String: JSONValue] = [:], at root: RecordID = .root
 ) -> ReadResult {
-  var walk = Reader(operation, source, variables)
-  if operation.catchTo == nil, let lens = walk.lensRead(root, operation.steps, weighingSource: true) { return lens }
+  if operation.catchTo == nil, operation.steps.mayReachAnEighth(of: source) {
+    var walk = Reader(operation, source, variables)
+    if let lens = walk.lensRead(root, operation.steps, weighingSource: true) { return lens }
+  }
   var reader = Reader(operation, source, variables)
   return reader.readOperation(root, operation)
 }
@@ -31,18 +33,23 @@ package func read(
   _ source: RecordSource, operation: OperationDescriptor, variables: [String: JSONValue], at root: RecordID,
   cache: inout ReadCache
 ) -> ReadResult {
-  var walk = Reader(operation, source, variables)
-  let mayBeLens = operation.catchTo == nil && cache.lastSeenCount.map { $0 * 8 >= source.count } ?? true
-  walk.cache = consume cache
+  // The last read with data saw too few records for a lens: this one most likely does too.
+  let lastTooFew = cache.lastSeenCount.map { $0 * 8 < source.count } ?? false
+  var lens: ReadResult?
+  if operation.catchTo == nil, !lastTooFew, operation.steps.mayReachAnEighth(of: source) {
+    var walk = Reader(operation, source, variables)
+    walk.cache = consume cache
+    lens = walk.lensRead(root, operation.steps, weighingSource: true)
+    cache = walk.cache.take() ?? ReadCache()
+  }
   var result: ReadResult
-  if mayBeLens, let lens = walk.lensRead(root, operation.steps, weighingSource: true) {
+  if let lens {
     result = lens
-    cache = walk.cache ?? ReadCache()
   } else {
     var reader = Reader(operation, source, variables)
-    reader.cache = walk.cache.take()
+    reader.cache = consume cache
     result = reader.readOperation(root, operation)
-    cache = reader.cache ?? ReadCache()
+    cache = reader.cache.take() ?? ReadCache()
   }
   cache.endRead()
   // A read without data (the root not fetched yet) tells nothing of the next one's size.
@@ -52,7 +59,9 @@ package func read(
 
 /// Reads a fragment's own fields at the record a spread referenced (data masking).
 public func read(_ source: RecordSource, fragment: Fragment, at reference: FragmentReference) -> ReadResult {
-  readFragment(source, fragment, at: reference, sharing: nil, asLens: true)
+  // Weighed as an operation's read is: one author's fragment in a large source reads
+  // quicker, and holds less, as a tree.
+  readFragment(source, fragment, at: reference, sharing: nil, asLens: true, weighingSource: true)
 }
 
 /// `read(_:fragment:at:)`, where the reads of one spread's references share what their
@@ -72,16 +81,18 @@ package func read(
 
 private func readFragment(
   _ source: RecordSource, _ fragment: Fragment, at reference: FragmentReference, sharing shared: LensContext?,
-  asLens: Bool
+  asLens: Bool, weighingSource: Bool = false
 ) -> ReadResult {
   func reader() -> Reader {
     Reader(
       source: source, owner: .fragment(fragment.name), variables: reference.variables, onError: reference.onError,
       throwOnFieldError: fragment.throwOnFieldError)
   }
-  var walk = reader()
-  if asLens, fragment.catchTo == nil, let lens = walk.lensRead(reference.record, fragment.steps, sharing: shared) {
-    return lens
+  if asLens, fragment.catchTo == nil, !weighingSource || fragment.steps.mayReachAnEighth(of: source) {
+    var walk = reader()
+    if let lens = walk.lensRead(reference.record, fragment.steps, sharing: shared, weighingSource: weighingSource) {
+      return lens
+    }
   }
   var reader = reader()
   var result = reader.readRoot(
@@ -256,30 +267,40 @@ struct Reader {
     return .fragment(FragmentReference(scope: scope(of: spread), record: record.id))
   }
 
-  /// The scope every reference of `spread` in this read shares. A fragment without
-  /// arguments sees this read's variables, so its name alone decides the scope.
+  /// The scope of `spread`'s references in this read: for a fragment without arguments,
+  /// one that all its spreads share (see `shared(by:)`).
   mutating func scope(of spread: FragmentSpread) -> FragmentReference.Scope {
-    guard spread.fragment.argumentDefinitions.isEmpty else { return newScope(of: spread) }
-    if let scope = scopes.first(where: { $0.fragment == spread.fragment.name }) { return scope }
+    if let scope = scopes.shared(by: spread) { return scope }
     let scope = newScope(of: spread)
-    scopes.append(scope)
+    if spread.fragment.argumentDefinitions.isEmpty { scopes.append(scope) }
     return scope
   }
 
-  /// A scope for `spread` alone: this read's owner and `onError`, and its variables with the
-  /// spread's arguments applied.
+  /// A scope for `spread` alone, in this read.
   func newScope(of spread: FragmentSpread) -> FragmentReference.Scope {
-    FragmentReference.Scope(fragment: spread.fragment.name, owner: owner, variables: spread.variables(variables), onError: onError)
+    FragmentReference.Scope(spread, owner: owner, variables: variables, onError: onError)
   }
 
   /// Whether a deferred fragment is pending or failed on `record`: then its slots read
   /// `.absent`, its state goes into the object's `increments`, and nothing is missing.
   private mutating func isIncomplete(_ deferred: DeferDirective?, _ record: StoreRecord) -> Bool {
-    guard let deferred, deferred.isActive(variables), let state = IncrementState(record.fields[deferred.stateKey]) else {
-      return false
-    }
+    guard let deferred, let state = pendingState(deferred, record) else { return false }
     increments[deferred.label] = state
     return true
+  }
+
+  /// The state of a fragment deferred in this read while it is pending or failed on
+  /// `record`; `nil` once it is complete, or when it is not deferred.
+  func pendingState(_ deferred: DeferDirective?, _ record: StoreRecord) -> IncrementState? {
+    guard let deferred, deferred.isActive(variables) else { return nil }
+    return IncrementState(record.fields[deferred.stateKey])
+  }
+
+  /// The state of a list streamed in this read while its items are still coming or failed
+  /// on `record`; `nil` once it is complete, or when it is not streamed.
+  func pendingState(_ stream: StreamDirective, _ record: StoreRecord) -> IncrementState? {
+    guard stream.isActive(variables) else { return nil }
+    return IncrementState(record.fields[stream.stateKey])
   }
 
   /// A type condition on a record without a `__typename` cannot be decided: that is
@@ -341,8 +362,7 @@ struct Reader {
   }
 
   private mutating func noteStream(_ stream: StreamDirective, _ record: StoreRecord) {
-    guard stream.isActive(variables), let state = IncrementState(record.fields[stream.stateKey]) else { return }
-    increments[stream.label] = state
+    if let state = pendingState(stream, record) { increments[stream.label] = state }
   }
 
   private mutating func readTypename(_ field: FieldSelection, _ record: StoreRecord) -> DataValue {

@@ -134,12 +134,6 @@ final class LensContext: Sendable {
 
   /// The scope of the references `spread` gives (see `Reader.scope(of:)`).
   func scope(of spread: FragmentSpread) -> FragmentReference.Scope {
-    if spread.fragment.argumentDefinitions.isEmpty,
-      let scope = scopes.first(where: { $0.fragment == spread.fragment.name })
-    {
-      return scope
-    }
-    return FragmentReference.Scope(
-      fragment: spread.fragment.name, owner: owner, variables: spread.variables(variables), onError: onError)
+    scopes.shared(by: spread) ?? FragmentReference.Scope(spread, owner: owner, variables: variables, onError: onError)
   }
 }

@@ -64,21 +64,21 @@ private func normalize(
   return payload
 }
 
-/// Normalizes an optimistic response (or typed data a commit writes) as
-/// `normalize(payload:selections:at:variables:isPartial:errors:)` does, keeping its
+/// Normalizes an optimistic response (or typed data a commit writes) for `operation`'s
+/// selections as `normalize(payload:selections:at:variables:isPartial:errors:)` does, keeping its
 /// `@connection` pages and list edits to apply as a fetch's are.
 package func normalizeOptimistic(
-  payload: JSONValue, selections: [Selection], at root: RecordID = .root, variables: [String: JSONValue] = [:],
-  errors: [FieldError] = []
+  payload: JSONValue, for operation: OperationDescriptor, variables: [String: JSONValue] = [:], errors: [FieldError] = []
 ) throws(NormalizeError) -> ResponsePayload {
   guard case .object(let members) = payload else {
     throw NormalizeError(.unexpectedShape(expected: "an object", found: payload.kindDescription))
   }
   var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: errors.count)
   let trie = errors.isEmpty ? nil : ErrorTrie(errors.enumerated().map { ($0.offset, $0.element.path, $0.element) })
+  // The operation's steps, made once: steps made for each write built their slot table and
+  // bound each time.
   try normalizer.normalizeRoot(
-    members, selections: ObjectSelections(SelectionSteps(selections)), at: root,
-    errors: trie, responsePath: [])
+    members, selections: ObjectSelections(operation.steps), at: .root, errors: trie, responsePath: [])
   var payload = ResponsePayload(
     records: RecordSource(records: normalizer.changeset), operationErrors: [], hasData: true, extensions: nil)
   payload.connectionPages = normalizer.connectionPages

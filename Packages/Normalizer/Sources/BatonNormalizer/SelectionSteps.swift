@@ -59,6 +59,10 @@ struct SelectionSteps: Sendable {
   let selections: [Selection]
   let steps: [Step]
   let table: SlotTable
+  /// The most records a read of these selections can reach besides the one it starts at, or
+  /// `nil` when a list of objects leaves it unbounded: what lets a read too small to be a
+  /// lens skip the walk that would find it so (see `Reader.lensRead`).
+  let recordBound: Int?
 
   init(_ selections: [Selection]) {
     self.selections = selections
@@ -70,5 +74,26 @@ struct SelectionSteps: Sendable {
       }
     }
     table = SlotTable(steps)
+    recordBound = Self.recordBound(of: selections)
+  }
+
+  /// Each object field adds its record and its own selections' bound; fragments add theirs.
+  private static func recordBound(of selections: [Selection]) -> Int? {
+    var bound = 0
+    for selection in selections {
+      let added: Int?
+      switch selection {
+      case .field(let field):
+        guard field.type.isComposite else { continue }
+        guard field.type.listDepth == 0 else { return nil }
+        added = field.steps.recordBound.map { $0 + 1 }
+      case .inlineFragment(let fragment): added = fragment.steps.recordBound
+      case .fragmentSpread(let spread): added = spread.fragment.steps.recordBound
+      }
+      // Fragments spread twice at each level double it: past `Int.max` is unbounded.
+      guard let added, case (let sum, false) = bound.addingReportingOverflow(added) else { return nil }
+      bound = sum
+    }
+    return bound
   }
 }

@@ -91,6 +91,37 @@ import Testing
     }
   }
 
+  /// A read that reaches fewer than an eighth of its source's records builds the tree; and
+  /// selections without a list of objects can reach no more than their object fields'
+  /// records, so reads of those too few for the source are not walked at all.
+  @Test func aReadOfFewRecordsInALargeSourceBuildsTheTree() throws {
+    var records = try normalize(response: Self.body(), for: Self.operation, variables: Self.variables).records
+    let references = try #require(Self.reads(records).read.spreads)
+    for index in 0..<60 {
+      let id: RecordFields = ["id": RecordField(RecordValue.scalar(JSONValue.string("extra\(index)")))]
+      records.merge(StoreRecord(id: RecordID("Location:extra\(index)"), typename: "Location", fields: id))
+    }
+    let (whole, tree) = Self.reads(records)
+    #expect(whole.data?.lensContext == nil && whole == tree)
+    for reference in references {
+      let fragment = reference.fragment == "Card" ? Self.card : Self.avatar
+      var reader = Reader(
+        source: records, owner: .fragment(fragment.name), variables: reference.variables, onError: reference.onError,
+        throwOnFieldError: false)
+      let small = read(records, fragment: fragment, at: reference)
+      #expect(small.data?.lensContext == nil && small == reader.readRoot(reference.record, selections: fragment.steps))
+    }
+    let detail = query("Detail", [
+      object("hero", "Character", keys: Self.keys, [
+        scalar("id", "ID", [.nonNull]), object("home", "Location", keys: Self.keys, [scalar("name")]),
+        .fragmentSpread(FragmentSpread(Self.card)), on("Droid", [object("maker", "Character", keys: Self.keys, [])]),
+      ])
+    ])
+    #expect(Self.card.steps.recordBound == 0)
+    #expect(detail.steps.recordBound == 3)
+    #expect(Self.operation.steps.recordBound == nil)
+  }
+
   /// What makes a read decide something, each on a field the operation reads itself.
   enum Decision: String, CaseIterable, Sendable {
     case fieldError = "a field error"

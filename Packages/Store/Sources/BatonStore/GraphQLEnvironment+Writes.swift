@@ -87,8 +87,7 @@ extension GraphQLEnvironment {
   ) throws(OperationError) -> ResponsePayload? {
     guard let response else { return nil }
     do {
-      return try normalizeOptimistic(
-        payload: response, selections: Mutation.operation.selections, variables: mutation.variables)
+      return try normalizeOptimistic(payload: response, for: Mutation.operation, variables: mutation.variables)
     } catch {
       throw .data("The optimistic response does not fit the mutation: \(error)")
     }
@@ -108,7 +107,7 @@ extension GraphQLEnvironment {
     throws(NormalizeError)
   {
     var normalized = try normalizeOptimistic(
-      payload: payload, selections: Request.operation.selections, variables: request.variables, errors: errors)
+      payload: payload, for: Request.operation, variables: request.variables, errors: errors)
     normalized.listEdits = []
     update { state in
       state.recordsChanged(state.commit(normalized), now: clock.now)
