@@ -49,7 +49,7 @@ enum NormalizeBench {
     try report([
       ("JSONSerialization.jsonObject (floor)", "normalize.floor"),
       ("Baton normalize (bytes to records)", "normalize.normalize"),
-      ("Baton read, every field and fragment (a lens: walked, then read)", "read.read"),
+      ("Baton read, every field and fragment (the operation a lens, each fragment a tree)", "read.read"),
       ("Lookups along the selections, every field (no walk before)", "read.lens"),
     ])
   }
