@@ -96,7 +96,10 @@ public struct RecordFields: Sendable, Hashable {
   /// read looks at the entry in place, where the subscript gives a copy.
   func index(forKey key: String) -> Int? {
     if entries.count < Self.linearLimit {
-      return entries.firstIndex { $0.key == key }
+      // Lengths first: a string keeps its length at hand, and most keys of a record differ
+      // in length, where comparing two strings' text is a call.
+      let length = key.utf8.count
+      return entries.firstIndex { $0.key.utf8.count == length && $0.key == key }
     }
     var low = 0
     var high = entries.count

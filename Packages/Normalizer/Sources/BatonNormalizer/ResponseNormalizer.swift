@@ -1,111 +1,6 @@
-/// Normalizes a GraphQL response for an operation into a changeset of records.
-///
-/// Strict: a selected field the response omits, a scalar or list where an
-/// object is selected, or an object where a built-in scalar or enum is, fails the whole
-/// response as malformed. Values that break only the schema's promise (null in a non-null
-/// field, a string where an `Int` is declared) are stored as they came; the reader reports
-/// them. Nothing is written to any store here: the result is a new changeset.
-///
-/// `root` is where the operation's root fields are stored: the query root by default; a
-/// subscription's events go to a root of their own, so that its root fields changing on every
-/// event re-read no query.
-///
-/// The bytes are read into a `JSONTape`, whose tokens the normalizer walks as it goes
-/// through the selections: no tree of the response is built, and only the strings and
-/// numbers a record keeps become text.
-///
-/// - Complexity: O(size of the response + total length of the error paths).
-@_spi(Development) public func normalize(
-  response bytes: [UInt8], for operation: OperationDescriptor, variables: [String: JSONValue] = [:],
-  at root: RecordID = .root
-) throws(NormalizeError) -> ResponsePayload {
-  if let tape = JSONTape(scanning: bytes, depthLimit: NestingLimit.responseJSON) {
-    return try normalize(tape, for: operation, variables: variables, at: root)
-  }
-  // The scan only says the text is not JSON the reader takes; the reader says why and where.
-  let json: JSONValue
-  let depth: Int
-  do {
-    (json, depth) = try JSONReader.parseMeasuringDepth(bytes, depthLimit: NestingLimit.responseJSON)
-  } catch {
-    throw NormalizeError(.invalidJSON(error), path: error.path)
-  }
-  let tape = JSONTape(json)
-  if depth > JSONValue.freedByRecursion { JSONValue.dismantle(consume json) }
-  return try normalize(tape, for: operation, variables: variables, at: root)
-}
-
-/// Normalizes an already parsed GraphQL response; see `normalize(response:for:variables:)`.
-@_spi(Development) public func normalize(
-  response json: JSONValue, for operation: OperationDescriptor, variables: [String: JSONValue] = [:],
-  at root: RecordID = .root
-) throws(NormalizeError) -> ResponsePayload {
-  try normalize(JSONTape(json), for: operation, variables: variables, at: root)
-}
-
-private func normalize(
-  _ tape: JSONTape, for operation: OperationDescriptor, variables: [String: JSONValue], at root: RecordID
-) throws(NormalizeError) -> ResponsePayload {
-  let body = try ResponseBody(tape)
-  var normalizer = ResponseNormalizer(variables: variables, isPartial: false, errorCount: body.errors.count)
-  guard let data = body.data else {
-    return ResponsePayload(
-      records: RecordSource(), operationErrors: body.errors.map(\.error), hasData: false, extensions: body.extensions)
-  }
-  try normalizer.normalizeRoot(
-    tape, object: data, selections: ObjectSelections(operation.steps, mayOverlap: operation.selectionsMayOverlap), at: root,
-    errors: ErrorTrie(body.errors), responsePath: [.key("data")])
-  let operationErrors = body.errors.filter { !normalizer.landed[$0.index] }.map(\.error)
-  var payload = ResponsePayload(
-    records: RecordSource(records: normalizer.changeset), operationErrors: operationErrors, hasData: true,
-    extensions: body.extensions)
-  payload.connectionPages = normalizer.connectionPages
-  payload.listEdits = normalizer.listEdits
-  return payload
-}
-
-/// Normalizes an optimistic response (or typed data a commit writes) for `operation`'s
-/// selections as `normalize(payload:selections:at:variables:isPartial:errors:)` does, keeping its
-/// `@connection` pages and list edits to apply as a fetch's are.
-package func normalizeOptimistic(
-  payload: JSONValue, for operation: OperationDescriptor, variables: [String: JSONValue] = [:], errors: [FieldError] = []
-) throws(NormalizeError) -> ResponsePayload {
-  guard case .object(let members) = payload else {
-    throw NormalizeError(.unexpectedShape(expected: "an object", found: payload.kindDescription))
-  }
-  var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: errors.count)
-  let trie = errors.isEmpty ? nil : ErrorTrie(errors.enumerated().map { ($0.offset, $0.element.path, $0.element) })
-  // The operation's steps, made once: steps made for each write built their slot table and
-  // bound each time.
-  try normalizer.normalizeRoot(
-    members, selections: ObjectSelections(operation.steps), at: .root, errors: trie, responsePath: [])
-  var payload = ResponsePayload(
-    records: RecordSource(records: normalizer.changeset), operationErrors: [], hasData: true, extensions: nil)
-  payload.connectionPages = normalizer.connectionPages
-  payload.listEdits = normalizer.listEdits
-  return payload
-}
-
-/// Normalizes a local payload (an optimistic response, `commitPayload`) for `selections`
-/// on the record `root`. With `isPartial`, fields the payload leaves out are left alone
-/// rather than failing, and nothing is invented for them. `errors` (a built data's
-/// `DataResponse.errors`, paths from the payload's top) are stored beside their fields, as
-/// a response's are.
-@_spi(Development) public func normalize(
-  payload: JSONValue, selections: [Selection], at root: RecordID = .root, variables: [String: JSONValue] = [:],
-  isPartial: Bool = false, errors: [FieldError] = []
-) throws(NormalizeError) -> RecordSource {
-  guard case .object(let members) = payload else {
-    throw NormalizeError(.unexpectedShape(expected: "an object", found: payload.kindDescription))
-  }
-  var normalizer = ResponseNormalizer(variables: variables, isPartial: isPartial, errorCount: errors.count)
-  let trie = errors.isEmpty ? nil : ErrorTrie(errors.enumerated().map { ($0.offset, $0.element.path, $0.element) })
-  try normalizer.normalizeRoot(
-    members, selections: ObjectSelections(SelectionSteps(selections)), at: root,
-    errors: trie, responsePath: [])
-  return RecordSource(records: normalizer.changeset)
-}
-
+/// Walks a response's tape through an operation's selections, writing each object it meets
+/// into a changeset of records (see `normalize(response:for:variables:at:)` in
+/// `Normalize.swift`, which runs it).
 struct ResponseNormalizer {
   /// The variables of the selections being normalized: the request's, or inside a spread
   /// of a fragment with `@argumentDefinitions`, the fragment's (`FragmentSpread.variables`).
@@ -135,6 +30,25 @@ struct ResponseNormalizer {
   /// The key fields' values of the last object given an id, by token: the object's own
   /// fields store the same strings, not copies of them.
   private var keyValues: [(token: Int, value: JSONValue)] = []
+  /// For each record last written whole by one object without nested records (an author,
+  /// a tag), where that object was: the same object met again, written alike under the same
+  /// field, writes nothing new (see `isRewrite`).
+  private var lastWrites: [RecordID: LastWrite] = [:]
+  /// How many objects have been normalized, which tells an object with nested records apart.
+  private var objectCount = 0
+  /// Which variables are in force: 0 for the request's, a new number for each spread of a
+  /// fragment with its own (`normalizeScoped`).
+  private var scope = 0
+  private var scopeCount = 0
+
+  /// An object written whole: its field and token, the depth and variables it was read at.
+  private struct LastWrite {
+    let id: RecordID
+    let field: ObjectIdentifier
+    let token: Int
+    let depth: Int
+    let scope: Int
+  }
 
   init(variables: [String: JSONValue], isPartial: Bool, errorCount: Int) {
     self.variables = variables
@@ -166,6 +80,8 @@ struct ResponseNormalizer {
       listOffset = nil
       self.tape = JSONTape.emptyObject
       keyValues = []
+      // Their tokens are this tape's.
+      lastWrites = [:]
     }
     do {
       // The root's `__typename` (a fragment on the query type selects it) lets spreads on
@@ -191,8 +107,12 @@ struct ResponseNormalizer {
     let enclosingTypenameMember = self.typenameMember
     self.typenameMember = typenameMember
     defer { self.typenameMember = enclosingTypenameMember }
+    objectCount += 1
     var record = StoreRecord(id: id, typename: typename, fields: RecordFields(minimumCapacity: selections.fieldBound))
-    var cursor = object + 1
+    // Members are looked for from the cursor on; a leading `__typename` (as servers and
+    // `__typename`-first selections put it) is already known, so the first field's search
+    // starts past it.
+    var cursor = typenameMember == object + 2 ? tape.skip(object + 2) : object + 1
     try normalizeSelections(selections.selections, object, &cursor, of: selections, into: &record, errors: errors)
     for set in selections.merged {
       try normalizeSelections(set, object, &cursor, of: selections, into: &record, errors: errors)
@@ -247,8 +167,14 @@ struct ResponseNormalizer {
     into record: inout StoreRecord, errors: ErrorTrie?
   ) throws(NormalizeError) {
     let parent = variables
+    let parentScope = scope
     variables = spread.variables(parent)
-    defer { variables = parent }
+    scopeCount += 1
+    scope = scopeCount
+    defer {
+      variables = parent
+      scope = parentScope
+    }
     try normalizeSelections(spread.fragment.steps, object, &cursor, of: shape, into: &record, errors: errors)
   }
 
@@ -410,18 +336,40 @@ struct ResponseNormalizer {
     let typename = self.typename(member, expected: field.type.name) ?? (field.type.kind == .object ? field.type.name : nil)
     let id = recordID(
       object, typename: typename, field: field, others: others, parent: parent, storageKey: storageKey, indices: indices)
+    // Only a field of its own, without errors, in a whole response: what else is merged
+    // or landed here would have to be compared too.
+    let mayRewrite = others.isEmpty && errors == nil && !isPartial
+    if mayRewrite, let last = lastWrites[id], isRewrite(of: last, object, field) { return .link(last.id) }
     let selections = ObjectSelections(
       field.steps, merged: others.isEmpty ? [] : others.map(\.steps), mayOverlap: field.selectionsMayOverlap,
       fieldBound: field.storedFieldBound)
     guard depth < NestingLimit.objects else { throw NormalizeError(.nestedTooDeeply(limit: NestingLimit.objects)) }
     depth += 1
+    let before = (objects: objectCount, pages: connectionPages.count, edits: listEdits.count)
     let stored = StackSegments.startsSegment(depth)
       ? try normalizeObjectOnNewStack(
         object, selections: selections, id: id, typename: typename, typenameMember: member, errors: errors)
       : try normalizeObject(
         object, selections: selections, id: id, typename: typename, typenameMember: member, errors: errors)
     depth -= 1
+    let wroteOnlyItself =
+      objectCount == before.objects + 1 && connectionPages.count == before.pages && listEdits.count == before.edits
+    lastWrites[stored] =
+      mayRewrite && wroteOnlyItself
+      ? LastWrite(id: stored, field: ObjectIdentifier(field), token: object, depth: depth, scope: scope) : nil
     return .link(stored)
+  }
+
+  /// Whether normalizing `object` for `field` would write again what `last` wrote, and
+  /// nothing since: the record's last write was the same field's (so the same selections),
+  /// at no lesser depth (so no nesting limit is nearer), under the same variables, from an
+  /// object written alike (so the same type, fields and values), and it wrote no other
+  /// record (so none of those has been written since by someone else). A response names
+  /// an author or a tag once for each place it appears; each after the first costs a
+  /// comparison of its tokens instead of a record built and merged.
+  private func isRewrite(of last: LastWrite, _ object: Int, _ field: FieldSelection) -> Bool {
+    last.field == ObjectIdentifier(field) && last.scope == scope && depth <= last.depth
+      && tape.isWrittenAlike(last.token, object)
   }
 
   /// `normalizeObject` on a stack of its own (see `StackSegments`).

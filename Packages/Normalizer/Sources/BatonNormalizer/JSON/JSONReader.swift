@@ -332,22 +332,55 @@
   mutating func scanString(makingText: Bool = true) throws(JSONReaderError) -> ScannedString {
     offset += 1
     let start = offset
-    var seenBits: UInt64 = 0
+    var nonASCII = false
     var escaped = false
-    while true {
-      seenBits |= skipPlainWords()
-      guard offset < bytes.count else { throw fail(.unexpectedEnd) }
-      let byte = bytes[offset]
-      if byte == UInt8(ascii: "\"") {
-        let content = start..<offset
-        offset += 1
-        guard seenBits & 0x8080_8080_8080_8080 == 0 || UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[content]))
-        else { throw JSONReaderError(.invalidUTF8, offset: start) }
-        guard escaped && makingText else { return .plain(content) }
-        return .unescaped(try decodeEscapes(content))
+    let count = bytes.count
+    scanning: while true {
+      if let base = bytes.baseAddress {
+        while offset + 16 <= count {
+          let chunk = offset
+          var flagged = StringChunk.flagged(at: UnsafeRawPointer(base + chunk), flaggingNonASCII: !nonASCII)
+          offset += 16
+          // Each flagged byte in turn: most chunks of a string have none, and most flagged
+          // bytes are the closing quote or a one-character escape. A plain byte flagged
+          // above one of those (`StringChunk`) is passed over.
+          while flagged != 0 {
+            let position = chunk + flagged.trailingZeroBitCount
+            flagged &= flagged &- 1
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") {
+              offset = position
+              break scanning
+            }
+            if byte >= 0x80 {
+              nonASCII = true
+              continue
+            }
+            if byte == UInt8(ascii: "\\") {
+              escaped = true
+              if position + 1 < count, Self.simpleEscape(base[position + 1]) != nil {
+                // The escaped byte (a quote, a backslash) is not flagged again; past the
+                // chunk, the next chunk starts after it.
+                let next = position + 1 - chunk
+                if next < 16 { flagged &= ~(1 << next) } else { offset = position + 2 }
+                continue
+              }
+              offset = position
+              _ = try readEscape()
+              continue scanning
+            }
+            if byte < 0x20 {
+              offset = position
+              throw fail(.controlCharacterInString)
+            }
+          }
+        }
       }
+      guard offset < count else { throw fail(.unexpectedEnd) }
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\"") { break }
       if byte == UInt8(ascii: "\\") {
-        if offset + 1 < bytes.count, Self.simpleEscape(bytes[offset + 1]) != nil {
+        if offset + 1 < count, Self.simpleEscape(bytes[offset + 1]) != nil {
           offset += 2
         } else {
           _ = try readEscape()
@@ -356,14 +389,21 @@
         continue
       }
       if byte < 0x20 { throw fail(.controlCharacterInString) }
-      seenBits |= UInt64(byte)
+      if byte >= 0x80 { nonASCII = true }
       offset += 1
     }
+    let content = start..<offset
+    offset += 1
+    guard !nonASCII || UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[content])) else {
+      throw JSONReaderError(.invalidUTF8, offset: start)
+    }
+    guard escaped && makingText else { return .plain(content) }
+    return .unescaped(try decodeEscapes(content))
   }
 
   /// The text of a string whose bytes between its quotes, `content`, `scanString` has
-  /// checked: copied eight bytes at a time, escapes decoded, in one allocation. Checked text
-  /// holds no quote or control byte and only well-formed escapes, so a run ends at a
+  /// checked: copied eight bytes at a time, escapes decoded, in one allocation. Checked
+  /// text holds no quote or control byte and only well-formed escapes, so a run ends at a
   /// backslash, and the escapes a response is full of (newlines, tabs, quotes) are decoded
   /// in place.
   private func decodeEscapes(_ content: Range<Int>) throws(JSONReaderError) -> String {
@@ -371,27 +411,25 @@
     var failure: JSONReaderError?
     let text = String(unsafeUninitializedCapacity: content.count) { text in
       guard let output = text.baseAddress, let input = bytes.baseAddress else { return 0 }
-      let ones: UInt64 = 0x0101_0101_0101_0101
       let end = content.upperBound
       var count = 0
       var position = content.lowerBound
       while position < end {
-        if end - position >= 8 {
-          // The word is stored whole, then the count moves only past its bytes before a
-          // backslash (found by the "Bit Twiddling Hacks" test `skipPlainWords` uses); the
-          // escape's text writes over the rest. No escape's text is longer than the escape,
-          // so `count` trails `position` and the word fits in the capacity.
-          let word = UnsafeRawPointer(input + position).loadUnaligned(as: UInt64.self)
-          UnsafeMutableRawPointer(output + count).storeBytes(of: word, as: UInt64.self)
-          let flagged = UInt64(littleEndian: word) ^ (ones &* 0x5C)
-          let found = (flagged &- ones) & ~flagged & (ones &* 0x80)
-          guard found != 0 else {
-            position += 8
-            count += 8
-            continue
-          }
-          position += found.trailingZeroBitCount / 8
-          count += found.trailingZeroBitCount / 8
+        if end - position >= 16 {
+          // Two words are stored whole, then the count moves only past their bytes before a
+          // backslash; the escape's text writes over the rest. No escape's text is longer
+          // than the escape, so `count` trails `position` and the words fit in the capacity.
+          let low = UnsafeRawPointer(input + position).loadUnaligned(as: UInt64.self)
+          let high = UnsafeRawPointer(input + position + 8).loadUnaligned(as: UInt64.self)
+          UnsafeMutableRawPointer(output + count).storeBytes(of: low, as: UInt64.self)
+          UnsafeMutableRawPointer(output + count + 8).storeBytes(of: high, as: UInt64.self)
+          let lowBackslashes = StringChunk.backslashes(UInt64(littleEndian: low))
+          let plain = lowBackslashes != 0
+            ? lowBackslashes.trailingZeroBitCount / 8
+            : 8 + StringChunk.backslashes(UInt64(littleEndian: high)).trailingZeroBitCount / 8
+          position += plain
+          count += plain
+          if plain == 16 { continue }
         } else if input[position] != UInt8(ascii: "\\") {
           output[count] = input[position]
           count += 1
@@ -434,36 +472,6 @@
     case UInt8(ascii: "t"): 0x09
     default: nil
     }
-  }
-
-  /// Skips eight bytes at a time while none of them is a quote, a backslash or a control
-  /// character, using the bit tricks from "Bit Twiddling Hacks" (haszero/hasless), and then
-  /// the plain bytes of the word that holds one, up to it. The tricks' false positives sit
-  /// only in bytes above a true special byte (a borrow carries upwards), so the lowest
-  /// flagged byte of a little-endian word is the first special one. Returns the OR of the
-  /// bytes skipped, whose high bits tell non-ASCII apart.
-  private mutating func skipPlainWords() -> UInt64 {
-    guard let base = bytes.baseAddress else { return 0 }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    var seen: UInt64 = 0
-    while offset + 8 <= bytes.count {
-      let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-      let quote = word ^ (ones &* 0x22)
-      let backslash = word ^ (ones &* 0x5C)
-      let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)) & highs
-      if special != 0 {
-        let plainBits = special.trailingZeroBitCount & ~7
-        if plainBits > 0 {
-          seen |= word & (UInt64.max >> (64 - plainBits))
-          offset += plainBits / 8
-        }
-        return seen
-      }
-      seen |= word
-      offset += 8
-    }
-    return seen
   }
 
   /// The character an escape starting at its backslash stands for, checked: a `\u`

@@ -66,3 +66,35 @@ extension JSONTape {
     }
   }
 }
+
+extension JSONTape {
+  /// Whether the values at `one` and `other` are written alike: the same tokens, their
+  /// strings and numbers the same bytes. Two values written alike read alike; a value
+  /// written two ways (an escape where the other has the character) is not seen as the same.
+  ///
+  /// - Complexity: O(tokens in the value), stopping at the first difference.
+  func isWrittenAlike(_ one: Int, _ other: Int) -> Bool {
+    let count = skip(one) - one
+    guard skip(other) - other == count else { return false }
+    return bytes.withUnsafeBufferPointer { bytes in
+      for offset in 0..<count {
+        let left = tokens[one + offset]
+        let right = tokens[other + offset]
+        guard left.kind == right.kind else { return false }
+        switch left.kind {
+        case .null, .false, .true: continue
+        case .object, .array:
+          guard left.second == right.second, Int(left.first) - one == Int(right.first) - other else { return false }
+        case .number, .string:
+          guard left.second - left.first == right.second - right.first,
+            UnsafeBufferPointer(rebasing: bytes[Int(left.first)..<Int(left.second)])
+              .sameBytes(as: UnsafeBufferPointer(rebasing: bytes[Int(right.first)..<Int(right.second)]))
+          else { return false }
+        case .storedNumber, .storedString:
+          guard strings[Int(left.first)] == strings[Int(right.first)] else { return false }
+        }
+      }
+      return true
+    }
+  }
+}

@@ -32,6 +32,7 @@ struct PackedKey: Sendable {
 
   /// Whether the `count` bytes of `buffer` at `start` are the key's, or `nil` when sixteen
   /// bytes from `start` do not fit in the buffer (the caller compares another way).
+  @inline(__always)
   func matches(_ buffer: UnsafeRawBufferPointer, at start: Int, count: Int) -> Bool? {
     guard count == self.count else { return false }
     guard start >= 0, buffer.count - start >= 16 else { return nil }
