@@ -30,25 +30,15 @@ struct ResponseNormalizer {
   /// The key fields' values of the last object given an id, by token: the object's own
   /// fields store the same strings, not copies of them.
   private var keyValues: [(token: Int, value: JSONValue)] = []
-  /// For each record last written whole by one object without nested records (an author,
-  /// a tag), where that object was: the same object met again, written alike under the same
-  /// field, writes nothing new (see `isRewrite`).
-  private var lastWrites: [RecordID: LastWrite] = [:]
-  /// How many objects have been normalized, which tells an object with nested records apart.
+  /// The objects that last wrote records whole, so that the same object met again under
+  /// the same field writes nothing (see `isRewrite`).
+  private var rewrites = RewriteLog()
+  /// How many objects have been met, which tells an object with nested records apart.
   private var objectCount = 0
   /// Which variables are in force: 0 for the request's, a new number for each spread of a
   /// fragment with its own (`normalizeScoped`).
   private var scope = 0
   private var scopeCount = 0
-
-  /// An object written whole: its field and token, the depth and variables it was read at.
-  private struct LastWrite {
-    let id: RecordID
-    let field: ObjectIdentifier
-    let token: Int
-    let depth: Int
-    let scope: Int
-  }
 
   init(variables: [String: JSONValue], isPartial: Bool, errorCount: Int) {
     self.variables = variables
@@ -80,8 +70,7 @@ struct ResponseNormalizer {
       listOffset = nil
       self.tape = JSONTape.emptyObject
       keyValues = []
-      // Their tokens are this tape's.
-      lastWrites = [:]
+      rewrites.removeAll()
     }
     do {
       // The root's `__typename` (a fragment on the query type selects it) lets spreads on
@@ -332,14 +321,19 @@ struct ResponseNormalizer {
     _ object: Int, field: FieldSelection, others: [FieldSelection], parent: RecordID, storageKey: String,
     indices: [Int], errors: ErrorTrie?
   ) throws(NormalizeError) -> RecordValue {
+    // Only a field of its own, without errors, in a whole response: what else is merged
+    // or landed here would have to be compared too. An object written alike to a recent
+    // keyed one has its id, found before it is made.
+    let mayRewrite = others.isEmpty && errors == nil && !isPartial
+    let sketch = mayRewrite ? tape.sketch(object) : 0
+    if mayRewrite, let last = rewrites.recentWrite(sketch: sketch, field: field), isRewrite(of: last, object, field) {
+      return rewritten(last)
+    }
     let member = typenameMember(of: object)
     let typename = self.typename(member, expected: field.type.name) ?? (field.type.kind == .object ? field.type.name : nil)
     let id = recordID(
       object, typename: typename, field: field, others: others, parent: parent, storageKey: storageKey, indices: indices)
-    // Only a field of its own, without errors, in a whole response: what else is merged
-    // or landed here would have to be compared too.
-    let mayRewrite = others.isEmpty && errors == nil && !isPartial
-    if mayRewrite, let last = lastWrites[id], isRewrite(of: last, object, field) { return .link(last.id) }
+    if mayRewrite, let last = rewrites.lastWrite(of: id), isRewrite(of: last, object, field) { return rewritten(last) }
     let selections = ObjectSelections(
       field.steps, merged: others.isEmpty ? [] : others.map(\.steps), mayOverlap: field.selectionsMayOverlap,
       fieldBound: field.storedFieldBound)
@@ -354,10 +348,19 @@ struct ResponseNormalizer {
     depth -= 1
     let wroteOnlyItself =
       objectCount == before.objects + 1 && connectionPages.count == before.pages && listEdits.count == before.edits
-    lastWrites[stored] =
-      mayRewrite && wroteOnlyItself
-      ? LastWrite(id: stored, field: ObjectIdentifier(field), token: object, depth: depth, scope: scope) : nil
+    let write = mayRewrite && wroteOnlyItself
+      ? RewriteLog.Write(id: stored, field: ObjectIdentifier(field), token: object, depth: depth, scope: scope) : nil
+    // A path's id names a place, not the object's content: only a keyed id is found by it.
+    rewrites.note(write, of: stored, sketch: write != nil && !stored.isClientID ? sketch : nil)
     return .link(stored)
+  }
+
+  /// The link to the record `last` wrote, for an object met again that is not written: it
+  /// still counts as an object met, so that an object around it is not taken for one
+  /// without nested records.
+  private mutating func rewritten(_ last: RewriteLog.Write) -> RecordValue {
+    objectCount += 1
+    return .link(last.id)
   }
 
   /// Whether normalizing `object` for `field` would write again what `last` wrote, and
@@ -367,7 +370,7 @@ struct ResponseNormalizer {
   /// record (so none of those has been written since by someone else). A response names
   /// an author or a tag once for each place it appears; each after the first costs a
   /// comparison of its tokens instead of a record built and merged.
-  private func isRewrite(of last: LastWrite, _ object: Int, _ field: FieldSelection) -> Bool {
+  private func isRewrite(of last: RewriteLog.Write, _ object: Int, _ field: FieldSelection) -> Bool {
     last.field == ObjectIdentifier(field) && last.scope == scope && depth <= last.depth
       && tape.isWrittenAlike(last.token, object)
   }

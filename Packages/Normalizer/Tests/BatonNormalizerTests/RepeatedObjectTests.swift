@@ -80,6 +80,35 @@ import Testing
   }
 
   /// The author is written alike both times; only the second has an error below it.
+  /// The second author's profile is not written again (its last write was the first's),
+  /// yet the second author still holds a nested record: after another field writes the
+  /// profile, a third author written alike writes it back.
+  @Test func anObjectWhoseNestedRecordWasNotWrittenAgainStillHasOne() throws {
+    let profiled = Fragment(
+      name: "Profiled", on: "Post",
+      selections: [
+        object("author", "User", keys: Self.userKeys, [
+          scalar("id", "ID", [.nonNull]),
+          object("profile", "Profile", keys: Self.userKeys, [scalar("id", "ID", [.nonNull]), scalar("bio")]),
+        ])
+      ])
+    let operation = query("Q", [
+      Self.post("first", [.fragmentSpread(FragmentSpread(profiled))]),
+      Self.post("second", [.fragmentSpread(FragmentSpread(profiled))]),
+      object("profile", "Profile", keys: Self.userKeys, [scalar("id", "ID", [.nonNull]), scalar("bio")]),
+      Self.post("third", [.fragmentSpread(FragmentSpread(profiled))]),
+    ])
+    let author = #"{"__typename":"User","id":"1","profile":{"__typename":"Profile","id":"7","bio":"a"}}"#
+    let response = #"""
+      {"data":{"first":{"__typename":"Post","id":"1","author":\#(author)},
+      "second":{"__typename":"Post","id":"2","author":\#(author)},
+      "profile":{"__typename":"Profile","id":"7","bio":"b"},
+      "third":{"__typename":"Post","id":"3","author":\#(author)}}}
+      """#
+    let records = try normalize(response: bytes(response), for: operation).records
+    #expect(records["Profile:7"]?["bio"]?.value == .scalar("a"))
+  }
+
   @Test func anErrorUnderTheObjectMetAgainLandsOnItsField() throws {
     let operation = query("Q", [
       Self.post("first", [.fragmentSpread(FragmentSpread(Self.byline))]),
