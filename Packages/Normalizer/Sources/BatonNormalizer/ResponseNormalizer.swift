@@ -323,8 +323,10 @@ struct ResponseNormalizer {
   ) throws(NormalizeError) -> RecordValue {
     // Only a field of its own, without errors, in a whole response: what else is merged
     // or landed here would have to be compared too. An object written alike to a recent
-    // keyed one has its id, found before it is made.
-    let mayRewrite = others.isEmpty && errors == nil && !isPartial
+    // keyed one has its id, found before it is made. The first objects of a response are
+    // written without a note: a payload of a few objects (a subscription's event, a
+    // mutation's) would pay for the notes and seldom meet an object again.
+    let mayRewrite = objectCount >= RewriteLog.objectsBeforeNotes && others.isEmpty && errors == nil && !isPartial
     let sketch = mayRewrite ? tape.sketch(object) : 0
     if mayRewrite, let last = rewrites.recentWrite(sketch: sketch, field: field), isRewrite(of: last, object, field) {
       return rewritten(last)

@@ -2,8 +2,9 @@
 /// an object met again that would write nothing new (an author of many comments) before
 /// building its record.
 ///
-/// Only objects without nested records are noted, and any other write of a record forgets
-/// its note: a note stands for the record's last write. Keyed records are also found by a
+/// Only objects without nested records are noted, from a response's seventeenth object on,
+/// and any other write of a record forgets its note: a note stands for the record's last
+/// write. Keyed records are also found by a
 /// sketch of their object's content (`JSONTape.sketch(_:)`), so that an object written alike
 /// to a recent one is known, with its id, before its id is made.
 struct RewriteLog {
@@ -16,6 +17,9 @@ struct RewriteLog {
     let depth: Int
     let scope: Int
   }
+
+  /// How many objects a response's normalizer meets before it notes any.
+  static let objectsBeforeNotes = 16
 
   private var writes: [RecordID: Write] = [:]
   /// Recent keyed writes by sketch, a few dozen: made on the first keyed write.

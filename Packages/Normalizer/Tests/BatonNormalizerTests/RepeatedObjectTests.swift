@@ -13,6 +13,15 @@ import Testing
     name: "Byline", on: "Post",
     selections: [object("author", "User", keys: userKeys, [scalar("id", "ID", [.nonNull]), scalar("name")])])
 
+  /// An operation whose selections come after a list of tags: a response's first objects
+  /// are written without a note (`RewriteLog.objectsBeforeNotes`), so the objects each test
+  /// is about come after that many.
+  static func padded(_ selections: [Selection]) -> OperationDescriptor {
+    query("Q", [object("tags", "Tag", [.nonNull, .nonNull], [scalar("name")])] + selections)
+  }
+
+  static let padding = #""tags":[\#((1...16).map { #"{"__typename":"Tag","name":"t\#($0)"}"# }.joined(separator: ","))],"#
+
   static func post(_ name: String, _ selections: [Selection]) -> Selection {
     object(name, "Post", keys: userKeys, [scalar("id", "ID", [.nonNull])] + selections)
   }
@@ -22,16 +31,16 @@ import Testing
   }
 
   @Test func anAuthorOfManyPostsIsOneRecordWithTheirFields() throws {
-    let operation = query("Q", [
+    let operation = Self.padded([
       object("posts", "Post", [.nonNull, .nonNull], keys: Self.userKeys, [
         scalar("id", "ID", [.nonNull]), .fragmentSpread(FragmentSpread(Self.byline)),
       ])
     ])
     let posts = (1...5).map { #"{"__typename":"Post","id":"\#($0)","author":\#(Self.author("Ann"))}"# }
     let records = try normalize(
-      response: bytes(#"{"data":{"posts":[\#(posts.joined(separator: ","))]}}"#), for: operation
+      response: bytes(#"{"data":{\#(Self.padding)"posts":[\#(posts.joined(separator: ","))]}}"#), for: operation
     ).records
-    #expect(records.count == 7)
+    #expect(records.count == 7 + 16)
     #expect(records["User:1"]?.fields == ["id": RecordField(.scalar("1")), "name": RecordField(.scalar("Ann"))])
     for post in 1...5 { #expect(records[RecordID("Post:\(post)")]?["author"]?.value == .link("User:1")) }
   }
@@ -39,13 +48,13 @@ import Testing
   /// The same field writes the author, another field writes it with another name, then the
   /// first field writes it again as it did the first time: that last write wins.
   @Test func aWriteByAnotherFieldInBetweenIsWrittenOver() throws {
-    let operation = query("Q", [
+    let operation = Self.padded([
       Self.post("first", [.fragmentSpread(FragmentSpread(Self.byline))]),
       object("featured", "User", keys: Self.userKeys, [scalar("id", "ID", [.nonNull]), scalar("name")]),
       Self.post("second", [.fragmentSpread(FragmentSpread(Self.byline))]),
     ])
     let response = #"""
-      {"data":{"first":{"__typename":"Post","id":"1","author":\#(Self.author("Ann"))},
+      {"data":{\#(Self.padding)"first":{"__typename":"Post","id":"1","author":\#(Self.author("Ann"))},
       "featured":\#(Self.author("Anne")),
       "second":{"__typename":"Post","id":"2","author":\#(Self.author("Ann"))}}}
       """#
@@ -64,14 +73,14 @@ import Testing
           object("profile", "Profile", keys: Self.userKeys, [scalar("id", "ID", [.nonNull]), scalar("bio")]),
         ])
       ])
-    let operation = query("Q", [
+    let operation = Self.padded([
       Self.post("first", [.fragmentSpread(FragmentSpread(profiled))]),
       object("profile", "Profile", keys: Self.userKeys, [scalar("id", "ID", [.nonNull]), scalar("bio")]),
       Self.post("second", [.fragmentSpread(FragmentSpread(profiled))]),
     ])
     let author = #"{"__typename":"User","id":"1","profile":{"__typename":"Profile","id":"7","bio":"a"}}"#
     let response = #"""
-      {"data":{"first":{"__typename":"Post","id":"1","author":\#(author)},
+      {"data":{\#(Self.padding)"first":{"__typename":"Post","id":"1","author":\#(author)},
       "profile":{"__typename":"Profile","id":"7","bio":"b"},
       "second":{"__typename":"Post","id":"2","author":\#(author)}}}
       """#
@@ -92,7 +101,7 @@ import Testing
           object("profile", "Profile", keys: Self.userKeys, [scalar("id", "ID", [.nonNull]), scalar("bio")]),
         ])
       ])
-    let operation = query("Q", [
+    let operation = Self.padded([
       Self.post("first", [.fragmentSpread(FragmentSpread(profiled))]),
       Self.post("second", [.fragmentSpread(FragmentSpread(profiled))]),
       object("profile", "Profile", keys: Self.userKeys, [scalar("id", "ID", [.nonNull]), scalar("bio")]),
@@ -100,7 +109,7 @@ import Testing
     ])
     let author = #"{"__typename":"User","id":"1","profile":{"__typename":"Profile","id":"7","bio":"a"}}"#
     let response = #"""
-      {"data":{"first":{"__typename":"Post","id":"1","author":\#(author)},
+      {"data":{\#(Self.padding)"first":{"__typename":"Post","id":"1","author":\#(author)},
       "second":{"__typename":"Post","id":"2","author":\#(author)},
       "profile":{"__typename":"Profile","id":"7","bio":"b"},
       "third":{"__typename":"Post","id":"3","author":\#(author)}}}
@@ -110,13 +119,13 @@ import Testing
   }
 
   @Test func anErrorUnderTheObjectMetAgainLandsOnItsField() throws {
-    let operation = query("Q", [
+    let operation = Self.padded([
       Self.post("first", [.fragmentSpread(FragmentSpread(Self.byline))]),
       Self.post("second", [.fragmentSpread(FragmentSpread(Self.byline))]),
     ])
     let author = #"{"__typename":"User","id":"1","name":null}"#
     let response = #"""
-      {"data":{"first":{"__typename":"Post","id":"1","author":\#(author)},
+      {"data":{\#(Self.padding)"first":{"__typename":"Post","id":"1","author":\#(author)},
       "second":{"__typename":"Post","id":"2","author":\#(author)}},
       "errors":[{"message":"hidden","path":["second","author","name"]}]}
       """#
@@ -140,10 +149,10 @@ import Testing
     func spread(_ size: String) -> Selection {
       .fragmentSpread(FragmentSpread(avatar, arguments: [Argument("size", .literal(.number(size)))]))
     }
-    let operation = query("Q", [Self.post("first", [spread("16")]), Self.post("second", [spread("32")])])
+    let operation = Self.padded([Self.post("first", [spread("16")]), Self.post("second", [spread("32")])])
     let author = #"{"__typename":"User","id":"1","image":"ann.png"}"#
     let response = #"""
-      {"data":{"first":{"__typename":"Post","id":"1","author":\#(author)},
+      {"data":{\#(Self.padding)"first":{"__typename":"Post","id":"1","author":\#(author)},
       "second":{"__typename":"Post","id":"2","author":\#(author)}}}
       """#
     let records = try normalize(response: bytes(response), for: operation).records
