@@ -62,62 +62,45 @@ import Testing
     #expect(records["User:1"]?["name"]?.value == .scalar("Ann"))
   }
 
+  /// A profile, a record of its own.
+  static let profile = object("profile", "Profile", keys: userKeys, [scalar("id", "ID", [.nonNull]), scalar("bio")])
+
+  /// `author { id profile { id bio } }` in a fragment: an author with a nested record.
+  static let profiled = Fragment(
+    name: "Profiled", on: "Post",
+    selections: [object("author", "User", keys: userKeys, [scalar("id", "ID", [.nonNull]), profile])])
+
+  static let profiledAuthor = #"{"__typename":"User","id":"1","profile":{"__typename":"Profile","id":"7","bio":"a"}}"#
+
+  /// The records of a response with these root fields in order: a post is a `Profiled` post
+  /// with the author above, and `profile` the profile with the bio `b`.
+  static func profileRecords(_ fields: [String]) throws -> RecordSource {
+    let operation = padded(fields.map { $0 == "profile" ? profile : post($0, [.fragmentSpread(FragmentSpread(profiled))]) })
+    let members = fields.enumerated().map { index, field in
+      field == "profile"
+        ? #""profile":{"__typename":"Profile","id":"7","bio":"b"}"#
+        : #""\#(field)":{"__typename":"Post","id":"\#(index)","author":\#(profiledAuthor)}"#
+    }
+    return try normalize(response: bytes(#"{"data":{\#(padding)\#(members.joined(separator: ","))}}"#), for: operation)
+      .records
+  }
+
   /// An author with a nested record is written again in full: the nested record may have
   /// been written by another field since.
   @Test func anObjectWithANestedRecordIsWrittenAgain() throws {
-    let profiled = Fragment(
-      name: "Profiled", on: "Post",
-      selections: [
-        object("author", "User", keys: Self.userKeys, [
-          scalar("id", "ID", [.nonNull]),
-          object("profile", "Profile", keys: Self.userKeys, [scalar("id", "ID", [.nonNull]), scalar("bio")]),
-        ])
-      ])
-    let operation = Self.padded([
-      Self.post("first", [.fragmentSpread(FragmentSpread(profiled))]),
-      object("profile", "Profile", keys: Self.userKeys, [scalar("id", "ID", [.nonNull]), scalar("bio")]),
-      Self.post("second", [.fragmentSpread(FragmentSpread(profiled))]),
-    ])
-    let author = #"{"__typename":"User","id":"1","profile":{"__typename":"Profile","id":"7","bio":"a"}}"#
-    let response = #"""
-      {"data":{\#(Self.padding)"first":{"__typename":"Post","id":"1","author":\#(author)},
-      "profile":{"__typename":"Profile","id":"7","bio":"b"},
-      "second":{"__typename":"Post","id":"2","author":\#(author)}}}
-      """#
-    let records = try normalize(response: bytes(response), for: operation).records
+    let records = try Self.profileRecords(["first", "profile", "second"])
     #expect(records["Profile:7"]?["bio"]?.value == .scalar("a"))
   }
 
-  /// The author is written alike both times; only the second has an error below it.
   /// The second author's profile is not written again (its last write was the first's),
   /// yet the second author still holds a nested record: after another field writes the
   /// profile, a third author written alike writes it back.
   @Test func anObjectWhoseNestedRecordWasNotWrittenAgainStillHasOne() throws {
-    let profiled = Fragment(
-      name: "Profiled", on: "Post",
-      selections: [
-        object("author", "User", keys: Self.userKeys, [
-          scalar("id", "ID", [.nonNull]),
-          object("profile", "Profile", keys: Self.userKeys, [scalar("id", "ID", [.nonNull]), scalar("bio")]),
-        ])
-      ])
-    let operation = Self.padded([
-      Self.post("first", [.fragmentSpread(FragmentSpread(profiled))]),
-      Self.post("second", [.fragmentSpread(FragmentSpread(profiled))]),
-      object("profile", "Profile", keys: Self.userKeys, [scalar("id", "ID", [.nonNull]), scalar("bio")]),
-      Self.post("third", [.fragmentSpread(FragmentSpread(profiled))]),
-    ])
-    let author = #"{"__typename":"User","id":"1","profile":{"__typename":"Profile","id":"7","bio":"a"}}"#
-    let response = #"""
-      {"data":{\#(Self.padding)"first":{"__typename":"Post","id":"1","author":\#(author)},
-      "second":{"__typename":"Post","id":"2","author":\#(author)},
-      "profile":{"__typename":"Profile","id":"7","bio":"b"},
-      "third":{"__typename":"Post","id":"3","author":\#(author)}}}
-      """#
-    let records = try normalize(response: bytes(response), for: operation).records
+    let records = try Self.profileRecords(["first", "second", "profile", "third"])
     #expect(records["Profile:7"]?["bio"]?.value == .scalar("a"))
   }
 
+  /// The author is written alike both times; only the second has an error below it.
   @Test func anErrorUnderTheObjectMetAgainLandsOnItsField() throws {
     let operation = Self.padded([
       Self.post("first", [.fragmentSpread(FragmentSpread(Self.byline))]),
