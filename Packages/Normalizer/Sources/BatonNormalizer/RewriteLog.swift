@@ -4,9 +4,9 @@
 ///
 /// Only objects without nested records are noted, from a response's seventeenth object on,
 /// and any other write of a record forgets its note: a note stands for the record's last
-/// write. Keyed records are also found by a
-/// sketch of their object's content (`JSONTape.sketch(_:)`), so that an object written alike
-/// to a recent one is known, with its id, before its id is made.
+/// write. Keyed records are also found by a sketch of their object's content
+/// (`JSONTape.sketch(_:)`), so that an object written alike to a recent one is known, with
+/// its id, before its id is made.
 struct RewriteLog {
   /// An object that wrote a record whole: its field and token, the depth and the variables'
   /// scope it was read at.
