@@ -70,15 +70,10 @@ private func normalize(
 package func normalizeOptimistic(
   payload: JSONValue, for operation: OperationDescriptor, variables: [String: JSONValue] = [:], errors: [FieldError] = []
 ) throws(NormalizeError) -> ResponsePayload {
-  guard case .object(let members) = payload else {
-    throw NormalizeError(.unexpectedShape(expected: "an object", found: payload.kindDescription))
-  }
-  var normalizer = ResponseNormalizer(variables: variables, isPartial: true, errorCount: errors.count)
-  let trie = errors.isEmpty ? nil : ErrorTrie(errors.enumerated().map { ($0.offset, $0.element.path, $0.element) })
   // The operation's steps, made once: steps made for each write built their slot table and
   // bound each time.
-  try normalizer.normalizeRoot(
-    members, selections: ObjectSelections(operation.steps), at: .root, errors: trie, responsePath: [])
+  let normalizer = try normalizeLocal(
+    payload, operation.steps, at: .root, variables: variables, isPartial: true, errors: errors)
   var payload = ResponsePayload(
     records: RecordSource(records: normalizer.changeset), operationErrors: [], hasData: true, extensions: nil)
   payload.connectionPages = normalizer.connectionPages
@@ -95,13 +90,22 @@ package func normalizeOptimistic(
   payload: JSONValue, selections: [Selection], at root: RecordID = .root, variables: [String: JSONValue] = [:],
   isPartial: Bool = false, errors: [FieldError] = []
 ) throws(NormalizeError) -> RecordSource {
+  let normalizer = try normalizeLocal(
+    payload, SelectionSteps(selections), at: root, variables: variables, isPartial: isPartial, errors: errors)
+  return RecordSource(records: normalizer.changeset)
+}
+
+/// The normalizer that has written a local payload, which must be an object, for `steps` at
+/// `root`; what the two functions above keep of it differs.
+private func normalizeLocal(
+  _ payload: JSONValue, _ steps: SelectionSteps, at root: RecordID, variables: [String: JSONValue], isPartial: Bool,
+  errors: [FieldError]
+) throws(NormalizeError) -> ResponseNormalizer {
   guard case .object(let members) = payload else {
     throw NormalizeError(.unexpectedShape(expected: "an object", found: payload.kindDescription))
   }
   var normalizer = ResponseNormalizer(variables: variables, isPartial: isPartial, errorCount: errors.count)
   let trie = errors.isEmpty ? nil : ErrorTrie(errors.enumerated().map { ($0.offset, $0.element.path, $0.element) })
-  try normalizer.normalizeRoot(
-    members, selections: ObjectSelections(SelectionSteps(selections)), at: root,
-    errors: trie, responsePath: [])
-  return RecordSource(records: normalizer.changeset)
+  try normalizer.normalizeRoot(members, selections: ObjectSelections(steps), at: root, errors: trie, responsePath: [])
+  return normalizer
 }

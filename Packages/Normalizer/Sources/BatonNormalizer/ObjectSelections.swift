@@ -55,7 +55,7 @@ struct ObjectSelections {
     for selection in selections {
       switch selection {
       case .field(let field):
-        if field.responseKey == responseKey && (field.conditions.isEmpty || field.conditions.pass(variables)) {
+        if field.responseKey == responseKey && field.conditions.pass(variables) {
           found.append(field)
         }
       case .inlineFragment(let fragment):

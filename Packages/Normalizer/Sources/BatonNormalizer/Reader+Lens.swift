@@ -51,7 +51,7 @@ extension Reader {
   }
 
   private mutating func walkField(_ field: FieldSelection, _ record: StoreRecord) -> Bool {
-    if !field.conditions.isEmpty && !field.conditions.pass(variables) { return true }
+    if !field.conditions.pass(variables) { return true }
     if field.isTypename { return record.typename != nil }
     guard field.catchTo == nil, field.required == nil else { return false }
     if let stream = field.stream, pendingState(stream, record) != nil { return false }

@@ -219,7 +219,7 @@ struct Reader {
 
   /// The field's value, or `nil` when a null must propagate to the parent.
   private mutating func readField(_ field: FieldSelection, _ record: StoreRecord) -> DataValue? {
-    if !field.conditions.isEmpty && !field.conditions.pass(variables) { return .absent }
+    if !field.conditions.pass(variables) { return .absent }
     if field.isTypename { return readTypename(field, record) }
     if let stream = field.stream { noteStream(stream, record) }
     let storageKey = field.readStorageKey(variables)

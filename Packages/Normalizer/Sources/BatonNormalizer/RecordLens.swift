@@ -52,7 +52,7 @@ final class RecordLens: Sendable {
   }
 
   private func field(_ field: FieldSelection) -> DataValue {
-    if !field.conditions.isEmpty && !field.conditions.pass(context.variables) { return .absent }
+    if !field.conditions.pass(context.variables) { return .absent }
     if field.isTypename { return .scalar(.string(record.typename ?? "")) }
     let key = field.connection == nil ? field.constantStorageKey : nil
     guard let index = record.fields.index(forKey: key ?? field.readStorageKey(context.variables)) else { return .null }

@@ -190,7 +190,7 @@ struct ResponseNormalizer {
     _ field: FieldSelection, _ object: Int, _ cursor: inout Int, of shape: ObjectSelections,
     into record: inout StoreRecord, errors: ErrorTrie?
   ) throws(NormalizeError) {
-    if !field.conditions.isEmpty && !field.conditions.pass(variables) { return }
+    if !field.conditions.pass(variables) { return }
     var others: [FieldSelection] = []
     if shape.mayOverlap && field.type.isComposite {
       guard let sharing = othersSharingKey(with: field, in: shape, typename: record.typename, object) else { return }
