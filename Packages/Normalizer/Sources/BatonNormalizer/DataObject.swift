@@ -118,6 +118,19 @@ public struct DataObject: @unchecked Sendable, Hashable {  // its storage is nev
     }
   }
 
+  /// The scalar slot `index` holds, or `nil` for any other slot: what a scalar's accessor
+  /// reads, without copying the slot out around it (a lens looks it up in place).
+  func scalar(at index: Int) -> JSONValue? {
+    switch storage {
+    case .slots(let storage):
+      storage.withUnsafeMutablePointers { header, slots in
+        guard 0 <= index && index < header.pointee.count, case .scalar(let scalar) = slots[index] else { return nil }
+        return scalar
+      }
+    case .lens(let lens): lens.scalar(index)
+    }
+  }
+
   public static func == (lhs: DataObject, rhs: DataObject) -> Bool {
     switch (lhs.storage, rhs.storage) {
     case (.slots(let left), .slots(let right)) where left === right: return true

@@ -7,19 +7,22 @@
 
 extension DataRead {
   /// A non-null `String` or `ID` field's value.
-  public func string(_ slot: Int) -> String { object[slot].stringValue ?? "" }
+  public func string(_ slot: Int) -> String { object.scalar(at: slot)?.stringValue ?? "" }
 
   /// A non-null `Int` field's value.
-  public func int(_ slot: Int) -> Int { object[slot].intValue ?? 0 }
+  public func int(_ slot: Int) -> Int { object.scalar(at: slot)?.intValue ?? 0 }
 
   /// A non-null `Float` field's value.
-  public func double(_ slot: Int) -> Double { object[slot].doubleValue ?? 0 }
+  public func double(_ slot: Int) -> Double { object.scalar(at: slot)?.doubleValue ?? 0 }
 
   /// A non-null `Boolean` field's value.
-  public func bool(_ slot: Int) -> Bool { object[slot].boolValue ?? false }
+  public func bool(_ slot: Int) -> Bool {
+    if case .bool(let flag)? = object.scalar(at: slot) { return flag }
+    return false
+  }
 
   /// A non-null custom scalar's JSON.
-  public func scalar(_ slot: Int) -> JSONValue { object[slot].scalarValue ?? .null }
+  public func scalar(_ slot: Int) -> JSONValue { object.scalar(at: slot) ?? .null }
 
   /// A non-null object field's data: an object without fields (zero-valued accessors) when
   /// the slot holds none.
@@ -76,6 +79,16 @@ extension DataRead {
   /// A type case's data, over this same read, when the object's type is one of
   /// `possibleTypes`.
   @inlinable public func typeCase<Value: GraphQLData>(_ possibleTypes: Set<String>) -> Value? {
-    possibleTypes.contains(object.typename) ? Value(__read: self) : nil
+    isOfType(possibleTypes) ? Value(__read: self) : nil
+  }
+
+  /// Whether the object's type is one of `possibleTypes`: names compared in turn when
+  /// there are few (a type case on an object type names one), where the set would hash
+  /// the name first.
+  @usableFromInline func isOfType(_ possibleTypes: Set<String>) -> Bool {
+    let typename = object.typename
+    guard possibleTypes.count <= 4 else { return possibleTypes.contains(typename) }
+    for name in possibleTypes where name == typename { return true }
+    return false
   }
 }

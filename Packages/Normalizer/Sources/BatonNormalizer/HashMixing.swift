@@ -1,5 +1,5 @@
 /// The hash a set or a dictionary files a value under when the value carries a hash of its
-/// own already (`RecordID`, `FragmentReference`).
+/// own already (`RecordID`, `FragmentReference`, `WalkedObject`).
 ///
 /// Sets and dictionaries call `Hashable._rawHashValue(seed:)` on every lookup, and its
 /// default runs a whole `Hasher` over what `hash(into:)` feeds it. A hash made once by a

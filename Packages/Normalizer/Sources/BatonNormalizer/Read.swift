@@ -72,10 +72,10 @@ package func read(
   _ source: RecordSource, fragment: Fragment, at reference: FragmentReference, sharing contexts: inout LensContexts,
   asLens: Bool
 ) -> ReadResult {
-  let shared = contexts.byScope[reference.scope]
+  let shared = contexts[reference.scope]
   guard asLens else { return readFragment(source, fragment, at: reference, sharing: nil, asLens: false) }
   let result = readFragment(source, fragment, at: reference, sharing: shared, asLens: true)
-  if shared == nil, let context = result.data?.lensContext { contexts.byScope[reference.scope] = context }
+  if shared == nil, let context = result.data?.lensContext { contexts.add(context, for: reference.scope) }
   return result
 }
 

@@ -15,7 +15,8 @@ public struct ReadResult: Sendable, Hashable {
   /// For data read as a lens (`RecordLens`), the fragment references its slots hold, in the
   /// order a walk of the data meets them (`OperationRead` reads each fragment, and would
   /// otherwise make every object of the lens to find them); `nil` for data read as a tree.
-  /// No part of the result's value.
+  /// An object met again under the same selections lists its references once, at its first
+  /// meeting (see `Reader.walkedPlain`). No part of the result's value.
   package var spreads: [FragmentReference]?
 
   /// Whether some selected field had no value in the store.

@@ -78,6 +78,7 @@ extension Reader {
         walkingCachedItems = level == 0 && type.listDepth == 1 && type.isComposite && catchScopes.isEmpty
       }
       defer { walkingCachedItems = outerItem }
+      listsWalked += 1
       for item in items {
         guard walkValue(item, level: level + 1, field, record: record, storageKey: storageKey) else { return false }
       }
@@ -98,9 +99,14 @@ extension Reader {
     see(id)
     if let typename = record.typename, !field.admits(typename) { return false }
     guard depth < NestingLimit.objects else { return false }
+    let object = WalkedObject(record: id, steps: ObjectIdentifier(field.steps.table))
+    if let walkedDepth = walkedPlain[object], depth <= walkedDepth { return true }
+    let listsBefore = listsWalked
     depth += 1
-    defer { depth -= 1 }
-    return Self.atDepth(depth) { walkPlain(field.steps, record) }
+    let plain = Self.atDepth(depth) { walkPlain(field.steps, record) }
+    depth -= 1
+    if plain && listsWalked == listsBefore { walkedPlain[object] = depth }
+    return plain
   }
 
   private mutating func walkInlineFragment(_ fragment: InlineFragment, _ record: StoreRecord) -> Bool {

@@ -32,6 +32,14 @@ struct Reader {
   var spreads: [FragmentReference] = []
   /// How many objects enclose the one being read (see `NestingLimit`).
   var depth = 0
+  /// The objects a lens read's walk found plain, with the depth each was walked at. An
+  /// object met again under the same selections (an author of many comments) at no greater
+  /// depth is plain again, and the records and spreads below it are listed already. An
+  /// object with a list below is walked each time: the read cache is asked about a list
+  /// where it is met.
+  var walkedPlain: [WalkedObject: Int] = [:]
+  /// How many lists the walk went through, which tells whether an object had one below.
+  var listsWalked = 0
   /// Whether the last object whose selections were read (`readSelections`) was nulled by a
   /// field error on a non-null field, not only by `@required` nulls: such a null goes on up
   /// through a fragment's root to the object holding its spread (see `spreadNullsParent`).
@@ -493,5 +501,18 @@ struct Reader {
     case .nonNull: true
     case .semanticNonNull: throwOnFieldError || !catchScopes.isEmpty
     }
+  }
+}
+
+/// An object a lens read's walk went through: its record and the selections walked there.
+struct WalkedObject: Hashable {
+  let record: RecordID
+  let steps: ObjectIdentifier
+
+  /// The id's kept hash and the selections' address, mixed with the table's seed (see
+  /// `HashMixing`): looked up at every link a walk follows, where a whole `Hasher` over
+  /// both cost more than the walk it saves.
+  func _rawHashValue(seed: Int) -> Int {
+    HashMixing.mix(record.storage.hash ^ Int(bitPattern: UInt(bitPattern: steps)), seed: seed)
   }
 }

@@ -38,6 +38,16 @@ public struct RecordField: Sendable, Hashable {
     set { self = RecordField(newValue, errors: errors) }
   }
 
+  /// The scalar the field holds, or `nil` for any other value: read in place, where
+  /// `value` copies the value out first.
+  var scalar: JSONValue? {
+    switch storage {
+    case .plain(.scalar(let scalar)): scalar
+    case .plain: nil
+    case .failed(let failed): if case .scalar(let scalar) = failed.value { scalar } else { nil }
+    }
+  }
+
   /// Whether the field holds errors; asks for no array, as `errors` does.
   var hasErrors: Bool {
     if case .failed = storage { return true }

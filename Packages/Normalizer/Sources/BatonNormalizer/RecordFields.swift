@@ -112,6 +112,12 @@ public struct RecordFields: Sendable, Hashable {
     return nil
   }
 
+  /// The scalar of the field at `position` (where `index(forKey:)` found it), or `nil` for
+  /// any other value: read in place, where the array's subscript copies the entry out.
+  func scalar(at position: Int) -> JSONValue? {
+    entries.withUnsafeBufferPointer { $0[position].value.scalar }
+  }
+
   /// Stores `value` under `key`, moved in, and returns the field it replaced. A key that
   /// orders after every key (fields written in order, as an image stores them) is appended
   /// after one comparison; any other is placed by one search, which finds it or the place

@@ -26,37 +26,62 @@ final class RecordLens: Sendable {
   /// The slot at `index`, or `.absent` outside the selection.
   func slot(_ index: Int) -> DataValue {
     table.withBorrowed { table in
-      guard 0 <= index && index < table.slots.count else { return .absent }
-      let slot = table.slots[index]
-      var position = Int(slot.guards.lowerBound)
-      while position < Int(slot.guards.upperBound) {
-        let applies = table.guards[position].withBorrowed {
-          $0.conditions.pass(context.variables) && $0.matches(record.typename)
-        }
-        if !applies { return .absent }
-        position += 1
-      }
-      switch slot.step {
-      case .field(let unretained):
+      switch applyingStep(index, table) {
+      case .field(let unretained)?:
         return unretained.withBorrowed(field)
-      case .fragmentSpread(let unretained):
+      case .fragmentSpread(let unretained)?:
         return unretained.withBorrowed { spread in
           guard spread.conditions.pass(context.variables), spread.matches(record.typename) else { return .absent }
           return .fragment(FragmentReference(scope: context.scope(of: spread), record: record.id))
         }
-      case .inlineFragment:
+      case .inlineFragment?, nil:
         // An aliased inline fragment under `@catch` that applies is never read through a lens.
         return .absent
       }
     }
   }
 
+  /// The scalar slot `index` holds, looked up in the record in place: what `slot(_:)`
+  /// gives as `.scalar`, without making the value around it; `nil` for any other slot.
+  func scalar(_ index: Int) -> JSONValue? {
+    table.withBorrowed { table in
+      guard case .field(let unretained)? = applyingStep(index, table) else { return nil }
+      return unretained.withBorrowed { field in
+        guard field.conditions.pass(context.variables) else { return nil }
+        if field.isTypename { return .string(record.typename ?? "") }
+        guard let position = storedPosition(of: field) else { return nil }
+        return record.fields.scalar(at: position)
+      }
+    }
+  }
+
+  /// The step of slot `index`, when the guards of the inline fragments around it apply to
+  /// the record; `nil` outside the selection or when one does not.
+  private func applyingStep(_ index: Int, _ table: SelectionSteps.SlotTable) -> SelectionSteps.Step? {
+    guard 0 <= index && index < table.slots.count else { return nil }
+    let slot = table.slots[index]
+    var position = Int(slot.guards.lowerBound)
+    while position < Int(slot.guards.upperBound) {
+      let applies = table.guards[position].withBorrowed {
+        $0.conditions.pass(context.variables) && $0.matches(record.typename)
+      }
+      if !applies { return nil }
+      position += 1
+    }
+    return slot.step
+  }
+
   private func field(_ field: FieldSelection) -> DataValue {
     if !field.conditions.pass(context.variables) { return .absent }
     if field.isTypename { return .scalar(.string(record.typename ?? "")) }
-    let key = field.connection == nil ? field.constantStorageKey : nil
-    guard let index = record.fields.index(forKey: key ?? field.readStorageKey(context.variables)) else { return .null }
-    return context.value(record.fields.entries[index].value.value, field, level: 0)
+    guard let position = storedPosition(of: field) else { return .null }
+    return context.value(record.fields.entries[position].value.value, field, level: 0)
+  }
+
+  /// Where the record stores `field`'s value among its fields.
+  private func storedPosition(of field: FieldSelection) -> Int? {
+    if field.connection == nil, let key = field.constantStorageKey { return record.fields.index(forKey: key) }
+    return record.fields.index(forKey: field.readStorageKey(context.variables))
   }
 }
 
@@ -85,9 +110,23 @@ final class ListLens: Sendable {
 /// The contexts the lens reads of spread fragments made, by the scope of the references
 /// read (see `read(_:fragment:at:sharing:)`).
 package struct LensContexts: Sendable {
-  var byScope: [FragmentReference.Scope: LensContext] = [:]
+  /// One a fragment and its variables: few, so compared in turn (a scope compares by
+  /// identity, then by its kept hash), where a dictionary hashes the scope at each lookup,
+  /// once a spread of the screen reads its fragment.
+  private var contexts: [(scope: FragmentReference.Scope, context: LensContext)] = []
 
   package init() {}
+
+  /// The context of the lenses read at references of `scope`.
+  subscript(scope: FragmentReference.Scope) -> LensContext? {
+    for index in contexts.indices where contexts[index].scope == scope { return contexts[index].context }
+    return nil
+  }
+
+  /// Keeps `context` for `scope`, which has none yet.
+  mutating func add(_ context: LensContext, for scope: FragmentReference.Scope) {
+    contexts.append((scope, context))
+  }
 }
 
 /// What every lens of one read shares: the source it read, and the variables, owner and

@@ -32,7 +32,7 @@ package final class SpreadReads: Sendable {
   /// it was not.
   func read(_ fragment: Fragment, at reference: FragmentReference, in source: RecordSource) -> DataObject?? {
     if let kept = reads[reference] { return kept.fragment === fragment ? .some(kept.data) : nil }
-    guard lensFragments.contains(where: { $0 === fragment }), let context = contexts.byScope[reference.scope],
+    guard lensFragments.contains(where: { $0 === fragment }), let context = contexts[reference.scope],
       let record = source[reference.record]
     else { return nil }
     return .some(DataObject(lens: RecordLens(record, fragment.steps, context)))

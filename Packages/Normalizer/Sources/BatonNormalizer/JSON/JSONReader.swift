@@ -333,13 +333,15 @@
     offset += 1
     let start = offset
     var nonASCII = false
+    // Bytes past ASCII are flagged until the first, which decides that the text is checked.
+    var nonASCIIMask = StringChunk.flaggingNonASCII
     var escaped = false
     let count = bytes.count
     scanning: while true {
       if let base = bytes.baseAddress {
         while offset + 16 <= count {
           let chunk = offset
-          var flagged = StringChunk.flagged(at: UnsafeRawPointer(base + chunk), flaggingNonASCII: !nonASCII)
+          var flagged = StringChunk.flagged(at: UnsafeRawPointer(base + chunk), nonASCII: nonASCIIMask)
           offset += 16
           // Each flagged byte in turn: most chunks of a string have none, and most flagged
           // bytes are the closing quote or a one-character escape. A plain byte flagged
@@ -354,6 +356,7 @@
             }
             if byte >= 0x80 {
               nonASCII = true
+              nonASCIIMask = StringChunk.passingNonASCII
               continue
             }
             if byte == UInt8(ascii: "\\") {

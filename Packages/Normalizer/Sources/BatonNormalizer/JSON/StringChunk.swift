@@ -8,29 +8,34 @@
 /// looks at each. Plain integer arithmetic, so that a debug build scans about as fast as a
 /// release build (the standard library's SIMD types are generic code there, lane by lane).
 enum StringChunk {
-  /// The flagged bytes (`flagged(_:flaggingNonASCII:)`) of sixteen bytes at `pointer`, as
-  /// bits: bit *i* for byte *i*.
+  /// The flagged bytes (`flagged(_:nonASCII:)`) of sixteen bytes at `pointer`, as bits:
+  /// bit *i* for byte *i*.
   @inline(__always)
-  static func flagged(at pointer: UnsafeRawPointer, flaggingNonASCII: Bool) -> UInt32 {
-    let low = flagged(UInt64(littleEndian: pointer.loadUnaligned(as: UInt64.self)), flaggingNonASCII: flaggingNonASCII)
-    let high = flagged(
-      UInt64(littleEndian: pointer.loadUnaligned(fromByteOffset: 8, as: UInt64.self)), flaggingNonASCII: flaggingNonASCII)
+  static func flagged(at pointer: UnsafeRawPointer, nonASCII: UInt64) -> UInt32 {
+    let low = flagged(UInt64(littleEndian: pointer.loadUnaligned(as: UInt64.self)), nonASCII: nonASCII)
+    let high = flagged(UInt64(littleEndian: pointer.loadUnaligned(fromByteOffset: 8, as: UInt64.self)), nonASCII: nonASCII)
     guard low | high != 0 else { return 0 }
     // The multiply gathers each byte's high bit into the top byte, byte i to bit i.
     let gather: UInt64 = 0x0002_0408_1020_4081
     return UInt32(truncatingIfNeeded: (low &* gather) >> 56) | UInt32(truncatingIfNeeded: (high &* gather) >> 56) << 8
   }
 
-  /// The quotes, backslashes and control characters of `word`, and with
-  /// `flaggingNonASCII`, its bytes past ASCII too.
+  /// The quotes, backslashes and control characters of `word`, and its bytes past ASCII
+  /// where `nonASCII` (`flaggingNonASCII` or `passingNonASCII`) asks for them: a mask, not a
+  /// flag, so that the choice costs two operations and no branch.
   @inline(__always)
-  static func flagged(_ word: UInt64, flaggingNonASCII: Bool) -> UInt64 {
+  static func flagged(_ word: UInt64, nonASCII: UInt64) -> UInt64 {
     // `x - 1` sets a byte's high bit for 0 and `x - 0x20` below 0x20, for bytes below it.
     let quote = word ^ 0x2222_2222_2222_2222
     let backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C
     let below = (quote &- ones) | (backslash &- ones) | (word &- 0x2020_2020_2020_2020)
-    return (flaggingNonASCII ? below | word : below & ~word) & highBits
+    return ((below & ~word) | (word & nonASCII)) & highBits
   }
+
+  /// The `nonASCII` mask that flags the bytes past ASCII.
+  static let flaggingNonASCII: UInt64 = highBits
+  /// The `nonASCII` mask that passes over the bytes past ASCII.
+  static let passingNonASCII: UInt64 = 0
 
   /// The backslashes of `word`.
   @inline(__always)
