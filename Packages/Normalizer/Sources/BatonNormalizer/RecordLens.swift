@@ -75,6 +75,8 @@ final class RecordLens: Sendable {
     if !field.conditions.pass(context.variables) { return .absent }
     if field.isTypename { return .scalar(.string(record.typename ?? "")) }
     guard let position = storedPosition(of: field) else { return .null }
+    // A scalar (most slots) is taken in place; any other value is copied out and made.
+    if let scalar = record.fields.scalar(at: position) { return .scalar(scalar) }
     return context.value(record.fields.entries[position].value.value, field, level: 0)
   }
 
