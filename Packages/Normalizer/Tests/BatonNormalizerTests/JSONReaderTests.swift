@@ -37,9 +37,11 @@ import Testing
       (#"\b"#, "\u{8}"), (#"\f"#, "\u{C}"), (#"\u0041"#, "A"), (#"\u00e9"#, "é"), (#"\u2603"#, "☃"),
       (#"\ud83d\ude00"#, "😀"),
     ]
+    // And every escape back to back with every other, as a body's `\r\n` runs.
+    let together = (escapes.map(\.0).joined(), escapes.map(\.1).joined())
     for run in 0..<17 {
       let plain = String(repeating: "x", count: run)
-      for (escape, character) in escapes {
+      for (escape, character) in escapes + [together] {
         let json = #"{"s":""# + plain + escape + plain + escape + "y" + #""}"#
         let expected = plain + character + plain + character + "y"
         #expect(try JSONReader.parse(bytes(json)) == ["s": .string(expected)], "\(json)")

@@ -329,6 +329,7 @@
   /// decoded once, into a string as long as its bytes (no escape stands for more bytes than
   /// it takes), unless `makingText` is false: a reader that only checks the text is given
   /// the input's bytes, escapes and all, without an allocation.
+  @inline(__always)
   mutating func scanString(makingText: Bool = true) throws(JSONReaderError) -> ScannedString {
     offset += 1
     let start = offset
@@ -443,6 +444,13 @@
           output[count] = simple
           count += 1
           position += 2
+          // Escapes come in runs (a body's `\r\n`): the next is decoded here, not after a
+          // step of sixteen bytes that would stop at it first.
+          while position < end, input[position] == UInt8(ascii: "\\"), let next = Self.simpleEscape(input[position + 1]) {
+            output[count] = next
+            count += 1
+            position += 2
+          }
           continue
         }
         decoder.offset = position

@@ -103,6 +103,7 @@ extension JSONReader {
     }
   }
 
+  @inline(__always)
   private mutating func appendString(
     _ tokens: inout [JSONTape.Token], _ strings: inout [String]
   ) throws(JSONReaderError) {
