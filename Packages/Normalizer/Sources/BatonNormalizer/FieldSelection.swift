@@ -52,6 +52,9 @@ public final class FieldSelection: Sendable {
   let steps: SelectionSteps
   /// At most how many fields a record of this field's object stores (see `storedFieldBound`).
   let storedFieldBound: Int
+  /// For a composite field, the selection sets of its objects when no other field merges
+  /// into them (see `ObjectSelections`).
+  let objectSelections: ObjectSelections?
   /// How many slots an object read for `selections` has (`slotCount`): its slots are
   /// allocated once, at their size, where inline fragments would otherwise grow them.
   let slotCount: Int
@@ -91,6 +94,8 @@ public final class FieldSelection: Sendable {
       ? nil : StorageKey.make(name: name, arguments: arguments, variables: [:])
     self.selectionsMayOverlap = selections.mayRepeatCompositeKey
     self.storedFieldBound = selections.storedFieldBound
+    self.objectSelections = type.isComposite
+      ? ObjectSelections(steps, mayOverlap: selectionsMayOverlap, fieldBound: storedFieldBound) : nil
     self.slotCount = selections.slotCount
     self.admitted = possibleTypes.map(PossibleTypes.init)
     self.keyFieldsByType = TypeNameTable(keyFields.lazy.map { ($0.key, $0.value.map(KeyField.init)) })

@@ -6,7 +6,10 @@
 /// object there; the normalizer must make one record of it, whichever of the fields
 /// selected its key, or the second write repoints the link and the first's fields read as
 /// missing.
-struct ObjectSelections {
+///
+/// A class: a composite field keeps its own (`FieldSelection.objectSelections`), which each
+/// object it holds is normalized with, shared rather than made and copied per object.
+final class ObjectSelections: Sendable {
   let selections: SelectionSteps
   /// The selection sets of the other fields merged into this object; empty nearly always.
   let merged: [SelectionSteps]
@@ -17,7 +20,7 @@ struct ObjectSelections {
   let fieldBound: Int
 
   /// The selections of a payload's root, whose overlap is worked out here.
-  init(_ selections: SelectionSteps) {
+  convenience init(_ selections: SelectionSteps) {
     self.init(selections, mayOverlap: selections.selections.mayRepeatCompositeKey)
   }
 

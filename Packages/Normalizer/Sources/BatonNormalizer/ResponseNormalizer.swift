@@ -336,9 +336,12 @@ struct ResponseNormalizer {
     let id = recordID(
       object, typename: typename, field: field, others: others, parent: parent, storageKey: storageKey, indices: indices)
     if mayRewrite, let last = rewrites.lastWrite(of: id), isRewrite(of: last, object, field) { return rewritten(last) }
-    let selections = ObjectSelections(
-      field.steps, merged: others.isEmpty ? [] : others.map(\.steps), mayOverlap: field.selectionsMayOverlap,
-      fieldBound: field.storedFieldBound)
+    let selections =
+      others.isEmpty
+      ? field.objectSelections
+        ?? ObjectSelections(field.steps, mayOverlap: field.selectionsMayOverlap, fieldBound: field.storedFieldBound)
+      : ObjectSelections(
+        field.steps, merged: others.map(\.steps), mayOverlap: field.selectionsMayOverlap, fieldBound: field.storedFieldBound)
     guard depth < NestingLimit.objects else { throw NormalizeError(.nestedTooDeeply(limit: NestingLimit.objects)) }
     depth += 1
     let before = (objects: objectCount, pages: connectionPages.count, edits: listEdits.count)
