@@ -112,9 +112,9 @@ final class ListLens: Sendable {
 /// The contexts the lens reads of spread fragments made, by the scope of the references
 /// read (see `read(_:fragment:at:sharing:)`).
 package struct LensContexts: Sendable {
-  /// One a fragment and its variables: few, so compared in turn (a scope compares by
-  /// identity, then by its kept hash), where a dictionary hashes the scope at each lookup,
-  /// once a spread of the screen reads its fragment.
+  /// One for each fragment and variables read: few, so searched in turn (a scope compares
+  /// by identity, then by its kept hash). A dictionary hashed the scope at every lookup,
+  /// and a screen looks one up for every spread it reads.
   private var contexts: [(scope: FragmentReference.Scope, context: LensContext)] = []
 
   package init() {}
