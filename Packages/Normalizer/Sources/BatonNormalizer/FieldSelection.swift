@@ -46,14 +46,11 @@ public final class FieldSelection: Sendable {
   /// `responseKey`'s bytes as the JSON tape compares them, when it has sixteen or fewer.
   let packedResponseKey: PackedKey?
   let constantStorageKey: String?
-  /// Whether two composite fields of `selections` may share a response key (see `ObjectSelections`).
-  let selectionsMayOverlap: Bool
   /// `selections` as the reader and the normalizer walk them.
   let steps: SelectionSteps
-  /// At most how many fields a record of this field's object stores (see `storedFieldBound`).
-  let storedFieldBound: Int
   /// For a composite field, the selection sets of its objects when no other field merges
-  /// into them (see `ObjectSelections`).
+  /// into them (see `ObjectSelections`), with whether they may repeat a composite key and
+  /// the room a record of them takes.
   let objectSelections: ObjectSelections?
   /// How many slots an object read for `selections` has (`slotCount`): its slots are
   /// allocated once, at their size, where inline fragments would otherwise grow them.
@@ -92,10 +89,7 @@ public final class FieldSelection: Sendable {
     self.isTypename = name == "__typename"
     self.constantStorageKey = arguments.contains { $0.value.usesVariables }
       ? nil : StorageKey.make(name: name, arguments: arguments, variables: [:])
-    self.selectionsMayOverlap = selections.mayRepeatCompositeKey
-    self.storedFieldBound = selections.storedFieldBound
-    self.objectSelections = type.isComposite
-      ? ObjectSelections(steps, mayOverlap: selectionsMayOverlap, fieldBound: storedFieldBound) : nil
+    self.objectSelections = type.isComposite ? ObjectSelections(steps) : nil
     self.slotCount = selections.slotCount
     self.admitted = possibleTypes.map(PossibleTypes.init)
     self.keyFieldsByType = TypeNameTable(keyFields.lazy.map { ($0.key, $0.value.map(KeyField.init)) })

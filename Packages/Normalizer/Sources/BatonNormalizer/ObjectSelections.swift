@@ -19,7 +19,8 @@ final class ObjectSelections: Sendable {
   /// At most how many fields the object's record stores (`[Selection].storedFieldBound`).
   let fieldBound: Int
 
-  /// The selections of a payload's root, whose overlap is worked out here.
+  /// The selections of a payload's root or a composite field, whose overlap and bound are
+  /// worked out here.
   convenience init(_ selections: SelectionSteps) {
     self.init(selections, mayOverlap: selections.selections.mayRepeatCompositeKey)
   }
@@ -31,6 +32,11 @@ final class ObjectSelections: Sendable {
     self.mayOverlap = mayOverlap || !merged.isEmpty
     self.fieldBound =
       (fieldBound ?? selections.selections.storedFieldBound) + merged.reduce(0) { $0 + $1.selections.storedFieldBound }
+  }
+
+  /// These selection sets, none merged into them yet, with those of `others` merged in.
+  func merging(_ others: [FieldSelection]) -> ObjectSelections {
+    ObjectSelections(selections, merged: others.map(\.steps), mayOverlap: mayOverlap, fieldBound: fieldBound)
   }
 
   /// The fields that select `responseKey` on an object of type `typename`, in the order the

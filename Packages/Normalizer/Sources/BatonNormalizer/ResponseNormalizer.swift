@@ -336,11 +336,10 @@ struct ResponseNormalizer {
     let id = recordID(
       object, typename: typename, field: field, others: others, parent: parent, storageKey: storageKey, indices: indices)
     if mayRewrite, let last = rewrites.lastWrite(of: id), isRewrite(of: last, object, field) { return rewritten(last) }
-    // The field's own selection sets, made with it, unless other fields merge theirs in.
-    let selections =
-      (others.isEmpty ? field.objectSelections : nil)
-      ?? ObjectSelections(
-        field.steps, merged: others.map(\.steps), mayOverlap: field.selectionsMayOverlap, fieldBound: field.storedFieldBound)
+    // The field's own selection sets, made with it (a composite field has them), unless
+    // other fields merge theirs in.
+    let own = field.objectSelections ?? ObjectSelections(field.steps)
+    let selections = others.isEmpty ? own : own.merging(others)
     guard depth < NestingLimit.objects else { throw NormalizeError(.nestedTooDeeply(limit: NestingLimit.objects)) }
     depth += 1
     let before = (objects: objectCount, pages: connectionPages.count, edits: listEdits.count)
